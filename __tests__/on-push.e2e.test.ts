@@ -264,9 +264,20 @@ describe('a push to the product pull request', () => {
     expect(pushed.log.join('\n')).toContain('failed. This run starts a new job with the prompt.');
   });
 
-  it('after the docs pull request was merged, a push starts a new job with the prompt', async () => {
-    await useGitHub({}, { state: 'closed', merged: true });
+  it("a merged pull request the job's link names on another branch than the job's is no news: the push is told", async () => {
+    await useGitHub({}, { state: 'closed', merged: true, head: { sha: 'f'.repeat(40), ref: 'feature-7' } });
     await act('opened', HEAD1);
+    const pushed = await act('synchronize', HEAD2);
+    expect(pushed.outputs.started).toBe('false');
+    expect(messages()).toHaveLength(1);
+  });
+
+  it('after the docs pull request was merged, a push starts a new job with the prompt', async () => {
+    // The docs pull request is on the branch of the job that opened it (another's would be no news).
+    const head = { sha: 'f'.repeat(40), ref: '' };
+    await useGitHub({}, { state: 'closed', merged: true, head });
+    const opened = await act('opened', HEAD1);
+    head.ref = `agent/${opened.outputs['job-id'] ?? ''}`;
     const pushed = await act('synchronize', HEAD2);
     expect(pushed.outputs.started).toBe('true');
     expect(messages()).toHaveLength(0);

@@ -200,7 +200,10 @@ async function docsPullRequestEnded(deps, config, job) {
         deps.log.info((0,output_text/* msg */.ab) `Whether ${pr.repository ?? ''}#${address.number} was merged or closed could not be read (${found.reason}), so the job is taken as open; give 'github-token' read access to the docs repository (an app token) to start a new job after a merge.`);
         return undefined;
     }
-    const { state } = found.details;
+    const { state, headRef } = found.details;
+    // Another's pull request (not on the job's branch) says nothing of the job.
+    if ((0,docs_pull_request/* onAnotherBranch */.ze)(headRef, job.source?.ref))
+        return undefined;
     return state === 'merged' || state === 'closed' ? `${pr.repository}#${address.number} was ${state}` : undefined;
 }
 /** Whether a commit is still one of the pull request's (a list that cannot be read is no proof either way: false). */

@@ -131,8 +131,8 @@ async function tellDocs(deps, config, trigger, { docs, merged }, budget) {
     const state = await deps.codeHost.lookUp(docs, token, budget.signal);
     const head = state.kind === 'found' ? state.details.headRef : undefined;
     // The service names the docs pull request: one whose head is not the agent's branch is another's.
-    if (docs.ref !== undefined && head !== undefined && head !== docs.ref) {
-        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not told of the close, nor closed: its head branch ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(head, 100)} is not the branch the job's agent works on (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(docs.ref, 100)}), so it is not the job's docs pull request. Check the job on the service.`);
+    if ((0,_docs_pull_request_js__WEBPACK_IMPORTED_MODULE_2__/* .onAnotherBranch */ .ze)(head, docs.ref)) {
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not told of the close, nor closed: its head branch ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(head ?? '', 100)} is not the branch the job's agent works on (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(docs.ref ?? '', 100)}), so it is not the job's docs pull request. Check the job on the service.`);
         return notTold;
     }
     const open = state.kind === 'found' && state.details.state === 'open';

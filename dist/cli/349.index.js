@@ -6201,7 +6201,8 @@ function nothingDecided(report, conclusion, { keepComment, cutShort = false }) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BB: () => (/* binding */ docsPullRequestOf),
 /* harmony export */   dz: () => (/* binding */ docsPullRequestComment),
-/* harmony export */   xd: () => (/* binding */ lookUpOnlyPullRequest)
+/* harmony export */   xd: () => (/* binding */ lookUpOnlyPullRequest),
+/* harmony export */   ze: () => (/* binding */ onAnotherBranch)
 /* harmony export */ });
 /* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9987);
 /* harmony import */ var _pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8965);
@@ -6220,6 +6221,11 @@ function docsPullRequestComment(deps) {
         const pr = endings.length === 1 ? only?.view?.pullRequest : undefined;
         if (!config.visibility.docsPrComment || !trigger || !pr || !only)
             return;
+        const head = only.pullRequest?.headRef;
+        if (onAnotherBranch(head, only.view?.ref)) {
+            deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `No comment on ${pr.url}: its head branch ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(head ?? '', 100)} is not the branch job ${only.id}'s agent works on (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(only.view?.ref ?? '', 100)}), so it is not the job's docs pull request. Check the job on the service.`);
+            return;
+        }
         // Loaded only when asked for: the bundle's entry stays small on every other path.
         const { keepDocsComment } = await __webpack_require__.e(/* import() */ 48).then(__webpack_require__.bind(__webpack_require__, 4048));
         const token = config.githubToken;
@@ -6254,6 +6260,11 @@ async function docsPullRequestOf(codeHost, config, job, signal) {
         return { unread: found.why };
     return found.kind === 'found' ? { pullRequest: found.pullRequest, onBranch: true } : {};
 }
+/**
+ * Whether a pull request the service names is another's: its head is not the branch the job's
+ * agent works on (both known). The one rule for every reader that would act on it as the job's.
+ */
+const onAnotherBranch = (head, jobRef) => head !== undefined && head !== '' && typeof jobRef === 'string' && jobRef !== '' && head !== jobRef;
 /** A completed job the service names no pull request for: the one on its branch, when there is one (its last turn changed no files). */
 async function pullRequestOnBranch(codeHost, { signal, log }, config, ending) {
     const { view, result } = ending;

@@ -32,6 +32,13 @@ export function docsPullRequestComment(deps: DocsCommentDeps): After {
     const [only] = endings;
     const pr = endings.length === 1 ? only?.view?.pullRequest : undefined;
     if (!config.visibility.docsPrComment || !trigger || !pr || !only) return;
+    const head = only.pullRequest?.headRef;
+    if (onAnotherBranch(head, only.view?.ref)) {
+      deps.log.warning(
+        msg`No comment on ${pr.url}: its head branch ${quoted(head ?? '', 100)} is not the branch job ${only.id}'s agent works on (${quoted(only.view?.ref ?? '', 100)}), so it is not the job's docs pull request. Check the job on the service.`,
+      );
+      return;
+    }
     // Loaded only when asked for: the bundle's entry stays small on every other path.
     const { keepDocsComment } = await import('../pull-request/docs-comment.ts');
     const token = config.githubToken;
@@ -69,6 +76,13 @@ export async function docsPullRequestOf(
   if (found.kind === 'unread') return { unread: found.why };
   return found.kind === 'found' ? { pullRequest: found.pullRequest, onBranch: true } : {};
 }
+
+/**
+ * Whether a pull request the service names is another's: its head is not the branch the job's
+ * agent works on (both known). The one rule for every reader that would act on it as the job's.
+ */
+export const onAnotherBranch = (head: string | undefined, jobRef: string | null | undefined): boolean =>
+  head !== undefined && head !== '' && typeof jobRef === 'string' && jobRef !== '' && head !== jobRef;
 
 /** A completed job the service names no pull request for: the one on its branch, when there is one (its last turn changed no files). */
 async function pullRequestOnBranch(

@@ -12,7 +12,7 @@ import { bodyOf, closedComment } from '../pull-request/closed-comment.ts';
 import { isAccount } from '../pull-request/comment.ts';
 import type { JobState } from '../pull-request/decide.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
-import { docsPullRequestOf } from './docs-pull-request.ts';
+import { docsPullRequestOf, onAnotherBranch } from './docs-pull-request.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 import type { RunContext } from './run-context.ts';
 import { isAgentLogin } from '../pull-request/docs-need.ts';
@@ -114,9 +114,9 @@ async function tellDocs(
   const state = await deps.codeHost.lookUp(docs, token, budget.signal);
   const head = state.kind === 'found' ? state.details.headRef : undefined;
   // The service names the docs pull request: one whose head is not the agent's branch is another's.
-  if (docs.ref !== undefined && head !== undefined && head !== docs.ref) {
+  if (onAnotherBranch(head, docs.ref)) {
     deps.log.warning(
-      msg`${where} is not told of the close, nor closed: its head branch ${quoted(head, 100)} is not the branch the job's agent works on (${quoted(docs.ref, 100)}), so it is not the job's docs pull request. Check the job on the service.`,
+      msg`${where} is not told of the close, nor closed: its head branch ${quoted(head ?? '', 100)} is not the branch the job's agent works on (${quoted(docs.ref ?? '', 100)}), so it is not the job's docs pull request. Check the job on the service.`,
     );
     return notTold;
   }

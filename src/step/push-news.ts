@@ -9,7 +9,7 @@ import { msg, type Say } from '../output/text.ts';
 import type { Budget, PullRequestHost } from '../pull-request/host.ts';
 import { pushMessage, type PushChange } from '../pull-request/push.ts';
 import type { AgentJob } from '../common/agent-job.ts';
-import { docsPullRequestOf } from './docs-pull-request.ts';
+import { docsPullRequestOf, onAnotherBranch } from './docs-pull-request.ts';
 import type { RunContext } from './run-context.ts';
 
 export type PushDeps = Pick<RunContext, 'log' | 'codeHost' | 'clock' | 'signal' | 'deadline' | 'service'>;
@@ -34,7 +34,9 @@ export async function docsPullRequestEnded(deps: PushDeps, config: Config, job: 
     );
     return undefined;
   }
-  const { state } = found.details;
+  const { state, headRef } = found.details;
+  // Another's pull request (not on the job's branch) says nothing of the job.
+  if (onAnotherBranch(headRef, job.source?.ref)) return undefined;
   return state === 'merged' || state === 'closed' ? `${pr.repository}#${address.number} was ${state}` : undefined;
 }
 
