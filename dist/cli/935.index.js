@@ -138,9 +138,13 @@ async function tellDocs(deps, config, trigger, { docs, merged }, budget) {
     const open = state.kind === 'found' && state.details.state === 'open';
     // Closing is for the agent's own pull request only: its branch must be known and be the head.
     const ours = docs.ref !== undefined && head === docs.ref;
-    const close = config.docsNeed.onClose === 'close-docs' && !merged && open && ours;
-    if (config.docsNeed.onClose === 'close-docs' && !merged && open && !ours)
+    const closeOwed = config.docsNeed.onClose === 'close-docs' && !merged;
+    if (closeOwed && state.kind !== 'found')
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not closed (on-close: close-docs): whether it is open could not be read (${state.reason}). Re-run this run to close it, or close it by hand.`);
+    else if (closeOwed && open && !ours)
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not closed (on-close: close-docs): the service did not say which branch the job's agent works on, so that pull request cannot be told apart from someone else's. Close it by hand if it is the job's.`);
+    // Closed first, so the line says what happened: a refused close leaves it open, and says so.
+    const close = closeOwed && open && ours && (await closeDocs(deps, host, where, budget));
     const body = closingLine(deps.log, trigger, merged, close);
     // A re-run writes the line once: the token's own comment with either wording is there already
     // (a re-run of a close-docs run finds the docs pull request closed, so it would not say "closed too").
@@ -150,17 +154,17 @@ async function tellDocs(deps, config, trigger, { docs, merged }, budget) {
     const written = there ? { ok: true } : await host.createComment({ text: body }, budget);
     if (!written.ok) {
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be told that this pull request was closed: ${written.cause}.`);
-        return notTold;
-    }
-    if (close) {
-        const closed = await host.closePullRequest(budget);
-        if (!closed.ok) {
-            deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be closed (on-close: close-docs): ${closed.cause}.`);
-            return { told: true, closed: false };
-        }
+        return { told: false, closed: close };
     }
     deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} was told that this pull request was ${merged ? 'merged' : 'closed'}${close ? ', and closed' : ''}.`);
     return { told: true, closed: close };
+}
+/** Closes the job's docs pull request (`on-close: close-docs`): whether it was closed (a refusal is warned). */
+async function closeDocs(deps, host, where, budget) {
+    const closed = await host.closePullRequest(budget);
+    if (!closed.ok)
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be closed (on-close: close-docs): ${closed.cause}. It stays open; close it by hand, or give 'github-token' pull-requests: write there and re-run this run.`);
+    return closed.ok;
 }
 /** The line at the top of the closed pull request's comment: what happened, to the docs pull request too. */
 function closedNotice(log, merged, docs, told) {
