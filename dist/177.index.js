@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   EN: () => (/* binding */ bodyOf),
 /* harmony export */   W3: () => (/* binding */ closedComment),
 /* harmony export */   WO: () => (/* binding */ keepingCloseNotice),
+/* harmony export */   _N: () => (/* binding */ reopenedComment),
 /* harmony export */   wt: () => (/* binding */ closeNoticeIn)
 /* harmony export */ });
 /** The freshness line the mirror writes (report/mirror.ts), as the log renders it. */
@@ -31,6 +32,19 @@ function closedComment(body, notice) {
 /** The closing line a close put atop the comment, if it holds one: a later rewrite keeps it. */
 function closeNoticeIn(body) {
     return new RegExp(NOTICE.source).exec(body)?.[0]?.replace(/\n$/, '');
+}
+/**
+ * The comment of a pull request re-opened since its close, its closing line taken out and its
+ * record apart as it was signed; undefined when it holds none.
+ */
+function reopenedComment(body) {
+    if (closeNoticeIn(body) === undefined)
+        return undefined;
+    const at = body.indexOf(MARKER);
+    const html = at === -1 ? body : body.slice(0, at);
+    const record = at === -1 ? undefined : body.slice(at).trim();
+    const text = html.replace(NOTICE, '').replace(/\n+$/, '');
+    return record === undefined ? { text } : { text, record };
 }
 /** A new text for a closed pull request's comment: its closing line atop, no "refreshed on every run". */
 function keepingCloseNotice(html, notice) {
@@ -369,12 +383,10 @@ const RECORD_REFUSED_COSTS = "It holds the record by which this pull request's l
 function createCommentSurface(visibility, trigger, deps, fork) {
     const { host } = deps;
     const author = createAuthor(host);
-    let earlierRuns = [];
-    let looked = false;
-    /** Its id, once a look found it or a write made it. */
+    let [earlierRuns, looked] = [[], false];
+    /** Its id, once a look found it or a write made it; its text as last read (for its closing line). */
     let id;
-    /** The closing line a close put atop it, as last read: a finish after the close keeps it there. */
-    let closeNotice;
+    let lastRead;
     const comment = createSurface({
         name: 'the pull request comment',
         warnOnFailure: visibility.comment === 'true',
@@ -409,8 +421,7 @@ function createCommentSurface(visibility, trigger, deps, fork) {
         const answer = await host.comment(id, budget);
         if (!answer.ok)
             return;
-        // A pull request read open again (re-opened since its close) keeps no closing line.
-        closeNotice = deps.pullRequestOpen ? undefined : (0,closed_comment/* closeNoticeIn */.wt)(answer.value.body);
+        lastRead = answer.value.body;
         const kept = (0,pull_request_record/* readCommentRecords */.SA)(answer.value.body, trigger.step, (0,pull_request_record/* recordKeysOf */.fH)(deps), true);
         const by = author.id();
         if (kept &&
@@ -421,8 +432,32 @@ function createCommentSurface(visibility, trigger, deps, fork) {
     return {
         ...{ comment, author, earlierRuns: () => earlierRuns, reread },
         recordsRead: () => (looked ? earlierRuns : undefined), // undefined: unread
-        ...{ id: () => id, closeNotice: () => closeNotice },
+        id: () => id,
+        ...closingLine(deps.pullRequestOpen, () => lastRead),
     };
+}
+/**
+ * The closing line the comment as read holds: kept atop a later finish; the pull request read open
+ * again (re-opened since its close), the comment to take it out of.
+ */
+function closingLine(pullRequestOpen, read) {
+    const notice = () => {
+        const body = read();
+        return body === undefined ? undefined : (0,closed_comment/* closeNoticeIn */.wt)(body);
+    };
+    return {
+        closeNotice: () => (pullRequestOpen ? undefined : notice()),
+        reopened: () => (pullRequestOpen && notice() !== undefined ? read() : undefined),
+    };
+}
+/** The comment of a pull request re-opened since its close, rewritten without its closing line (records as they are). */
+async function dropCloseNotice(host, surface, budget) {
+    const body = surface.reopened();
+    const id = surface.id();
+    const rewritten = body === undefined ? undefined : (0,closed_comment/* reopenedComment */._N)(body);
+    if (id === undefined || rewritten === undefined)
+        return true;
+    return (await host.updateComment(id, rewritten, budget)).ok;
 }
 /**
  * The pull request's lease (lease.ts) on the comment found, for a write that must not drop a
@@ -603,8 +638,11 @@ async function writeBoth({ visibility, trigger, plan, deps, commentSurface, chec
     const written = compose(limits, kept().records);
     const short = shorter?.(limits);
     const writeComment = async () => {
-        if (!plan.comment || (ending !== false && ending.keepComment))
+        if (!plan.comment)
             return true;
+        // A turn that leaves the comment as it is still takes out a closing line the pull request outgrew.
+        if (ending !== false && ending.keepComment)
+            return dropCloseNotice(host, commentSurface, budget);
         const named = author.id() !== undefined;
         const done = await comment.write(budget, commentRequests(written), short && commentRequests(short));
         // A comment created by the ending could not name its author in its records; one update does,

@@ -66,6 +66,8 @@ async function pullRequestSurfaces(
     leases,
     deadline,
     recordFindsJob,
+    // A pull request the event says is open keeps no closing line on its comment (re-opened since).
+    ...(trigger.pullRequest?.open ? { pullRequestOpen: true as const } : {}),
   };
   return createPullRequestSurfaces(visibility, trigger, where, surfaceDeps);
 }

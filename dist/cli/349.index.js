@@ -1174,6 +1174,7 @@ function pullRequestEvent(event, pull) {
         ...(label === undefined ? {} : { label }),
         ...(typeof files === 'number' && Number.isSafeInteger(files) && files >= 0 ? { changedFiles: files } : {}),
         ...(pull?.merged === true ? { merged: true } : {}),
+        ...(pull?.state === 'open' ? { open: true } : {}),
         ...(typeof pull?.user?.login === 'string' ? { author: pull.user.login.toLowerCase() } : {}),
     };
 }
@@ -2867,6 +2868,8 @@ async function pullRequestSurfaces(context, config, trigger, host, sharedComment
         leases,
         deadline,
         recordFindsJob,
+        // A pull request the event says is open keeps no closing line on its comment (re-opened since).
+        ...(trigger.pullRequest?.open ? { pullRequestOpen: true } : {}),
     };
     return createPullRequestSurfaces(visibility, trigger, where, surfaceDeps);
 }

@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   EN: () => (/* binding */ bodyOf),
 /* harmony export */   W3: () => (/* binding */ closedComment),
 /* harmony export */   WO: () => (/* binding */ keepingCloseNotice),
+/* harmony export */   _N: () => (/* binding */ reopenedComment),
 /* harmony export */   wt: () => (/* binding */ closeNoticeIn)
 /* harmony export */ });
 /** The freshness line the mirror writes (report/mirror.ts), as the log renders it. */
@@ -31,6 +32,19 @@ function closedComment(body, notice) {
 /** The closing line a close put atop the comment, if it holds one: a later rewrite keeps it. */
 function closeNoticeIn(body) {
     return new RegExp(NOTICE.source).exec(body)?.[0]?.replace(/\n$/, '');
+}
+/**
+ * The comment of a pull request re-opened since its close, its closing line taken out and its
+ * record apart as it was signed; undefined when it holds none.
+ */
+function reopenedComment(body) {
+    if (closeNoticeIn(body) === undefined)
+        return undefined;
+    const at = body.indexOf(MARKER);
+    const html = at === -1 ? body : body.slice(0, at);
+    const record = at === -1 ? undefined : body.slice(at).trim();
+    const text = html.replace(NOTICE, '').replace(/\n+$/, '');
+    return record === undefined ? { text } : { text, record };
 }
 /** A new text for a closed pull request's comment: its closing line atop, no "refreshed on every run". */
 function keepingCloseNotice(html, notice) {

@@ -58,6 +58,7 @@ export interface PullRequestPayload {
   labels?: unknown;
   changed_files?: unknown;
   merged?: unknown;
+  state?: unknown;
   user?: { login?: unknown } | null;
 }
 
@@ -82,6 +83,7 @@ export function pullRequestEvent(
     ...(label === undefined ? {} : { label }),
     ...(typeof files === 'number' && Number.isSafeInteger(files) && files >= 0 ? { changedFiles: files } : {}),
     ...(pull?.merged === true ? { merged: true } : {}),
+    ...(pull?.state === 'open' ? { open: true as const } : {}),
     ...(typeof pull?.user?.login === 'string' ? { author: pull.user.login.toLowerCase() } : {}),
   };
 }

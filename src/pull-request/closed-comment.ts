@@ -31,6 +31,19 @@ export function closeNoticeIn(body: string): string | undefined {
   return new RegExp(NOTICE.source).exec(body)?.[0]?.replace(/\n$/, '');
 }
 
+/**
+ * The comment of a pull request re-opened since its close, its closing line taken out and its
+ * record apart as it was signed; undefined when it holds none.
+ */
+export function reopenedComment(body: string): CommentBody | undefined {
+  if (closeNoticeIn(body) === undefined) return undefined;
+  const at = body.indexOf(MARKER);
+  const html = at === -1 ? body : body.slice(0, at);
+  const record = at === -1 ? undefined : body.slice(at).trim();
+  const text = html.replace(NOTICE, '').replace(/\n+$/, '');
+  return record === undefined ? { text } : { text, record };
+}
+
 /** A new text for a closed pull request's comment: its closing line atop, no "refreshed on every run". */
 export function keepingCloseNotice(html: string, notice: string): string {
   return `${notice}\n${html.replace(NOTICE, '').replace(FRESHNESS, '')}`.replace(/\n+$/, '');

@@ -158,6 +158,8 @@ export interface PullRequestEvent {
   changedFiles?: number;
   /** On `closed`: whether it was merged. */
   merged?: boolean;
+  /** The event says the pull request is open (a `reopened` one too). */
+  open?: true;
   /** Who opened it, in lower case, when the event says. */
   author?: string;
 }

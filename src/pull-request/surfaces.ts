@@ -10,7 +10,7 @@
  * written is one value (`WritesState`) changed by one function. Nothing here throws.
  */
 import { stepEnd } from '../common/step-end.ts';
-import { closeNoticeIn, keepingCloseNotice } from './closed-comment.ts';
+import { closeNoticeIn, keepingCloseNotice, reopenedComment } from './closed-comment.ts';
 import type { Visibility } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
 import { msg, type Say } from '../output/text.ts';
@@ -171,12 +171,10 @@ function createCommentSurface(
 ) {
   const { host } = deps;
   const author = createAuthor(host);
-  let earlierRuns: StepRecord[] = [];
-  let looked = false;
-  /** Its id, once a look found it or a write made it. */
+  let [earlierRuns, looked]: [StepRecord[], boolean] = [[], false];
+  /** Its id, once a look found it or a write made it; its text as last read (for its closing line). */
   let id: number | undefined;
-  /** The closing line a close put atop it, as last read: a finish after the close keeps it there. */
-  let closeNotice: string | undefined;
+  let lastRead: string | undefined;
   const comment = createSurface({
     name: 'the pull request comment',
     warnOnFailure: visibility.comment === 'true',
@@ -210,8 +208,7 @@ function createCommentSurface(
     if (id === undefined || !(ending || shared())) return;
     const answer = await host.comment(id, budget);
     if (!answer.ok) return;
-    // A pull request read open again (re-opened since its close) keeps no closing line.
-    closeNotice = deps.pullRequestOpen ? undefined : closeNoticeIn(answer.value.body);
+    lastRead = answer.value.body;
     const kept = readCommentRecords(answer.value.body, trigger.step, recordKeysOf(deps), true);
     const by = author.id();
     if (
@@ -224,8 +221,37 @@ function createCommentSurface(
   return {
     ...{ comment, author, earlierRuns: (): StepRecord[] => earlierRuns, reread },
     recordsRead: (): StepRecord[] | undefined => (looked ? earlierRuns : undefined), // undefined: unread
-    ...{ id: (): number | undefined => id, closeNotice: (): string | undefined => closeNotice },
+    id: (): number | undefined => id,
+    ...closingLine(deps.pullRequestOpen, () => lastRead),
   };
+}
+
+/**
+ * The closing line the comment as read holds: kept atop a later finish; the pull request read open
+ * again (re-opened since its close), the comment to take it out of.
+ */
+function closingLine(pullRequestOpen: boolean | undefined, read: () => string | undefined) {
+  const notice = (): string | undefined => {
+    const body = read();
+    return body === undefined ? undefined : closeNoticeIn(body);
+  };
+  return {
+    closeNotice: (): string | undefined => (pullRequestOpen ? undefined : notice()),
+    reopened: (): string | undefined => (pullRequestOpen && notice() !== undefined ? read() : undefined),
+  };
+}
+
+/** The comment of a pull request re-opened since its close, rewritten without its closing line (records as they are). */
+async function dropCloseNotice(
+  host: PullRequestHost,
+  surface: ReturnType<typeof createCommentSurface>,
+  budget: Budget,
+): Promise<boolean> {
+  const body = surface.reopened();
+  const id = surface.id();
+  const rewritten = body === undefined ? undefined : reopenedComment(body);
+  if (id === undefined || rewritten === undefined) return true;
+  return (await host.updateComment(id, rewritten, budget)).ok;
 }
 
 /**
@@ -500,7 +526,9 @@ async function writeBoth(
   const written = compose(limits, kept().records);
   const short = shorter?.(limits);
   const writeComment = async (): Promise<boolean> => {
-    if (!plan.comment || (ending !== false && ending.keepComment)) return true;
+    if (!plan.comment) return true;
+    // A turn that leaves the comment as it is still takes out a closing line the pull request outgrew.
+    if (ending !== false && ending.keepComment) return dropCloseNotice(host, commentSurface, budget);
     const named = author.id() !== undefined;
     const done = await comment.write(budget, commentRequests(written), short && commentRequests(short));
     // A comment created by the ending could not name its author in its records; one update does,
