@@ -21,6 +21,10 @@ const sim = useSimulatedService({ activeReads: 1, startedPrLink: 'https://github
 const DOCS_APP_TOKEN = 'ghs_docsAppInstallationToken000001';
 const DOCS_REPO_TOKEN = 'ghs_docsRepositoryWorkflowToken001';
 
+/** The id the service gives the next job it starts: the docs pull request is on that job's branch. */
+const nextJob = (): string =>
+  `job-started-${sim.service().requests.filter((r) => r.method === 'POST' && r.url.endsWith('/job')).length + 1}`;
+
 let github: SimGitHub;
 let runId = 52_000;
 /** The product pull request's run of the test; the docs repository's runs come after it. */
@@ -41,7 +45,7 @@ beforeEach(async () => {
     },
     pulls: {
       [DOCS]: {
-        ...{ number: 101, state: 'open', draft: false, head: { sha: 'd'.repeat(40), ref: 'agent/job-started-1' } },
+        ...{ number: 101, state: 'open', draft: false, head: { sha: 'd'.repeat(40), ref: `agent/${nextJob()}` } },
         user: { login: 'mintlify[bot]', type: 'Bot' },
       },
     },
