@@ -90,6 +90,8 @@ describe("a prLink naming a colleague's product pull request in the same reposit
     // #7's head is feature-7, not the job's branch, and the agent did not open it: not the job's.
     const onSeven = github.comments.filter((c) => c.issue === `${PR_REPOSITORY}#7`);
     expect(onSeven.filter((c) => c.body.includes(`Agent job ${job}`))).toEqual([]);
+    // Nor is it mirrored on #5's comment as the job's docs pull request (its reviews are not read).
+    expect(github.requests.filter((r) => /\/pulls\/7\/reviews/.test(r.url))).toEqual([]);
     // #7 is ready for review: it has no job of its own, so it starts one.
     const ready = await prRun(7, 'ready_for_review', HEAD7);
     expect(ready.log.join('\n')).not.toContain(`This is job ${job}'s docs pull request`);

@@ -6298,7 +6298,8 @@ async function lookUpOnlyPullRequest(codeHost, { signal, clock, log }, config, e
     pullRequest.readAt = (0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .isoDate */ ._$)(clock);
     only.pullRequest = pullRequest;
     const at = codeHost.addressOf(link);
-    if (!mirror || !at)
+    // Another's pull request is not mirrored as the job's docs pull request (its reviews, its preview).
+    if (!mirror || !at || onAnotherBranch(pullRequest.headRef, only.view?.ref))
         return;
     const pull = { headSha: pullRequest.headSha, ...(pullRequest.size ? { files: pullRequest.size.files } : {}) };
     const to = { job: only.id, keys: (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordKeysOf */ .fH)(config) };

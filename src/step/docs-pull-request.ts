@@ -123,7 +123,8 @@ export async function lookUpOnlyPullRequest(
   pullRequest.readAt = isoDate(clock);
   only.pullRequest = pullRequest;
   const at = codeHost.addressOf(link);
-  if (!mirror || !at) return;
+  // Another's pull request is not mirrored as the job's docs pull request (its reviews, its preview).
+  if (!mirror || !at || onAnotherBranch(pullRequest.headRef, only.view?.ref)) return;
   const pull = { headSha: pullRequest.headSha, ...(pullRequest.size ? { files: pullRequest.size.files } : {}) };
   const to = { job: only.id, keys: recordKeysOf(config) };
   const read = await codeHost.mirror(config.githubToken, at, pull, to);
