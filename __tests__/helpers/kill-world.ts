@@ -81,6 +81,9 @@ export function stopAfter(
 export function useKillWorld() {
   jest.setTimeout(600_000);
   const clock = { service: 0 };
+  /** The id the service gives the next job it starts. */
+  const nextJob = (): string =>
+    `job-started-${sim.service().requests.filter((r) => r.method === 'POST' && r.url.endsWith('/job')).length + 1}`;
   const sim = useSimulatedService({
     now: () => clock.service,
     jobDurationMs: 60_000,
@@ -102,7 +105,8 @@ export function useKillWorld() {
       serviceMark = sim.service().requests.length;
       w.pulls = {
         [ISSUE]: { number: 5, head: { sha: HEADS[0] }, files: ['src/a.ts'] },
-        'acme/docs#42': { number: 42, state: 'open', head: { sha: 'a'.repeat(40), ref: 'agent/x' } },
+        // The docs pull request stands on the branch of the job the service starts next (the test's).
+        'acme/docs#42': { number: 42, state: 'open', head: { sha: 'a'.repeat(40), ref: `agent/${nextJob()}` } },
       };
       w.github = await startSimulatedGitHub({
         tokens: {
