@@ -180,14 +180,23 @@ describe('endings, end to end', () => {
 
   it('start: a 429 that lasts past the time-out says the service did not act on it', async () => {
     service.failNextPost({ http: 429, body: '{"error":"Rate limit exceeded"}', headers: { 'retry-after': '3600' } });
-    const run = await act({ prompt: 'Document the new flag.', timeout: '2s' });
+    // Retry-After (1h) outlasts any 'timeout' here: no margin of the clock decides the ending.
+    const run = await act({ prompt: 'Document the new flag.', timeout: '5m' });
     expect(run.outputs.outcome).toBe('error');
     expect(errors(run)[0]).toContain('The service did not act on the request');
     expect(errors(run)[0]).toContain('the service asks to wait 1h 00m');
   });
 
   it('start: no network says the service did not act on it', async () => {
-    const run = await act({ prompt: 'Document the new flag.', 'base-url': 'http://127.0.0.1:9', timeout: '1s' });
+    // The next try (after 'poll-interval') would come after 'timeout', so the refused connection
+    // ends the start at once; a 1 s 'timeout' could run out before the first try on a busy machine.
+    const run = await act({
+      prompt: 'Document the new flag.',
+      'base-url': 'http://127.0.0.1:9',
+      wait: 'false',
+      'poll-interval': '10m',
+      timeout: '5m',
+    });
     expect(errors(run)[0]).toContain('The service did not act on the request');
   });
 });

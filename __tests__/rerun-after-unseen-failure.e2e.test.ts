@@ -103,7 +103,7 @@ describe('examples/start-two-and-wait.yml re-run after one of its jobs failed', 
 
   it('a waiting step that timed out before its job failed: the re-run starts it again', async () => {
     const solo = (n: number) =>
-      step('solo', n, { 'check-name': 'Docs API reference', prompt: API_PROMPT, timeout: '1s' });
+      step('solo', n, { 'check-name': 'Docs API reference', prompt: API_PROMPT, timeout: '4s' });
     sim.service().endLiveJobsAs('failed');
     sim.service().holdJobs(true);
     const first = await solo(1);

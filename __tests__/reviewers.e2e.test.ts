@@ -54,13 +54,14 @@ const act = (
 
 /**
  * A run whose timeout ends it while its job is still active: the job it starts or messages is held
- * active until the test ends it (`endHeld`), however fast or slow the run is. Its timeout (2 s)
- * leaves a loaded machine time to start the job first.
+ * active until the test ends it (`endHeld`), however fast or slow the run is. Its timeout (4 s,
+ * counted from the step's start) leaves a loaded machine time to start the job first: a 1 s one
+ * ran out before the start's request on a busy CI machine.
  */
 async function timesOut(inputs: Record<string, string>, env: Record<string, string> = {}): Promise<ActionRun> {
   sim.service().holdJobs(true);
   try {
-    return await act(inputs, env);
+    return await act({ ...inputs, timeout: '4s' }, env);
   } finally {
     sim.service().holdJobs(false);
   }
@@ -503,7 +504,7 @@ describe('GitHub Enterprise Server and proxies', () => {
 describe('re-runs never start a second job', () => {
   it('attempt 2 waits for the job attempt 1 started, says so, and sends nothing', async () => {
     await useGitHub();
-    const first = await timesOut({ prompt: 'Document the new flag.', timeout: '2s' });
+    const first = await timesOut({ prompt: 'Document the new flag.' });
     expect(first.outputs.outcome).toBe('timed-out');
     // The next step it gives is what a re-run does.
     expect(github.comments[0]?.body).toContain(
@@ -674,7 +675,7 @@ describe('re-runs never start a second job', () => {
 
   it('with nowhere to keep a record, a time-out says that re-running would start a second job', async () => {
     await useGitHub();
-    const run = await timesOut({ prompt: 'Document the new flag.', comment: 'false', timeout: '2s' });
+    const run = await timesOut({ prompt: 'Document the new flag.', comment: 'false' });
     expect(run.outputs.outcome).toBe('timed-out');
     expect(run.summary).toContain(
       'Re-running the workflow sends the prompt again and starts a second job&#58; with no pull request comment or check run there is no record to resume from.',
