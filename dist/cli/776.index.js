@@ -565,9 +565,10 @@ function createLog(io, initialSecrets = []) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DI: () => (/* binding */ toLinkText),
 /* harmony export */   HK: () => (/* binding */ toProse),
+/* harmony export */   XF: () => (/* binding */ REDACTED),
 /* harmony export */   ay: () => (/* binding */ createRedact)
 /* harmony export */ });
-/* unused harmony exports REDACTED, PIECE_CHARS, RUN_CHARS, END_CHARS */
+/* unused harmony exports PIECE_CHARS, RUN_CHARS, END_CHARS */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
 /**
  * The one redaction: what the log runs first and last on every surface, and what the service
@@ -733,6 +734,11 @@ function unescaped(escape) {
     return code <= 0x10ffff ? String.fromCodePoint(code) : unit;
 }
 const ESCAPES = decoderOf(String.raw `(?:%[0-9A-Fa-f]{2})+|(?<!\\)\\+(?:u[0-9A-Fa-f]{4}|u\{[0-9A-Fa-f]{1,6}\}|x[0-9A-Fa-f]{2}|[0-3][0-7]{2})|&#[0-9]{1,7};?|&#[xX][0-9A-Fa-f]{1,6};?`, unescaped);
+/**
+ * Unicode tag characters (U+E0020..U+E007E), each the invisible twin of an ASCII character: read as
+ * the character it stands for (before SPACE drops them as characters that show nothing).
+ */
+const TAGS = decoderOf('[\\u{E0020}-\\u{E007E}]', (char) => String.fromCharCode((char.codePointAt(0) ?? 0) - 0xe0000));
 /** Look-alike letters and digits (fullwidth, mathematical bold), read as NFKC reads them: the letters they stand for. */
 const LOOKALIKE = decoderOf('[^\\x00-\\x7F]', (char) => char.normalize('NFKC'));
 /** What splits a secret's hex bytes (`6d:69`, `0x6d,0x69`, `\\x6d\\x69`): taken out before a byte. */
@@ -769,16 +775,18 @@ const DECIMAL_BYTES = {
 /**
  * The readings of a text: each decoder alone, and all stacked in the order an encoder and a
  * wrapper leave them (white space out, even inside an escape a wrap split; the escapes decoded;
- * look-alikes read as letters; the line breaks they held out); and hex bytes split apart, joined.
+ * look-alikes and tag characters read as letters; the line breaks they held out); and hex bytes split apart, joined.
  */
 const READINGS = [
     [SPACE],
     [PERCENT],
     [UNICODE],
-    [SPACE, ESCAPES, LOOKALIKE, SPACE],
+    [TAGS, SPACE, ESCAPES, TAGS, LOOKALIKE, SPACE],
     [SPACE, HEX_SPLIT],
     [DECIMAL_BYTES],
     [SPLIT],
+    // Split by a separator and white space (`mint_d-` wrapped a line, `mint_d, emo012, ...`).
+    [SPACE, SPLIT],
     [CHARACTER_LIST],
     [PERCENT, PERCENT],
 ];
@@ -1063,17 +1071,41 @@ var transport = __webpack_require__(1838);
 
 
 
-/** Redacts every string of a decoded body (the one redaction), so no value taken from it holds a secret or a piece of one. */
+
+/**
+ * Redacts a decoded body (the one redaction), so no value taken from it, and no JSON made of it,
+ * holds a secret or a piece of one: every string, field names too; then any part that still shows
+ * one as JSON (in its numbers, as a Buffer's bytes; across its values) becomes the string `***`,
+ * so what is handed on as JSON stays JSON.
+ */
 function redactDeep(value, redact) {
+    return hideWhatShows(redactStrings(value, redact), redact);
+}
+function redactStrings(value, redact) {
     if (typeof value === 'string')
         return redact(value);
     if (Array.isArray(value))
-        return value.map((item) => redactDeep(item, redact));
+        return value.map((item) => redactStrings(item, redact));
     if (typeof value === 'object' && value !== null) {
         // A field's name is the service's data too: a secret may be one.
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), redactDeep(v, redact)]));
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), redactStrings(v, redact)]));
     }
     return value;
+}
+/** The value, or its parts that show a secret as JSON replaced by `***` (the smallest such part). */
+function hideWhatShows(value, redact) {
+    const shows = (part) => {
+        const text = (0,output_text/* oneLineJson */.hp)(part);
+        return redact(text) !== text;
+    };
+    if (!shows(value))
+        return value;
+    let parts = redaction/* REDACTED */.XF;
+    if (Array.isArray(value))
+        parts = value.map((item) => hideWhatShows(item, redact));
+    else if (typeof value === 'object' && value !== null)
+        parts = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, hideWhatShows(v, redact)]));
+    return shows(parts) ? redaction/* REDACTED */.XF : parts;
 }
 /** How deep a body may nest: a job is two levels deep; the walks that redact and hand it on recurse. */
 const MAX_JSON_DEPTH = 64;

@@ -211,6 +211,11 @@ const ESCAPES = decoderOf(
   String.raw`(?:%[0-9A-Fa-f]{2})+|(?<!\\)\\+(?:u[0-9A-Fa-f]{4}|u\{[0-9A-Fa-f]{1,6}\}|x[0-9A-Fa-f]{2}|[0-3][0-7]{2})|&#[0-9]{1,7};?|&#[xX][0-9A-Fa-f]{1,6};?`,
   unescaped,
 );
+/**
+ * Unicode tag characters (U+E0020..U+E007E), each the invisible twin of an ASCII character: read as
+ * the character it stands for (before SPACE drops them as characters that show nothing).
+ */
+const TAGS = decoderOf('[\\u{E0020}-\\u{E007E}]', (char) => String.fromCharCode((char.codePointAt(0) ?? 0) - 0xe0000));
 /** Look-alike letters and digits (fullwidth, mathematical bold), read as NFKC reads them: the letters they stand for. */
 const LOOKALIKE = decoderOf('[^\\x00-\\x7F]', (char) => char.normalize('NFKC'));
 /** What splits a secret's hex bytes (`6d:69`, `0x6d,0x69`, `\\x6d\\x69`): taken out before a byte. */
@@ -250,16 +255,18 @@ const DECIMAL_BYTES: Decoder = {
 /**
  * The readings of a text: each decoder alone, and all stacked in the order an encoder and a
  * wrapper leave them (white space out, even inside an escape a wrap split; the escapes decoded;
- * look-alikes read as letters; the line breaks they held out); and hex bytes split apart, joined.
+ * look-alikes and tag characters read as letters; the line breaks they held out); and hex bytes split apart, joined.
  */
 const READINGS: Decoder[][] = [
   [SPACE],
   [PERCENT],
   [UNICODE],
-  [SPACE, ESCAPES, LOOKALIKE, SPACE],
+  [TAGS, SPACE, ESCAPES, TAGS, LOOKALIKE, SPACE],
   [SPACE, HEX_SPLIT],
   [DECIMAL_BYTES],
   [SPLIT],
+  // Split by a separator and white space (`mint_d-` wrapped a line, `mint_d, emo012, ...`).
+  [SPACE, SPLIT],
   [CHARACTER_LIST],
   [PERCENT, PERCENT],
 ];

@@ -10,7 +10,7 @@ import type { WallTime } from '../common/clock.ts';
 import { idProblem } from '../common/ids.ts';
 import { networkError, networkErrorWords } from '../common/network-errors.ts';
 import { retryAfterOf } from '../common/retry-after.ts';
-import type { Redact } from '../output/redaction.ts';
+import { REDACTED, type Redact } from '../output/redaction.ts';
 import { msg, oneLineJson, quoted, type Message, type Say } from '../output/text.ts';
 import { ownPullRequest } from './job-view.ts';
 import { HttpFailure, type HttpResponse } from './transport.ts';
@@ -80,15 +80,38 @@ export interface Service {
   sendMessage(jobId: string, prompt: string, options: CallOptions): Promise<PostResult>;
 }
 
-/** Redacts every string of a decoded body (the one redaction), so no value taken from it holds a secret or a piece of one. */
+/**
+ * Redacts a decoded body (the one redaction), so no value taken from it, and no JSON made of it,
+ * holds a secret or a piece of one: every string, field names too; then any part that still shows
+ * one as JSON (in its numbers, as a Buffer's bytes; across its values) becomes the string `***`,
+ * so what is handed on as JSON stays JSON.
+ */
 function redactDeep(value: unknown, redact: Redact): unknown {
+  return hideWhatShows(redactStrings(value, redact), redact);
+}
+
+function redactStrings(value: unknown, redact: Redact): unknown {
   if (typeof value === 'string') return redact(value);
-  if (Array.isArray(value)) return value.map((item) => redactDeep(item, redact));
+  if (Array.isArray(value)) return value.map((item) => redactStrings(item, redact));
   if (typeof value === 'object' && value !== null) {
     // A field's name is the service's data too: a secret may be one.
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), redactDeep(v, redact)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), redactStrings(v, redact)]));
   }
   return value;
+}
+
+/** The value, or its parts that show a secret as JSON replaced by `***` (the smallest such part). */
+function hideWhatShows(value: unknown, redact: Redact): unknown {
+  const shows = (part: unknown): boolean => {
+    const text = oneLineJson(part);
+    return redact(text) !== text;
+  };
+  if (!shows(value)) return value;
+  let parts: unknown = REDACTED;
+  if (Array.isArray(value)) parts = value.map((item) => hideWhatShows(item, redact));
+  else if (typeof value === 'object' && value !== null)
+    parts = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, hideWhatShows(v, redact)]));
+  return shows(parts) ? REDACTED : parts;
 }
 
 /** How deep a body may nest: a job is two levels deep; the walks that redact and hand it on recurse. */
