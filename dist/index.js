@@ -31523,9 +31523,9 @@ const RUNNER_DEFAULTS = {
     'github-token': '${{ github.token }}',
     'report-token': '${{ github.token }}',
 };
-const REQUIRED_INPUTS = (/* unused pure expression or super */ null && (['project-id', 'api-key']));
+const REQUIRED_INPUTS = ['project-id', 'api-key'];
 /** Inputs with neither a default nor `required`: empty means "not used". */
-const OPTIONAL_INPUTS = (/* unused pure expression or super */ null && ([
+const OPTIONAL_INPUTS = [
     'job-id',
     'prompt',
     'message',
@@ -31536,7 +31536,7 @@ const OPTIONAL_INPUTS = (/* unused pure expression or super */ null && ([
     'skip-label',
     'on-finish-dispatch',
     'review-bots',
-]));
+];
 /** The service takes prompts of any length; this bound keeps a runaway expression from a huge body. */
 const MAX_PROMPT_CHARS = 100_000;
 const MIN_POLL_INTERVAL_MS = 100;
@@ -31878,16 +31878,39 @@ function refuseKeyAsToken(apiKey, tokens, problems) {
         }
     }
 }
+/** The inputs that are secrets: the only ones that may hold one. */
+const SECRET_INPUTS = ['api-key', 'previous-api-key', 'github-token', 'report-token'];
 /**
- * A prompt or message that is a secret and nothing else (a variable mixed up): it would go out
- * redacted, a job started on "***". Refused, the secret never named. One that holds a secret among
- * other words goes out with the secret redacted, as any text does.
+ * An input that holds a secret where it does not belong (a variable mixed up: the key's line
+ * copied for `project-id`), refused before any request, the secret never named: `project-id` and
+ * `job-id` go into request paths that servers log, a check run's or a label's name is public. A
+ * prompt or message is refused only when it is a secret and nothing else (it would go out
+ * redacted, a job started on "***"); one that holds a secret among other words goes out with the
+ * secret redacted, as any text does.
  */
-function refuseKeyAsText(secrets, read, problems) {
-    for (const name of ['prompt', 'message']) {
+function refuseMisplacedSecrets(secrets, read, problems) {
+    const held = secrets.map((secret) => secret.trim()).filter((secret) => secret !== '');
+    if (held.length === 0)
+        return;
+    const names = [
+        ...REQUIRED_INPUTS,
+        ...OPTIONAL_INPUTS,
+        ...Object.keys(INPUT_DEFAULTS),
+        ...Object.keys(RUNNER_DEFAULTS),
+    ];
+    for (const name of new Set(names)) {
+        if (SECRET_INPUTS.includes(name))
+            continue;
         const text = read(name).trim();
-        if (text !== '' && secrets.includes(text))
-            problems.push(`'${name}' holds a secret (the api-key or a token), not a text for the agent, so nothing is sent. Check what sets '${name}': secrets go only in 'api-key' and the token inputs.`);
+        if (text === '')
+            continue;
+        const whole = name === 'prompt' || name === 'message';
+        // A secret short enough to be anyone's word (a test's token) is looked for only as the whole value.
+        const holds = (secret) => text === secret || (!whole && secret.length >= 16 && text.includes(secret));
+        if (held.some(holds))
+            problems.push(whole
+                ? `'${name}' holds a secret (the api-key or a token), not a text for the agent, so nothing is sent. Check what sets '${name}': secrets go only in 'api-key' and the token inputs.`
+                : `'${name}' holds a secret (the api-key or a token), so nothing is sent. Check what sets '${name}': secrets go only in 'api-key', 'previous-api-key' and the token inputs.`);
     }
 }
 const COMMAND_PERMISSIONS = ['triage', 'write', 'maintain', 'admin'];
@@ -32048,7 +32071,7 @@ function readInputs(read) {
         problems.push(`'on-finish-dispatch' is set, but only a job let go with 'wait: sweep' is finished later: set 'wait: sweep' on this step, or chain the next steps on this step's outputs.`);
     for (const key of [apiKey, previousApiKey])
         refuseKeyAsToken(key, { 'github-token': githubToken, 'report-token': visibility.reportToken }, problems);
-    refuseKeyAsText([apiKey, previousApiKey, githubToken, visibility.reportToken], read, problems);
+    refuseMisplacedSecrets([apiKey, previousApiKey, githubToken, visibility.reportToken], read, problems);
     const docsNeed = readDocsNeed(read, problems);
     if (problems.length > 0)
         throw new InputError(problems, warnings);

@@ -383,3 +383,28 @@ describe('wait: sweep, sweep and on-finish-dispatch', () => {
     expect(config).toMatchObject({ sweep: true, work: { letGo: false, plan: { kind: 'wait' }, jobIds: [] } });
   });
 });
+
+describe('a secret in an input that is not a secret one (a variable mixed up)', () => {
+  const GITHUB = 'ghs_0123456789abcdefghijklmnopqrstuv';
+  it.each([
+    ['project-id', KEY],
+    ['job-id', `job-1,${KEY}`],
+    ['check-name', `Docs ${GITHUB}`],
+    ['skip-label', KEY],
+    ['base-url', `https://api.mintlify.com/${KEY}`],
+  ])('refuses %s holding it, naming the input and never the secret', (name, value) => {
+    const found = problems({ [name]: value, 'github-token': GITHUB });
+    expect(found).toContainEqual(expect.stringContaining(`'${name}' holds a secret (the api-key or a token)`));
+    expect(found.join('\n')).not.toContain(KEY.slice(5));
+    expect(found.join('\n')).not.toContain(GITHUB.slice(4));
+  });
+
+  it('looks for a short secret (a test token) only as a whole value', () => {
+    expect(
+      read({ ...required, 'github-token': 'token', 'check-name': 'Docs token check' }).config.visibility.checkName,
+    ).toBe('Docs token check');
+    expect(problems({ 'github-token': 'token', 'check-name': 'token' })).toContainEqual(
+      expect.stringContaining("'check-name' holds a secret"),
+    );
+  });
+});
