@@ -192,7 +192,18 @@ function outputFileOf(argv) {
 }
 /** The flags that name a file the command reads. */
 const READ_FILES = ['api-key-file', 'prompt-file', 'message-file'];
-const sameFile = (a, b) => node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(a) === node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(b);
+/** Whether two paths name one file: the same path, or one file reached by a link (its device and inode). */
+function sameFile(a, b) {
+    if (node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(a) === node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(b))
+        return true;
+    try {
+        const [first, second] = [(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(a), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(b)];
+        return first.dev === second.dev && first.ino === second.ino;
+    }
+    catch {
+        return false; // one of them does not exist yet: no file is both
+    }
+}
 /** Whether the file is the one standard input was redirected from (`< prompt.md`). */
 function isStandardInput(file) {
     try {

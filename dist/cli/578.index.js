@@ -590,8 +590,14 @@ async function badUsage(deps, args, words, redact) {
  * status put in lower case).
  */
 async function handOn(deps, args, outputs, code, redact) {
+    // The file first: the JSON's exit-code is the one the command exits with, a failed write's too.
+    const final = await writeOutputFile(deps, args, outputs, code, redact);
     if (args.json)
-        deps.out(redact((0,results/* jsonLine */.rF)({ ...(0,results/* typedOutputs */.bA)(outputs), 'exit-code': code })));
+        deps.out(redact((0,results/* jsonLine */.rF)({ ...(0,results/* typedOutputs */.bA)(outputs), 'exit-code': final })));
+    return final;
+}
+/** Writes --output-file, if given; the exit code then (3 when it could not be written). */
+async function writeOutputFile(deps, args, outputs, code, redact) {
     if (args.outputFile === undefined)
         return code;
     try {

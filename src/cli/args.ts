@@ -211,7 +211,16 @@ export function outputFileOf(argv: readonly string[]): string | undefined {
 /** The flags that name a file the command reads. */
 const READ_FILES = ['api-key-file', 'prompt-file', 'message-file'] as const;
 
-const sameFile = (a: string, b: string): boolean => path.resolve(a) === path.resolve(b);
+/** Whether two paths name one file: the same path, or one file reached by a link (its device and inode). */
+function sameFile(a: string, b: string): boolean {
+  if (path.resolve(a) === path.resolve(b)) return true;
+  try {
+    const [first, second] = [statSync(a), statSync(b)];
+    return first.dev === second.dev && first.ino === second.ino;
+  } catch {
+    return false; // one of them does not exist yet: no file is both
+  }
+}
 
 /** Whether the file is the one standard input was redirected from (`< prompt.md`). */
 function isStandardInput(file: string): boolean {

@@ -195,7 +195,20 @@ async function handOn(
   code: number,
   redact: Redact,
 ): Promise<number> {
-  if (args.json) deps.out(redact(jsonLine({ ...typedOutputs(outputs), 'exit-code': code })));
+  // The file first: the JSON's exit-code is the one the command exits with, a failed write's too.
+  const final = await writeOutputFile(deps, args, outputs, code, redact);
+  if (args.json) deps.out(redact(jsonLine({ ...typedOutputs(outputs), 'exit-code': final })));
+  return final;
+}
+
+/** Writes --output-file, if given; the exit code then (3 when it could not be written). */
+async function writeOutputFile(
+  deps: CliDeps,
+  args: CliArgs,
+  outputs: Record<string, string>,
+  code: number,
+  redact: Redact,
+): Promise<number> {
   if (args.outputFile === undefined) return code;
   try {
     await deps.writeFile(args.outputFile, redact(dotenvOf(outputs, code)));
