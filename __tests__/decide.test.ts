@@ -146,6 +146,21 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       { then: expect.objectContaining({ kind: 'end', conclusion: 'neutral' }) as never, commandTo: { jobId: 'job-1' } },
     ],
     [
+      'what the push changed could not be read (the token refused): nothing sent, neutral, a warning, and left owed',
+      event('synchronize'),
+      inputs(),
+      { job: job(), news: { kind: 'unread', why: 'GitHub refused the report-token (HTTP 401)' } },
+      ['job', 'news'],
+      {
+        then: expect.objectContaining({
+          kind: 'end',
+          conclusion: 'neutral',
+          unread: true,
+          warning: expect.stringContaining('is not told of this push now'),
+        }) as never,
+      },
+    ],
+    [
       'the records cannot be read on a push: nothing sent (a new job could be a second), neutral, with a warning',
       event('synchronize'),
       inputs(),

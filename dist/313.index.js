@@ -429,6 +429,9 @@ async function queuedMessage(f, newest) {
     const { then, commandTo } = (await (0,pull_request_state.readAndDecide)(pushDeps, asQueued, atHead, host, undefined, known)).decision;
     if (then.kind === 'start')
         return { kind: 'start', host };
+    // A fact that could not be read (the job, what the pushes changed) is no "nothing new": it waits.
+    if (then.kind === 'end' && then.unread)
+        return { kind: 'unread', why: then.ending.why };
     const only = pending.comment;
     const target = commandTo && 'jobId' in commandTo ? commandTo : undefined;
     const reviewed = target && pending.review !== undefined

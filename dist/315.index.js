@@ -286,8 +286,9 @@ async function commandPlan(deps, config, where, job, message) {
         return { plan, head };
     const named = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
     const news = await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_2__/* .newsSince */ .e)({ log: deps.log, config, host, budget }, named, job.id, lastHead, head);
+    // What the push changed could not be read: the command goes alone, and the head stays untold.
     if (typeof news !== 'string')
-        return { plan, head };
+        return 'unread' in news ? { plan } : { plan, head };
     deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The pull request changed since job ${job.id} was last told: the message says so first.`);
     return { plan: { kind: 'message', message: `${news}\n\n${message}` }, head };
 }
@@ -673,6 +674,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __webpack_require__(218);
+// EXTERNAL MODULE: ./src/pull-request/host.ts
+var pull_request_host = __webpack_require__(393);
 ;// CONCATENATED MODULE: ./src/pull-request/push.ts
 /** At most this many commits and files are named in one follow-up; the rest are counted. */
 const MAX_NAMED_COMMITS = 30;
@@ -728,6 +731,7 @@ var docs_pull_request = __webpack_require__(2279);
 
 
 
+
 /**
  * The docs pull request of the job, merged or closed: then a push starts a new job. While the job
  * works, and after a turn that changed no files, the service names none: the one on its branch.
@@ -774,6 +778,9 @@ async function changeSince(host, from, to, budget) {
         return listed.ok ? listed.value.paths : undefined;
     };
     const compared = from === undefined ? undefined : await host.compare(from, to, budget);
+    // The token itself refused (expired, revoked): nothing read or written after it holds, so nothing is sent.
+    if (compared?.ok === false && (0,pull_request_host/* refusedForGood */.F)(compared, [401]))
+        return { kind: 'refused', cause: compared.cause };
     if (compared?.ok === false || (compared === undefined && from !== undefined)) {
         const prFiles = await files();
         return { kind: 'unlisted', ...(prFiles ? { prFiles } : {}) };
@@ -800,6 +807,8 @@ async function changeSince(host, from, to, budget) {
  */
 async function newsSince(deps, where, job, lastHead, head) {
     const change = await changeSince(deps.host, lastHead, head, deps.budget);
+    if (change.kind === 'refused')
+        return { unread: (0,output_text/* msg */.ab) `What this push changed could not be read: GitHub refused the report-token (${change.cause})` };
     if (change.kind === 'unlisted')
         deps.log.warning("What this push changed could not be compared (GitHub's compare needs 'contents: read' for the report-token); the job is told there are new commits.");
     if (change.kind === 'compared' && (await noneMatchPaths(deps.config, change)))

@@ -39,6 +39,16 @@ function nothingToSend(job, status, why) {
         conclusion: status === 'completed' ? 'success' : 'neutral',
     };
 }
+/** What the push changed could not be read: nothing is sent, so nothing is sent twice; the next run tells it. */
+function notRead(job, why) {
+    const ending = {
+        outcome: 'nothing-new',
+        heading: 'Nothing sent: the push could not be read',
+        why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why}; nothing was sent to job ${job}.`,
+    };
+    const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why}, so job ${job} is not told of this push now: the next event, sweep or a re-run tells it, once the token works.`;
+    return decided({ kind: 'end', ending, conclusion: 'neutral', warning, unread: true });
+}
 /** A job that can take no more: a new one starts (and takes an owed command). */
 function jobGone(job) {
     if (job.status === 'not-found')
@@ -166,7 +176,7 @@ function mergedUntold(snapshot, trigger, inputs) {
         return undefined;
     if (snapshot.news === undefined)
         return read('news');
-    if (snapshot.news.kind === 'nothing')
+    if (snapshot.news.kind !== 'message')
         return undefined;
     const news = snapshot.news.text;
     const say = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This pull request was merged with changes job ${job.id} was not told: they are sent to it as a follow-up.`;
@@ -197,7 +207,7 @@ function decideForHead(snapshot, trigger, inputs) {
         const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}; nothing was sent.`;
         const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the job could not be found', why };
         const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}, so nothing is sent: a new job could be a second one. The next event or a re-run tries again.`;
-        return decided({ kind: 'end', ending, conclusion: 'neutral', warning });
+        return decided({ kind: 'end', ending, conclusion: 'neutral', warning, unread: true });
     }
     if (job.kind !== 'found')
         return start('No job was started on this pull request by this action yet.');
@@ -221,6 +231,8 @@ function decideForHead(snapshot, trigger, inputs) {
     const { news } = snapshot;
     if (news.kind === 'nothing')
         return nothing(news.why);
+    if (news.kind === 'unread')
+        return notRead(job.id, news.why);
     const say = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This push is sent to job ${job.id}, this pull request's, as a follow-up (on-push: follow-up).`;
     return decided({ kind: 'tell', jobId: job.id, news: news.text, say }, commandTo(news.text));
 }
@@ -302,9 +314,9 @@ function readerOf(deps, config, trigger, host, earlier) {
         const where = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
         const reading = { log: deps.log, config, host, budget: budget() };
         const news = await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_6__/* .newsSince */ .e)(reading, where, job.id, job.lastHead, trigger.headSha);
-        return {
-            news: typeof news === 'string' ? { kind: 'message', text: news } : { kind: 'nothing', why: news.nothing },
-        };
+        if (typeof news === 'string')
+            return { news: { kind: 'message', text: news } };
+        return { news: 'unread' in news ? { kind: 'unread', why: news.unread } : { kind: 'nothing', why: news.nothing } };
     };
 }
 /** Whether any changed file needs docs (the log says which); without a token, taken as matching. */

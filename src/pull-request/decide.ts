@@ -42,7 +42,7 @@ export type JobState =
     };
 
 /** What the pushes since the last head told changed, as a message for the job, or why nothing. */
-export type News = { kind: 'message'; text: string } | { kind: 'nothing'; why: Say };
+export type News = { kind: 'message'; text: string } | { kind: 'nothing'; why: Say } | { kind: 'unread'; why: Say };
 
 export interface Snapshot {
   /** A re-run: the record an earlier attempt of this run left, as read. */
@@ -79,8 +79,11 @@ export type Action =
   | { kind: 'resume'; attempt: number; jobs: string[] }
   /** Tell the job what the pushes since the last head told changed. */
   | { kind: 'tell'; jobId: string; news: string; say: Say }
-  /** Nothing for the job: end with this outcome; the check run concludes `conclusion`. */
-  | { kind: 'end'; ending: NothingToDoEnding; conclusion: Conclusion; warning?: Say };
+  /**
+   * Nothing for the job: end with this outcome; the check run concludes `conclusion`. `unread`: a
+   * fact could not be read, so nothing is sent now (what is queued stays queued).
+   */
+  | { kind: 'end'; ending: NothingToDoEnding; conclusion: Conclusion; warning?: Say; unread?: true };
 
 export interface Decision {
   /** The `/docs` command owed to the pull request, when there is one, is sent here first: it then replaces `then`. */
@@ -108,6 +111,17 @@ function nothingToSend(job: string, status: string, why: Say): Action {
     ending: { outcome: 'nothing-new', heading: msg`Nothing new for job ${job}`, why },
     conclusion: status === 'completed' ? 'success' : 'neutral',
   };
+}
+
+/** What the push changed could not be read: nothing is sent, so nothing is sent twice; the next run tells it. */
+function notRead(job: string, why: Say): DecideResult {
+  const ending = {
+    outcome: 'nothing-new' as const,
+    heading: 'Nothing sent: the push could not be read',
+    why: msg`${why}; nothing was sent to job ${job}.`,
+  };
+  const warning = msg`${why}, so job ${job} is not told of this push now: the next event, sweep or a re-run tells it, once the token works.`;
+  return decided({ kind: 'end', ending, conclusion: 'neutral', warning, unread: true });
 }
 
 /** A job that can take no more: a new one starts (and takes an owed command). */
@@ -221,7 +235,7 @@ function mergedUntold(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs
   const { job } = snapshot;
   if (job.kind !== 'found' || jobGone(job) || job.docsPullRequest || job.lastHead === head) return undefined;
   if (snapshot.news === undefined) return read('news');
-  if (snapshot.news.kind === 'nothing') return undefined;
+  if (snapshot.news.kind !== 'message') return undefined;
   const news = snapshot.news.text;
   const say = msg`This pull request was merged with changes job ${job.id} was not told: they are sent to it as a follow-up.`;
   const commandTo = inputs.followUp ? { commandTo: { jobId: job.id, news } } : {};
@@ -250,7 +264,7 @@ function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
     const why = msg`${job.why}; nothing was sent.`;
     const ending = { outcome: 'nothing-new' as const, heading: 'Nothing sent: the job could not be found', why };
     const warning = msg`${job.why}, so nothing is sent: a new job could be a second one. The next event or a re-run tries again.`;
-    return decided({ kind: 'end', ending, conclusion: 'neutral', warning });
+    return decided({ kind: 'end', ending, conclusion: 'neutral', warning, unread: true });
   }
   if (job.kind !== 'found') return start('No job was started on this pull request by this action yet.');
   const gone = jobGone(job);
@@ -277,6 +291,7 @@ function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
   if (snapshot.news === undefined) return read('news');
   const { news } = snapshot;
   if (news.kind === 'nothing') return nothing(news.why);
+  if (news.kind === 'unread') return notRead(job.id, news.why);
   const say = msg`This push is sent to job ${job.id}, this pull request's, as a follow-up (on-push: follow-up).`;
   return decided({ kind: 'tell', jobId: job.id, news: news.text, say }, commandTo(news.text));
 }

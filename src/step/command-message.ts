@@ -89,7 +89,8 @@ export async function commandPlan(
   if (head === lastHead) return { plan, head };
   const named = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
   const news = await newsSince({ log: deps.log, config, host, budget }, named, job.id, lastHead, head);
-  if (typeof news !== 'string') return { plan, head };
+  // What the push changed could not be read: the command goes alone, and the head stays untold.
+  if (typeof news !== 'string') return 'unread' in news ? { plan } : { plan, head };
   deps.log.info(msg`The pull request changed since job ${job.id} was last told: the message says so first.`);
   return { plan: { kind: 'message', message: `${news}\n\n${message}` }, head };
 }

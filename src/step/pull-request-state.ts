@@ -78,9 +78,8 @@ function readerOf(
     const where = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
     const reading = { log: deps.log, config, host, budget: budget() };
     const news = await newsSince(reading, where, job.id, job.lastHead, trigger.headSha);
-    return {
-      news: typeof news === 'string' ? { kind: 'message', text: news } : { kind: 'nothing', why: news.nothing },
-    };
+    if (typeof news === 'string') return { news: { kind: 'message', text: news } };
+    return { news: 'unread' in news ? { kind: 'unread', why: news.unread } : { kind: 'nothing', why: news.nothing } };
   };
 }
 

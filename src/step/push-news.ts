@@ -6,7 +6,7 @@
 import type { Config } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
 import { msg, type Say } from '../output/text.ts';
-import type { Budget, PullRequestHost } from '../pull-request/host.ts';
+import { refusedForGood, type Budget, type PullRequestHost } from '../pull-request/host.ts';
 import { pushMessage, type PushChange } from '../pull-request/push.ts';
 import type { AgentJob } from '../common/agent-job.ts';
 import { docsPullRequestOf, onAnotherBranch } from './docs-pull-request.ts';
@@ -63,12 +63,14 @@ async function changeSince(
   from: string | undefined,
   to: string,
   budget: Budget,
-): Promise<PushChange> {
+): Promise<PushChange | { kind: 'refused'; cause: Say }> {
   const files = async (): Promise<string[] | undefined> => {
     const listed = await host.changedFiles(budget);
     return listed.ok ? listed.value.paths : undefined;
   };
   const compared = from === undefined ? undefined : await host.compare(from, to, budget);
+  // The token itself refused (expired, revoked): nothing read or written after it holds, so nothing is sent.
+  if (compared?.ok === false && refusedForGood(compared, [401])) return { kind: 'refused', cause: compared.cause };
   if (compared?.ok === false || (compared === undefined && from !== undefined)) {
     const prFiles = await files();
     return { kind: 'unlisted', ...(prFiles ? { prFiles } : {}) };
@@ -100,8 +102,10 @@ export async function newsSince(
   job: string,
   lastHead: string | undefined,
   head: string,
-): Promise<string | { nothing: Say }> {
+): Promise<string | { nothing: Say } | { unread: Say }> {
   const change = await changeSince(deps.host, lastHead, head, deps.budget);
+  if (change.kind === 'refused')
+    return { unread: msg`What this push changed could not be read: GitHub refused the report-token (${change.cause})` };
   if (change.kind === 'unlisted')
     deps.log.warning(
       "What this push changed could not be compared (GitHub's compare needs 'contents: read' for the report-token); the job is told there are new commits.",

@@ -76,6 +76,8 @@ async function queuedMessage(f: Finishing, newest: PendingRun) {
   const known = { earlier: { kind: 'none' as const }, paths: { kind: 'needed' as const } };
   const { then, commandTo } = (await readAndDecide(pushDeps, asQueued, atHead, host, undefined, known)).decision;
   if (then.kind === 'start') return { kind: 'start' as const, host };
+  // A fact that could not be read (the job, what the pushes changed) is no "nothing new": it waits.
+  if (then.kind === 'end' && then.unread) return { kind: 'unread' as const, why: then.ending.why };
   const only = pending.comment;
   const target = commandTo && 'jobId' in commandTo ? commandTo : undefined;
   const reviewed =
