@@ -292,7 +292,7 @@ describe('the one workflow for docs in the same repository', () => {
 
   it('runs on both pull requests, their comments and reviews, with an hourly fallback its comment agrees with', () => {
     expect(shape.on.pull_request).toEqual({
-      types: ['opened', 'synchronize', 'reopened', 'ready_for_review', 'closed'],
+      types: ['opened', 'synchronize', 'reopened', 'ready_for_review', 'closed', 'unlabeled'],
     });
     expect(shape.on.issue_comment).toEqual({ types: ['created'] });
     expect(shape.on.pull_request_review).toEqual({ types: ['submitted'] });

@@ -1408,6 +1408,8 @@ async function runSweep(deps, config, trigger) {
 
 
 
+
+
 /** The sweep's outcome, or what the step goes on to do. */
 async function beforeStep(deps, config, trigger) {
     if (config.sweep)
@@ -1421,6 +1423,8 @@ async function beforeStep(deps, config, trigger) {
     }
     const where = { owner: trigger.owner, repo: trigger.repo, pull: trigger.pullNumber };
     const own = await finishPullRequest(deps, config, where, { run: trigger.runId, attempt: trigger.attempt }, trigger.pullRequest?.labels.includes(pull_request_record/* PENDING_LABEL */.Tz) === true, {}, { closedByRun: (0,decide/* closedByEvent */.C)(trigger) });
+    if (own.kind === 'running' && trigger.pullRequest && !trigger.pullRequest.labels.includes(pull_request_record/* PENDING_LABEL */.Tz))
+        await putLabelBack(deps, config, trigger, own.job);
     if (own.kind === 'finished')
         deps.log.info((0,output_text/* msg */.ab) `This pull request's pending job ${own.job} had ended: finished here (${own.outcome}), before this run's own work.`);
     else if (own.kind === 'elsewhere')
@@ -1429,6 +1433,18 @@ async function beforeStep(deps, config, trigger) {
     if (ofAgentsPullRequest(trigger, config))
         await finishProductJob(deps, config, trigger);
     return own.kind === 'elsewhere' ? { ...(0,inputs/* workOf */.LT)(config.work), finishingElsewhere: true } : (0,inputs/* workOf */.LT)(config.work);
+}
+/**
+ * The job is pending but its pull request's event shows no label (a person or a bot took it off):
+ * the label is all a sweep finds the pull request by, so it goes back on.
+ */
+async function putLabelBack(deps, config, trigger, job) {
+    const host = (0,code_host/* reportHostOf */.gl)(deps.codeHost, config.visibility.reportToken, trigger);
+    const labelled = await host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.write, { signals: [deps.signal] }));
+    if (labelled.ok)
+        deps.log.info((0,output_text/* msg */.ab) `Job ${job} of this pull request is still pending, but the label '${pull_request_record/* PENDING_LABEL */.Tz}' was off: it is put back, so a sweep finishes the job.`);
+    else
+        deps.log.warning((0,output_text/* msg */.ab) `Job ${job} of this pull request is still pending, but the label '${pull_request_record/* PENDING_LABEL */.Tz}', by which a sweep finds it, is off and could not be put back (${labelled.cause}): put it on by hand, or the pull request's next run finishes the job.`);
 }
 
 

@@ -13,6 +13,8 @@ import { PENDING_LABEL } from '../pull-request/record.ts';
 import type { Outcome } from '../report/verdict.ts';
 import { ofAgentsPullRequest, finishProductJob } from './docs-pull.ts';
 import { finishPullRequest, type SweepDeps } from './finish.ts';
+import { reportHostOf } from '../pull-request/code-host.ts';
+import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 import { runSweep } from './sweep.ts';
 
 /** What main hands a sweep besides the runner's dependencies. */
@@ -43,6 +45,8 @@ export async function beforeStep(
     {},
     { closedByRun: closedByEvent(trigger) },
   );
+  if (own.kind === 'running' && trigger.pullRequest && !trigger.pullRequest.labels.includes(PENDING_LABEL))
+    await putLabelBack(deps, config, trigger, own.job);
   if (own.kind === 'finished')
     deps.log.info(
       msg`This pull request's pending job ${own.job} had ended: finished here (${own.outcome}), before this run's own work.`,
@@ -54,4 +58,24 @@ export async function beforeStep(
   // Docs in the same repository: the agent's docs pull request's events finish the job that opened it.
   if (ofAgentsPullRequest(trigger, config)) await finishProductJob(deps, config, trigger);
   return own.kind === 'elsewhere' ? { ...workOf(config.work), finishingElsewhere: true } : workOf(config.work);
+}
+
+/**
+ * The job is pending but its pull request's event shows no label (a person or a bot took it off):
+ * the label is all a sweep finds the pull request by, so it goes back on.
+ */
+async function putLabelBack(deps: SweepDeps, config: Config, trigger: Trigger, job: string): Promise<void> {
+  const host = reportHostOf(deps.codeHost, config.visibility.reportToken, trigger);
+  const labelled = await host.addLabel(
+    PENDING_LABEL,
+    budgetFor(deps.clock, BUDGET_MS.write, { signals: [deps.signal] }),
+  );
+  if (labelled.ok)
+    deps.log.info(
+      msg`Job ${job} of this pull request is still pending, but the label '${PENDING_LABEL}' was off: it is put back, so a sweep finishes the job.`,
+    );
+  else
+    deps.log.warning(
+      msg`Job ${job} of this pull request is still pending, but the label '${PENDING_LABEL}', by which a sweep finds it, is off and could not be put back (${labelled.cause}): put it on by hand, or the pull request's next run finishes the job.`,
+    );
 }
