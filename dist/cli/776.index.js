@@ -699,9 +699,10 @@ const decoderOf = (unit, decode, drop) => ({
 // characters: zero-width, soft hyphen, tags; Hangul fillers, the braille blank; every combining
 // mark and variation selector), or an escape of white space as a JSON string or the log's escapers
 // write it, its backslash doubled too (JSON inside a JSON string).
-// A terminal's colour or cursor sequence (ESC `[` ... a final letter, or its one-byte CSI) is
-// taken out whole: a coloured message splits a secret by more than the ESC alone.
-const SPACE = decoderOf(String.raw `(?:(?:\u001B\[|\u009B)[0-?]*[ -/]*[@-~]|[\s\p{Cc}\p{M}\p{Cf}\u180E\u115F\u1160\u3164\uFFA0\u2800]|(?<!\\)\\+[nrtfbv])+`, () => '', true);
+// A terminal's colour or cursor sequence (ESC `[` ... a final letter, or its one-byte CSI) and its
+// operating system command (ESC `]` ... BEL or ESC `\`: a hyperlink, a title) are taken out whole:
+// a coloured or linked message splits a secret by more than the ESC alone.
+const SPACE = decoderOf(String.raw `(?:(?:\u001B\]|\u009D)[^\u0007\u001B\u009C\u009D]{0,2048}(?:\u0007|\u001B\\|\u009C)|(?:\u001B\[|\u009B)[0-?]*[ -/]*[@-~]|[\s\p{Cc}\p{M}\p{Cf}\u180E\u115F\u1160\u3164\uFFA0\u2800]|(?<!\\)\\+[nrtfbv])+`, () => '', true);
 /** A run of `%XX` bytes, read as UTF-8 (as a browser reads a link), or byte by byte when it is not UTF-8. */
 function percentDecoded(unit) {
     try {
@@ -754,10 +755,13 @@ const SPLIT = {
     // Four splits in a row at least, of groups of at most six: a hyphenated word, a host name is not read so.
     gate: /(?:[A-Za-z0-9]{1,6}[-._:,/|;]){4}[A-Za-z0-9]/,
 };
-/** A secret as a list of its characters (`["m","i",...]`, `['m', 'i', ...]`): the quotes and commas between them out. */
+/**
+ * A secret as a list of its characters or of its groups of up to six (`["m","i",...]`,
+ * `['mint_d', 'emo012', ...]`): the quotes and commas between them out.
+ */
 const CHARACTER_LIST = {
     ...decoderOf(String.raw `(?<=[A-Za-z0-9_])["']\s*,\s*["'](?=[A-Za-z0-9_])`, () => '', true),
-    gate: /(?:["'][A-Za-z0-9_]["']\s*,\s*){6}/,
+    gate: /(?:["'][A-Za-z0-9_]{1,6}["']\s*,\s*){4}["'][A-Za-z0-9_]/,
 };
 /** A secret's bytes as decimal numbers (`[109,105,110,...]`, a Buffer as JSON): each number read as its byte. */
 const DECIMAL_BYTES = {
