@@ -252,3 +252,30 @@ describe('an answer nested deeper than any job', () => {
     }
   });
 });
+
+describe('a job that shows the key only as JSON (numbers, across values): the smallest part hidden, the rest kept', () => {
+  const bytes = [...Buffer.from(KEY)];
+  const bodyOf = async (job: Record<string, unknown>) => {
+    const { service } = serviceAnswering({ body: JSON.stringify({ status: 'completed', ...job }) });
+    const read = await service.getJob('job-1', call);
+    if (read.kind !== 'job') throw new Error(`not a job: ${JSON.stringify(plain(read))}`);
+    return JSON.parse(read.body) as Record<string, unknown>;
+  };
+
+  it.each([
+    [
+      'a Buffer as JSON',
+      { trace: { type: 'Buffer', data: bytes }, model: 'm' },
+      { trace: { type: 'Buffer', data: '***' }, model: 'm' },
+    ],
+    ['a list of its groups', { parts: { of: KEY.match(/.{1,6}/g), n: 1 } }, { parts: { of: '***', n: 1 } }],
+    [
+      'deep in a large body, beside text that is kept',
+      { a: { b: { c: { d: { bytes, note: 'x'.repeat(100_000) } } } } },
+      { a: { b: { c: { d: { bytes: '***', note: 'x'.repeat(100_000) } } } } },
+    ],
+    ['nothing of it', { model: 'claude', list: [1, 2, 3] }, { model: 'claude', list: [1, 2, 3] }],
+  ])('%s', async (_, job, kept) => {
+    expect(await bodyOf(job)).toEqual({ status: 'completed', ...kept });
+  });
+});

@@ -699,10 +699,12 @@ const decoderOf = (unit, decode, drop) => ({
 // characters: zero-width, soft hyphen, tags; Hangul fillers, the braille blank; every combining
 // mark and variation selector), or an escape of white space as a JSON string or the log's escapers
 // write it, its backslash doubled too (JSON inside a JSON string).
-// A terminal's colour or cursor sequence (ESC `[` ... a final letter, or its one-byte CSI) and its
-// operating system command (ESC `]` ... BEL or ESC `\`: a hyperlink, a title) are taken out whole:
-// a coloured or linked message splits a secret by more than the ESC alone.
-const SPACE = decoderOf(String.raw `(?:(?:\u001B\]|\u009D)[^\u0007\u001B\u009C\u009D]{0,2048}(?:\u0007|\u001B\\|\u009C)|(?:\u001B\[|\u009B)[0-?]*[ -/]*[@-~]|[\s\p{Cc}\p{M}\p{Cf}\u180E\u115F\u1160\u3164\uFFA0\u2800]|(?<!\\)\\+[nrtfbv])+`, () => '', true);
+// A terminal's sequences are taken out whole: a coloured or linked message splits a secret by more
+// than the ESC alone. A control sequence (ESC `[` ... a final letter, or its one-byte CSI: a colour);
+// a control string (ESC `]`, `P`, `X`, `^` or `_` ... BEL or ESC `\`: a hyperlink, a title), its
+// body bounded and free of the ESC and C1 starts, so a scan stops at the next one; any other escape
+// (ESC, intermediates, a final byte: `tput sgr0`'s ESC `(B`).
+const SPACE = decoderOf(String.raw `(?:(?:\u001B[\]PX^_]|[\u009D\u0090\u0098\u009E\u009F])[^\u0007\u001B\u009C\u009D\u0090\u0098\u009E\u009F]{0,2048}(?:\u0007|\u001B\\|\u009C)|(?:\u001B\[|\u009B)[0-?]*[ -/]*[@-~]|\u001B[ -/]*[0-~]|[\s\p{Cc}\p{M}\p{Cf}\u180E\u115F\u1160\u3164\uFFA0\u2800]|(?<!\\)\\+[nrtfbv])+`, () => '', true);
 /** A run of `%XX` bytes, read as UTF-8 (as a browser reads a link), or byte by byte when it is not UTF-8. */
 function percentDecoded(unit) {
     try {
@@ -760,8 +762,9 @@ const SPLIT = {
  * `['mint_d', 'emo012', ...]`): the quotes and commas between them out.
  */
 const CHARACTER_LIST = {
-    ...decoderOf(String.raw `(?<=[A-Za-z0-9_])["']\s*,\s*["'](?=[A-Za-z0-9_])`, () => '', true),
-    gate: /(?:["'][A-Za-z0-9_]{1,6}["']\s*,\s*){4}["'][A-Za-z0-9_]/,
+    // Nested lists too (`[["mint_d"],["emo012"]]`, pairs of groups): the brackets between them out.
+    ...decoderOf(String.raw `(?<=[A-Za-z0-9_])["']\s*(?:\]\s*,\s*\[|,)\s*["'](?=[A-Za-z0-9_])`, () => '', true),
+    gate: /(?:["'][A-Za-z0-9_]{1,6}["']\s*(?:\]\s*,\s*\[|,)\s*){2}["'][A-Za-z0-9_]/,
 };
 /** A secret's bytes as decimal numbers (`[109,105,110,...]`, a Buffer as JSON): each number read as its byte. */
 const DECIMAL_BYTES = {
@@ -786,6 +789,8 @@ const READINGS = [
     [PERCENT],
     [UNICODE],
     [TAGS, SPACE, ESCAPES, TAGS, LOOKALIKE, SPACE],
+    // The same, then a split or a list of groups undone (`mint_d%2C%20emo012`, in tag characters).
+    [TAGS, SPACE, ESCAPES, TAGS, LOOKALIKE, SPACE, CHARACTER_LIST, SPLIT],
     [SPACE, HEX_SPLIT],
     [DECIMAL_BYTES],
     [SPLIT],
@@ -980,11 +985,15 @@ function createRedact(secrets) {
     const root = trieOf(forms);
     // The first UTF-16 unit of each form: a walk starts only where one stands, so most characters cost one look-up.
     const starts = new Set(forms.map(([form]) => fold(form[0] ?? '')));
-    return (text) => {
+    const spansOf = (text) => {
         const find = (read) => shapedSpans(read, spansIn(root, starts, read));
         const spans = find(text);
         for (const span of decodedSpans(text, find))
             spans.push(span);
+        return spans;
+    };
+    const redact = (text) => {
+        const spans = spansOf(text);
         if (spans.length === 0)
             return text;
         spans.sort((a, b) => a[0] - b[0]);
@@ -1003,6 +1012,7 @@ function createRedact(secrets) {
         }
         return `${out}${REDACTED}${text.slice(kept)}`;
     };
+    return Object.assign(redact, { spans: spansOf });
 }
 
 
@@ -1096,20 +1106,79 @@ function redactStrings(value, redact) {
     }
     return value;
 }
-/** The value, or its parts that show a secret as JSON replaced by `***` (the smallest such part). */
-function hideWhatShows(value, redact) {
-    const shows = (part) => {
-        const text = (0,output_text/* oneLineJson */.hp)(part);
-        return redact(text) !== text;
-    };
-    if (!shows(value))
+/** Writes the value's JSON text as oneLineJson does, into `out`, each part's place noted. */
+function laidOut(value, at, out) {
+    const isArray = Array.isArray(value);
+    if (!isArray && (typeof value !== 'object' || value === null)) {
+        const text = (0,output_text/* oneLineJson */.hp)(value);
+        out.push(text);
+        return { start: at, end: at + text.length, parts: [] };
+    }
+    const entries = isArray
+        ? value.map((item, i) => [i, item])
+        : Object.entries(value);
+    out.push(isArray ? '[' : '{');
+    let end = at + 1;
+    const parts = [];
+    for (const [i, [key, part]] of entries.entries()) {
+        const lead = `${i > 0 ? ',' : ''}${isArray ? '' : `${(0,output_text/* oneLineJson */.hp)(key)}:`}`;
+        out.push(lead);
+        const placed = laidOut(part, end + lead.length, out);
+        parts.push({ key, placed });
+        end = placed.end;
+    }
+    out.push(isArray ? ']' : '}');
+    return { start: at, end: end + 1, parts };
+}
+/** Hides the smallest part that holds all of `[start, end)`; the parts on the way there are marked as changed. */
+function hideSmallestHolding(placed, [start, end]) {
+    placed.changed = true;
+    // The parts lie in order: the last that starts at or before `start` is the only one that may hold it.
+    let [low, high] = [0, placed.parts.length - 1];
+    while (low < high) {
+        const middle = Math.ceil((low + high) / 2);
+        if ((placed.parts[middle]?.placed.start ?? 0) <= start)
+            low = middle;
+        else
+            high = middle - 1;
+    }
+    const inner = placed.parts[low]?.placed;
+    if (inner && inner.start <= start && end <= inner.end)
+        hideSmallestHolding(inner, [start, end]);
+    else
+        placed.hidden = true;
+}
+/** The value with its hidden parts as `***`; a part with nothing hidden is kept as it is. */
+function rebuilt(value, placed) {
+    if (placed.hidden)
+        return redaction/* REDACTED */.XF;
+    if (!placed.changed)
         return value;
-    let parts = redaction/* REDACTED */.XF;
-    if (Array.isArray(value))
-        parts = value.map((item) => hideWhatShows(item, redact));
-    else if (typeof value === 'object' && value !== null)
-        parts = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, hideWhatShows(v, redact)]));
-    return shows(parts) ? redaction/* REDACTED */.XF : parts;
+    const part = (i, of) => {
+        const inner = placed.parts[i];
+        return inner ? rebuilt(of, inner.placed) : of;
+    };
+    return Array.isArray(value)
+        ? value.map((item, i) => part(i, item))
+        : Object.fromEntries(Object.entries(value).map(([k, v], i) => [k, part(i, v)]));
+}
+/**
+ * The value with each smallest part that shows a secret as JSON (in its numbers, as a Buffer's
+ * bytes; across its values) replaced by `***`: one redaction of its text finds where, whatever
+ * its size or depth.
+ */
+function hideWhatShows(value, redact) {
+    const out = [];
+    const placed = laidOut(value, 0, out);
+    const text = out.join('');
+    if (!redact.spans)
+        return redact(text) === text ? value : redaction/* REDACTED */.XF;
+    const spans = redact.spans(text);
+    if (spans.length === 0)
+        return value;
+    for (const span of spans)
+        hideSmallestHolding(placed, span);
+    return rebuilt(value, placed);
 }
 /** How deep a body may nest: a job is two levels deep; the walks that redact and hand it on recurse. */
 const MAX_JSON_DEPTH = 64;

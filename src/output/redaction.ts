@@ -30,8 +30,14 @@ export const END_CHARS = 8;
  */
 const PUBLIC_PREFIX = /^(?:mint_(?:dsc_|us_)?|gh[pousr]_|github_pat_)/;
 
-/** Redacts text: every secret and every piece of one, as `***`. */
-export type Redact = (text: string) => string;
+/**
+ * Redacts text: every secret and every piece of one, as `***`. `spans`, where the redaction made
+ * it: each `[start, end)` of the text that a secret or piece covers.
+ */
+export interface Redact {
+  (text: string): string;
+  spans?: (text: string) => Array<[number, number]>;
+}
 
 const toHtml = (text: string): string => escapeMarkup(escapeControls(text));
 /** Text that GitHub shows as is, in a link or as prose: an `@` cannot mention anyone (`@org/team`). */
@@ -169,11 +175,13 @@ const decoderOf = (unit: string, decode: (unit: string) => string, drop?: true):
 // characters: zero-width, soft hyphen, tags; Hangul fillers, the braille blank; every combining
 // mark and variation selector), or an escape of white space as a JSON string or the log's escapers
 // write it, its backslash doubled too (JSON inside a JSON string).
-// A terminal's colour or cursor sequence (ESC `[` ... a final letter, or its one-byte CSI) and its
-// operating system command (ESC `]` ... BEL or ESC `\`: a hyperlink, a title) are taken out whole:
-// a coloured or linked message splits a secret by more than the ESC alone.
+// A terminal's sequences are taken out whole: a coloured or linked message splits a secret by more
+// than the ESC alone. A control sequence (ESC `[` ... a final letter, or its one-byte CSI: a colour);
+// a control string (ESC `]`, `P`, `X`, `^` or `_` ... BEL or ESC `\`: a hyperlink, a title), its
+// body bounded and free of the ESC and C1 starts, so a scan stops at the next one; any other escape
+// (ESC, intermediates, a final byte: `tput sgr0`'s ESC `(B`).
 const SPACE = decoderOf(
-  String.raw`(?:(?:\u001B\]|\u009D)[^\u0007\u001B\u009C\u009D]{0,2048}(?:\u0007|\u001B\\|\u009C)|(?:\u001B\[|\u009B)[0-?]*[ -/]*[@-~]|[\s\p{Cc}\p{M}\p{Cf}\u180E\u115F\u1160\u3164\uFFA0\u2800]|(?<!\\)\\+[nrtfbv])+`,
+  String.raw`(?:(?:\u001B[\]PX^_]|[\u009D\u0090\u0098\u009E\u009F])[^\u0007\u001B\u009C\u009D\u0090\u0098\u009E\u009F]{0,2048}(?:\u0007|\u001B\\|\u009C)|(?:\u001B\[|\u009B)[0-?]*[ -/]*[@-~]|\u001B[ -/]*[0-~]|[\s\p{Cc}\p{M}\p{Cf}\u180E\u115F\u1160\u3164\uFFA0\u2800]|(?<!\\)\\+[nrtfbv])+`,
   () => '',
   true,
 );
@@ -239,8 +247,9 @@ const SPLIT: Decoder = {
  * `['mint_d', 'emo012', ...]`): the quotes and commas between them out.
  */
 const CHARACTER_LIST: Decoder = {
-  ...decoderOf(String.raw`(?<=[A-Za-z0-9_])["']\s*,\s*["'](?=[A-Za-z0-9_])`, () => '', true),
-  gate: /(?:["'][A-Za-z0-9_]{1,6}["']\s*,\s*){4}["'][A-Za-z0-9_]/,
+  // Nested lists too (`[["mint_d"],["emo012"]]`, pairs of groups): the brackets between them out.
+  ...decoderOf(String.raw`(?<=[A-Za-z0-9_])["']\s*(?:\]\s*,\s*\[|,)\s*["'](?=[A-Za-z0-9_])`, () => '', true),
+  gate: /(?:["'][A-Za-z0-9_]{1,6}["']\s*(?:\]\s*,\s*\[|,)\s*){2}["'][A-Za-z0-9_]/,
 };
 
 /** A secret's bytes as decimal numbers (`[109,105,110,...]`, a Buffer as JSON): each number read as its byte. */
@@ -266,6 +275,8 @@ const READINGS: Decoder[][] = [
   [PERCENT],
   [UNICODE],
   [TAGS, SPACE, ESCAPES, TAGS, LOOKALIKE, SPACE],
+  // The same, then a split or a list of groups undone (`mint_d%2C%20emo012`, in tag characters).
+  [TAGS, SPACE, ESCAPES, TAGS, LOOKALIKE, SPACE, CHARACTER_LIST, SPLIT],
   [SPACE, HEX_SPLIT],
   [DECIMAL_BYTES],
   [SPLIT],
@@ -461,10 +472,14 @@ export function createRedact(secrets: Iterable<string>): Redact {
   const root = trieOf(forms);
   // The first UTF-16 unit of each form: a walk starts only where one stands, so most characters cost one look-up.
   const starts = new Set(forms.map(([form]) => fold(form[0] ?? '')));
-  return (text) => {
+  const spansOf = (text: string): Array<[number, number]> => {
     const find = (read: string): Array<[number, number]> => shapedSpans(read, spansIn(root, starts, read));
     const spans = find(text);
     for (const span of decodedSpans(text, find)) spans.push(span);
+    return spans;
+  };
+  const redact = (text: string): string => {
+    const spans = spansOf(text);
     if (spans.length === 0) return text;
     spans.sort((a, b) => a[0] - b[0]);
     let out = '';
@@ -481,4 +496,5 @@ export function createRedact(secrets: Iterable<string>): Redact {
     }
     return `${out}${REDACTED}${text.slice(kept)}`;
   };
+  return Object.assign(redact, { spans: spansOf });
 }

@@ -100,18 +100,83 @@ function redactStrings(value: unknown, redact: Redact): unknown {
   return value;
 }
 
-/** The value, or its parts that show a secret as JSON replaced by `***` (the smallest such part). */
-function hideWhatShows(value: unknown, redact: Redact): unknown {
-  const shows = (part: unknown): boolean => {
-    const text = oneLineJson(part);
-    return redact(text) !== text;
+/** A value's place in its JSON text, and its parts' (an array's items, an object's values). */
+interface Placed {
+  start: number;
+  end: number;
+  parts: Array<{ key: string | number; placed: Placed }>;
+  hidden?: true;
+  /** A part of it is hidden. */
+  changed?: true;
+}
+
+/** Writes the value's JSON text as oneLineJson does, into `out`, each part's place noted. */
+function laidOut(value: unknown, at: number, out: string[]): Placed {
+  const isArray = Array.isArray(value);
+  if (!isArray && (typeof value !== 'object' || value === null)) {
+    const text = oneLineJson(value);
+    out.push(text);
+    return { start: at, end: at + text.length, parts: [] };
+  }
+  const entries: Array<[string | number, unknown]> = isArray
+    ? (value as unknown[]).map((item, i) => [i, item])
+    : Object.entries(value as object);
+  out.push(isArray ? '[' : '{');
+  let end = at + 1;
+  const parts: Placed['parts'] = [];
+  for (const [i, [key, part]] of entries.entries()) {
+    const lead = `${i > 0 ? ',' : ''}${isArray ? '' : `${oneLineJson(key)}:`}`;
+    out.push(lead);
+    const placed = laidOut(part, end + lead.length, out);
+    parts.push({ key, placed });
+    end = placed.end;
+  }
+  out.push(isArray ? ']' : '}');
+  return { start: at, end: end + 1, parts };
+}
+
+/** Hides the smallest part that holds all of `[start, end)`; the parts on the way there are marked as changed. */
+function hideSmallestHolding(placed: Placed, [start, end]: [number, number]): void {
+  placed.changed = true;
+  // The parts lie in order: the last that starts at or before `start` is the only one that may hold it.
+  let [low, high] = [0, placed.parts.length - 1];
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if ((placed.parts[middle]?.placed.start ?? 0) <= start) low = middle;
+    else high = middle - 1;
+  }
+  const inner = placed.parts[low]?.placed;
+  if (inner && inner.start <= start && end <= inner.end) hideSmallestHolding(inner, [start, end]);
+  else placed.hidden = true;
+}
+
+/** The value with its hidden parts as `***`; a part with nothing hidden is kept as it is. */
+function rebuilt(value: unknown, placed: Placed): unknown {
+  if (placed.hidden) return REDACTED;
+  if (!placed.changed) return value;
+  const part = (i: number, of: unknown) => {
+    const inner = placed.parts[i];
+    return inner ? rebuilt(of, inner.placed) : of;
   };
-  if (!shows(value)) return value;
-  let parts: unknown = REDACTED;
-  if (Array.isArray(value)) parts = value.map((item) => hideWhatShows(item, redact));
-  else if (typeof value === 'object' && value !== null)
-    parts = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, hideWhatShows(v, redact)]));
-  return shows(parts) ? REDACTED : parts;
+  return Array.isArray(value)
+    ? value.map((item, i) => part(i, item))
+    : Object.fromEntries(Object.entries(value as object).map(([k, v], i) => [k, part(i, v)]));
+}
+
+/**
+ * The value with each smallest part that shows a secret as JSON (in its numbers, as a Buffer's
+ * bytes; across its values) replaced by `***`: one redaction of its text finds where, whatever
+ * its size or depth.
+ */
+function hideWhatShows(value: unknown, redact: Redact): unknown {
+  const out: string[] = [];
+  const placed = laidOut(value, 0, out);
+  const text = out.join('');
+  if (!redact.spans) return redact(text) === text ? value : REDACTED;
+  const spans = redact.spans(text);
+  if (spans.length === 0) return value;
+  for (const span of spans) hideSmallestHolding(placed, span);
+  return rebuilt(value, placed);
 }
 
 /** How deep a body may nest: a job is two levels deep; the walks that redact and hand it on recurse. */
