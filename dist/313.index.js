@@ -1423,7 +1423,9 @@ async function beforeStep(deps, config, trigger) {
     }
     const where = { owner: trigger.owner, repo: trigger.repo, pull: trigger.pullNumber };
     const own = await finishPullRequest(deps, config, where, { run: trigger.runId, attempt: trigger.attempt }, trigger.pullRequest?.labels.includes(pull_request_record/* PENDING_LABEL */.Tz) === true, {}, { closedByRun: (0,decide/* closedByEvent */.C)(trigger) });
-    if (own.kind === 'running' && trigger.pullRequest && !trigger.pullRequest.labels.includes(pull_request_record/* PENDING_LABEL */.Tz))
+    // The `unlabeled` event's run: the one that knows the label was just taken off.
+    const pull = trigger.pullRequest;
+    if (own.kind === 'running' && pull?.action === 'unlabeled' && !pull.labels.includes(pull_request_record/* PENDING_LABEL */.Tz))
         await putLabelBack(deps, config, trigger, own.job);
     if (own.kind === 'finished')
         deps.log.info((0,output_text/* msg */.ab) `This pull request's pending job ${own.job} had ended: finished here (${own.outcome}), before this run's own work.`);
@@ -1435,8 +1437,8 @@ async function beforeStep(deps, config, trigger) {
     return own.kind === 'elsewhere' ? { ...(0,inputs/* workOf */.LT)(config.work), finishingElsewhere: true } : (0,inputs/* workOf */.LT)(config.work);
 }
 /**
- * The job is pending but its pull request's event shows no label (a person or a bot took it off):
- * the label is all a sweep finds the pull request by, so it goes back on.
+ * The job is pending but a person or a bot took its label off (the `unlabeled` event): the label
+ * is all a sweep finds the pull request by, so it goes back on.
  */
 async function putLabelBack(deps, config, trigger, job) {
     const host = (0,code_host/* reportHostOf */.gl)(deps.codeHost, config.visibility.reportToken, trigger);

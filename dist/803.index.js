@@ -40,14 +40,14 @@ function nothingToSend(job, status, why) {
     };
 }
 /** What the push changed could not be read: nothing is sent, so nothing is sent twice; the next run tells it. */
-function notRead(job, why) {
+function notRead(job, why, more = {}) {
     const ending = {
         outcome: 'nothing-new',
         heading: 'Nothing sent: the push could not be read',
         why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why}; nothing was sent to job ${job}.`,
     };
-    const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why}, so job ${job} is not told of this push now: the next event, sweep or a re-run tells it, once the token works.`;
-    return decided({ kind: 'end', ending, conclusion: 'neutral', warning, unread: true });
+    const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why}, so job ${job} is not told of this push now: the next event or sweep, or a re-run of this run, tells it once the report-token works.`;
+    return decided({ kind: 'end', ending, conclusion: 'neutral', warning, unread: true }, more);
 }
 /** A job that can take no more: a new one starts (and takes an owed command). */
 function jobGone(job) {
@@ -176,7 +176,9 @@ function mergedUntold(snapshot, trigger, inputs) {
         return undefined;
     if (snapshot.news === undefined)
         return read('news');
-    if (snapshot.news.kind !== 'message')
+    if (snapshot.news.kind === 'unread')
+        return notRead(job.id, snapshot.news.why, { closing: true });
+    if (snapshot.news.kind === 'nothing')
         return undefined;
     const news = snapshot.news.text;
     const say = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This pull request was merged with changes job ${job.id} was not told: they are sent to it as a follow-up.`;

@@ -114,14 +114,14 @@ function nothingToSend(job: string, status: string, why: Say): Action {
 }
 
 /** What the push changed could not be read: nothing is sent, so nothing is sent twice; the next run tells it. */
-function notRead(job: string, why: Say): DecideResult {
+function notRead(job: string, why: Say, more: Omit<Decision, 'then'> = {}): DecideResult {
   const ending = {
     outcome: 'nothing-new' as const,
     heading: 'Nothing sent: the push could not be read',
     why: msg`${why}; nothing was sent to job ${job}.`,
   };
-  const warning = msg`${why}, so job ${job} is not told of this push now: the next event, sweep or a re-run tells it, once the token works.`;
-  return decided({ kind: 'end', ending, conclusion: 'neutral', warning, unread: true });
+  const warning = msg`${why}, so job ${job} is not told of this push now: the next event or sweep, or a re-run of this run, tells it once the report-token works.`;
+  return decided({ kind: 'end', ending, conclusion: 'neutral', warning, unread: true }, more);
 }
 
 /** A job that can take no more: a new one starts (and takes an owed command). */
@@ -235,7 +235,8 @@ function mergedUntold(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs
   const { job } = snapshot;
   if (job.kind !== 'found' || jobGone(job) || job.docsPullRequest || job.lastHead === head) return undefined;
   if (snapshot.news === undefined) return read('news');
-  if (snapshot.news.kind !== 'message') return undefined;
+  if (snapshot.news.kind === 'unread') return notRead(job.id, snapshot.news.why, { closing: true });
+  if (snapshot.news.kind === 'nothing') return undefined;
   const news = snapshot.news.text;
   const say = msg`This pull request was merged with changes job ${job.id} was not told: they are sent to it as a follow-up.`;
   const commandTo = inputs.followUp ? { commandTo: { jobId: job.id, news } } : {};

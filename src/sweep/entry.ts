@@ -45,7 +45,9 @@ export async function beforeStep(
     {},
     { closedByRun: closedByEvent(trigger) },
   );
-  if (own.kind === 'running' && trigger.pullRequest && !trigger.pullRequest.labels.includes(PENDING_LABEL))
+  // The `unlabeled` event's run: the one that knows the label was just taken off.
+  const pull = trigger.pullRequest;
+  if (own.kind === 'running' && pull?.action === 'unlabeled' && !pull.labels.includes(PENDING_LABEL))
     await putLabelBack(deps, config, trigger, own.job);
   if (own.kind === 'finished')
     deps.log.info(
@@ -61,8 +63,8 @@ export async function beforeStep(
 }
 
 /**
- * The job is pending but its pull request's event shows no label (a person or a bot took it off):
- * the label is all a sweep finds the pull request by, so it goes back on.
+ * The job is pending but a person or a bot took its label off (the `unlabeled` event): the label
+ * is all a sweep finds the pull request by, so it goes back on.
  */
 async function putLabelBack(deps: SweepDeps, config: Config, trigger: Trigger, job: string): Promise<void> {
   const host = reportHostOf(deps.codeHost, config.visibility.reportToken, trigger);
