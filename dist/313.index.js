@@ -516,6 +516,11 @@ async function earlierFirst(f, comment, job, send) {
     const earlier = await comment.nextEarlier();
     if (earlier.kind === 'none')
         return false;
+    if (earlier.kind === 'refused') {
+        f.deps.log.warning((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: GitHub refused the report-token (${earlier.cause}) reading its earlier commands: what is queued for job ${job} waits for the next sweep. Give the step a valid report-token.`);
+        await comment.release();
+        return true;
+    }
     if (earlier.kind === 'take')
         await comment.takeOver(earlier, send);
     await comment.release();

@@ -456,7 +456,7 @@ function withEarlierReviews(comment, reviews, lock) {
         },
         async nextEarlier() {
             const command = await comment.nextEarlier();
-            if (command.kind === 'wait')
+            if (command.kind === 'wait' || command.kind === 'refused')
                 return command;
             // Another run sends a review now: wait. Reviews GitHub cannot list or lock now hold up no command: a later run sends them.
             const taken = await lock.take();

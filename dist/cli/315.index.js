@@ -316,6 +316,8 @@ var command_queue = __webpack_require__(1608);
 var comment = __webpack_require__(4714);
 // EXTERNAL MODULE: ./src/pull-request/code-host.ts
 var code_host = __webpack_require__(8965);
+// EXTERNAL MODULE: ./src/pull-request/host.ts
+var host = __webpack_require__(393);
 // EXTERNAL MODULE: ./src/pull-request/record.ts
 var record = __webpack_require__(6002);
 // EXTERNAL MODULE: ./src/output/text.ts
@@ -411,6 +413,7 @@ var common_budget = __webpack_require__(7532);
 
 
 
+
 /** The log says why at once; the report is the caller's to publish, if the run ends here. */
 async function skip(deps, why, next) {
     deps.log.info(next ? (0,output_text/* msg */.ab) `${why} ${next}` : why);
@@ -451,6 +454,12 @@ function rocketFailed(log, reading, cause) {
  * Reactions and a reply on the comment, the claim on it, and the earlier commands of the pull
  * request that come first (src/pull-request/command-queue.ts).
  */
+/** The oldest earlier command not yet answered, or `refused`: GitHub refused the token itself (401) listing the comments. */
+function nextEarlierOf(queue, own, listed, trigger, config) {
+    if (!listed.ok && (0,host/* refusedForGood */.F)(listed, [401]))
+        return Promise.resolve({ kind: 'refused', cause: listed.cause });
+    return queue.next(own, listed.ok ? listed.value : undefined, answeredIn(listed, trigger, config));
+}
 function commentWriter(host, trigger, reading, deps, config, 
 /** A dead run's claim to take over; whether one workflow runs events and commands (with a prompt, unless told). */
 taking = {}) {
@@ -496,12 +505,7 @@ taking = {}) {
         },
         reply,
         /** The oldest earlier command not yet answered: none, one to wait for, or one to take over. */
-        async nextEarlier() {
-            if (own === undefined)
-                return { kind: 'none' };
-            const listed = await host.comments(read());
-            return queue.next(own, listed.ok ? listed.value : undefined, answeredIn(listed, trigger, config));
-        },
+        nextEarlier: async () => own === undefined ? { kind: 'none' } : nextEarlierOf(queue, own, await host.comments(read()), trigger, config),
         takeOver: (next, send) => (0,command_queue/* takeOver */.w9)(next, { queue, wire, log: deps.log, required: followUp.permission, reply, send }),
         async release() {
             if (claim?.owned && claim.id !== undefined)

@@ -2155,12 +2155,14 @@ async function untilNotActive(step) {
         // Any status but a final one is a job not finished (the spec's rule; the service may add new ones).
         const busy = fetched.kind === 'job' && !(0,agent_job/* isFinal */.dR)(fetched.job.status);
         const next = busy || unknown ? undefined : await step.command?.nextEarlier();
+        if (next?.kind === 'refused')
+            return tokenRefused(next.cause);
         // An earlier command its run left unanswered goes first; then the job is busy with it.
         if (next?.kind === 'take' && (await step.command?.takeOver(next, (message) => sendEarlier(step, message))))
             continue;
         const queued = next !== undefined && next.kind !== 'none';
         if (!busy && !unknown && !queued)
-            return;
+            return undefined;
         if (unknown)
             step.log.info((0,output_text/* msg */.ab) `The status of job ${work.jobId} could not be read (${fetched.cause}); the follow-up is sent once a read says the job finished.`);
         else if (!told)
@@ -2172,6 +2174,18 @@ async function untilNotActive(step) {
         told ||= !unknown;
         await clock.sleep(Math.min(config.pollIntervalMs, Math.max(0, step.deadline - clock.now())), signal);
     }
+    return undefined;
+}
+/** GitHub refused the report-token reading the earlier commands: nothing is sent, so nothing unrecorded. */
+function tokenRefused(cause) {
+    return {
+        outcome: 'error',
+        headline: 'the report-token was refused',
+        why: (0,output_text/* msg */.ab) `GitHub refused the report-token (${cause}) while this run read the pull request's earlier commands, so nothing was sent: a message it could not record would be sent again.`,
+        next: 'Give the step a valid report-token (an expired app token: make a new one; or ${{ github.token }}), then run the workflow again or write the command again.',
+        notActed: true,
+        requests: 0,
+    };
 }
 /** One read of a job, within the step's deadline. */
 function readOnce(step, jobId) {
@@ -2229,7 +2243,7 @@ async function earlierFirst(step) {
     for (let look = 0; look < MAX_EARLIER_LOOKS && !step.signal.aborted; look++) {
         const next = await step.command?.nextEarlier();
         if (next?.kind !== 'take')
-            return next?.kind === 'wait';
+            return next?.kind === 'wait' || next?.kind === 'refused';
         if (await step.command?.takeOver(next, (message) => sendEarlier(step, message)))
             return true;
     }
@@ -2258,6 +2272,7 @@ async function send_or_resume_send(step, kind, text) {
             phase: 'sending',
             jobs: kind === 'message' ? [{ id: work.jobId }] : [],
         });
+    let refused;
     // A new job (a command after the docs pull request was merged) waits for nothing.
     if ((step.command || step.idleFirst) && kind === 'message') {
         // Another run finishing the job sends what was queued: this run's follow-up waits behind it, as behind a busy job.
@@ -2270,16 +2285,18 @@ async function send_or_resume_send(step, kind, text) {
         if (behind !== undefined && behind !== 'not recorded')
             return behind;
         if (!work.letGo || queued === 'not recorded' || behind === 'not recorded')
-            await untilNotActive(step);
+            refused = await untilNotActive(step);
     }
     // A cancel that cut the look short is a cancel, not another run's send: the round trip says so and sends nothing.
     const ours = !step.command || (await step.command.stillOurs()) || step.signal.aborted;
     const claimed = step.command && { stillOurs: () => step.command?.stillOurs(false) ?? Promise.resolve(true) };
-    const posted = ours
-        ? await (0,round_trip/* startOrSend */.W)({ ...roundTripDepsOf(step), ...claimed }, config, work, step.service, step.deadline)
-        : step.command?.lockBusy?.()
-            ? LOCK_BUSY
-            : round_trip/* TAKEN_OVER */.z;
+    const posted = refused
+        ? refused
+        : ours
+            ? await (0,round_trip/* startOrSend */.W)({ ...roundTripDepsOf(step), ...claimed }, config, work, step.service, step.deadline)
+            : step.command?.lockBusy?.()
+                ? LOCK_BUSY
+                : round_trip/* TAKEN_OVER */.z;
     // Another run took the claim over while this one waited out the service: that run answers it.
     const lost = !('view' in posted) && posted.headline === round_trip/* TAKEN_OVER */.z.headline;
     if ('view' in posted)

@@ -32,8 +32,12 @@ import type { Log } from '../output/log.ts';
 import { escapeMarkup, msg, type Say } from '../output/text.ts';
 
 /** The next earlier command: none left, one on its way (wait), or one to take over. */
+/** `refused`: GitHub refused the token reading the comments (401): nothing read or written after it holds. */
 export type NextEarlier =
-  { kind: 'none' } | { kind: 'wait' } | { kind: 'take'; command: EarlierCommand; claim?: number };
+  | { kind: 'none' }
+  | { kind: 'wait' }
+  | { kind: 'take'; command: EarlierCommand; claim?: number }
+  | { kind: 'refused'; cause: Say };
 
 /** An earlier command this run takes over, claimed or to claim. */
 export type TakenCommand = Extract<NextEarlier, { kind: 'take' }>;

@@ -16,7 +16,16 @@ import {
 } from '../pull-request/command-queue.ts';
 import { answeredCommands, findStartedJob, type StartedJob } from '../pull-request/comment.ts';
 import { reportHostOf } from '../pull-request/code-host.ts';
-import type { Answer, Author, Budget, Comment, Mark, PullRequestHost, Trigger } from '../pull-request/host.ts';
+import {
+  refusedForGood,
+  type Answer,
+  type Author,
+  type Budget,
+  type Comment,
+  type Mark,
+  type PullRequestHost,
+  type Trigger,
+} from '../pull-request/host.ts';
 import { recordKeysOf, UNVERIFIED_RECORD } from '../pull-request/record.ts';
 import type { Config, FollowUp, Work } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
@@ -119,6 +128,18 @@ function rocketFailed(log: Log, reading: Command, cause: Say): void {
  * Reactions and a reply on the comment, the claim on it, and the earlier commands of the pull
  * request that come first (src/pull-request/command-queue.ts).
  */
+/** The oldest earlier command not yet answered, or `refused`: GitHub refused the token itself (401) listing the comments. */
+function nextEarlierOf(
+  queue: ReturnType<typeof createCommandQueue>,
+  own: string,
+  listed: Answer<Comment[]>,
+  trigger: Trigger,
+  config: Config,
+): Promise<NextEarlier> {
+  if (!listed.ok && refusedForGood(listed, [401])) return Promise.resolve({ kind: 'refused', cause: listed.cause });
+  return queue.next(own, listed.ok ? listed.value : undefined, answeredIn(listed, trigger, config));
+}
+
 export function commentWriter(
   host: PullRequestHost,
   trigger: Trigger,
@@ -171,11 +192,8 @@ export function commentWriter(
     },
     reply,
     /** The oldest earlier command not yet answered: none, one to wait for, or one to take over. */
-    async nextEarlier(): Promise<NextEarlier> {
-      if (own === undefined) return { kind: 'none' };
-      const listed = await host.comments(read());
-      return queue.next(own, listed.ok ? listed.value : undefined, answeredIn(listed, trigger, config));
-    },
+    nextEarlier: async (): Promise<NextEarlier> =>
+      own === undefined ? { kind: 'none' } : nextEarlierOf(queue, own, await host.comments(read()), trigger, config),
     takeOver: (next: TakenCommand, send: (message: string) => Promise<boolean>) =>
       takeOver(next, { queue, wire, log: deps.log, required: followUp.permission, reply, send }),
     async release(): Promise<void> {

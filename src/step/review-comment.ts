@@ -205,7 +205,7 @@ export function withEarlierReviews(
     },
     async nextEarlier(): Promise<NextEarlier> {
       const command = await comment.nextEarlier();
-      if (command.kind === 'wait') return command;
+      if (command.kind === 'wait' || command.kind === 'refused') return command;
       // Another run sends a review now: wait. Reviews GitHub cannot list or lock now hold up no command: a later run sends them.
       const taken = await lock.take();
       if (taken === 'busy') return { kind: 'wait' };

@@ -5,7 +5,7 @@
  */
 import { NO_SURFACES, type EarlierRecord, type JobProgress, type Progress } from '../pull-request/plan.ts';
 import { decideRerun } from '../pull-request/rerun.ts';
-import { msg, quoted } from '../output/text.ts';
+import { msg, quoted, type Say } from '../output/text.ts';
 import { formatDuration } from '../inputs/duration.ts';
 import { isFinal } from '../common/agent-job.ts';
 import { resumedLine } from '../report/summary.ts';
@@ -95,7 +95,7 @@ async function resume(
  * news: only a read that says the job finished lets the message go. An answer that will not
  * change (the job is not found, the key refused) lets the send say so itself.
  */
-async function untilNotActive(step: Step): Promise<void> {
+async function untilNotActive(step: Step): Promise<PostFailure | undefined> {
   const { config, work, clock, signal } = step;
   let told = false;
   while (!signal.aborted && clock.now() < step.deadline) {
@@ -105,11 +105,12 @@ async function untilNotActive(step: Step): Promise<void> {
     // Any status but a final one is a job not finished (the spec's rule; the service may add new ones).
     const busy = fetched.kind === 'job' && !isFinal(fetched.job.status);
     const next = busy || unknown ? undefined : await step.command?.nextEarlier();
+    if (next?.kind === 'refused') return tokenRefused(next.cause);
     // An earlier command its run left unanswered goes first; then the job is busy with it.
     if (next?.kind === 'take' && (await step.command?.takeOver(next, (message) => sendEarlier(step, message))))
       continue;
     const queued = next !== undefined && next.kind !== 'none';
-    if (!busy && !unknown && !queued) return;
+    if (!busy && !unknown && !queued) return undefined;
     if (unknown)
       step.log.info(
         msg`The status of job ${work.jobId} could not be read (${fetched.cause}); the follow-up is sent once a read says the job finished.`,
@@ -125,6 +126,19 @@ async function untilNotActive(step: Step): Promise<void> {
     told ||= !unknown;
     await clock.sleep(Math.min(config.pollIntervalMs, Math.max(0, step.deadline - clock.now())), signal);
   }
+  return undefined;
+}
+
+/** GitHub refused the report-token reading the earlier commands: nothing is sent, so nothing unrecorded. */
+function tokenRefused(cause: Say): PostFailure {
+  return {
+    outcome: 'error',
+    headline: 'the report-token was refused',
+    why: msg`GitHub refused the report-token (${cause}) while this run read the pull request's earlier commands, so nothing was sent: a message it could not record would be sent again.`,
+    next: 'Give the step a valid report-token (an expired app token: make a new one; or ${{ github.token }}), then run the workflow again or write the command again.',
+    notActed: true,
+    requests: 0,
+  };
 }
 
 /** One read of a job, within the step's deadline. */
@@ -185,7 +199,7 @@ const roundTripDepsOf = (step: Step) => ({
 async function earlierFirst(step: Step): Promise<boolean> {
   for (let look = 0; look < MAX_EARLIER_LOOKS && !step.signal.aborted; look++) {
     const next = await step.command?.nextEarlier();
-    if (next?.kind !== 'take') return next?.kind === 'wait';
+    if (next?.kind !== 'take') return next?.kind === 'wait' || next?.kind === 'refused';
     if (await step.command?.takeOver(next, (message) => sendEarlier(step, message))) return true;
   }
   return false;
@@ -217,6 +231,7 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
       phase: 'sending',
       jobs: kind === 'message' ? [{ id: work.jobId }] : [],
     });
+  let refused: PostFailure | undefined;
   // A new job (a command after the docs pull request was merged) waits for nothing.
   if ((step.command || step.idleFirst) && kind === 'message') {
     // Another run finishing the job sends what was queued: this run's follow-up waits behind it, as behind a busy job.
@@ -226,16 +241,18 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
     // Let go with the job free: an earlier command or review no run answered goes first, and this one queues behind it.
     const behind = work.letGo && !queued && (await earlierFirst(step)) ? await queue(step, {}) : undefined;
     if (behind !== undefined && behind !== 'not recorded') return behind;
-    if (!work.letGo || queued === 'not recorded' || behind === 'not recorded') await untilNotActive(step);
+    if (!work.letGo || queued === 'not recorded' || behind === 'not recorded') refused = await untilNotActive(step);
   }
   // A cancel that cut the look short is a cancel, not another run's send: the round trip says so and sends nothing.
   const ours = !step.command || (await step.command.stillOurs()) || step.signal.aborted;
   const claimed = step.command && { stillOurs: () => step.command?.stillOurs(false) ?? Promise.resolve(true) };
-  const posted = ours
-    ? await startOrSend({ ...roundTripDepsOf(step), ...claimed }, config, work, step.service, step.deadline)
-    : step.command?.lockBusy?.()
-      ? LOCK_BUSY
-      : TAKEN_OVER;
+  const posted = refused
+    ? refused
+    : ours
+      ? await startOrSend({ ...roundTripDepsOf(step), ...claimed }, config, work, step.service, step.deadline)
+      : step.command?.lockBusy?.()
+        ? LOCK_BUSY
+        : TAKEN_OVER;
   // Another run took the claim over while this one waited out the service: that run answers it.
   const lost = !('view' in posted) && posted.headline === TAKEN_OVER.headline;
   if ('view' in posted) await step.command?.react('rocket');
