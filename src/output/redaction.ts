@@ -247,9 +247,15 @@ const SPLIT: Decoder = {
  * `['mint_d', 'emo012', ...]`): the quotes and commas between them out.
  */
 const CHARACTER_LIST: Decoder = {
-  // Nested lists too (`[["mint_d"],["emo012"]]`, pairs of groups): the brackets between them out.
-  ...decoderOf(String.raw`(?<=[A-Za-z0-9_])["']\s*(?:\]\s*,\s*\[|,)\s*["'](?=[A-Za-z0-9_])`, () => '', true),
-  gate: /(?:["'][A-Za-z0-9_]{1,6}["']\s*(?:\]\s*,\s*\[|,)\s*){2}["'][A-Za-z0-9_]/,
+  // Nested lists too (`[[["mint_d"]],[["emo012"]]]`, pairs of groups), and quotes JSON-escaped (a
+  // body in the debug log): the quotes, commas and brackets between them out.
+  ...decoderOf(
+    String.raw`(?<=[A-Za-z0-9_])\\*["']\s*(?:(?:\]\s*)+,\s*(?:\[\s*)+|,)\s*\\*["'](?=[A-Za-z0-9_])`,
+    () => '',
+    true,
+  ),
+  // From a quote's first backslash only: a long run of backslashes is scanned once, not from each.
+  gate: /(?<!\\)(?:\\*["'][A-Za-z0-9_]{1,6}\\*["']\s*(?:(?:\]\s*)+,\s*(?:\[\s*)+|,)\s*){2}\\*["'][A-Za-z0-9_]/,
 };
 
 /** A secret's bytes as decimal numbers (`[109,105,110,...]`, a Buffer as JSON): each number read as its byte. */
@@ -275,8 +281,12 @@ const READINGS: Decoder[][] = [
   [PERCENT],
   [UNICODE],
   [TAGS, SPACE, ESCAPES, TAGS, LOOKALIKE, SPACE],
-  // The same, then a split or a list of groups undone (`mint_d%2C%20emo012`, in tag characters).
-  [TAGS, SPACE, ESCAPES, TAGS, LOOKALIKE, SPACE, CHARACTER_LIST, SPLIT],
+  // The same, escapes undone twice (a link in a link), then a split or a list of groups undone
+  // (`mint_d%2C%20emo012`, in tag characters); and bytes as decimal numbers so encoded.
+  [TAGS, SPACE, ESCAPES, ESCAPES, TAGS, LOOKALIKE, SPACE, CHARACTER_LIST, SPLIT],
+  [TAGS, ESCAPES, ESCAPES, TAGS, LOOKALIKE, DECIMAL_BYTES],
+  // A pretty-printed buffer inside a JSON string (`[\\n  109,\\n  105`): its escaped line breaks out.
+  [SPACE, DECIMAL_BYTES],
   [SPACE, HEX_SPLIT],
   [DECIMAL_BYTES],
   [SPLIT],
