@@ -281,6 +281,13 @@ export const ENDINGS: Record<string, Proof[]> = {
         "a push whose 'timeout' runs out while GitHub holds the records: timed out, the step fails",
       ),
     ],
+  "the report-token refused by GitHub (401) while reading what a push changed, or a `/docs` run's earlier commands": [
+    e2e('merge-401-untold-push-warns.e2e.test.ts', 'warns of the untold push, or has it told once the token works'),
+    e2e(
+      'docs-command-token-refused-stops.e2e.test.ts',
+      'stops at the refused token and says so, instead of waiting out its timeout',
+    ),
+  ],
   'pull request from a fork or Dependabot, no api-key: `from-fork`, `from-dependabot`': [
     e2e(
       'docs-needed.e2e.test.ts',
