@@ -12,6 +12,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { decide, type DecideInputs, type Decision, type Snapshot } from '../src/pull-request/decide.ts';
 import type { Trigger } from '../src/pull-request/host.ts';
+import { pullRequestEvent } from '../src/github/trigger.ts';
 
 type Event =
   | { kind: 'push' }
@@ -39,6 +40,10 @@ interface World {
   sentOrder: number[];
   checkRuns: Set<number>;
   draft: boolean;
+  /** Merged: every event after it shows the pull request closed by a merge. */
+  merged?: true;
+  /** How many jobs were started with the prompt (a `/docs` command may start one on its own). */
+  starts?: number;
 }
 
 const INPUTS: DecideInputs = {
@@ -72,13 +77,13 @@ function triggerOf(event: Event | { kind: 'opened' } | { kind: 'merge' }, world:
       notes: [],
     },
     attempt: event.kind === 'rerun' ? 2 : 1,
-    pullRequest: {
-      action,
-      draft: world.draft,
-      labels: [],
-      author: 'alice',
-      ...(action === 'closed' ? { merged: true } : {}),
-    },
+    pullRequest: pullRequestEvent(
+      { action },
+      {
+        ...{ draft: world.draft, labels: [], user: { login: 'alice' } },
+        ...(action === 'closed' || world.merged ? { merged: true, state: 'closed' } : {}),
+      },
+    ),
   };
 }
 
@@ -110,6 +115,11 @@ function decideOn(world: World, trigger: Trigger): Decision {
   throw new Error('the decision never settled');
 }
 
+function start(world: World, by: 'prompt' | 'command'): void {
+  world.job = { id: `job-${world.head}`, told: [world.head], status: 'active' };
+  if (by === 'prompt') world.starts = (world.starts ?? 0) + 1;
+}
+
 /** The step's act, on the model: the owed commands (refused ones answered 😕), else the decision's own action. */
 function act(world: World, decision: Decision): void {
   const { then, commandTo } = decision;
@@ -117,13 +127,13 @@ function act(world: World, decision: Decision): void {
   for (const command of owed.filter((c) => !c.allowed)) if (commandTo) command.refused++;
   const sendable = commandTo ? owed.filter((command) => command.allowed) : [];
   if (sendable.length > 0 && commandTo) {
-    if ('newJob' in commandTo) world.job = { id: `job-${world.head}`, told: [world.head], status: 'active' };
+    if ('newJob' in commandTo) start(world, 'command');
     else if (commandTo.news !== undefined) world.job?.told.push(world.head);
     for (const command of sendable) {
       command.sent++;
       world.sentOrder.push(command.id);
     }
-  } else if (then.kind === 'start') world.job = { id: `job-${world.head}`, told: [world.head], status: 'active' };
+  } else if (then.kind === 'start') start(world, 'prompt');
   else if (then.kind === 'tell') world.job?.told.push(world.head);
   // A close writes no check run, unless it tells the job what was merged (a follow-up's run).
   if (!decision.closing || then.kind === 'tell') world.checkRuns.add(world.head);
@@ -143,16 +153,31 @@ describe('every run brings its pull request into step, whatever runs were cancel
   it('heads told at most once and the newest told; commands sent once, in order; the newest head checked', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ event: eventArb, cancelled: fc.boolean(), jobEnds: fc.boolean() }), {
-          minLength: 1,
-          maxLength: 12,
-        }),
+        fc.array(
+          fc.record({
+            event: eventArb,
+            cancelled: fc.boolean(),
+            jobEnds: fc.constantFrom(undefined, 'completed', 'failed'),
+          }),
+          {
+            minLength: 1,
+            maxLength: 12,
+          },
+        ),
         fc.boolean(),
-        (runs, mergedAtEnd) => {
+        // After the merge: its run cancelled or not, then events a closed pull request still gets.
+        fc.record({
+          cancelled: fc.boolean(),
+          jobFailed: fc.boolean(),
+          after: fc.array(fc.constantFrom<Event>({ kind: 'label' }, { kind: 'comment' }), { maxLength: 3 }),
+        }),
+        (runs, mergedAtEnd, merge) => {
           const world: World = { head: 1, commands: [], sentOrder: [], checkRuns: new Set(), draft: false };
           act(world, decideOn(world, triggerOf({ kind: 'opened' }, world)));
           // A merge (a draft cannot be merged) is the last run: every run before it may have been cancelled.
           const merged = mergedAtEnd && !runs.some(({ event }) => event.kind === 'draft');
+          // A job that failed takes no more: a merge after it may leave the newest head untold and unchecked.
+          let failedOnce = false;
           runs.forEach(({ event, cancelled, jobEnds }, at) => {
             // The event happens whatever becomes of its run: a push moves the head, a comment is written.
             if (event.kind === 'push') world.head++;
@@ -160,21 +185,35 @@ describe('every run brings its pull request into step, whatever runs were cancel
             if (event.kind === 'command')
               world.commands.push({ id: world.commands.length + 1, allowed: event.allowed, sent: 0, refused: 0 });
             // The job may end between runs; the newest run is never cancelled while pending.
-            if (jobEnds && world.job) world.job.status = 'completed';
+            if (jobEnds && world.job) world.job.status = jobEnds;
+            failedOnce ||= jobEnds === 'failed';
             if (cancelled && (merged || at < runs.length - 1)) return;
             act(world, decideOn(world, triggerOf(event, world)));
           });
-          if (merged) act(world, decideOn(world, triggerOf({ kind: 'merge' }, world)));
+          if (merged) {
+            // The merge's run, and the events after it: the last of them is never cancelled.
+            const startsBefore = world.starts ?? 0;
+            if (merge.jobFailed && world.job) world.job.status = 'failed';
+            failedOnce ||= merge.jobFailed;
+            if (!merge.cancelled || merge.after.length === 0)
+              act(world, decideOn(world, triggerOf({ kind: 'merge' }, world)));
+            world.merged = true;
+            for (const event of merge.after) act(world, decideOn(world, triggerOf(event, world)));
+            // A merged pull request starts no job with the prompt, whatever event its run is for.
+            expect(world.starts ?? 0).toBe(startsBefore);
+          }
           const told = world.job?.told ?? [];
           expect(new Set(told).size).toBe(told.length);
           // A draft has nothing to do until it is ready: its job hears of the head then.
-          if (!world.draft) expect(told.at(-1)).toBe(world.head);
+          const failedAtMerge = world.merged && failedOnce;
+          if (!world.draft && !failedAtMerge) expect(told.at(-1)).toBe(world.head);
           for (const command of world.commands) {
             expect(command.sent + command.refused).toBe(1);
             expect(command.sent).toBe(command.allowed ? 1 : 0);
           }
           expect(world.sentOrder).toEqual([...world.sentOrder].sort((a, b) => a - b));
-          expect(world.checkRuns.has(world.head)).toBe(true);
+          // A merge that tells nothing writes no check run: the pull request has nothing left to require.
+          if (!failedAtMerge) expect(world.checkRuns.has(world.head)).toBe(true);
         },
       ),
       { numRuns: 500 },
@@ -199,11 +238,8 @@ describe('every run brings its pull request into step, whatever runs were cancel
         (c) => {
           const world: World = { head: 2, commands: [], sentOrder: [], checkRuns: new Set(), draft: c.draft };
           const trigger = triggerOf({ kind: 'push' }, world);
-          const pullRequest = {
-            ...trigger.pullRequest!,
-            action: c.action,
-            author: c.agents ? 'mintlify[bot]' : 'alice',
-          };
+          const author = { login: c.agents ? 'mintlify[bot]' : 'alice' };
+          const pullRequest = pullRequestEvent({ action: c.action }, { draft: c.draft, labels: [], user: author });
           const found = {
             ...{ kind: 'found' as const, id: 'job-1', status: c.status, commentId: 1 },
             ...(c.docsPullRequest ? { docsPullRequest: true as const } : { lastHead: sha(1) }),

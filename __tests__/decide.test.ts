@@ -5,12 +5,31 @@
 import { describe, expect, it } from '@jest/globals';
 import { decide, type DecideInputs, type Decision, type Fact, type Snapshot } from '../src/pull-request/decide.ts';
 import type { Trigger } from '../src/pull-request/host.ts';
+import { pullRequestEvent } from '../src/github/trigger.ts';
 import { fullText } from '../src/output/text.ts';
 
 const HEAD = 'b'.repeat(40);
 const OLD = 'a'.repeat(40);
 
-function event(action: string, more: Partial<Trigger> = {}, pull: Partial<Trigger['pullRequest']> = {}): Trigger {
+/** The pull request as an event's payload shows it (its `state` as GitHub sends it, when given). */
+interface Payload {
+  merged?: boolean;
+  draft?: boolean;
+  labels?: string[];
+  author?: string | undefined;
+  state?: 'open' | 'closed';
+}
+
+/** A pull request event as the runner hands it over, read by the one reader of events (src/github/trigger.ts). */
+function event(action: string, more: Partial<Trigger> = {}, pull: Payload = {}): Trigger {
+  const author = 'author' in pull ? pull.author : 'alice';
+  const payload = {
+    draft: pull.draft ?? false,
+    labels: (pull.labels ?? []).map((name) => ({ name })),
+    ...(author === undefined ? {} : { user: { login: author } }),
+    ...(pull.merged ? { merged: true } : {}),
+    ...(pull.state ? { state: pull.state } : {}),
+  };
   return {
     ...{ owner: 'acme', repo: 'product', eventName: 'pull_request', pullNumber: 5, headSha: HEAD },
     ...{
@@ -21,7 +40,7 @@ function event(action: string, more: Partial<Trigger> = {}, pull: Partial<Trigge
       step: { workflow: 'Docs', job: 'docs', step: '' },
       notes: [],
     },
-    pullRequest: { action, draft: false, labels: [], author: 'alice', ...pull },
+    pullRequest: pullRequestEvent({ action }, payload),
     ...more,
   };
 }
@@ -297,6 +316,40 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       { job: job({ status: 'archived' }) },
       ['job'],
       { then: expect.objectContaining({ kind: 'end' }) as never, closing: true, commandTo: { newJob: true } },
+    ],
+    [
+      'a label put on a merged pull request whose job failed: decided as its close, no job started',
+      event('labeled', {}, { merged: true, state: 'closed', labels: ['released'] }),
+      inputs({}, { followUp: false }),
+      { job: job({ status: 'failed' }) },
+      ['job'],
+      { then: expect.objectContaining({ kind: 'end' }) as never, closing: true },
+    ],
+    [
+      'a label taken off a closed pull request with no job: no job, the close ends',
+      event('unlabeled', {}, { state: 'closed' }),
+      inputs(),
+      { job: { kind: 'none' } },
+      ['job'],
+      {
+        then: expect.objectContaining({
+          kind: 'end',
+          ending: expect.objectContaining({ outcome: 'nothing-new' }),
+        }) as never,
+        closing: true,
+      },
+    ],
+    [
+      "an edit of a merged pull request whose merge's run never came: the untold push is told, as the merge would",
+      event('edited', {}, { merged: true, state: 'closed' }),
+      inputs(),
+      { job: job(), news: NEWS },
+      ['job', 'news'],
+      {
+        then: expect.objectContaining({ kind: 'tell', jobId: 'job-1', news: NEWS.text }) as never,
+        closing: true,
+        commandTo: { jobId: 'job-1', news: NEWS.text },
+      },
     ],
     [
       "closed, without follow-up-command: the job is read once, for the close's notice, and nothing is owed",

@@ -9,19 +9,21 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   endOfPullRequest: () => (/* binding */ endOfPullRequest)
 /* harmony export */ });
-/* harmony import */ var _pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8965);
+/* harmony import */ var _pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8965);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
-/* harmony import */ var _pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2311);
+/* harmony import */ var _pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2311);
 /* harmony import */ var _pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
-/* harmony import */ var _docs_pull_request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2279);
-/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7532);
-/* harmony import */ var _pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7761);
+/* harmony import */ var _pull_request_decide_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7571);
+/* harmony import */ var _docs_pull_request_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2279);
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7532);
+/* harmony import */ var _pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7761);
 /**
  * The end of the product pull request (`closed`): the docs pull request of its job hears of it in
  * one line, and with `on-close: close-docs` a close without merging closes it too; the job's
  * comment on the closed pull request says it was merged or closed, and that it is no longer
  * refreshed. No check run is written, and nothing here changes the step's result.
  */
+
 
 
 
@@ -45,7 +47,7 @@ async function docsPullRequestToTell(deps, config, job) {
         deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id}'s docs pull request is not told that this one was closed: the service names none while the job works, and with 'github-token' empty it cannot be found by its branch.`);
         return undefined;
     }
-    const read = await (0,_docs_pull_request_js__WEBPACK_IMPORTED_MODULE_2__/* .docsPullRequestOf */ .BB)(deps.codeHost, config, facts, deps.signal);
+    const read = await (0,_docs_pull_request_js__WEBPACK_IMPORTED_MODULE_3__/* .docsPullRequestOf */ .BB)(deps.codeHost, config, facts, deps.signal);
     if (read.unread !== undefined) {
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id}'s docs pull request is not told that this one was closed: the service names none while the job works, and the pull requests of its agent's branch could not be listed (${read.unread}). Re-run this run to tell it.`);
         return undefined;
@@ -87,11 +89,11 @@ async function tellDocs(deps, config, trigger, { docs, merged }, budget) {
         notes: [],
         step: { workflow: 'on-close', job: '', step: '', repository: `${docs.owner}/${docs.repo}`, pull: docs.number },
     };
-    const host = (0,_pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_5__/* .docsHostOf */ .T$)(deps.codeHost, token, docsTrigger);
+    const host = (0,_pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_6__/* .docsHostOf */ .T$)(deps.codeHost, token, docsTrigger);
     const state = await deps.codeHost.lookUp(docs, token, budget.signal);
     const head = state.kind === 'found' ? state.details.headRef : undefined;
     // The service names the docs pull request: one whose head is not the agent's branch is another's.
-    if ((0,_docs_pull_request_js__WEBPACK_IMPORTED_MODULE_2__/* .onAnotherBranch */ .ze)(head, docs.ref)) {
+    if ((0,_docs_pull_request_js__WEBPACK_IMPORTED_MODULE_3__/* .onAnotherBranch */ .ze)(head, docs.ref)) {
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not told of the close, nor closed: its head branch ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(head ?? '', 100)} is not the branch the job's agent works on (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(docs.ref ?? '', 100)}), so it is not the job's docs pull request. Check the job on the service.`);
         return notTold;
     }
@@ -138,10 +140,10 @@ function closedNotice(log, merged, docs, told) {
 /** The job's comment on the closed pull request says it was merged or closed, records untouched. */
 async function sayOnComment(deps, host, id, notice, budget) {
     const read = await host.comment(id, budget);
-    const body = read.ok ? (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_6__/* .closedComment */ .W3)(read.value.body, notice) : undefined;
+    const body = read.ok ? (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_7__/* .closedComment */ .W3)(read.value.body, notice) : undefined;
     const written = !read.ok
         ? read
-        : body === undefined || (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_6__/* .bodyOf */ .EN)(body) === read.value.body
+        : body === undefined || (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_7__/* .bodyOf */ .EN)(body) === read.value.body
             ? { ok: true }
             : await host.updateComment(id, body, budget);
     if (!written.ok)
@@ -157,13 +159,13 @@ async function endOfPullRequest(deps, config, trigger,
  * closed, as read (its event's, unless a sweep read it closed).
  */
 read) {
-    const pull = read.closed ?? (trigger.pullRequest && { ...trigger.pullRequest, merged: trigger.pullRequest.merged === true });
+    const pull = read.closed ?? (0,_pull_request_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .closedByEvent */ .C)(trigger);
     if (!pull || trigger.pullNumber === undefined)
         return;
     // The agent's own docs pull request (docs in the same repository) is no product pull request.
-    if ((0,_pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_4__/* .isAgentLogin */ .TI)(pull.author, config.docsNeed.agentLogin))
+    if ((0,_pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_5__/* .isAgentLogin */ .TI)(pull.author, config.docsNeed.agentLogin))
         return;
-    const budget = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .budgetFor */ .vO)(deps.clock, _common_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .BUDGET_MS */ .V_.close, { signals: [deps.signal] });
+    const budget = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .budgetFor */ .vO)(deps.clock, _common_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .BUDGET_MS */ .V_.close, { signals: [deps.signal] });
     const { host, job } = read;
     if (!host || job?.kind !== 'found')
         return deps.log.info(noJob(job, host));

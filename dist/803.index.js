@@ -59,12 +59,12 @@ function jobGone(job) {
         return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id}'s docs pull request ${job.docsEnded}.`;
     return undefined;
 }
-/** How the run's own event closed its pull request (merged or not, by whom); undefined for any other event. */
+/** How the pull request its run's event shows was closed (merged or not, by whom); undefined while it is open. */
 function closedByEvent(trigger) {
     const pull = trigger?.pullRequest;
-    if (pull?.action !== 'closed')
+    if (pull === undefined || pull.state === 'open')
         return undefined;
-    return { merged: pull.merged === true, ...(pull.author === undefined ? {} : { author: pull.author }) };
+    return { merged: pull.state === 'merged', ...(pull.author === undefined ? {} : { author: pull.author }) };
 }
 /** A closed pull request (not the agent's own docs pull request, which ends as its own) starts no job. */
 const CLOSED = {
@@ -89,7 +89,9 @@ function decide(snapshot, trigger, inputs) {
         if (resumed)
             return resumed;
     }
-    const closing = pull.action === 'closed' ? { closing: true } : {};
+    // A closed pull request is decided as its close, whatever the event: the close's own run may
+    // never have come (cancelled, skipped), and telling the close is done once however often it runs.
+    const closing = pull.state === 'open' ? {} : { closing: true };
     const owes = inputs.followUp && inputs.canRead;
     // The agent's own pull request, the skip-label or a draft: no job, without reading the files. Any
     // other label change goes on as a push does: a run it cancelled while pending may have had news.
@@ -152,7 +154,7 @@ function rerunOf(snapshot, trigger, inputs) {
     const failedSince = job?.kind === 'found' && verdict.jobs.includes(job.id) && failOnOf(inputs).has(job.status);
     if (failedSince)
         return undefined;
-    const closing = trigger.pullRequest?.action === 'closed' ? { closing: true } : {};
+    const closing = (trigger.pullRequest?.state ?? 'open') === 'open' ? {} : { closing: true };
     return decided({ kind: 'resume', attempt: verdict.attempt, jobs: verdict.jobs }, closing);
 }
 const failOnOf = (inputs) => inputs.failOn ?? new Set(['failed']);
@@ -164,7 +166,7 @@ const failOnOf = (inputs) => inputs.failOn ?? new Set(['failed']);
 function mergedUntold(snapshot, trigger, inputs) {
     const pull = trigger.pullRequest;
     const head = trigger.headSha;
-    if (pull?.action !== 'closed' || pull.merged !== true || head === undefined || !inputs.canRead)
+    if (pull?.state !== 'merged' || head === undefined || !inputs.canRead)
         return undefined;
     // What leaves an open pull request's push untold leaves the merge's too (the skip-label, the agent's own).
     if (inputs.docsNeed.onPush !== 'follow-up' || (0,_docs_need_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestNeedsNothing */ .jl)(pull, inputs.docsNeed))
@@ -205,7 +207,7 @@ function decideForHead(snapshot, trigger, inputs) {
         return decided({ kind: 'start' });
     // Not knowing whether the pull request has a job is never "it has none": that would start a
     // second. Only a pull request just opened cannot have one yet.
-    if (job.kind === 'doubt' && trigger.pullRequest?.action !== 'opened') {
+    if (job.kind === 'doubt' && trigger.pullRequest?.opened !== true) {
         const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}; nothing was sent.`;
         const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the job could not be found', why };
         const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}, so nothing is sent: a new job could be a second one. The next event or a re-run tries again.`;

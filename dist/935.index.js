@@ -56,6 +56,248 @@ const bodyOf = ({ text, record }) => (record === undefined ? text : `${text}\n${
 
 /***/ }),
 
+/***/ 7571:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ closedByEvent),
+/* harmony export */   L: () => (/* binding */ decide)
+/* harmony export */ });
+/* harmony import */ var _common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7522);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(218);
+/* harmony import */ var _docs_need_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7761);
+/* harmony import */ var _rerun_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7093);
+/**
+ * What a run of the one workflow owes its pull request, decided in one pure function from what the
+ * run has read (the snapshot), its event and its inputs. No I/O and no clock: a fact the decision
+ * needs and the snapshot lacks is asked for (`read`), the run reads it once, and asks again. The
+ * event only adds what it brings (a close, a head); what is owed comes from the records: the
+ * newest head not yet told, and a `/docs` command whose own run never came (cancelled while
+ * pending, skipped, killed), which the run that acts sends first, oldest first by its queue;
+ * on the job's docs pull request, a review no run answered, when no command is owed.
+ */
+
+
+
+
+const read = (fact) => ({ kind: 'read', fact });
+const decided = (then, more = {}) => ({
+    kind: 'decided',
+    decision: { ...more, then },
+});
+/** The job's state as the new head's check run shows it: never `skipped`, which could hide a failure. */
+function nothingToSend(job, status, why) {
+    return {
+        kind: 'end',
+        ending: { outcome: 'nothing-new', heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Nothing new for job ${job}`, why },
+        conclusion: status === 'completed' ? 'success' : 'neutral',
+    };
+}
+/** What the push changed could not be read: nothing is sent, so nothing is sent twice; the next run tells it. */
+function notRead(job, why, more = {}) {
+    const ending = {
+        outcome: 'nothing-new',
+        heading: 'Nothing sent: the push could not be read',
+        why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why}; nothing was sent to job ${job}.`,
+    };
+    const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why}, so job ${job} is not told of this push now: the next event or sweep, or a re-run of this run, tells it once the report-token works.`;
+    return decided({ kind: 'end', ending, conclusion: 'neutral', warning, unread: true }, more);
+}
+/** A job that can take no more: a new one starts (and takes an owed command). */
+function jobGone(job) {
+    if (job.status === 'not-found')
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id}, this pull request's, is not found.`;
+    if ((0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .takesNoMore */ .ZE)(job.status))
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id}, this pull request's, ${job.status}.`;
+    if (job.docsEnded !== undefined)
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id}'s docs pull request ${job.docsEnded}.`;
+    return undefined;
+}
+/** How the pull request its run's event shows was closed (merged or not, by whom); undefined while it is open. */
+function closedByEvent(trigger) {
+    const pull = trigger?.pullRequest;
+    if (pull === undefined || pull.state === 'open')
+        return undefined;
+    return { merged: pull.state === 'merged', ...(pull.author === undefined ? {} : { author: pull.author }) };
+}
+/** A closed pull request (not the agent's own docs pull request, which ends as its own) starts no job. */
+const CLOSED = {
+    outcome: 'nothing-new',
+    heading: 'No docs job: the pull request was closed',
+    why: 'A closed pull request starts no job.',
+};
+const startSay = (why) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why} This run starts a new job with the prompt.`;
+/**
+ * What the run does for its pull request. `trigger` is a pull request event of a workflow with a
+ * `prompt`; a re-run's earlier record wins, then an event with nothing to do (which still sends an
+ * owed command), then the job the records name: start one, tell it the news, or nothing new.
+ */
+function decide(snapshot, trigger, inputs) {
+    const pull = trigger.pullRequest;
+    if (!pull)
+        return decided({ kind: 'start' });
+    if (trigger.attempt > 1 && inputs.onRerun !== 'start') {
+        if (snapshot.earlier === undefined)
+            return read('earlier');
+        const resumed = rerunOf(snapshot, trigger, inputs);
+        if (resumed)
+            return resumed;
+    }
+    // A closed pull request is decided as its close, whatever the event: the close's own run may
+    // never have come (cancelled, skipped), and telling the close is done once however often it runs.
+    const closing = pull.state === 'open' ? {} : { closing: true };
+    const owes = inputs.followUp && inputs.canRead;
+    // The agent's own pull request, the skip-label or a draft: no job, without reading the files. Any
+    // other label change goes on as a push does: a run it cancelled while pending may have had news.
+    let ending = closing.closing && !(0,_docs_need_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentLogin */ .TI)(pull.author, inputs.docsNeed.agentLogin)
+        ? CLOSED
+        : (0,_docs_need_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestNeedsNothing */ .jl)(pull, inputs.docsNeed);
+    let warning;
+    // Without a report-token the files cannot be read: the read says so, and takes `paths` as matching.
+    if (!ending && inputs.docsNeed.paths.length > 0) {
+        if (snapshot.paths === undefined)
+            return read('paths');
+        if (snapshot.paths.kind === 'none-match')
+            ({ ending, warning } = snapshot.paths);
+    }
+    const merged = mergedUntold(snapshot, trigger, inputs);
+    if (merged)
+        return merged;
+    if (ending) {
+        const then = { kind: 'end', ending, conclusion: 'skipped', ...(warning ? { warning } : {}) };
+        // A close tells the job's docs pull request and comment, so it reads the job even with no command owed.
+        if (!owes && !(closing.closing && inputs.canRead))
+            return decided(then, closing);
+        if (snapshot.job === undefined)
+            return read('job');
+        const { job } = snapshot;
+        if (job.kind !== 'found' || !owes)
+            return decided(then, closing);
+        const gone = jobGone(job) !== undefined;
+        const reviews = inputs.reviews && job.docsPullRequest && !gone && !closing.closing;
+        return decided(then, {
+            ...closing,
+            commandTo: gone ? { newJob: true } : { jobId: job.id },
+            ...(reviews ? { reviewsTo: { jobId: job.id } } : {}),
+        });
+    }
+    return decideForHead(snapshot, trigger, inputs);
+}
+/**
+ * A re-run whose earlier attempt sent what this one would (src/pull-request/rerun.ts judges the
+ * record): a push's message is waited for again; a start goes on to the send, which judges the
+ * prompt's text against the record. Undefined: this attempt decides as a first one would.
+ */
+function rerunOf(snapshot, trigger, inputs) {
+    const earlier = snapshot.earlier?.kind === 'found' ? snapshot.earlier.record : undefined;
+    if (!earlier || earlier.jobs.length === 0)
+        return undefined;
+    if (earlier.kind === 'prompt')
+        return earlier.failed ? undefined : decided({ kind: 'start' });
+    if (earlier.kind !== 'message')
+        return undefined;
+    const question = { kind: 'message', attempt: trigger.attempt, onRerun: inputs.onRerun ?? 'resume' };
+    const verdict = (0,_rerun_js__WEBPACK_IMPORTED_MODULE_3__/* .rerunVerdict */ .i)(question, { kind: 'found', record: earlier });
+    if (verdict.kind !== 'resume')
+        return undefined;
+    // The job may have failed since the earlier attempt told it (that attempt stopped first): one
+    // that did is sent again, not resumed; a re-run of a close still ends with the close's notice.
+    if (inputs.canRead && snapshot.job === undefined)
+        return read('job');
+    const { job } = snapshot;
+    const failedSince = job?.kind === 'found' && verdict.jobs.includes(job.id) && failOnOf(inputs).has(job.status);
+    if (failedSince)
+        return undefined;
+    const closing = (trigger.pullRequest?.state ?? 'open') === 'open' ? {} : { closing: true };
+    return decided({ kind: 'resume', attempt: verdict.attempt, jobs: verdict.jobs }, closing);
+}
+const failOnOf = (inputs) => inputs.failOn ?? new Set(['failed']);
+/**
+ * A merge whose last pushes the job was not told: what was merged is what the docs must follow, so
+ * the close tells the job the news (and writes the head's check run), besides telling its docs pull
+ * request. Undefined: the close ends as any run with nothing to do.
+ */
+function mergedUntold(snapshot, trigger, inputs) {
+    const pull = trigger.pullRequest;
+    const head = trigger.headSha;
+    if (pull?.state !== 'merged' || head === undefined || !inputs.canRead)
+        return undefined;
+    // What leaves an open pull request's push untold leaves the merge's too (the skip-label, the agent's own).
+    if (inputs.docsNeed.onPush !== 'follow-up' || (0,_docs_need_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestNeedsNothing */ .jl)(pull, inputs.docsNeed))
+        return undefined;
+    if (snapshot.job === undefined)
+        return read('job');
+    const { job } = snapshot;
+    if (job.kind !== 'found' || jobGone(job) || job.docsPullRequest || job.lastHead === head)
+        return undefined;
+    if (snapshot.news === undefined)
+        return read('news');
+    if (snapshot.news.kind === 'unread')
+        return notRead(job.id, snapshot.news.why, { closing: true });
+    if (snapshot.news.kind === 'nothing')
+        return undefined;
+    const news = snapshot.news.text;
+    const say = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This pull request was merged with changes job ${job.id} was not told: they are sent to it as a follow-up.`;
+    const commandTo = inputs.followUp ? { commandTo: { jobId: job.id, news } } : {};
+    return decided({ kind: 'tell', jobId: job.id, news, say }, { closing: true, ...commandTo });
+}
+/** An open pull request with something to do: start its job, tell it the news, or nothing new. */
+function decideForHead(snapshot, trigger, inputs) {
+    const head = trigger.headSha;
+    const owes = inputs.followUp && inputs.canRead;
+    const start = (say) => decided({ kind: 'start', ...(say ? { say: startSay(say) } : {}) }, owes ? { commandTo: { newJob: true } } : {});
+    if (head === undefined || inputs.docsNeed.onPush === 'new-job')
+        return start();
+    if (!inputs.canRead)
+        return start("'report-token' is empty, so the job this pull request already has cannot be found.");
+    if (snapshot.job === undefined)
+        return read('job');
+    const { job } = snapshot;
+    // The step's 'timeout' ran out reading them: a time-out, not a doubt. The start sends nothing
+    // after the deadline, and ends as any start whose time went before it could be sent: timed out,
+    // nothing sent, the comment and check run saying so (not 'nothing-new', which passes and creates
+    // no comment).
+    if (job.kind === 'doubt' && job.late)
+        return decided({ kind: 'start' });
+    // Not knowing whether the pull request has a job is never "it has none": that would start a
+    // second. Only a pull request just opened cannot have one yet.
+    if (job.kind === 'doubt' && trigger.pullRequest?.opened !== true) {
+        const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}; nothing was sent.`;
+        const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the job could not be found', why };
+        const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}, so nothing is sent: a new job could be a second one. The next event or a re-run tries again.`;
+        return decided({ kind: 'end', ending, conclusion: 'neutral', warning, unread: true });
+    }
+    if (job.kind !== 'found')
+        return start('No job was started on this pull request by this action yet.');
+    const gone = jobGone(job);
+    if (gone)
+        return start(gone);
+    if (job.docsPullRequest)
+        return decided(nothingToSend(job.id, job.status, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This is job ${job.id}'s docs pull request: its pushes are the agent's own.`), {
+            ...(owes ? { commandTo: { jobId: job.id } } : {}),
+            ...(owes && inputs.reviews ? { reviewsTo: { jobId: job.id } } : {}),
+        });
+    // An owed command goes to the job, after the news when there is some.
+    const commandTo = (news) => owes ? { commandTo: { jobId: job.id, ...(news === undefined ? {} : { news }) } } : {};
+    const nothing = (why) => decided(nothingToSend(job.id, job.status, why), commandTo());
+    if (inputs.docsNeed.onPush === 'ignore')
+        return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'on-push' is ignore: job ${job.id} is not told about this push.`);
+    if (job.lastHead === head)
+        return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id} was already told about this head.`);
+    if (snapshot.news === undefined)
+        return read('news');
+    const { news } = snapshot;
+    if (news.kind === 'nothing')
+        return nothing(news.why);
+    if (news.kind === 'unread')
+        return notRead(job.id, news.why);
+    const say = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This push is sent to job ${job.id}, this pull request's, as a follow-up (on-push: follow-up).`;
+    return decided({ kind: 'tell', jobId: job.id, news: news.text, say }, commandTo(news.text));
+}
+
+
+/***/ }),
+
 /***/ 316:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -63,19 +305,21 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   endOfPullRequest: () => (/* binding */ endOfPullRequest)
 /* harmony export */ });
-/* harmony import */ var _pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8965);
+/* harmony import */ var _pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8965);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
-/* harmony import */ var _pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2311);
+/* harmony import */ var _pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2311);
 /* harmony import */ var _pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
-/* harmony import */ var _docs_pull_request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2279);
-/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7532);
-/* harmony import */ var _pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7761);
+/* harmony import */ var _pull_request_decide_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7571);
+/* harmony import */ var _docs_pull_request_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2279);
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7532);
+/* harmony import */ var _pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7761);
 /**
  * The end of the product pull request (`closed`): the docs pull request of its job hears of it in
  * one line, and with `on-close: close-docs` a close without merging closes it too; the job's
  * comment on the closed pull request says it was merged or closed, and that it is no longer
  * refreshed. No check run is written, and nothing here changes the step's result.
  */
+
 
 
 
@@ -99,7 +343,7 @@ async function docsPullRequestToTell(deps, config, job) {
         deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id}'s docs pull request is not told that this one was closed: the service names none while the job works, and with 'github-token' empty it cannot be found by its branch.`);
         return undefined;
     }
-    const read = await (0,_docs_pull_request_js__WEBPACK_IMPORTED_MODULE_2__/* .docsPullRequestOf */ .BB)(deps.codeHost, config, facts, deps.signal);
+    const read = await (0,_docs_pull_request_js__WEBPACK_IMPORTED_MODULE_3__/* .docsPullRequestOf */ .BB)(deps.codeHost, config, facts, deps.signal);
     if (read.unread !== undefined) {
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id}'s docs pull request is not told that this one was closed: the service names none while the job works, and the pull requests of its agent's branch could not be listed (${read.unread}). Re-run this run to tell it.`);
         return undefined;
@@ -141,11 +385,11 @@ async function tellDocs(deps, config, trigger, { docs, merged }, budget) {
         notes: [],
         step: { workflow: 'on-close', job: '', step: '', repository: `${docs.owner}/${docs.repo}`, pull: docs.number },
     };
-    const host = (0,_pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_5__/* .docsHostOf */ .T$)(deps.codeHost, token, docsTrigger);
+    const host = (0,_pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_6__/* .docsHostOf */ .T$)(deps.codeHost, token, docsTrigger);
     const state = await deps.codeHost.lookUp(docs, token, budget.signal);
     const head = state.kind === 'found' ? state.details.headRef : undefined;
     // The service names the docs pull request: one whose head is not the agent's branch is another's.
-    if ((0,_docs_pull_request_js__WEBPACK_IMPORTED_MODULE_2__/* .onAnotherBranch */ .ze)(head, docs.ref)) {
+    if ((0,_docs_pull_request_js__WEBPACK_IMPORTED_MODULE_3__/* .onAnotherBranch */ .ze)(head, docs.ref)) {
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not told of the close, nor closed: its head branch ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(head ?? '', 100)} is not the branch the job's agent works on (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(docs.ref ?? '', 100)}), so it is not the job's docs pull request. Check the job on the service.`);
         return notTold;
     }
@@ -192,10 +436,10 @@ function closedNotice(log, merged, docs, told) {
 /** The job's comment on the closed pull request says it was merged or closed, records untouched. */
 async function sayOnComment(deps, host, id, notice, budget) {
     const read = await host.comment(id, budget);
-    const body = read.ok ? (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_6__/* .closedComment */ .W3)(read.value.body, notice) : undefined;
+    const body = read.ok ? (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_7__/* .closedComment */ .W3)(read.value.body, notice) : undefined;
     const written = !read.ok
         ? read
-        : body === undefined || (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_6__/* .bodyOf */ .EN)(body) === read.value.body
+        : body === undefined || (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_7__/* .bodyOf */ .EN)(body) === read.value.body
             ? { ok: true }
             : await host.updateComment(id, body, budget);
     if (!written.ok)
@@ -211,13 +455,13 @@ async function endOfPullRequest(deps, config, trigger,
  * closed, as read (its event's, unless a sweep read it closed).
  */
 read) {
-    const pull = read.closed ?? (trigger.pullRequest && { ...trigger.pullRequest, merged: trigger.pullRequest.merged === true });
+    const pull = read.closed ?? (0,_pull_request_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .closedByEvent */ .C)(trigger);
     if (!pull || trigger.pullNumber === undefined)
         return;
     // The agent's own docs pull request (docs in the same repository) is no product pull request.
-    if ((0,_pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_4__/* .isAgentLogin */ .TI)(pull.author, config.docsNeed.agentLogin))
+    if ((0,_pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_5__/* .isAgentLogin */ .TI)(pull.author, config.docsNeed.agentLogin))
         return;
-    const budget = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .budgetFor */ .vO)(deps.clock, _common_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .BUDGET_MS */ .V_.close, { signals: [deps.signal] });
+    const budget = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .budgetFor */ .vO)(deps.clock, _common_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .BUDGET_MS */ .V_.close, { signals: [deps.signal] });
     const { host, job } = read;
     if (!host || job?.kind !== 'found')
         return deps.log.info(noJob(job, host));

@@ -33258,19 +33258,31 @@ const labelName = (label) => {
     const name = label?.name;
     return typeof name === 'string' && /^[^\u0000-\u001f\u007f]{1,100}$/.test(name) ? name : undefined;
 };
-/** What the event says of the pull request: its action, draft flag, labels and size. */
+/** The pull request's state as its event shows it; the event's own action only when the payload names none. */
+function stateOf(action, pull) {
+    if (pull?.merged === true)
+        return 'merged';
+    if (pull?.state === 'closed')
+        return 'closed';
+    if (pull?.state === 'open')
+        return 'open';
+    return action === 'closed' ? 'closed' : 'open';
+}
+/**
+ * What the event says of the pull request: its state, draft flag, labels and size, and what the
+ * event itself did (opened it, took a label off). The one place a pull request event's action is read.
+ */
 function pullRequestEvent(event, pull) {
     const labels = Array.isArray(pull?.labels) ? pull.labels.map(labelName).filter((name) => name !== undefined) : [];
     const label = labelName(event.label);
     const files = pull?.changed_files;
     return {
-        action: typeof event.action === 'string' ? event.action : '',
+        state: stateOf(event.action, pull),
+        ...(event.action === 'opened' ? { opened: true } : {}),
+        ...(event.action === 'unlabeled' && label !== undefined ? { labelTakenOff: label } : {}),
         draft: pull?.draft === true,
         labels,
-        ...(label === undefined ? {} : { label }),
         ...(typeof files === 'number' && Number.isSafeInteger(files) && files >= 0 ? { changedFiles: files } : {}),
-        ...(pull?.merged === true ? { merged: true } : {}),
-        ...(pull?.state === 'open' ? { open: true } : {}),
         ...(typeof pull?.user?.login === 'string' ? { author: pull.user.login.toLowerCase() } : {}),
     };
 }
@@ -33392,7 +33404,8 @@ async function pullRequestFacts(github, token, trigger, budget) {
     const head = pull.head?.sha;
     if (pull.number !== pullNumber || typeof head !== 'string' || !ids/* COMMIT_SHA */.pk.test(head))
         return { ok: false, status: 200, cause: "GitHub's answer is not this pull request with a head commit" };
-    const { draft, labels, merged, author, changedFiles } = pullRequestEvent({}, pull);
+    const { draft, labels, state, author, changedFiles } = pullRequestEvent({}, pull);
+    const merged = state === 'merged';
     // GitHub's pull request names both repositories; a deleted fork's head has none (a fork's).
     const fromFork = isFromFork(pull);
     return {
@@ -34982,7 +34995,7 @@ async function pullRequestSurfaces(context, config, trigger, host, sharedComment
         deadline,
         recordFindsJob,
         // A pull request the event says is open keeps no closing line on its comment (re-opened since).
-        ...(trigger.pullRequest?.open ? { pullRequestOpen: true } : {}),
+        ...(trigger.pullRequest?.state === 'open' ? { pullRequestOpen: true } : {}),
     };
     return createPullRequestSurfaces(visibility, trigger, where, surfaceDeps);
 }
@@ -36229,9 +36242,6 @@ async function takeClaim(site) {
 /* harmony export */   T9: () => (/* binding */ asPullRequestEvent),
 /* harmony export */   gl: () => (/* binding */ reportHostOf)
 /* harmony export */ });
-/* unused harmony export COMMENTED */
-/** The pull request's own event that a run of another (a comment's, a sweep's turn) goes on as: what it read, nothing more. */
-const COMMENTED = 'commented';
 /**
  * A run whose event is not the pull request's own, as that pull request's event: its head, draft
  * flag, labels and author as read. What may start or tell a job does not widen: a closed pull
@@ -36250,10 +36260,9 @@ closed = 'owes-nothing') {
     const known = {
         ...(author === undefined ? {} : { author }),
         ...(changedFiles === undefined ? {} : { changedFiles }),
-        ...(facts.open ? {} : { merged: facts.merged === true }),
     };
-    const action = facts.open ? COMMENTED : 'closed';
-    return { ...trigger, headSha: facts.head, headNeedsLookUp: false, pullRequest: { action, draft, labels, ...known } };
+    const state = facts.open ? 'open' : facts.merged === true ? 'merged' : 'closed';
+    return { ...trigger, headSha: facts.head, headNeedsLookUp: false, pullRequest: { state, draft, labels, ...known } };
 }
 /**
  * A pull request on its host with the report-token: the one way src/ outside the hosts asks for the

@@ -67,7 +67,7 @@ async function pullRequestSurfaces(
     deadline,
     recordFindsJob,
     // A pull request the event says is open keeps no closing line on its comment (re-opened since).
-    ...(trigger.pullRequest?.open ? { pullRequestOpen: true as const } : {}),
+    ...(trigger.pullRequest?.state === 'open' ? { pullRequestOpen: true as const } : {}),
   };
   return createPullRequestSurfaces(visibility, trigger, where, surfaceDeps);
 }

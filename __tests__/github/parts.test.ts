@@ -110,7 +110,7 @@ describe('the trigger, read from the environment', () => {
     ).toEqual({
       ...TRIGGER,
       byDependabot: false,
-      pullRequest: { action: '', draft: false, labels: [] },
+      pullRequest: { state: 'open', draft: false, labels: [] },
       aboutHead: 'head',
       runUrl: 'https://ghe.example.test/acme/product/actions/runs/77',
       serverUrl: 'https://ghe.example.test',
@@ -126,12 +126,40 @@ describe('the trigger, read from the environment', () => {
         label: { name: 'no-docs' },
         pull_request: { number: 5, draft: true, labels: [{ name: 'a' }, 'b', { name: 7 }], changed_files: 12 },
       }),
-    ).toEqual({ action: 'labeled', draft: true, labels: ['a'], label: 'no-docs', changedFiles: 12 });
+    ).toEqual({ state: 'open', draft: true, labels: ['a'], changedFiles: 12 });
     expect(pullRequest({ pull_request: { number: 5, draft: 'true', changed_files: 1.5, labels: 'x' } })).toEqual({
-      action: '',
+      state: 'open',
       draft: false,
       labels: [],
     });
+  });
+
+  it.each([
+    ['opened', { state: 'open' }, { state: 'open', opened: true }],
+    ['closed', { merged: true, state: 'closed' }, { state: 'merged' }],
+    ['closed', {}, { state: 'closed' }],
+    ['labeled', { merged: true, state: 'closed' }, { state: 'merged' }],
+    ['edited', { state: 'closed' }, { state: 'closed' }],
+    ['reopened', { state: 'open' }, { state: 'open' }],
+    ['synchronize', {}, { state: 'open' }],
+  ])('reads %s on a pull request %j as its state %j, whatever the action', (action, pull, read) => {
+    const trigger = readTrigger({
+      ...base,
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: event({ action, pull_request: { number: 5, ...pull } }),
+    });
+    expect(trigger?.pullRequest).toEqual({ draft: false, labels: [], ...read });
+  });
+
+  it('reads the label an unlabeled event took off, and no other event', () => {
+    const read = (action: string) =>
+      readTrigger({
+        ...base,
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: event({ action, label: { name: 'agent-job-pending' }, pull_request: { number: 5 } }),
+      })?.pullRequest?.labelTakenOff;
+    expect(read('unlabeled')).toBe('agent-job-pending');
+    expect(read('labeled')).toBeUndefined();
   });
 
   it('defaults what the runner leaves out: github.com, attempt 1, empty step names', () => {

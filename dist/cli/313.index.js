@@ -1428,9 +1428,9 @@ async function beforeStep(deps, config, trigger) {
     }
     const where = { owner: trigger.owner, repo: trigger.repo, pull: trigger.pullNumber };
     const own = await finishPullRequest(deps, config, where, { run: trigger.runId, attempt: trigger.attempt }, trigger.pullRequest?.labels.includes(pull_request_record/* PENDING_LABEL */.Tz) === true, {}, { closedByRun: (0,decide/* closedByEvent */.C)(trigger) });
-    // The `unlabeled` event's run: the one that knows the label was just taken off.
+    // The run of the event that took a label off: the one that knows the label may just have gone.
     const pull = trigger.pullRequest;
-    if (own.kind === 'running' && pull?.action === 'unlabeled' && !pull.labels.includes(pull_request_record/* PENDING_LABEL */.Tz))
+    if (own.kind === 'running' && pull?.labelTakenOff !== undefined && !pull.labels.includes(pull_request_record/* PENDING_LABEL */.Tz))
         await putLabelBack(deps, config, trigger, own.job);
     if (own.kind === 'finished')
         deps.log.info((0,output_text/* msg */.ab) `This pull request's pending job ${own.job} had ended: finished here (${own.outcome}), before this run's own work.`);

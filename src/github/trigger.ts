@@ -68,7 +68,18 @@ const labelName = (label: unknown): string | undefined => {
   return typeof name === 'string' && /^[^\u0000-\u001f\u007f]{1,100}$/.test(name) ? name : undefined;
 };
 
-/** What the event says of the pull request: its action, draft flag, labels and size. */
+/** The pull request's state as its event shows it; the event's own action only when the payload names none. */
+function stateOf(action: unknown, pull: PullRequestPayload | undefined): PullRequestEvent['state'] {
+  if (pull?.merged === true) return 'merged';
+  if (pull?.state === 'closed') return 'closed';
+  if (pull?.state === 'open') return 'open';
+  return action === 'closed' ? 'closed' : 'open';
+}
+
+/**
+ * What the event says of the pull request: its state, draft flag, labels and size, and what the
+ * event itself did (opened it, took a label off). The one place a pull request event's action is read.
+ */
 export function pullRequestEvent(
   event: Record<string, unknown>,
   pull: PullRequestPayload | undefined,
@@ -77,13 +88,12 @@ export function pullRequestEvent(
   const label = labelName(event.label);
   const files = pull?.changed_files;
   return {
-    action: typeof event.action === 'string' ? event.action : '',
+    state: stateOf(event.action, pull),
+    ...(event.action === 'opened' ? { opened: true as const } : {}),
+    ...(event.action === 'unlabeled' && label !== undefined ? { labelTakenOff: label } : {}),
     draft: pull?.draft === true,
     labels,
-    ...(label === undefined ? {} : { label }),
     ...(typeof files === 'number' && Number.isSafeInteger(files) && files >= 0 ? { changedFiles: files } : {}),
-    ...(pull?.merged === true ? { merged: true } : {}),
-    ...(pull?.state === 'open' ? { open: true as const } : {}),
     ...(typeof pull?.user?.login === 'string' ? { author: pull.user.login.toLowerCase() } : {}),
   };
 }

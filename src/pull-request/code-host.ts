@@ -115,9 +115,6 @@ export interface PullRequestFacts {
   head: string;
 }
 
-/** The pull request's own event that a run of another (a comment's, a sweep's turn) goes on as: what it read, nothing more. */
-export const COMMENTED = 'commented';
-
 /**
  * A run whose event is not the pull request's own, as that pull request's event: its head, draft
  * flag, labels and author as read. What may start or tell a job does not widen: a closed pull
@@ -136,10 +133,9 @@ export function asPullRequestEvent(
   const known = {
     ...(author === undefined ? {} : { author }),
     ...(changedFiles === undefined ? {} : { changedFiles }),
-    ...(facts.open ? {} : { merged: facts.merged === true }),
   };
-  const action = facts.open ? COMMENTED : 'closed';
-  return { ...trigger, headSha: facts.head, headNeedsLookUp: false, pullRequest: { action, draft, labels, ...known } };
+  const state = facts.open ? 'open' : facts.merged === true ? 'merged' : 'closed';
+  return { ...trigger, headSha: facts.head, headNeedsLookUp: false, pullRequest: { state, draft, labels, ...known } };
 }
 
 /** The agent's pull request on a job's branch: found, none there, or GitHub did not say (why). */

@@ -132,11 +132,11 @@ function jobGone(job: Extract<JobState, { kind: 'found' }>): Say | undefined {
   return undefined;
 }
 
-/** How the run's own event closed its pull request (merged or not, by whom); undefined for any other event. */
+/** How the pull request its run's event shows was closed (merged or not, by whom); undefined while it is open. */
 export function closedByEvent(trigger: Trigger | undefined): { merged: boolean; author?: string } | undefined {
   const pull = trigger?.pullRequest;
-  if (pull?.action !== 'closed') return undefined;
-  return { merged: pull.merged === true, ...(pull.author === undefined ? {} : { author: pull.author }) };
+  if (pull === undefined || pull.state === 'open') return undefined;
+  return { merged: pull.state === 'merged', ...(pull.author === undefined ? {} : { author: pull.author }) };
 }
 
 /** A closed pull request (not the agent's own docs pull request, which ends as its own) starts no job. */
@@ -161,7 +161,9 @@ export function decide(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
     const resumed = rerunOf(snapshot, trigger, inputs);
     if (resumed) return resumed;
   }
-  const closing = pull.action === 'closed' ? { closing: true as const } : {};
+  // A closed pull request is decided as its close, whatever the event: the close's own run may
+  // never have come (cancelled, skipped), and telling the close is done once however often it runs.
+  const closing = pull.state === 'open' ? {} : { closing: true as const };
   const owes = inputs.followUp && inputs.canRead;
   // The agent's own pull request, the skip-label or a draft: no job, without reading the files. Any
   // other label change goes on as a push does: a run it cancelled while pending may have had news.
@@ -214,7 +216,7 @@ function rerunOf(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): De
   const { job } = snapshot;
   const failedSince = job?.kind === 'found' && verdict.jobs.includes(job.id) && failOnOf(inputs).has(job.status);
   if (failedSince) return undefined;
-  const closing = trigger.pullRequest?.action === 'closed' ? { closing: true as const } : {};
+  const closing = (trigger.pullRequest?.state ?? 'open') === 'open' ? {} : { closing: true as const };
   return decided({ kind: 'resume', attempt: verdict.attempt, jobs: verdict.jobs }, closing);
 }
 
@@ -228,7 +230,7 @@ const failOnOf = (inputs: DecideInputs): ReadonlySet<string> => inputs.failOn ??
 function mergedUntold(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): DecideResult | undefined {
   const pull = trigger.pullRequest;
   const head = trigger.headSha;
-  if (pull?.action !== 'closed' || pull.merged !== true || head === undefined || !inputs.canRead) return undefined;
+  if (pull?.state !== 'merged' || head === undefined || !inputs.canRead) return undefined;
   // What leaves an open pull request's push untold leaves the merge's too (the skip-label, the agent's own).
   if (inputs.docsNeed.onPush !== 'follow-up' || pullRequestNeedsNothing(pull, inputs.docsNeed)) return undefined;
   if (snapshot.job === undefined) return read('job');
@@ -261,7 +263,7 @@ function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
   if (job.kind === 'doubt' && job.late) return decided({ kind: 'start' });
   // Not knowing whether the pull request has a job is never "it has none": that would start a
   // second. Only a pull request just opened cannot have one yet.
-  if (job.kind === 'doubt' && trigger.pullRequest?.action !== 'opened') {
+  if (job.kind === 'doubt' && trigger.pullRequest?.opened !== true) {
     const why = msg`${job.why}; nothing was sent.`;
     const ending = { outcome: 'nothing-new' as const, heading: 'Nothing sent: the job could not be found', why };
     const warning = msg`${job.why}, so nothing is sent: a new job could be a second one. The next event or a re-run tries again.`;

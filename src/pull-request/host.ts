@@ -148,18 +148,19 @@ export interface Comparison {
 
 /** What a pull request event says of its pull request. */
 export interface PullRequestEvent {
-  /** `opened`, `synchronize`, `labeled`, ...; '' when the event names none. */
-  action: string;
+  /**
+   * The pull request as the event shows it: open (a re-opened one too), closed, or closed by a
+   * merge. Whatever the event (its close, a label put on after it), a closed one is decided as closed.
+   */
+  state: 'open' | 'closed' | 'merged';
+  /** The event is its opening: no run can have recorded a job for it yet. */
+  opened?: true;
+  /** The label the event took off (`unlabeled`). */
+  labelTakenOff?: string;
   draft: boolean;
   labels: string[];
-  /** The label an event of `labeled` or `unlabeled` is about. */
-  label?: string;
   /** How many files it changes, when the event says. */
   changedFiles?: number;
-  /** On `closed`: whether it was merged. */
-  merged?: boolean;
-  /** The event says the pull request is open (a `reopened` one too). */
-  open?: true;
   /** Who opened it, in lower case, when the event says. */
   author?: string;
 }

@@ -10,7 +10,7 @@ import type { Log } from '../output/log.ts';
 import { linked, msg, quoted, type Message } from '../output/text.ts';
 import { bodyOf, closedComment } from '../pull-request/closed-comment.ts';
 import { isAccount } from '../pull-request/comment.ts';
-import type { JobState } from '../pull-request/decide.ts';
+import { closedByEvent, type JobState } from '../pull-request/decide.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { docsPullRequestOf, onAnotherBranch } from './docs-pull-request.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
@@ -204,8 +204,7 @@ export async function endOfPullRequest(
     closed?: { merged: boolean; author?: string | undefined };
   },
 ): Promise<void> {
-  const pull =
-    read.closed ?? (trigger.pullRequest && { ...trigger.pullRequest, merged: trigger.pullRequest.merged === true });
+  const pull = read.closed ?? closedByEvent(trigger);
   if (!pull || trigger.pullNumber === undefined) return;
   // The agent's own docs pull request (docs in the same repository) is no product pull request.
   if (isAgentLogin(pull.author, config.docsNeed.agentLogin)) return;

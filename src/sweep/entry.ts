@@ -45,9 +45,9 @@ export async function beforeStep(
     {},
     { closedByRun: closedByEvent(trigger) },
   );
-  // The `unlabeled` event's run: the one that knows the label was just taken off.
+  // The run of the event that took a label off: the one that knows the label may just have gone.
   const pull = trigger.pullRequest;
-  if (own.kind === 'running' && pull?.action === 'unlabeled' && !pull.labels.includes(PENDING_LABEL))
+  if (own.kind === 'running' && pull?.labelTakenOff !== undefined && !pull.labels.includes(PENDING_LABEL))
     await putLabelBack(deps, config, trigger, own.job);
   if (own.kind === 'finished')
     deps.log.info(
