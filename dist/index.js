@@ -33934,11 +33934,18 @@ function defaultDeps(io) {
 function runContextOf(log, deps, config, { secrets, proxies, end, since }) {
     // No debug line is even built when the log shows none.
     const debug = deps.io.isDebug() ? (message) => log.debug(message) : undefined;
-    const send = (0,transport/* endingWith */["in"])(end, deps.httpSend ?? (0,transport/* createHttpSend */.DK)(deps.env, proxies));
+    const sendOnce = (0,transport/* endingWith */["in"])(end, deps.httpSend ?? (0,transport/* createHttpSend */.DK)(deps.env, proxies));
+    let requests = 0;
+    // Counted where they leave, so the `polls` output is every request, whatever stage made it.
+    const send = (url, options) => {
+        requests++;
+        return sendOnce(url, options);
+    };
     const service = (0,client/* createService */.sR)({ ...config, secrets }, send, debug, deps.clock);
     const { env, clock, random, signal } = deps;
     return {
         ...{ log, env, clock, random, signal, service, codeHost: codeHostOf(log, deps, secrets, end) },
+        serviceRequests: () => requests,
         deadline: since + config.timeoutMs,
         requestTimeoutMs: deps.requestTimeoutMs ?? common_budget/* REQUEST_TIMEOUT_MS */.j2,
         leases: (0,lease/* createLeaseBook */.of)(),
@@ -34234,8 +34241,9 @@ async function resume(step, kind, text, earlier) {
     history.sent = { kind, text };
     step.log.info((0,summary/* resumedLine */.e)(id, history.resumed));
     step.record = { ...step.record, jobs: earlier.jobs };
-    if (work.letGo && (await stillBusy(step, id))) {
-        const letGone = await letGo(step, { id, result: { outcome: 'final', polls: 0, waitedMs: 0 } }, false);
+    const busy = work.letGo ? await stillBusy(step, id) : undefined;
+    if (busy) {
+        const letGone = await letGo(step, busy, false);
         if (letGone !== 'not recorded')
             return letGone;
     }
@@ -34308,7 +34316,7 @@ function readOnce(step, jobId) {
 async function busyNow(step, jobId = step.work.jobId) {
     const fetched = await readOnce(step, jobId);
     if (fetched.kind === 'job')
-        return (0,agent_job/* isFinal */.dR)(fetched.job.status) ? undefined : { status: fetched.job.status };
+        return (0,agent_job/* isFinal */.dR)(fetched.job.status) ? undefined : { status: fetched.job.status, body: fetched.body };
     return fetched.kind === 'transient' || fetched.kind === 'rejected' ? {} : undefined;
 }
 /** One read of the job a re-run would resume: it ended with a status that fails the step (`fail-on`). */
@@ -34324,7 +34332,17 @@ async function stillBusy(step, id) {
     const busy = await busyNow(step, id);
     if (!busy)
         step.log.info((0,output_text/* msg */.ab) `Job ${id} is no longer active: this re-run reports how it ended instead of letting go.`);
-    return busy !== undefined;
+    if (!busy)
+        return undefined;
+    // The job as the read showed it, for the `job` and `status` outputs.
+    if (busy.status === undefined)
+        return { id, result: { outcome: 'final', polls: 0, waitedMs: 0 } };
+    const read = { job: { status: busy.status }, ...(busy.body === undefined ? {} : { body: busy.body }) };
+    return {
+        id,
+        result: { outcome: 'final', polls: 0, waitedMs: 0, ...read },
+        view: { status: busy.status, warnings: [] },
+    };
 }
 /** The job is busy: the step ends queued, and the command's claim is let go (so the sweep can take it). */
 async function queue(step, busy) {
@@ -34425,7 +34443,8 @@ async function send_or_resume_send(step, kind, text) {
     history.started = posted.started;
     step.record = { ...step.record, jobs: [posted.jobId] };
     if (work.letGo) {
-        const result = { outcome: 'final', job: { status: posted.view.status }, polls: 0, waitedMs };
+        const job = { status: posted.view.status };
+        const result = { outcome: 'final', job, body: posted.body, polls: 0, waitedMs };
         const letGone = await letGo(step, { id: posted.jobId, result, view: posted.view }, false);
         if (letGone !== 'not recorded')
             return letGone;
@@ -34466,9 +34485,9 @@ async function sendOrResume(step) {
         // A re-run of a push's run waits for what its earlier attempt sent (src/step/act-on-decision.ts).
         if (step.history.resumed)
             step.log.info((0,summary/* resumedLine */.e)(work.jobId, step.history.resumed));
-        if (work.letGo && (await stillBusy(step, work.jobId))) {
-            const ending = { id: work.jobId, result: { outcome: 'final', polls: 0, waitedMs: 0 } };
-            const letGone = await letGo(step, ending, false);
+        const busy = work.letGo ? await stillBusy(step, work.jobId) : undefined;
+        if (busy) {
+            const letGone = await letGo(step, busy, false);
             if (letGone !== 'not recorded')
                 return letGone;
         }
@@ -35072,7 +35091,8 @@ async function runStep(deps, end) {
             history.resumed = todo.resumed;
         const turn = { config, history, trigger, surfaces, publishes: true, lastly: todo.lastly };
         const command = todo.command ?? commanded?.comment;
-        const finish = async (endings, tally) => (await (0,finish_turn/* finishTurn */.H)(context, turn, endings, tally)).report.outcome;
+        // `polls` is every request the step sent the service, counted where they leave (src/deps.ts).
+        const finish = async (endings, tally) => (await (0,finish_turn/* finishTurn */.H)(context, turn, endings, { ...tally, polls: context.serviceRequests() })).report.outcome;
         const step = {
             ...{ log, config, work, history, service, trigger, surfaces, finish, since },
             ...(commanded ? {} : { idleFirst: todo.idleFirst }),

@@ -76,11 +76,18 @@ export function runContextOf(
 ): RunContext {
   // No debug line is even built when the log shows none.
   const debug = deps.io.isDebug() ? (message: Message) => log.debug(message) : undefined;
-  const send = endingWith(end, deps.httpSend ?? createHttpSend(deps.env, proxies));
+  const sendOnce = endingWith(end, deps.httpSend ?? createHttpSend(deps.env, proxies));
+  let requests = 0;
+  // Counted where they leave, so the `polls` output is every request, whatever stage made it.
+  const send: HttpSend = (url, options) => {
+    requests++;
+    return sendOnce(url, options);
+  };
   const service = createService({ ...config, secrets }, send, debug, deps.clock);
   const { env, clock, random, signal } = deps;
   return {
     ...{ log, env, clock, random, signal, service, codeHost: codeHostOf(log, deps, secrets, end) },
+    serviceRequests: () => requests,
     deadline: since + config.timeoutMs,
     requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
     leases: createLeaseBook(),

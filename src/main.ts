@@ -138,8 +138,9 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
     if (todo.resumed) history.resumed = todo.resumed;
     const turn: Turn = { config, history, trigger, surfaces, publishes: true, lastly: todo.lastly };
     const command = todo.command ?? commanded?.comment;
+    // `polls` is every request the step sent the service, counted where they leave (src/deps.ts).
     const finish = async (endings: JobEnding[], tally: Tally) =>
-      (await finishTurn(context, turn, endings, tally)).report.outcome;
+      (await finishTurn(context, turn, endings, { ...tally, polls: context.serviceRequests() })).report.outcome;
     const step: Step = {
       ...{ log, config, work, history, service, trigger, surfaces, finish, since },
       ...(commanded ? {} : { idleFirst: todo.idleFirst }),

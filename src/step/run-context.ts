@@ -22,6 +22,8 @@ export interface RunContext {
   /** One request may take this long before it counts as a transient fault. */
   requestTimeoutMs: number;
   service: Service;
+  /** How many requests this run has sent the service so far (each try of each request counts). */
+  serviceRequests(): number;
   codeHost: CodeHost;
   /** The pull requests' leases this run holds (pull-request/lease.ts). */
   leases: LeaseBook;

@@ -9,7 +9,7 @@ import { msg, quoted, type Say } from '../output/text.ts';
 import { formatDuration } from '../inputs/duration.ts';
 import { isFinal } from '../common/agent-job.ts';
 import { resumedLine } from '../report/summary.ts';
-import { pullRequestName, type Outcome } from '../report/verdict.ts';
+import { pullRequestName, type JobEnding, type Outcome } from '../report/verdict.ts';
 import { parsePullRequestLink } from '../service/pr-link.ts';
 import { startOrSend, TAKEN_OVER } from '../service/round-trip.ts';
 import type { Step } from './step.ts';
@@ -69,8 +69,9 @@ async function resume(
   history.sent = { kind, text };
   step.log.info(resumedLine(id, history.resumed));
   step.record = { ...step.record, jobs: earlier.jobs };
-  if (work.letGo && (await stillBusy(step, id))) {
-    const letGone = await letGo(step, { id, result: { outcome: 'final', polls: 0, waitedMs: 0 } }, false);
+  const busy = work.letGo ? await stillBusy(step, id) : undefined;
+  if (busy) {
+    const letGone = await letGo(step, busy, false);
     if (letGone !== 'not recorded') return letGone;
   }
   if (!config.wait) {
@@ -151,9 +152,10 @@ function readOnce(step: Step, jobId: string) {
  * `wait: sweep`: one read of the job. Busy (not finished, or a status that could not be read): the
  * follow-up is queued for the sweep, never sent to a job that may be working.
  */
-async function busyNow(step: Step, jobId = step.work.jobId): Promise<{ status?: string } | undefined> {
+async function busyNow(step: Step, jobId = step.work.jobId): Promise<{ status?: string; body?: string } | undefined> {
   const fetched = await readOnce(step, jobId);
-  if (fetched.kind === 'job') return isFinal(fetched.job.status) ? undefined : { status: fetched.job.status };
+  if (fetched.kind === 'job')
+    return isFinal(fetched.job.status) ? undefined : { status: fetched.job.status, body: fetched.body };
   return fetched.kind === 'transient' || fetched.kind === 'rejected' ? {} : undefined;
 }
 
@@ -167,10 +169,18 @@ async function failedSince(step: Step, jobId: string): Promise<boolean> {
  * A re-run of a step that let go: a job still busy is let go again; one that ended (a sweep or
  * the pull request's run may have finished it already) is reported at once, as a wait would.
  */
-async function stillBusy(step: Step, id: string): Promise<boolean> {
+async function stillBusy(step: Step, id: string): Promise<JobEnding | undefined> {
   const busy = await busyNow(step, id);
   if (!busy) step.log.info(msg`Job ${id} is no longer active: this re-run reports how it ended instead of letting go.`);
-  return busy !== undefined;
+  if (!busy) return undefined;
+  // The job as the read showed it, for the `job` and `status` outputs.
+  if (busy.status === undefined) return { id, result: { outcome: 'final', polls: 0, waitedMs: 0 } };
+  const read = { job: { status: busy.status }, ...(busy.body === undefined ? {} : { body: busy.body }) };
+  return {
+    id,
+    result: { outcome: 'final', polls: 0, waitedMs: 0, ...read },
+    view: { status: busy.status, warnings: [] },
+  };
 }
 
 /** The job is busy: the step ends queued, and the command's claim is let go (so the sweep can take it). */
@@ -270,7 +280,8 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
   history.started = posted.started;
   step.record = { ...step.record, jobs: [posted.jobId] };
   if (work.letGo) {
-    const result = { outcome: 'final' as const, job: { status: posted.view.status }, polls: 0, waitedMs };
+    const job = { status: posted.view.status };
+    const result = { outcome: 'final' as const, job, body: posted.body, polls: 0, waitedMs };
     const letGone = await letGo(step, { id: posted.jobId, result, view: posted.view }, false);
     if (letGone !== 'not recorded') return letGone;
   }
@@ -312,9 +323,9 @@ export async function sendOrResume(step: Step): Promise<NextStage> {
   if (plan.kind === 'wait') {
     // A re-run of a push's run waits for what its earlier attempt sent (src/step/act-on-decision.ts).
     if (step.history.resumed) step.log.info(resumedLine(work.jobId, step.history.resumed));
-    if (work.letGo && (await stillBusy(step, work.jobId))) {
-      const ending = { id: work.jobId, result: { outcome: 'final' as const, polls: 0, waitedMs: 0 } };
-      const letGone = await letGo(step, ending, false);
+    const busy = work.letGo ? await stillBusy(step, work.jobId) : undefined;
+    if (busy) {
+      const letGone = await letGo(step, busy, false);
       if (letGone !== 'not recorded') return letGone;
     }
     void step.surfaces.begin(
