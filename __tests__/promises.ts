@@ -459,8 +459,19 @@ export const PULL_REQUEST: Record<string, Proof[]> = {
   'answers a creation with a 5xx, or not at all': [
     e2e('reviewers.e2e.test.ts', 'a creation GitHub made but answered with a 502 is looked for, not made twice'),
   ],
-  'limits the rate (a 403 or 429 secondary limit, or `x-ratelimit-remaining: 0`)': [
+  'limits the rate (a 429; a 403 secondary limit in any words, with `retry-after`, or `x-ratelimit-remaining: 0`)': [
     e2e('reviewers.e2e.test.ts', 'tries GitHub again after a 502 and after a secondary rate limit with retry-after'),
+    e2e(
+      'rate-limit-403-any-words-holds-requests.e2e.test.ts',
+      'with the words "abuse detection mechanism": nothing more is sent to GitHub either',
+    ),
+  ],
+  'answers 404 for the comment or check run the step made a moment before (a replica that has not seen it yet)': [
+    e2e('check-run-404-after-creation-asked-again.e2e.test.ts', 'is still finished when the job completes'),
+    e2e(
+      'comment-404-after-creation-asked-again.e2e.test.ts',
+      'still records the job, so the next push tells it instead of starting a second job',
+    ),
   ],
   'answers 500 to everything': [
     e2e('reviewers.e2e.test.ts', 'GitHub answering 500 to everything: the step completes with its outputs and summary'),

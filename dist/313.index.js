@@ -136,7 +136,7 @@ var act_on_decision = __webpack_require__(6193);
 // EXTERNAL MODULE: ./src/pull-request/docs-need.ts
 var docs_need = __webpack_require__(7761);
 // EXTERNAL MODULE: ./src/step/docs-pull-request.ts
-var docs_pull_request = __webpack_require__(2279);
+var docs_pull_request = __webpack_require__(7517);
 // EXTERNAL MODULE: ./src/pull-request/comment.ts
 var pull_request_comment = __webpack_require__(4714);
 ;// CONCATENATED MODULE: ./src/sweep/pending.ts

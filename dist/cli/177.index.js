@@ -177,7 +177,7 @@ function nextSurfaceState(state, event) {
     }
 }
 const pick = (match) => ({ id: match.id, url: match.url });
-/** Creations whose outcome was unknown, looked for and made again, at most this many in one write. */
+/** Creations whose outcome was unknown (looked for, then made again) and updates answered 404: tries in one write. */
 const CREATION_ROUNDS = 4;
 /** Creates or updates; a write the host refuses (422, such as for its size) goes again as `shorter`, once. */
 async function send(target, budget, requests, shorter) {
@@ -203,6 +203,12 @@ function say(options, result, doing) {
     else
         options.log.info(text);
 }
+/**
+ * A write worth sending again after a pause: a creation GitHub may have made (a 5xx, no answer:
+ * looked for first), or an update answered 404, which may be GitHub not seeing yet what was made
+ * a moment ago (its replicas lag), before the surface counts as gone.
+ */
+const askAgain = (result, creating) => creating ? result.status === undefined || result.status >= 500 : result.status === 404;
 function createSurface(options) {
     let state = FIRST_SURFACE_STATE;
     const change = (event) => void (state = nextSurfaceState(state, event));
@@ -259,16 +265,15 @@ function createSurface(options) {
                     change({ kind: 'written', ...(id === undefined ? {} : { id }), ...(url === undefined ? {} : { url }) });
                     return true;
                 }
-                const unknown = creating && (result.status === undefined || result.status >= 500);
-                if (unknown)
+                if (creating && askAgain(result, creating))
                     change({ kind: 'creation-unknown' });
                 if (budget.superseded?.aborted)
                     return false;
                 const pauseMs = 1_000 * 2 ** (round - 1);
                 const last = round === CREATION_ROUNDS || options.clock.now() + pauseMs > budget.deadline;
-                if (!unknown || last || budget.signal.aborted)
+                if (!askAgain(result, creating) || last || budget.signal.aborted)
                     return failed(result, creating ? 'create' : 'update');
-                // The host may have made it: wait, look for it, and only then create it again.
+                // The host may have made it (or not show it yet): wait, look for it, and only then write again.
                 await options.clock.sleep(pauseMs, budget.signal);
             }
             return false;

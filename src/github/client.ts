@@ -13,6 +13,7 @@ import { withinStep } from '../common/step-end.ts';
 import { createRedact, type Redact } from '../output/redaction.ts';
 import { errorMessage, msg, quoted, type Say } from '../output/text.ts';
 import type { Budget, Failure } from '../pull-request/host.ts';
+import { isRateLimit, type RefusedAnswer } from './octokit.ts';
 import type { Fetch, GitHubOctokit, OctokitDeps, RateLimitGate, StepRules } from './octokit.ts';
 
 /** A route of GitHub's REST API as Octokit names it (`PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}`): checked against GitHub's published description when compiled. */
@@ -90,22 +91,7 @@ export interface TokenUse {
 }
 
 /** What GitHub answered, as far as a refusal needs it. */
-interface Refusal {
-  status: number;
-  data: unknown;
-  headers: Record<string, string | undefined>;
-}
-
-function isRateLimit(answer: Refusal): boolean {
-  if (answer.status === 429) return true;
-  if (answer.status !== 403) return false;
-  const message = (answer.data as { message?: unknown } | null)?.message;
-  return (
-    answer.headers['retry-after'] !== undefined ||
-    answer.headers['x-ratelimit-remaining']?.trim() === '0' ||
-    (typeof message === 'string' && /rate limit/i.test(message))
-  );
-}
+type Refusal = RefusedAnswer;
 
 /** GitHub's own words about a refused request, quoted. */
 function gitHubWords(data: unknown): Say {

@@ -116,13 +116,41 @@ function guardedFetch(base: URL, fetch: Fetch, timeoutMs: number): Fetch {
   };
 }
 
+/** A refused answer as the step reads it: its status, body and headers. */
+export interface RefusedAnswer {
+  status: number;
+  data: unknown;
+  headers: Record<string, string | undefined>;
+}
+
 /**
- * A 429 is a rate limit whatever its words (plugin-throttling knows one only by "secondary rate"
- * or `x-ratelimit-remaining: 0`): the gate closes for what `retry-after` asks, else for a minute.
+ * The one rule of what a rate limit looks like: a 429, whatever its words; a 403 that asks for a
+ * wait (`retry-after`), says the limit is spent (`x-ratelimit-remaining: 0`), or says so in words
+ * (GitHub's "secondary rate limit", an older server's or a proxy's "abuse detection" and the like).
+ */
+export function isRateLimit(answer: RefusedAnswer): boolean {
+  if (answer.status === 429) return true;
+  if (answer.status !== 403) return false;
+  const message = (answer.data as { message?: unknown } | null)?.message;
+  return (
+    answer.headers['retry-after'] !== undefined ||
+    answer.headers['x-ratelimit-remaining']?.trim() === '0' ||
+    (typeof message === 'string' && /rate limit|abuse/i.test(message))
+  );
+}
+
+/**
+ * Any answer isRateLimit calls a rate limit closes the gate for the whole step (plugin-throttling
+ * knows one only by "secondary rate" or `x-ratelimit-remaining: 0`): for what `retry-after`
+ * asks, else for a minute, as GitHub asks of a limit that names no wait.
  */
 function closeOnTooMany(error: unknown, clock: Clock, gate: RateLimitGate): void {
-  const { status, response } = (error ?? {}) as { status?: unknown; response?: { headers?: Record<string, unknown> } };
-  if (status !== 429) return;
+  const { status, response } = (error ?? {}) as {
+    status?: unknown;
+    response?: { headers?: Record<string, string | undefined>; data?: unknown };
+  };
+  if (typeof status !== 'number') return;
+  if (!isRateLimit({ status, data: response?.data, headers: response?.headers ?? {} })) return;
   const asked = Number(response?.headers?.['retry-after']);
   const waitMs = (Number.isFinite(asked) && asked >= 0 ? asked : 60) * 1_000;
   gate.openAt = Math.max(gate.openAt, clock.now() + waitMs);

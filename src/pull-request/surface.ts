@@ -121,7 +121,7 @@ export interface SurfaceRequests {
   update(id: number, budget: Budget): Promise<Answer<Written>>;
 }
 
-/** Creations whose outcome was unknown, looked for and made again, at most this many in one write. */
+/** Creations whose outcome was unknown (looked for, then made again) and updates answered 404: tries in one write. */
 export const CREATION_ROUNDS = 4;
 
 export interface SurfaceOptions {
@@ -171,6 +171,14 @@ function say(options: SurfaceOptions, result: Failure, doing: string): void {
   else if (options.warnOnFailure) options.log.warning(text);
   else options.log.info(text);
 }
+
+/**
+ * A write worth sending again after a pause: a creation GitHub may have made (a 5xx, no answer:
+ * looked for first), or an update answered 404, which may be GitHub not seeing yet what was made
+ * a moment ago (its replicas lag), before the surface counts as gone.
+ */
+const askAgain = (result: Failure, creating: boolean): boolean =>
+  creating ? result.status === undefined || result.status >= 500 : result.status === 404;
 
 export function createSurface(options: SurfaceOptions): Surface {
   let state = FIRST_SURFACE_STATE;
@@ -225,13 +233,13 @@ export function createSurface(options: SurfaceOptions): Surface {
           change({ kind: 'written', ...(id === undefined ? {} : { id }), ...(url === undefined ? {} : { url }) });
           return true;
         }
-        const unknown = creating && (result.status === undefined || result.status >= 500);
-        if (unknown) change({ kind: 'creation-unknown' });
+        if (creating && askAgain(result, creating)) change({ kind: 'creation-unknown' });
         if (budget.superseded?.aborted) return false;
         const pauseMs = 1_000 * 2 ** (round - 1);
         const last = round === CREATION_ROUNDS || options.clock.now() + pauseMs > budget.deadline;
-        if (!unknown || last || budget.signal.aborted) return failed(result, creating ? 'create' : 'update');
-        // The host may have made it: wait, look for it, and only then create it again.
+        if (!askAgain(result, creating) || last || budget.signal.aborted)
+          return failed(result, creating ? 'create' : 'update');
+        // The host may have made it (or not show it yet): wait, look for it, and only then write again.
         await options.clock.sleep(pauseMs, budget.signal);
       }
       return false;
