@@ -221,17 +221,23 @@ function flagValues(argv, name) {
         return given === undefined || given === '' || given.startsWith('-') ? [] : [given];
     });
 }
-function parseCli(argv, stdinIsTerminal) {
-    const { values, positionals } = parsed(argv);
-    refuseSecretFlags(values);
-    const [first, ...rest] = positionals;
-    const base = {
+/** What every command takes alike: the inputs' flags, --json, --no-wait, the files, where the ids came from. */
+function commonArgs(values, flagged) {
+    return {
         inputs: Object.fromEntries(INPUT_FLAGS.flatMap((name) => (values[name] === undefined ? [] : [[name, values[name]]]))),
         json: values.json === true,
+        ...(flagged.length > 0 ? { jobIdFlag: true } : {}),
         wait: values['no-wait'] !== true,
         ...(values['api-key-file'] === undefined ? {} : { apiKeyFile: values['api-key-file'] }),
         ...(values['output-file'] === undefined ? {} : { outputFile: values['output-file'] }),
     };
+}
+function parseCli(argv, stdinIsTerminal) {
+    const { values, positionals } = parsed(argv);
+    refuseSecretFlags(values);
+    const [first, ...rest] = positionals;
+    const flagged = values['job-id'] ?? [];
+    const base = commonArgs(values, flagged);
     if (values.version === true)
         return { ...base, command: 'version', jobIds: [] };
     const help = helpOf(values, first, rest[0]);
@@ -241,7 +247,6 @@ function parseCli(argv, stdinIsTerminal) {
         throw new UsageError(`'${first}' is not a command. The commands: ${COMMANDS.join(', ')}; 'wait-for-agent-job --help' says more.`);
     const command = first;
     refuseOtherCommandsFlags(command, values);
-    const flagged = values['job-id'] ?? [];
     if (command === 'start') {
         if (rest.length > 1 || flagged.length > 0)
             throw new UsageError("'start' takes no job id: it starts a job. Give the prompt with --prompt, --prompt-file or standard input.");

@@ -187,6 +187,7 @@ function inCliWords(text, from = {}) {
         .replace(/'project-id'/g, from.projectIdFromEnv ? 'MINTLIFY_PROJECT_ID' : "'project-id'")
         .replace(/'prompt'/g, () => from.promptFrom ?? "'prompt'")
         .replace(/'message'/g, () => from.messageFrom ?? "'message'")
+        .replace(/'job-id'/g, () => from.jobIdFrom ?? "'job-id'")
         .replace(/'wait: false'|\bwait: false\b/g, '--no-wait')
         .replace(new RegExp(`'(${FLAG_NAMES})'`, 'g'), '--$1')
         .replace(new RegExp(`\\b(${FLAG_NAMES}): (true|false|\\d+[a-z]*)\\b`, 'g'), '--$1 $2')
@@ -641,6 +642,7 @@ async function runCommand(deps, args) {
         // Named in our words: no control character of a path goes with it.
         ...(args.apiKeyFile === undefined ? {} : { apiKeyFile: args.apiKeyFile.replace(/[\p{Cc}\p{Cf}]/gu, '?') }),
         projectIdFromEnv: args.inputs['project-id'] === undefined,
+        ...(args.jobIdFlag ? {} : { jobIdFrom: 'the JOB_ID argument' }),
         ...sourceOf('prompt', args.prompt),
         ...sourceOf('message', args.message),
     };

@@ -39,6 +39,8 @@ export interface CliArgs {
   /** The inputs of INPUT_FLAGS given on the command line. */
   inputs: Partial<Record<(typeof INPUT_FLAGS)[number], string>>;
   jobIds: string[];
+  /** The job ids came with --job-id (else as the command's JOB_ID arguments). */
+  jobIdFlag?: true;
   prompt?: { text: string } | { file: string } | { stdin: true };
   message?: { text: string } | { file: string } | { stdin: true };
   apiKeyFile?: string;
@@ -241,19 +243,26 @@ function flagValues(argv: readonly string[], name: string): string[] {
   });
 }
 
-export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {
-  const { values, positionals } = parsed(argv);
-  refuseSecretFlags(values);
-  const [first, ...rest] = positionals;
-  const base = {
+/** What every command takes alike: the inputs' flags, --json, --no-wait, the files, where the ids came from. */
+function commonArgs(values: Values, flagged: string[]) {
+  return {
     inputs: Object.fromEntries(
       INPUT_FLAGS.flatMap((name) => (values[name] === undefined ? [] : [[name, values[name]]])),
     ),
     json: values.json === true,
+    ...(flagged.length > 0 ? { jobIdFlag: true as const } : {}),
     wait: values['no-wait'] !== true,
     ...(values['api-key-file'] === undefined ? {} : { apiKeyFile: values['api-key-file'] as string }),
     ...(values['output-file'] === undefined ? {} : { outputFile: values['output-file'] as string }),
   };
+}
+
+export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {
+  const { values, positionals } = parsed(argv);
+  refuseSecretFlags(values);
+  const [first, ...rest] = positionals;
+  const flagged = (values['job-id'] as string[] | undefined) ?? [];
+  const base = commonArgs(values, flagged);
   if (values.version === true) return { ...base, command: 'version', jobIds: [] };
   const help = helpOf(values, first, rest[0]);
   if (help) return { ...base, ...help, jobIds: [] };
@@ -263,7 +272,6 @@ export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {
     );
   const command = first as CommandName;
   refuseOtherCommandsFlags(command, values);
-  const flagged = (values['job-id'] as string[] | undefined) ?? [];
   if (command === 'start') {
     if (rest.length > 1 || flagged.length > 0)
       throw new UsageError(

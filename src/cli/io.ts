@@ -21,6 +21,8 @@ export interface InputSources {
   /** Where the prompt and the message were read, when not from their flag: `--prompt-file 'x.md'`, standard input. */
   promptFrom?: string;
   messageFrom?: string;
+  /** Where the job ids came from, when not from --job-id: the command's JOB_ID arguments. */
+  jobIdFrom?: string;
 }
 
 /**
@@ -90,6 +92,7 @@ export function inCliWords(text: string, from: InputSources = {}): string {
     .replace(/'project-id'/g, from.projectIdFromEnv ? 'MINTLIFY_PROJECT_ID' : "'project-id'")
     .replace(/'prompt'/g, () => from.promptFrom ?? "'prompt'")
     .replace(/'message'/g, () => from.messageFrom ?? "'message'")
+    .replace(/'job-id'/g, () => from.jobIdFrom ?? "'job-id'")
     .replace(/'wait: false'|\bwait: false\b/g, '--no-wait')
     .replace(new RegExp(`'(${FLAG_NAMES})'`, 'g'), '--$1')
     .replace(new RegExp(`\\b(${FLAG_NAMES}): (true|false|\\d+[a-z]*)\\b`, 'g'), '--$1 $2')
