@@ -110,6 +110,35 @@ describe('src/', () => {
   });
 });
 
+/** Every .ts file under a folder of src/, with its path from src/. */
+function sourcesUnder(folder: string): { file: string; text: string }[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => ({ file, text: readFileSync(path.join(folder, file), 'utf8') }));
+}
+
+/** Event names and pull request actions GitHub sends: only the host's wire reads them. */
+const EVENT_WORDS =
+  /'(?:pull_request(?:_target|_review)?|issue_comment|schedule|workflow_dispatch|synchronize|opened|reopened|labeled|unlabeled|edited|submitted|created|ready_for_review|converted_to_draft)'/;
+
+describe('what an event is', () => {
+  it("is read by the host's wire alone: no other code branches on an event's name or action", () => {
+    const src = path.join(root, 'src');
+    const outside = sourcesUnder(src).filter(({ file }) => !/^(github|cli)\//.test(file));
+    const reads = outside.flatMap(({ file, text }) =>
+      text.split('\n').flatMap((line, at) => {
+        const code = line.replace(/\/\/.*$/, '');
+        const branches =
+          EVENT_WORDS.test(code) ||
+          /\.action\b/.test(code) ||
+          /eventName\s*[!=]==|[!=]==\s*[\w?.]*eventName/.test(code);
+        return branches && !/^\s*\*/.test(line) ? [`src/${file}:${at + 1}: ${line.trim()}`] : [];
+      }),
+    );
+    expect(reads).toEqual([]);
+  });
+});
+
 describe('the front door', () => {
   it('README.md is at most 32 KB', () => {
     expect(statSync(path.join(root, 'README.md')).size).toBeLessThanOrEqual(32 * 1024);
