@@ -16,16 +16,26 @@ export const modules = {
 const FRESHNESS = /<p>Docs pull request as of [^<\n]*; refreshed on every run of this workflow\.<\/p>\n?/g;
 /** A closing line this module wrote before, on an earlier attempt of the close. */
 const NOTICE = /<h3>(?:🔀|🔚) This pull request was (?:merged|closed)[^\n]*<\/h3>\n?/g;
-/** Where the records begin: the action's signed marker, the comment's last part. */
-const MARKER = '\n<!-- wait-for-agent-job.';
+/** The action's signed marker line, which holds the records. */
+const MARKER = '<!-- wait-for-agent-job.';
+/**
+ * The body apart: the last marker line (the records, as src/pull-request/record.ts reads them) is
+ * sent again exactly as signed; every other line, whoever added it and wherever, is text, which
+ * the host's wire redacts.
+ */
+function apart(body) {
+    const lines = body.trimEnd().split('\n');
+    const at = lines.findLastIndex((line) => line.startsWith(MARKER));
+    if (at === -1)
+        return { html: body };
+    return { html: [...lines.slice(0, at), ...lines.slice(at + 1)].join('\n'), record: lines[at] ?? '' };
+}
 /**
  * The comment's body with `notice` (one `<h3>` line, already rendered through the log) at the
  * top, the freshness line and any earlier notice taken out; its record apart, as it was signed.
  */
 function closedComment(body, notice) {
-    const at = body.indexOf(MARKER);
-    const html = at === -1 ? body : body.slice(0, at);
-    const record = at === -1 ? undefined : body.slice(at).trim();
+    const { html, record } = apart(body);
     const text = `${notice}\n${html.replace(NOTICE, '').replace(FRESHNESS, '')}`.replace(/\n+$/, '');
     return record === undefined ? { text } : { text, record };
 }
@@ -40,9 +50,7 @@ function closeNoticeIn(body) {
 function reopenedComment(body) {
     if (closeNoticeIn(body) === undefined)
         return undefined;
-    const at = body.indexOf(MARKER);
-    const html = at === -1 ? body : body.slice(0, at);
-    const record = at === -1 ? undefined : body.slice(at).trim();
+    const { html, record } = apart(body);
     const text = html.replace(NOTICE, '').replace(/\n+$/, '');
     return record === undefined ? { text } : { text, record };
 }

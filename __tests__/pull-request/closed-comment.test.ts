@@ -29,7 +29,7 @@ describe('the comment of a closed pull request', () => {
     expect(reopenedAndClosed.startsWith(CLOSED)).toBe(true);
   });
 
-  it('never touches what follows the first marker, whatever the comment holds', () => {
+  it('never touches the marker line, whatever the comment holds', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.boolean(), (html, after, merged) => {
         const records = `\n<!-- wait-for-agent-job.${after} -->\n`;
@@ -39,5 +39,14 @@ describe('the comment of a closed pull request', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('sends as the record only the last marker line: a line a person added after it is text', () => {
+    const added = 'mint_added0123456789 (added by hand)';
+    const parts = closedBody(`${first}\n<!-- wait-for-agent-job.old -->\n${MARKER}\n${added}\n`, MERGED);
+    expect(parts.record).toBe(MARKER);
+    // The text goes out through the host's wire, which redacts it; the record is sent as signed.
+    expect(parts.text).toContain(added);
+    expect(parts.text).toContain('<!-- wait-for-agent-job.old -->');
   });
 });
