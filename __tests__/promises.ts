@@ -467,9 +467,9 @@ export const PULL_REQUEST: Record<string, Proof[]> = {
     ),
   ],
   'answers 404 for the comment or check run the step made a moment before (a replica that has not seen it yet)': [
-    e2e('check-run-404-after-creation-asked-again.e2e.test.ts', 'is still finished when the job completes'),
+    e2e('surface-404-after-creation-asked-again.e2e.test.ts', 'is still finished when the job completes'),
     e2e(
-      'comment-404-after-creation-asked-again.e2e.test.ts',
+      'surface-404-after-creation-asked-again.e2e.test.ts',
       'still records the job, so the next push tells it instead of starting a second job',
     ),
   ],
