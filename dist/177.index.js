@@ -790,12 +790,12 @@ function createWrites(writer, trigger, deps) {
     /** What the last write could not write. */
     let unwritten = [];
     async function writeProgress(record, progress, options = {}) {
-        const { more = [], leased = false } = options;
+        const { more = [], leased = false, budgetMs = common_budget/* BUDGET_MS */.V_.write } = options;
         change({ kind: 'written', record });
         const budget = {
-            ...budgetOf(common_budget/* BUDGET_MS */.V_.write, beforeEnding.signal, ...more),
+            ...budgetOf(budgetMs, beforeEnding.signal, ...more),
             superseded: beforeEnding.signal,
-            creationSignal: AbortSignal.any([clock.timeout(common_budget/* BUDGET_MS */.V_.write), creations.signal]),
+            creationSignal: AbortSignal.any([clock.timeout(budgetMs), creations.signal]),
         };
         const compose = (limits, records) => (0,documents/* progressWrite */.Tb)(log, progress, trigger.runUrl, limits, (0,documents/* conversationOf */.$y)(records));
         unwritten = unwrittenOf(await writer.write(record, budget, compose, undefined, false, leased));
@@ -864,11 +864,11 @@ function createPullRequestSurfaces(visibility, trigger, plan, deps) {
     const writer = createWriter(visibility, trigger, plan, deps);
     const writes = createWrites(writer, trigger, deps);
     /** A let-go turn's record, then the label a sweep finds it by; false when the record was not written. */
-    async function holdRecord(record, progress, ends) {
-        await writes.begin(record, progress, { more: [ends], leased: true });
+    async function holdRecord(record, progress, ends, budgetMs) {
+        await writes.begin(record, progress, { more: [ends], leased: true, budgetMs });
         if (!writes.recorded())
             return false;
-        const labelled = await deps.host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.write, { signals: [ends] }));
+        const labelled = await deps.host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, (0,common_budget/* budgetFor */.vO)(deps.clock, budgetMs, { signals: [ends] }));
         if (!labelled.ok) {
             const fix = (0,host/* refusedForGood */.F)(labelled, [403, 404])
                 ? `give the report-token issues: write, or make the label once (gh label create ${pull_request_record/* PENDING_LABEL */.Tz})`
@@ -885,12 +885,14 @@ function createPullRequestSurfaces(visibility, trigger, plan, deps) {
             await writes.begin(record, progress);
         },
         progress: (record, progress) => writes.progress(record, progress),
-        async hold(record, progress) {
+        async hold(record, progress, sent) {
             // The service took the turn: its record and label are written after a cancel too (else no
             // sweep finishes it), for BUDGET_MS.cancel from the cancel, so the outputs still come first.
             const afterCancel = (0,step_end/* stepEnd */.IZ)(deps.signal, deps.clock, common_budget/* BUDGET_MS */.V_.cancel);
             try {
-                return await holdRecord(record, progress, afterCancel.signal);
+                // A turn the service took that no record names is sent again: a rate limit's minute is waited out.
+                const budgetMs = sent === 'waits-out-limits' ? common_budget/* BUDGET_MS */.V_.recordSent : common_budget/* BUDGET_MS */.V_.write;
+                return await holdRecord(record, progress, afterCancel.signal, budgetMs);
             }
             finally {
                 afterCancel.dispose();

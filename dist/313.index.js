@@ -136,7 +136,7 @@ var act_on_decision = __webpack_require__(6193);
 // EXTERNAL MODULE: ./src/pull-request/docs-need.ts
 var docs_need = __webpack_require__(7761);
 // EXTERNAL MODULE: ./src/step/docs-pull-request.ts
-var docs_pull_request = __webpack_require__(7517);
+var docs_pull_request = __webpack_require__(2279);
 // EXTERNAL MODULE: ./src/pull-request/comment.ts
 var pull_request_comment = __webpack_require__(4714);
 ;// CONCATENATED MODULE: ./src/sweep/pending.ts
@@ -649,7 +649,7 @@ async function holdRecord(f, chosen, record, status) {
     };
     const { clock, signal } = f.deps;
     for (let tries = 1;; tries++) {
-        if (await surfaces.hold(record, progress))
+        if (await surfaces.hold(record, progress, 'waits-out-limits'))
             return true;
         if (tries >= RECORD_TRIES || signal.aborted)
             return false;

@@ -180,7 +180,7 @@ function pushMessage(where, to, change) {
 }
 
 // EXTERNAL MODULE: ./src/step/docs-pull-request.ts
-var docs_pull_request = __webpack_require__(7517);
+var docs_pull_request = __webpack_require__(2279);
 ;// CONCATENATED MODULE: ./src/step/push-news.ts
 
 

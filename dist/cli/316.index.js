@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2311);
 /* harmony import */ var _pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
 /* harmony import */ var _pull_request_decide_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7571);
-/* harmony import */ var _docs_pull_request_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7517);
+/* harmony import */ var _docs_pull_request_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2279);
 /* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7532);
 /* harmony import */ var _pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7761);
 /**

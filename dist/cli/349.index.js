@@ -109,92 +109,17 @@ function isLoopback(url) {
 
 /***/ }),
 
-/***/ 6702:
+/***/ 7403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GITHUB_RETRIES: () => (/* binding */ GITHUB_RETRIES),
-/* harmony export */   MAX_GITHUB_BODY_BYTES: () => (/* binding */ MAX_GITHUB_BODY_BYTES),
-/* harmony export */   RuleError: () => (/* binding */ RuleError),
-/* harmony export */   createOctokit: () => (/* binding */ createOctokit),
-/* harmony export */   isRateLimit: () => (/* binding */ isRateLimit)
+/* harmony export */   a: () => (/* binding */ isRateLimit)
 /* harmony export */ });
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1351);
-/* harmony import */ var _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5555);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6856);
-/* harmony import */ var _api_url_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7019);
 /**
- * The Octokit a token gets: `@actions/github`'s `getOctokit` (the runner's proxy settings, GitHub
- * Enterprise Server through GITHUB_API_URL), with `@octokit/plugin-retry` (5xx and broken
- * connections) and `@octokit/plugin-throttling` (GitHub's primary and secondary rate limits, and
- * its spacing of writes). Our own rules sit on top, each in one place:
- * - `guardedFetch`: the token goes to GITHUB_API_URL's host and no other (a `Link` header that
- *   points elsewhere is refused), no redirect is followed, each attempt has its own time-out and
- *   an answer has a size bound;
- * - `stepRules`, around every attempt: none starts after the call's deadline or while the step's
- *   rate-limit gate is closed, and a page of a list is proven a list before Octokit reads it;
- * - the throttling handlers: a limit closes the gate for every token of the step, and a wait
- *   longer than the call has left is not waited for.
- * Loaded only on paths that talk to GitHub.
+ * What a rate limit looks like, in one place for the step's GitHub client (its words, src/github/
+ * client.ts) and its gate (src/github/octokit.ts). Apart from Octokit, so the client's words load
+ * without it.
  */
-
-
-
-
-
-/** A refusal of our own rules: never tried again by the plugins (they retry only GitHub's answers). */
-class RuleError extends Error {
-    rule = true;
-    name = 'RuleError';
-    /** The HTTP status of an answer the rule refused, when there was one. */
-    answered;
-}
-const GITHUB_RETRIES = 3;
-const API_VERSION = '2022-11-28';
-/** plugin-retry pauses base x (n + 1)^2 before try n + 1: 0.5 s, 2 s, 4.5 s, within a call's budget. */
-const RETRY_BASE_MS = 500;
-/** With `quickRetries` (the simulated GitHub, when its harness asks): 1 ms, 4 ms, 9 ms. */
-const QUICK_RETRY_BASE_MS = 1;
-const REQUEST_TIMEOUT_MS = 10_000;
-/** A page of 100 comments of up to 65,536 characters each, with room to spare. */
-const MAX_GITHUB_BODY_BYTES = 16 * 1024 * 1024;
-/** The answer's body, cut off with an error once it passes the bound. */
-function bounded(response) {
-    if (!response.body)
-        return response;
-    let seen = 0;
-    const counter = new TransformStream({
-        transform(chunk, controller) {
-            seen += chunk.byteLength;
-            if (seen > MAX_GITHUB_BODY_BYTES)
-                controller.error(new RuleError(`GitHub's answer is larger than ${MAX_GITHUB_BODY_BYTES / 1024 / 1024} MiB`));
-            else
-                controller.enqueue(chunk);
-        },
-    });
-    const { status, statusText, headers, url } = response;
-    const copy = new Response(response.body.pipeThrough(counter), { status, statusText, headers });
-    // Pagination reads the page's own address (a list counted in commits); a new Response has none.
-    return Object.defineProperty(copy, 'url', { value: url });
-}
-/**
- * A request our rules refuse before it leaves. Named `AbortError` because @octokit/request hands
- * such an error on as it is, where it wraps any other in a RequestError that plugin-retry retries.
- */
-class RefusedRequest extends RuleError {
-    name = 'AbortError';
-}
-function guardedFetch(base, fetch, timeoutMs) {
-    return async (input, init) => {
-        const url = new URL(input instanceof Request ? input.url : String(input));
-        if (url.origin !== base.origin)
-            throw new RefusedRequest(`refused to send the token to ${url.host}, which is not GITHUB_API_URL's host`);
-        const signal = AbortSignal.any([init?.signal ?? new AbortController().signal, AbortSignal.timeout(timeoutMs)]);
-        return bounded(await fetch(url, { ...init, redirect: 'manual', signal }));
-    };
-}
 /**
  * The one rule of what a rate limit looks like: a 429, whatever its words; a 403 that asks for a
  * wait (`retry-after`), says the limit is spent (`x-ratelimit-remaining: 0`), or says so in words
@@ -209,117 +134,6 @@ function isRateLimit(answer) {
     return (answer.headers['retry-after'] !== undefined ||
         answer.headers['x-ratelimit-remaining']?.trim() === '0' ||
         (typeof message === 'string' && /rate limit|abuse/i.test(message)));
-}
-/**
- * Any answer isRateLimit calls a rate limit closes the gate for the whole step (plugin-throttling
- * knows one only by "secondary rate" or `x-ratelimit-remaining: 0`): for what `retry-after`
- * asks, else for a minute, as GitHub asks of a limit that names no wait.
- */
-function closeOnTooMany(error, clock, gate) {
-    const { status, response } = (error ?? {});
-    if (typeof status !== 'number')
-        return;
-    if (!isRateLimit({ status, data: response?.data, headers: response?.headers ?? {} }))
-        return;
-    const asked = Number(response?.headers?.['retry-after']);
-    const waitMs = (Number.isFinite(asked) && asked >= 0 ? asked : 60) * 1_000;
-    gate.openAt = Math.max(gate.openAt, clock.now() + waitMs);
-}
-/** A stand-in for plugin-throttling's write queues that lets every write go at once. */
-const UNSPACED = { key: () => ({ schedule: (_, job) => job() }) };
-const seconds = (ms) => `${Math.ceil(ms / 1_000)}s`;
-/** The rules around every attempt, the plugins' retries included. */
-function stepRules(clock, gate) {
-    return (octokit) => {
-        octokit.hook.wrap('request', async (request, options) => {
-            // The REST API version this action is written against, as GitHub asks every caller to name.
-            options.headers['x-github-api-version'] = API_VERSION;
-            const rules = options.request?.step;
-            if (!rules)
-                return request(options);
-            if (rules.signal.aborted)
-                throw new RuleError('the time for GitHub ran out');
-            const closedMs = gate.openAt - clock.now();
-            if (closedMs > 0) {
-                if (clock.now() + closedMs > rules.deadline)
-                    throw Object.assign(new RuleError(`GitHub limited the rate and asked to wait ${seconds(closedMs)}, longer than the step has for it`), { limited: true });
-                await clock.sleep(closedMs, rules.signal);
-            }
-            if (clock.now() > rules.deadline)
-                throw new RuleError('the time for GitHub ran out');
-            let response;
-            try {
-                response = await request(options);
-            }
-            catch (error) {
-                rules.lastError = error;
-                closeOnTooMany(error, clock, gate);
-                throw error;
-            }
-            // A redirect is never followed, nor taken for an answer: not for a list either.
-            if (response.status < 200 || response.status >= 300)
-                throw Object.assign(new RuleError(`GitHub answered HTTP ${response.status}, which is not followed`), {
-                    answered: response.status,
-                });
-            if (rules.list !== undefined) {
-                const data = response.data;
-                const page = rules.list === '' ? data : data?.[rules.list];
-                if (!Array.isArray(page))
-                    throw Object.assign(new RuleError('GitHub answered with something that is not a list'), {
-                        answered: response.status,
-                    });
-            }
-            return response;
-        });
-    };
-}
-/**
- * A limit GitHub announced: it closes the gate for the step; waited for on the step's clock when
- * the call has time. The plugin awaits the answer (true: try again), though its types say void.
- */
-function onLimit(clock, gate) {
-    const handler = async (seconds, options, _, count) => {
-        const waitMs = Math.max(0, seconds) * 1_000;
-        gate.openAt = Math.max(gate.openAt, clock.now() + waitMs);
-        const rules = options.request?.step;
-        if (!rules || count >= GITHUB_RETRIES || rules.signal.aborted)
-            return false;
-        if (clock.now() + waitMs > rules.deadline) {
-            rules.refusedWaitMs = waitMs;
-            return false;
-        }
-        await clock.sleep(waitMs, rules.signal);
-        return !rules.signal.aborted;
-    };
-    return handler;
-}
-/** One Octokit for one token: its own limiter (plugin-throttling keys its queues by `id`). */
-function createOctokit(token, deps) {
-    const base = (0,_api_url_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubApiUrl */ .L)(deps.env);
-    if (typeof base === 'string')
-        throw new RuleError(`${base}: set it to the GitHub API's address, or leave it to the runner`);
-    const fetch = guardedFetch(base, deps.fetch ?? _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__/* .defaults */ .NT.request?.fetch, deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS);
-    const spacing = deps.writeSpacing === false ? { write: UNSPACED, notifications: UNSPACED } : {};
-    return (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, {
-        baseUrl: base.href.replace(/\/$/, ''),
-        userAgent: 'wait-for-agent-job',
-        request: { fetch },
-        log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
-        // 429 is a rate limit: plugin-throttling's to handle, with the wait GitHub asks for.
-        retry: {
-            retries: GITHUB_RETRIES,
-            retryAfterBaseValue: deps.retryBaseMs ?? (deps.quickRetries ? QUICK_RETRY_BASE_MS : RETRY_BASE_MS),
-            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
-        },
-        throttle: {
-            id: deps.limiterId,
-            // The wait happens in the handler, on the step's clock; the plugin adds none of its own.
-            retryAfterBaseValue: 0,
-            onRateLimit: onLimit(deps.clock, deps.gate),
-            onSecondaryRateLimit: onLimit(deps.clock, deps.gate),
-            ...spacing,
-        },
-    }, stepRules(deps.clock, deps.gate), _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__/* .throttling */ .A);
 }
 
 
@@ -401,8 +215,8 @@ var step_end = __webpack_require__(3383);
 var redaction = __webpack_require__(5928);
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __webpack_require__(218);
-// EXTERNAL MODULE: ./src/github/octokit.ts
-var octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/github/rate-limit.ts
+var rate_limit = __webpack_require__(7403);
 ;// CONCATENATED MODULE: ./src/github/client.ts
 
 
@@ -465,7 +279,7 @@ function describeAnswer(answer, token) {
         case 401:
             return (0,output_text/* msg */.ab) `GitHub did not accept the ${token.name} (HTTP 401${words}): it is expired, revoked or not a token; no permission changes that, give the step a valid ${token.name}`;
         case 403:
-            return (0,octokit.isRateLimit)(answer)
+            return (0,rate_limit/* isRateLimit */.a)(answer)
                 ? (0,output_text/* msg */.ab) `GitHub kept limiting the rate (HTTP 403${words})`
                 : (0,output_text/* msg */.ab) `the ${token.name} may not do this (HTTP 403${words}); it needs ${token.needs}${token.forkRun ? ' (this pull request comes from a fork, whose workflow GitHub gives a read-only token)' : ''}`;
         case 404:
@@ -490,7 +304,7 @@ function failure(error, rules, token) {
         : (0,output_text/* msg */.ab) `; GitHub asked to wait ${seconds(rules.refusedWaitMs)}, longer than the step has for it`;
     const { status, response, name } = (error ?? {});
     if (response && typeof status === 'number') {
-        const limited = (0,octokit.isRateLimit)({ ...response, status }) ? { rateLimited: true } : {};
+        const limited = (0,rate_limit/* isRateLimit */.a)({ ...response, status }) ? { rateLimited: true } : {};
         return { ok: false, status, cause: (0,output_text/* msg */.ab) `${describeAnswer({ ...response, status }, token)}${asked}`, ...limited };
     }
     if (error?.rule === true) {
@@ -617,10 +431,10 @@ function createGitHubClient(deps) {
     const made = (token) => {
         // plugin-throttling keeps its queues per process, by this name: one per token, never the token.
         const limiterId = `token-${++limiters}`;
-        return Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 6702)).then(({ createOctokit }) => createOctokit(token, { ...deps, gate, limiterId }));
+        return Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(392), __webpack_require__.e(702)]).then(__webpack_require__.bind(__webpack_require__, 6702)).then(({ createOctokit }) => createOctokit(token, { ...deps, gate, limiterId }));
     };
     return {
-        warm: () => void Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 6702)).catch(() => undefined),
+        warm: () => void Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(392), __webpack_require__.e(702)]).then(__webpack_require__.bind(__webpack_require__, 6702)).catch(() => undefined),
         caller: (token, use) => {
             // Loaded as soon as a caller is asked for, so the first request does not wait for it.
             let octokit = octokits.get(token);
@@ -3154,7 +2968,7 @@ async function sendWaitAndReport(step, codeHost, mirror) {
 /** The action, on the runner's dependencies or a test's. */
 async function run(overrides = {}) {
     // The runner's protocol (@actions/core) loads only when no other IO is given (the command line's is).
-    const io = overrides.io ?? (await Promise.all(/* import() */[__webpack_require__.e(421), __webpack_require__.e(996)]).then(__webpack_require__.bind(__webpack_require__, 2996))).runnerIO;
+    const io = overrides.io ?? (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(421), __webpack_require__.e(996)]).then(__webpack_require__.bind(__webpack_require__, 2996))).runnerIO;
     const deps = { ...defaultDeps(io), ...overrides };
     const end = (0,step_end/* stepEnd */.IZ)(deps.signal, deps.clock);
     try {
@@ -6453,7 +6267,7 @@ function nothingDecided(report, conclusion, { keepComment, cutShort = false }) {
 
 /***/ }),
 
-/***/ 7517:
+/***/ 2279:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6666,7 +6480,7 @@ function surfaceEnding(report) {
 }
 
 // EXTERNAL MODULE: ./src/step/docs-pull-request.ts
-var docs_pull_request = __webpack_require__(7517);
+var docs_pull_request = __webpack_require__(2279);
 ;// CONCATENATED MODULE: ./src/step/finish-turn.ts
 
 

@@ -53,7 +53,7 @@ export const BUDGET_MS = {
    * surfaces' last writes (4 s) come after it, and the runner sends SIGTERM 7.5 s after SIGINT.
    */
   answerAfterCancel: 1_500,
-  /** The 🚀 recording a sent command: a rate limit's minute, waited out (step-end.ts ends it on a cancel). */
+  /** What records a turn the service took (a command's 🚀, a let-go turn's record and label): a rate limit's minute, waited out (step-end.ts ends it on a cancel). */
   recordSent: 90_000,
   /** A review's reads: the review, its line comments, the permission and the records. */
   review: 20_000,

@@ -13,7 +13,7 @@ import { withinStep } from '../common/step-end.ts';
 import { createRedact, type Redact } from '../output/redaction.ts';
 import { errorMessage, msg, quoted, type Say } from '../output/text.ts';
 import type { Budget, Failure } from '../pull-request/host.ts';
-import { isRateLimit, type RefusedAnswer } from './octokit.ts';
+import { isRateLimit, type RefusedAnswer } from './rate-limit.ts';
 import type { Fetch, GitHubOctokit, OctokitDeps, RateLimitGate, StepRules } from './octokit.ts';
 
 /** A route of GitHub's REST API as Octokit names it (`PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}`): checked against GitHub's published description when compiled. */

@@ -17,6 +17,7 @@ import { defaults } from '@actions/github/lib/utils';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { Clock } from '../common/clock.ts';
+import { isRateLimit } from './rate-limit.ts';
 import { gitHubApiUrl } from './api-url.ts';
 
 /** What a request of ours carries to the rules around each attempt (`request.step`). */
@@ -116,33 +117,12 @@ function guardedFetch(base: URL, fetch: Fetch, timeoutMs: number): Fetch {
   };
 }
 
-/** A refused answer as the step reads it: its status, body and headers. */
-export interface RefusedAnswer {
-  status: number;
-  data: unknown;
-  headers: Record<string, string | undefined>;
-}
-
 /**
- * The one rule of what a rate limit looks like: a 429, whatever its words; a 403 that asks for a
- * wait (`retry-after`), says the limit is spent (`x-ratelimit-remaining: 0`), or says so in words
- * (GitHub's "secondary rate limit", an older server's or a proxy's "abuse detection" and the like).
- */
-export function isRateLimit(answer: RefusedAnswer): boolean {
-  if (answer.status === 429) return true;
-  if (answer.status !== 403) return false;
-  const message = (answer.data as { message?: unknown } | null)?.message;
-  return (
-    answer.headers['retry-after'] !== undefined ||
-    answer.headers['x-ratelimit-remaining']?.trim() === '0' ||
-    (typeof message === 'string' && /rate limit|abuse/i.test(message))
-  );
-}
-
-/**
- * Any answer isRateLimit calls a rate limit closes the gate for the whole step (plugin-throttling
- * knows one only by "secondary rate" or `x-ratelimit-remaining: 0`): for what `retry-after`
- * asks, else for a minute, as GitHub asks of a limit that names no wait.
+ * A secondary limit plugin-throttling does not know (it knows one only by the words "secondary
+ * rate"): a 429 in any words, or a 403 isRateLimit calls a limit but the primary one,
+ * closes the gate for the whole step, for what `retry-after` asks, else for a minute, as GitHub
+ * asks of a limit that names no wait. The primary limit (`x-ratelimit-remaining: 0`) is the
+ * plugin's, which waits until `x-ratelimit-reset`, not a minute.
  */
 function closeOnTooMany(error: unknown, clock: Clock, gate: RateLimitGate): void {
   const { status, response } = (error ?? {}) as {
@@ -150,7 +130,11 @@ function closeOnTooMany(error: unknown, clock: Clock, gate: RateLimitGate): void
     response?: { headers?: Record<string, string | undefined>; data?: unknown };
   };
   if (typeof status !== 'number') return;
-  if (!isRateLimit({ status, data: response?.data, headers: response?.headers ?? {} })) return;
+  const headers = response?.headers ?? {};
+  if (!isRateLimit({ status, data: response?.data, headers })) return;
+  const primary =
+    status === 403 && headers['x-ratelimit-remaining']?.trim() === '0' && headers['retry-after'] === undefined;
+  if (primary) return;
   const asked = Number(response?.headers?.['retry-after']);
   const waitMs = (Number.isFinite(asked) && asked >= 0 ? asked : 60) * 1_000;
   gate.openAt = Math.max(gate.openAt, clock.now() + waitMs);

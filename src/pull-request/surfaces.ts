@@ -656,6 +656,8 @@ function creationsEnd(deps: SurfaceDeps): { signal: AbortSignal; done(): void } 
 interface BeginOptions {
   more?: AbortSignal[];
   leased?: boolean;
+  /** How long the write may take, a rate limit's wait included (BUDGET_MS.write by default). */
+  budgetMs?: number;
 }
 
 /** The writes in order: progress coalesced behind the gap, the ending last with its own budget. */
@@ -676,12 +678,12 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
   /** What the last write could not write. */
   let unwritten: string[] = [];
   async function writeProgress(record: StepRecord, progress: Progress, options: BeginOptions = {}): Promise<void> {
-    const { more = [], leased = false } = options;
+    const { more = [], leased = false, budgetMs = BUDGET_MS.write } = options;
     change({ kind: 'written', record });
     const budget = {
-      ...budgetOf(BUDGET_MS.write, beforeEnding.signal, ...more),
+      ...budgetOf(budgetMs, beforeEnding.signal, ...more),
       superseded: beforeEnding.signal,
-      creationSignal: AbortSignal.any([clock.timeout(BUDGET_MS.write), creations.signal]),
+      creationSignal: AbortSignal.any([clock.timeout(budgetMs), creations.signal]),
     };
     const compose: Compose = (limits, records) =>
       progressWrite(log, progress, trigger.runUrl, limits, conversationOf(records));
@@ -759,13 +761,10 @@ export function createPullRequestSurfaces(
   const writer = createWriter(visibility, trigger, plan, deps);
   const writes = createWrites(writer, trigger, deps);
   /** A let-go turn's record, then the label a sweep finds it by; false when the record was not written. */
-  async function holdRecord(record: StepRecord, progress: Progress, ends: AbortSignal): Promise<boolean> {
-    await writes.begin(record, progress, { more: [ends], leased: true });
+  async function holdRecord(record: StepRecord, progress: Progress, ends: AbortSignal, budgetMs: number) {
+    await writes.begin(record, progress, { more: [ends], leased: true, budgetMs });
     if (!writes.recorded()) return false;
-    const labelled = await deps.host.addLabel(
-      PENDING_LABEL,
-      budgetFor(deps.clock, BUDGET_MS.write, { signals: [ends] }),
-    );
+    const labelled = await deps.host.addLabel(PENDING_LABEL, budgetFor(deps.clock, budgetMs, { signals: [ends] }));
     if (!labelled.ok) {
       const fix = refusedForGood(labelled, [403, 404])
         ? `give the report-token issues: write, or make the label once (gh label create ${PENDING_LABEL})`
@@ -783,12 +782,14 @@ export function createPullRequestSurfaces(
       await writes.begin(record, progress);
     },
     progress: (record, progress) => writes.progress(record, progress),
-    async hold(record, progress) {
+    async hold(record, progress, sent) {
       // The service took the turn: its record and label are written after a cancel too (else no
       // sweep finishes it), for BUDGET_MS.cancel from the cancel, so the outputs still come first.
       const afterCancel = stepEnd(deps.signal, deps.clock, BUDGET_MS.cancel);
       try {
-        return await holdRecord(record, progress, afterCancel.signal);
+        // A turn the service took that no record names is sent again: a rate limit's minute is waited out.
+        const budgetMs = sent === 'waits-out-limits' ? BUDGET_MS.recordSent : BUDGET_MS.write;
+        return await holdRecord(record, progress, afterCancel.signal, budgetMs);
       } finally {
         afterCancel.dispose();
       }

@@ -359,7 +359,7 @@ async function holdRecord(f: Finishing, chosen: PendingRun, record: StepRecord, 
   };
   const { clock, signal } = f.deps;
   for (let tries = 1; ; tries++) {
-    if (await surfaces.hold(record, progress)) return true;
+    if (await surfaces.hold(record, progress, 'waits-out-limits')) return true;
     if (tries >= RECORD_TRIES || signal.aborted) return false;
     await clock.sleep(LEASE_PAUSE_MS * tries, signal);
   }

@@ -1,0 +1,213 @@
+export const id = 702;
+export const ids = [702];
+export const modules = {
+
+/***/ 6702:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GITHUB_RETRIES: () => (/* binding */ GITHUB_RETRIES),
+/* harmony export */   MAX_GITHUB_BODY_BYTES: () => (/* binding */ MAX_GITHUB_BODY_BYTES),
+/* harmony export */   RuleError: () => (/* binding */ RuleError),
+/* harmony export */   createOctokit: () => (/* binding */ createOctokit)
+/* harmony export */ });
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1351);
+/* harmony import */ var _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5555);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6856);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7403);
+/* harmony import */ var _api_url_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7019);
+/**
+ * The Octokit a token gets: `@actions/github`'s `getOctokit` (the runner's proxy settings, GitHub
+ * Enterprise Server through GITHUB_API_URL), with `@octokit/plugin-retry` (5xx and broken
+ * connections) and `@octokit/plugin-throttling` (GitHub's primary and secondary rate limits, and
+ * its spacing of writes). Our own rules sit on top, each in one place:
+ * - `guardedFetch`: the token goes to GITHUB_API_URL's host and no other (a `Link` header that
+ *   points elsewhere is refused), no redirect is followed, each attempt has its own time-out and
+ *   an answer has a size bound;
+ * - `stepRules`, around every attempt: none starts after the call's deadline or while the step's
+ *   rate-limit gate is closed, and a page of a list is proven a list before Octokit reads it;
+ * - the throttling handlers: a limit closes the gate for every token of the step, and a wait
+ *   longer than the call has left is not waited for.
+ * Loaded only on paths that talk to GitHub.
+ */
+
+
+
+
+
+
+/** A refusal of our own rules: never tried again by the plugins (they retry only GitHub's answers). */
+class RuleError extends Error {
+    rule = true;
+    name = 'RuleError';
+    /** The HTTP status of an answer the rule refused, when there was one. */
+    answered;
+}
+const GITHUB_RETRIES = 3;
+const API_VERSION = '2022-11-28';
+/** plugin-retry pauses base x (n + 1)^2 before try n + 1: 0.5 s, 2 s, 4.5 s, within a call's budget. */
+const RETRY_BASE_MS = 500;
+/** With `quickRetries` (the simulated GitHub, when its harness asks): 1 ms, 4 ms, 9 ms. */
+const QUICK_RETRY_BASE_MS = 1;
+const REQUEST_TIMEOUT_MS = 10_000;
+/** A page of 100 comments of up to 65,536 characters each, with room to spare. */
+const MAX_GITHUB_BODY_BYTES = 16 * 1024 * 1024;
+/** The answer's body, cut off with an error once it passes the bound. */
+function bounded(response) {
+    if (!response.body)
+        return response;
+    let seen = 0;
+    const counter = new TransformStream({
+        transform(chunk, controller) {
+            seen += chunk.byteLength;
+            if (seen > MAX_GITHUB_BODY_BYTES)
+                controller.error(new RuleError(`GitHub's answer is larger than ${MAX_GITHUB_BODY_BYTES / 1024 / 1024} MiB`));
+            else
+                controller.enqueue(chunk);
+        },
+    });
+    const { status, statusText, headers, url } = response;
+    const copy = new Response(response.body.pipeThrough(counter), { status, statusText, headers });
+    // Pagination reads the page's own address (a list counted in commits); a new Response has none.
+    return Object.defineProperty(copy, 'url', { value: url });
+}
+/**
+ * A request our rules refuse before it leaves. Named `AbortError` because @octokit/request hands
+ * such an error on as it is, where it wraps any other in a RequestError that plugin-retry retries.
+ */
+class RefusedRequest extends RuleError {
+    name = 'AbortError';
+}
+function guardedFetch(base, fetch, timeoutMs) {
+    return async (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        if (url.origin !== base.origin)
+            throw new RefusedRequest(`refused to send the token to ${url.host}, which is not GITHUB_API_URL's host`);
+        const signal = AbortSignal.any([init?.signal ?? new AbortController().signal, AbortSignal.timeout(timeoutMs)]);
+        return bounded(await fetch(url, { ...init, redirect: 'manual', signal }));
+    };
+}
+/**
+ * A secondary limit plugin-throttling does not know (it knows one only by the words "secondary
+ * rate"): a 429 in any words, or a 403 isRateLimit calls a limit but the primary one,
+ * closes the gate for the whole step, for what `retry-after` asks, else for a minute, as GitHub
+ * asks of a limit that names no wait. The primary limit (`x-ratelimit-remaining: 0`) is the
+ * plugin's, which waits until `x-ratelimit-reset`, not a minute.
+ */
+function closeOnTooMany(error, clock, gate) {
+    const { status, response } = (error ?? {});
+    if (typeof status !== 'number')
+        return;
+    const headers = response?.headers ?? {};
+    if (!(0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .isRateLimit */ .a)({ status, data: response?.data, headers }))
+        return;
+    const primary = status === 403 && headers['x-ratelimit-remaining']?.trim() === '0' && headers['retry-after'] === undefined;
+    if (primary)
+        return;
+    const asked = Number(response?.headers?.['retry-after']);
+    const waitMs = (Number.isFinite(asked) && asked >= 0 ? asked : 60) * 1_000;
+    gate.openAt = Math.max(gate.openAt, clock.now() + waitMs);
+}
+/** A stand-in for plugin-throttling's write queues that lets every write go at once. */
+const UNSPACED = { key: () => ({ schedule: (_, job) => job() }) };
+const seconds = (ms) => `${Math.ceil(ms / 1_000)}s`;
+/** The rules around every attempt, the plugins' retries included. */
+function stepRules(clock, gate) {
+    return (octokit) => {
+        octokit.hook.wrap('request', async (request, options) => {
+            // The REST API version this action is written against, as GitHub asks every caller to name.
+            options.headers['x-github-api-version'] = API_VERSION;
+            const rules = options.request?.step;
+            if (!rules)
+                return request(options);
+            if (rules.signal.aborted)
+                throw new RuleError('the time for GitHub ran out');
+            const closedMs = gate.openAt - clock.now();
+            if (closedMs > 0) {
+                if (clock.now() + closedMs > rules.deadline)
+                    throw Object.assign(new RuleError(`GitHub limited the rate and asked to wait ${seconds(closedMs)}, longer than the step has for it`), { limited: true });
+                await clock.sleep(closedMs, rules.signal);
+            }
+            if (clock.now() > rules.deadline)
+                throw new RuleError('the time for GitHub ran out');
+            let response;
+            try {
+                response = await request(options);
+            }
+            catch (error) {
+                rules.lastError = error;
+                closeOnTooMany(error, clock, gate);
+                throw error;
+            }
+            // A redirect is never followed, nor taken for an answer: not for a list either.
+            if (response.status < 200 || response.status >= 300)
+                throw Object.assign(new RuleError(`GitHub answered HTTP ${response.status}, which is not followed`), {
+                    answered: response.status,
+                });
+            if (rules.list !== undefined) {
+                const data = response.data;
+                const page = rules.list === '' ? data : data?.[rules.list];
+                if (!Array.isArray(page))
+                    throw Object.assign(new RuleError('GitHub answered with something that is not a list'), {
+                        answered: response.status,
+                    });
+            }
+            return response;
+        });
+    };
+}
+/**
+ * A limit GitHub announced: it closes the gate for the step; waited for on the step's clock when
+ * the call has time. The plugin awaits the answer (true: try again), though its types say void.
+ */
+function onLimit(clock, gate) {
+    const handler = async (seconds, options, _, count) => {
+        const waitMs = Math.max(0, seconds) * 1_000;
+        gate.openAt = Math.max(gate.openAt, clock.now() + waitMs);
+        const rules = options.request?.step;
+        if (!rules || count >= GITHUB_RETRIES || rules.signal.aborted)
+            return false;
+        if (clock.now() + waitMs > rules.deadline) {
+            rules.refusedWaitMs = waitMs;
+            return false;
+        }
+        await clock.sleep(waitMs, rules.signal);
+        return !rules.signal.aborted;
+    };
+    return handler;
+}
+/** One Octokit for one token: its own limiter (plugin-throttling keys its queues by `id`). */
+function createOctokit(token, deps) {
+    const base = (0,_api_url_js__WEBPACK_IMPORTED_MODULE_3__/* .gitHubApiUrl */ .L)(deps.env);
+    if (typeof base === 'string')
+        throw new RuleError(`${base}: set it to the GitHub API's address, or leave it to the runner`);
+    const fetch = guardedFetch(base, deps.fetch ?? _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__/* .defaults */ .NT.request?.fetch, deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS);
+    const spacing = deps.writeSpacing === false ? { write: UNSPACED, notifications: UNSPACED } : {};
+    return (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, {
+        baseUrl: base.href.replace(/\/$/, ''),
+        userAgent: 'wait-for-agent-job',
+        request: { fetch },
+        log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
+        // 429 is a rate limit: plugin-throttling's to handle, with the wait GitHub asks for.
+        retry: {
+            retries: GITHUB_RETRIES,
+            retryAfterBaseValue: deps.retryBaseMs ?? (deps.quickRetries ? QUICK_RETRY_BASE_MS : RETRY_BASE_MS),
+            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+        },
+        throttle: {
+            id: deps.limiterId,
+            // The wait happens in the handler, on the step's clock; the plugin adds none of its own.
+            retryAfterBaseValue: 0,
+            onRateLimit: onLimit(deps.clock, deps.gate),
+            onSecondaryRateLimit: onLimit(deps.clock, deps.gate),
+            ...spacing,
+        },
+    }, stepRules(deps.clock, deps.gate), _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__/* .throttling */ .A);
+}
+
+
+/***/ })
+
+};
