@@ -454,6 +454,19 @@ async function sayOnComment(deps, host, id, notice, budget) {
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The comment on this pull request could not say that it was closed (${written.cause}); it still shows the job as the last run left it.`);
 }
 /**
+ * Whether this close was told already: the comment carries its line, and that line says the docs
+ * pull request was told or closed (or there was none to tell). Any run of a closed pull request
+ * tells its close (its own run may never have come); one that was told is never told again, so a
+ * docs pull request re-opened by hand stays open and the line keeps what became of it.
+ */
+async function toldBefore(host, commentId, merged, budget) {
+    const read = await host.comment(commentId, budget);
+    const line = read.ok ? (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_7__/* .closeNoticeIn */ .wt)(read.value.body) : undefined;
+    if (line === undefined || /was not told/.test(line))
+        return false;
+    return line.includes(merged ? 'was merged' : 'was closed without merging');
+}
+/**
  * The close: the docs pull request hears of it (and is closed with `close-docs`), then the job's
  * comment here says what happened, at its top, and that it is no longer refreshed.
  */
@@ -473,6 +486,8 @@ read) {
     const { host, job } = read;
     if (!host || job?.kind !== 'found')
         return deps.log.info(noJob(job, host));
+    if (await toldBefore(host, job.commentId, pull.merged, budget))
+        return deps.log.info("This pull request's close was told already, as the line atop its comment says: its docs pull request is not told or closed again.");
     const docs = await docsPullRequestToTell(deps, config, job);
     const told = docs ? await tellDocs(deps, config, trigger, { docs, merged: pull.merged }, budget) : undefined;
     const notice = closedNotice(deps.log, pull.merged, docs, told);

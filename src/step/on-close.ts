@@ -8,7 +8,7 @@ import { docsHostOf } from '../pull-request/code-host.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
 import { linked, msg, quoted, type Message } from '../output/text.ts';
-import { bodyOf, closedComment } from '../pull-request/closed-comment.ts';
+import { bodyOf, closedComment, closeNoticeIn } from '../pull-request/closed-comment.ts';
 import { isAccount } from '../pull-request/comment.ts';
 import { closedByEvent, type JobState } from '../pull-request/decide.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
@@ -187,6 +187,19 @@ async function sayOnComment(deps: CloseDeps, host: PullRequestHost, id: number, 
 }
 
 /**
+ * Whether this close was told already: the comment carries its line, and that line says the docs
+ * pull request was told or closed (or there was none to tell). Any run of a closed pull request
+ * tells its close (its own run may never have come); one that was told is never told again, so a
+ * docs pull request re-opened by hand stays open and the line keeps what became of it.
+ */
+async function toldBefore(host: PullRequestHost, commentId: number, merged: boolean, budget: Budget) {
+  const read = await host.comment(commentId, budget);
+  const line = read.ok ? closeNoticeIn(read.value.body) : undefined;
+  if (line === undefined || /was not told/.test(line)) return false;
+  return line.includes(merged ? 'was merged' : 'was closed without merging');
+}
+
+/**
  * The close: the docs pull request hears of it (and is closed with `close-docs`), then the job's
  * comment here says what happened, at its top, and that it is no longer refreshed.
  */
@@ -211,6 +224,10 @@ export async function endOfPullRequest(
   const budget = budgetFor(deps.clock, BUDGET_MS.close, { signals: [deps.signal] });
   const { host, job } = read;
   if (!host || job?.kind !== 'found') return deps.log.info(noJob(job, host));
+  if (await toldBefore(host, job.commentId, pull.merged, budget))
+    return deps.log.info(
+      "This pull request's close was told already, as the line atop its comment says: its docs pull request is not told or closed again.",
+    );
   const docs = await docsPullRequestToTell(deps, config, job);
   const told = docs ? await tellDocs(deps, config, trigger, { docs, merged: pull.merged }, budget) : undefined;
   const notice = closedNotice(deps.log, pull.merged, docs, told);
