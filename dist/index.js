@@ -33954,21 +33954,21 @@ function defaultDeps(io) {
  * GitHub's (one for every token) as the code host, built once; its deadline, `timeout` after `since`;
  * and the leases it will hold.
  */
-function runContextOf(log, deps, config, { secrets, proxies, end, since }) {
+function runContextOf(log, deps, config, run) {
+    const { secrets, proxies, end, since, sent = { requests: 0 } } = run;
     // No debug line is even built when the log shows none.
     const debug = deps.io.isDebug() ? (message) => log.debug(message) : undefined;
     const sendOnce = (0,transport/* endingWith */["in"])(end, deps.httpSend ?? (0,transport/* createHttpSend */.DK)(deps.env, proxies));
-    let requests = 0;
     // Counted where they leave, so the `polls` output is every request, whatever stage made it.
     const send = (url, options) => {
-        requests++;
+        sent.requests++;
         return sendOnce(url, options);
     };
     const service = (0,client/* createService */.sR)({ ...config, secrets }, send, debug, deps.clock);
     const { env, clock, random, signal } = deps;
     return {
         ...{ log, env, clock, random, signal, service, codeHost: codeHostOf(log, deps, secrets, end) },
-        serviceRequests: () => requests,
+        serviceRequests: () => sent.requests,
         deadline: since + config.timeoutMs,
         requestTimeoutMs: deps.requestTimeoutMs ?? common_budget/* REQUEST_TIMEOUT_MS */.j2,
         leases: (0,lease/* createLeaseBook */.of)(),
@@ -33981,6 +33981,16 @@ function codeHostOf(log, deps, secrets, end) {
     const github = createGitHubClient({ clock, env, fetch, end, secrets, ...pacing });
     const lookUp = deps.lookUpPullRequest ? { lookUp: deps.lookUpPullRequest } : {};
     return gitHubCodeHost({ github, log, env: deps.env, clock: deps.clock, signal: deps.signal, ...lookUp });
+}
+/**
+ * The step's `polls` output, on every ending (a wait, a push with nothing new, a cut-short read, an
+ * error): how many requests it sent the service, as `sent` counts them where they leave.
+ */
+function withRequestsAsPolls(io, sent) {
+    // The runner's, the command line's or a test's: whatever its shape, only `setOutput` differs.
+    const counted = Object.create(io);
+    counted.setOutput = (name, value) => io.setOutput(name, name === 'polls' ? String(sent.requests) : value);
+    return counted;
 }
 
 // EXTERNAL MODULE: ./src/pull-request/code-host.ts
@@ -35078,7 +35088,8 @@ async function runStep(deps, end) {
     const proxies = (0,proxy/* readProxySettings */.u)(deps.env);
     // The secrets are masked before anything else runs, so no later line can show them.
     const secrets = (0,inputs_secrets/* stepSecrets */.aw)(deps.io, proxies);
-    const log = (0,output_log/* createLog */.hM)(deps.io, secrets);
+    const sent = { requests: 0 };
+    const log = (0,output_log/* createLog */.hM)(withRequestsAsPolls(deps.io, sent), secrets);
     const history = deps.history ?? { started: false };
     let config;
     let work;
@@ -35092,7 +35103,7 @@ async function runStep(deps, end) {
             return noSecrets;
         config = readConfig(log, getInput, proxies, triggered);
         const since = deps.clock.now();
-        const context = runContextOf(log, deps, config, { secrets, proxies, end, since });
+        const context = runContextOf(log, deps, config, { secrets, proxies, end, since, sent });
         const { env, clock, random, signal, deadline, requestTimeoutMs, service, codeHost } = context;
         const swept = await sweepFirst(context, config, triggered);
         if (typeof swept === 'string')

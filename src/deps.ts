@@ -72,22 +72,22 @@ export function runContextOf(
   log: Log,
   deps: RunDeps,
   config: Config,
-  { secrets, proxies, end, since }: { secrets: string[]; proxies: ProxySettings; end: AbortSignal; since: number },
+  run: { secrets: string[]; proxies: ProxySettings; end: AbortSignal; since: number; sent?: { requests: number } },
 ): RunContext {
+  const { secrets, proxies, end, since, sent = { requests: 0 } } = run;
   // No debug line is even built when the log shows none.
   const debug = deps.io.isDebug() ? (message: Message) => log.debug(message) : undefined;
   const sendOnce = endingWith(end, deps.httpSend ?? createHttpSend(deps.env, proxies));
-  let requests = 0;
   // Counted where they leave, so the `polls` output is every request, whatever stage made it.
   const send: HttpSend = (url, options) => {
-    requests++;
+    sent.requests++;
     return sendOnce(url, options);
   };
   const service = createService({ ...config, secrets }, send, debug, deps.clock);
   const { env, clock, random, signal } = deps;
   return {
     ...{ log, env, clock, random, signal, service, codeHost: codeHostOf(log, deps, secrets, end) },
-    serviceRequests: () => requests,
+    serviceRequests: () => sent.requests,
     deadline: since + config.timeoutMs,
     requestTimeoutMs: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
     leases: createLeaseBook(),
@@ -101,4 +101,15 @@ export function codeHostOf(log: Log, deps: RunDeps, secrets: string[], end: Abor
   const github = createGitHubClient({ clock, env, fetch, end, secrets, ...pacing });
   const lookUp = deps.lookUpPullRequest ? { lookUp: deps.lookUpPullRequest } : {};
   return gitHubCodeHost({ github, log, env: deps.env, clock: deps.clock, signal: deps.signal, ...lookUp });
+}
+
+/**
+ * The step's `polls` output, on every ending (a wait, a push with nothing new, a cut-short read, an
+ * error): how many requests it sent the service, as `sent` counts them where they leave.
+ */
+export function withRequestsAsPolls(io: ActionIO, sent: { requests: number }): ActionIO {
+  // The runner's, the command line's or a test's: whatever its shape, only `setOutput` differs.
+  const counted = Object.create(io) as ActionIO;
+  counted.setOutput = (name, value) => io.setOutput(name, name === 'polls' ? String(sent.requests) : value);
+  return counted;
 }

@@ -10,7 +10,7 @@
  * GitHub's template does (and under @github/local-action); tests pass their own. Nothing but
  * wiring lives here.
  */
-import { codeHostOf, defaultDeps, runContextOf, type RunDeps } from './deps.ts';
+import { codeHostOf, defaultDeps, runContextOf, withRequestsAsPolls, type RunDeps } from './deps.ts';
 import { reportHost, type CodeHost } from './pull-request/code-host.ts';
 
 import { NO_SURFACES, planSurfaces, type PullRequestSurfaces } from './pull-request/plan.ts';
@@ -107,7 +107,8 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
   const proxies = readProxySettings(deps.env);
   // The secrets are masked before anything else runs, so no later line can show them.
   const secrets = stepSecrets(deps.io, proxies);
-  const log = createLog(deps.io, secrets);
+  const sent = { requests: 0 };
+  const log = createLog(withRequestsAsPolls(deps.io, sent), secrets);
   const history: StepHistory = deps.history ?? { started: false };
   let config: Config | undefined;
   let work: Work | undefined;
@@ -120,7 +121,7 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
     if (noSecrets) return noSecrets;
     config = readConfig(log, getInput, proxies, triggered);
     const since = deps.clock.now();
-    const context = runContextOf(log, deps, config, { secrets, proxies, end, since });
+    const context = runContextOf(log, deps, config, { secrets, proxies, end, since, sent });
     const { env, clock, random, signal, deadline, requestTimeoutMs, service, codeHost } = context;
     const swept = await sweepFirst(context, config, triggered);
     if (typeof swept === 'string') return swept;
