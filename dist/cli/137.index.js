@@ -226,7 +226,7 @@ function commonArgs(values, flagged) {
     return {
         inputs: Object.fromEntries(INPUT_FLAGS.flatMap((name) => (values[name] === undefined ? [] : [[name, values[name]]]))),
         json: values.json === true,
-        ...(flagged.length > 0 ? { jobIdFlag: true } : {}),
+        ...(flagged.length > 0 ? { jobIdsFlagged: flagged } : {}),
         wait: values['no-wait'] !== true,
         ...(values['api-key-file'] === undefined ? {} : { apiKeyFile: values['api-key-file'] }),
         ...(values['output-file'] === undefined ? {} : { outputFile: values['output-file'] }),

@@ -126,6 +126,18 @@ Examples:
 `;
 
 ;// CONCATENATED MODULE: ./src/cli/io.ts
+/** Where the ids a message names came from: --job-id, the JOB_ID argument, or (both in it) either. */
+function jobIdSource(text, ids) {
+    const named = (list) => list.some((id) => id.trim() !== '' && text.includes(id));
+    const flag = named(ids?.flagged ?? []);
+    const argument = named(ids?.argued ?? []);
+    if (flag !== argument)
+        return flag ? "'job-id'" : 'the JOB_ID argument';
+    const given = { flag: (ids?.flagged.length ?? 0) > 0, argument: (ids?.argued.length ?? 0) > 0 };
+    if (given.flag && given.argument)
+        return '--job-id or the JOB_ID argument';
+    return given.argument ? 'the JOB_ID argument' : "'job-id'";
+}
 /**
  * Whole phrases of the action's that name what a command line does not have (a workflow to run
  * again, an expression, the job summary, GitHub's settings pages), said as the command line's.
@@ -187,7 +199,7 @@ function inCliWords(text, from = {}) {
         .replace(/'project-id'/g, from.projectIdFromEnv ? 'MINTLIFY_PROJECT_ID' : "'project-id'")
         .replace(/'prompt'/g, () => from.promptFrom ?? "'prompt'")
         .replace(/'message'/g, () => from.messageFrom ?? "'message'")
-        .replace(/'job-id'/g, () => from.jobIdFrom ?? "'job-id'")
+        .replace(/'job-id'/g, () => jobIdSource(text, from.jobIds))
         .replace(/'wait: false'|\bwait: false\b/g, '--no-wait')
         .replace(new RegExp(`'(${FLAG_NAMES})'`, 'g'), '--$1')
         .replace(new RegExp(`\\b(${FLAG_NAMES}): (true|false|\\d+[a-z]*)\\b`, 'g'), '--$1 $2')
@@ -642,7 +654,10 @@ async function runCommand(deps, args) {
         // Named in our words: no control character of a path goes with it.
         ...(args.apiKeyFile === undefined ? {} : { apiKeyFile: args.apiKeyFile.replace(/[\p{Cc}\p{Cf}]/gu, '?') }),
         projectIdFromEnv: args.inputs['project-id'] === undefined,
-        ...(args.jobIdFlag ? {} : { jobIdFrom: 'the JOB_ID argument' }),
+        jobIds: {
+            flagged: args.jobIdsFlagged ?? [],
+            argued: args.jobIds.filter((id) => !(args.jobIdsFlagged ?? []).includes(id)),
+        },
         ...sourceOf('prompt', args.prompt),
         ...sourceOf('message', args.message),
     };

@@ -39,8 +39,8 @@ export interface CliArgs {
   /** The inputs of INPUT_FLAGS given on the command line. */
   inputs: Partial<Record<(typeof INPUT_FLAGS)[number], string>>;
   jobIds: string[];
-  /** The job ids came with --job-id (else as the command's JOB_ID arguments). */
-  jobIdFlag?: true;
+  /** The job ids that came with --job-id (the rest came as the command's JOB_ID arguments). */
+  jobIdsFlagged?: string[];
   prompt?: { text: string } | { file: string } | { stdin: true };
   message?: { text: string } | { file: string } | { stdin: true };
   apiKeyFile?: string;
@@ -250,7 +250,7 @@ function commonArgs(values: Values, flagged: string[]) {
       INPUT_FLAGS.flatMap((name) => (values[name] === undefined ? [] : [[name, values[name]]])),
     ),
     json: values.json === true,
-    ...(flagged.length > 0 ? { jobIdFlag: true as const } : {}),
+    ...(flagged.length > 0 ? { jobIdsFlagged: flagged } : {}),
     wait: values['no-wait'] !== true,
     ...(values['api-key-file'] === undefined ? {} : { apiKeyFile: values['api-key-file'] as string }),
     ...(values['output-file'] === undefined ? {} : { outputFile: values['output-file'] as string }),

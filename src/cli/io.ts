@@ -21,8 +21,19 @@ export interface InputSources {
   /** Where the prompt and the message were read, when not from their flag: `--prompt-file 'x.md'`, standard input. */
   promptFrom?: string;
   messageFrom?: string;
-  /** Where the job ids came from, when not from --job-id: the command's JOB_ID arguments. */
-  jobIdFrom?: string;
+  /** The job ids given, by where they came from: --job-id, or the command's JOB_ID arguments. */
+  jobIds?: { flagged: string[]; argued: string[] };
+}
+
+/** Where the ids a message names came from: --job-id, the JOB_ID argument, or (both in it) either. */
+function jobIdSource(text: string, ids: InputSources['jobIds']): string {
+  const named = (list: string[]) => list.some((id) => id.trim() !== '' && text.includes(id));
+  const flag = named(ids?.flagged ?? []);
+  const argument = named(ids?.argued ?? []);
+  if (flag !== argument) return flag ? "'job-id'" : 'the JOB_ID argument';
+  const given = { flag: (ids?.flagged.length ?? 0) > 0, argument: (ids?.argued.length ?? 0) > 0 };
+  if (given.flag && given.argument) return '--job-id or the JOB_ID argument';
+  return given.argument ? 'the JOB_ID argument' : "'job-id'";
 }
 
 /**
@@ -92,7 +103,7 @@ export function inCliWords(text: string, from: InputSources = {}): string {
     .replace(/'project-id'/g, from.projectIdFromEnv ? 'MINTLIFY_PROJECT_ID' : "'project-id'")
     .replace(/'prompt'/g, () => from.promptFrom ?? "'prompt'")
     .replace(/'message'/g, () => from.messageFrom ?? "'message'")
-    .replace(/'job-id'/g, () => from.jobIdFrom ?? "'job-id'")
+    .replace(/'job-id'/g, () => jobIdSource(text, from.jobIds))
     .replace(/'wait: false'|\bwait: false\b/g, '--no-wait')
     .replace(new RegExp(`'(${FLAG_NAMES})'`, 'g'), '--$1')
     .replace(new RegExp(`\\b(${FLAG_NAMES}): (true|false|\\d+[a-z]*)\\b`, 'g'), '--$1 $2')

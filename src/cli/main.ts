@@ -248,7 +248,10 @@ async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
     // Named in our words: no control character of a path goes with it.
     ...(args.apiKeyFile === undefined ? {} : { apiKeyFile: args.apiKeyFile.replace(/[\p{Cc}\p{Cf}]/gu, '?') }),
     projectIdFromEnv: args.inputs['project-id'] === undefined,
-    ...(args.jobIdFlag ? {} : { jobIdFrom: 'the JOB_ID argument' }),
+    jobIds: {
+      flagged: args.jobIdsFlagged ?? [],
+      argued: args.jobIds.filter((id) => !(args.jobIdsFlagged ?? []).includes(id)),
+    },
     ...sourceOf('prompt', args.prompt),
     ...sourceOf('message', args.message),
   };
