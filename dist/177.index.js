@@ -198,7 +198,11 @@ async function send(target, budget, requests, shorter) {
 }
 /** A failure said once, in one line: a warning when the user asked for the surface by name. */
 function say(options, result, doing) {
-    const text = (0,output_text/* msg */.ab) `Could not ${doing} ${options.name}: ${result.cause}. The step goes on; its outputs and job summary are complete.`;
+    // An update still answered 404 after asking again: the surface is gone, whatever the token may do.
+    const cause = doing === 'update' && result.status === 404
+        ? (0,output_text/* msg */.ab) `GitHub still answers 404 for it after asking again (${result.cause}): it was deleted, or the token can no longer see it`
+        : result.cause;
+    const text = (0,output_text/* msg */.ab) `Could not ${doing} ${options.name}: ${cause}. The step goes on; its outputs and job summary are complete.`;
     // A token GitHub does not accept (401): a warning whose cause says the fix (the permission a refusal's costs name is none).
     if (result.status === 401)
         return options.log.warning(text);

@@ -6,6 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Answer, Budget, Written } from '../../src/pull-request/host.ts';
 import {
   createSurface,
+  CREATION_ROUNDS,
   FIRST_SURFACE_STATE,
   nextSurfaceState,
   type Found,
@@ -107,6 +108,24 @@ describe('a surface on its host', () => {
       expect(s.said).toEqual([expect.stringMatching(/^warning: Could not create the thing: refused\./)]);
     },
   );
+
+  it('asks an update answered 404 again, and says it gone only when GitHub still answers 404', async () => {
+    const lagging = surface([{ ok: true, match: { id: 3, url: 'u3', records: [RECORD] } }], [refused(404), done(3)]);
+    expect(await lagging.thing.write(budget(), REQUESTS)).toBe(true);
+    expect(lagging.sent).toEqual(['PATCH /update/3', 'PATCH /update/3']);
+    expect(lagging.said).toEqual([]);
+    const gone = surface(
+      [{ ok: true, match: { id: 3, url: 'u3', records: [RECORD] } }],
+      [refused(404), refused(404), refused(404), refused(404)],
+      true,
+    );
+    expect(await gone.thing.write(budget(), REQUESTS)).toBe(false);
+    expect(gone.sent).toHaveLength(CREATION_ROUNDS);
+    expect(gone.said).toEqual([expect.stringMatching(/^warning: Could not update the thing: .*it was deleted/)]);
+    // Gone: nothing more is written to it.
+    await gone.thing.write(budget(), REQUESTS);
+    expect(gone.sent).toHaveLength(CREATION_ROUNDS);
+  });
 
   it('keeps trying after a rate limit or a 5xx on an update', async () => {
     const s = surface(
