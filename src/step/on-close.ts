@@ -8,7 +8,7 @@ import { docsHostOf } from '../pull-request/code-host.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
 import { linked, msg, quoted, type Message } from '../output/text.ts';
-import { bodyOf, closedComment, closeNoticeIn } from '../pull-request/closed-comment.ts';
+import { bodyOf, closedComment } from '../pull-request/closed-comment.ts';
 import { isAccount } from '../pull-request/comment.ts';
 import { closedByEvent, type JobState } from '../pull-request/decide.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
@@ -132,15 +132,46 @@ async function tellDocs(
     deps.log.warning(
       msg`${where} is not closed (on-close: close-docs): the service did not say which branch the job's agent works on, so that pull request cannot be told apart from someone else's. Close it by hand if it is the job's.`,
     );
-  // Closed first, so the line says what happened: a refused close leaves it open, and says so.
-  const close = closeOwed && open && ours && (await closeDocs(deps, host, where, budget));
-  const body = closingLine(deps.log, trigger, merged, close);
-  // A re-run writes the line once: the token's own comment with either wording is there already
-  // (a re-run of a close-docs run finds the docs pull request closed, so it would not say "closed too").
-  const said = [closingLine(deps.log, trigger, merged, !close), body];
+  return closeAndSay(deps, host, { where, trigger, merged, owed: closeOwed && open && ours }, budget);
+}
+
+/**
+ * The close's line on the docs pull request, and its close when `owed` (on-close: close-docs, open,
+ * the agent's own), once however often the close is told: what an earlier run did is read from
+ * the token's own line there.
+ */
+async function closeAndSay(
+  deps: CloseDeps,
+  host: PullRequestHost,
+  { where, trigger, merged, owed }: { where: string; trigger: Trigger; merged: boolean; owed: boolean },
+  budget: Budget,
+): Promise<Told> {
+  const line = {
+    plain: closingLine(deps.log, trigger, merged, false),
+    closed: closingLine(deps.log, trigger, merged, true),
+  };
   const [comments, own] = await Promise.all([host.comments(budget), host.identity(budget)]);
-  const there = comments.ok && own && comments.value.some((c) => said.includes(c.body) && isAccount(c.author, own));
-  const written = there ? { ok: true as const } : await host.createComment({ text: body }, budget);
+  const mine =
+    comments.ok && own
+      ? comments.value.filter((c) => isAccount(c.author, own) && [line.plain, line.closed].includes(c.body))
+      : undefined;
+  // Closed by an earlier run, as its line says: one open now was re-opened by hand, and stays open.
+  if (!merged && mine?.some((c) => c.body === line.closed)) return { told: true, closed: true };
+  if (owed && mine === undefined)
+    deps.log.warning(
+      msg`${where} is not closed now (on-close: close-docs): its comments could not be read, so whether an earlier run closed it (and someone re-opened it) is not known. Re-run this run to close it, or close it by hand.`,
+    );
+  // Closed first, so the line says what happened: a refused close leaves it open, and says so.
+  const close = owed && mine !== undefined && (await closeDocs(deps, host, where, budget));
+  const text = close ? line.closed : line.plain;
+  // A re-run writes the line once; one that now closes what an earlier run could not says so in that line.
+  const earlier = mine?.[0];
+  const written =
+    earlier === undefined
+      ? await host.createComment({ text }, budget)
+      : earlier.body === text
+        ? { ok: true as const }
+        : await host.updateComment(earlier.id, { text }, budget);
   if (!written.ok) {
     deps.log.warning(msg`${where} could not be told that this pull request was closed: ${written.cause}.`);
     return { told: false, closed: close };
@@ -187,19 +218,6 @@ async function sayOnComment(deps: CloseDeps, host: PullRequestHost, id: number, 
 }
 
 /**
- * Whether this close was told already: the comment carries its line, and that line says the docs
- * pull request was told or closed (or there was none to tell). Any run of a closed pull request
- * tells its close (its own run may never have come); one that was told is never told again, so a
- * docs pull request re-opened by hand stays open and the line keeps what became of it.
- */
-async function toldBefore(host: PullRequestHost, commentId: number, merged: boolean, budget: Budget) {
-  const read = await host.comment(commentId, budget);
-  const line = read.ok ? closeNoticeIn(read.value.body) : undefined;
-  if (line === undefined || /was not told/.test(line)) return false;
-  return line.includes(merged ? 'was merged' : 'was closed without merging');
-}
-
-/**
  * The close: the docs pull request hears of it (and is closed with `close-docs`), then the job's
  * comment here says what happened, at its top, and that it is no longer refreshed.
  */
@@ -224,10 +242,6 @@ export async function endOfPullRequest(
   const budget = budgetFor(deps.clock, BUDGET_MS.close, { signals: [deps.signal] });
   const { host, job } = read;
   if (!host || job?.kind !== 'found') return deps.log.info(noJob(job, host));
-  if (await toldBefore(host, job.commentId, pull.merged, budget))
-    return deps.log.info(
-      "This pull request's close was told already, as the line atop its comment says: its docs pull request is not told or closed again.",
-    );
   const docs = await docsPullRequestToTell(deps, config, job);
   const told = docs ? await tellDocs(deps, config, trigger, { docs, merged: pull.merged }, budget) : undefined;
   const notice = closedNotice(deps.log, pull.merged, docs, told);
