@@ -641,7 +641,8 @@ async function holdRecord(f, chosen, record, status) {
     const host = (0,code_host/* reportHostOf */.gl)(f.deps.codeHost, f.config.visibility.reportToken, triggerOf(f.where, turn, f.deps.env));
     // A message the service took is recorded after a cancel too (else the next sweep sends it
     // again): its writes do not end with the cancel; the step's end still bounds them.
-    const surfaces = pendingRunSurfaces({ ...f, deps: { ...f.deps, signal: new AbortController().signal } }, turn, host);
+    const unended = { ...f, deps: { ...f.deps, signal: new AbortController().signal } };
+    const surfaces = pendingRunSurfaces(unended, turn, host, { checkRunFirst: true });
     const progress = {
         phase: 'waiting',
         jobs: [{ id: record.jobs[0] ?? '', ...(status ? { status } : {}) }],

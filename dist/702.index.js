@@ -91,7 +91,7 @@ function guardedFetch(base, fetch, timeoutMs) {
 }
 /**
  * A secondary limit plugin-throttling does not know (it knows one only by the words "secondary
- * rate"): a 429 in any words, or a 403 isRateLimit calls a limit but the primary one,
+ * rate"): a 429 in any words, or a 403 isRateLimit calls a limit, but the primary one,
  * closes the gate for the whole step, for what `retry-after` asks, else for a minute, as GitHub
  * asks of a limit that names no wait. The primary limit (`x-ratelimit-remaining: 0`) is the
  * plugin's, which waits until `x-ratelimit-reset`, not a minute.
@@ -103,7 +103,8 @@ function closeOnTooMany(error, clock, gate) {
     const headers = response?.headers ?? {};
     if (!(0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .isRateLimit */ .a)({ status, data: response?.data, headers }))
         return;
-    const primary = status === 403 && headers['x-ratelimit-remaining']?.trim() === '0' && headers['retry-after'] === undefined;
+    // GitHub answers a spent primary limit 403 or 429, with `x-ratelimit-remaining: 0`.
+    const primary = headers['x-ratelimit-remaining']?.trim() === '0' && headers['retry-after'] === undefined;
     if (primary)
         return;
     const asked = Number(response?.headers?.['retry-after']);

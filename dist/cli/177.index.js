@@ -682,7 +682,7 @@ async function writeBoth({ visibility, trigger, plan, deps, commentSurface, chec
             await finishAbandonedCheckRun(where, earlierRuns(), sha, budget);
         return done;
     };
-    const order = deps.checkRunFirst && ending !== false ? 'check-first' : trigger.fromFork ? 'comment-first' : 'both';
+    const order = deps.checkRunFirst ? 'check-first' : trigger.fromFork ? 'comment-first' : 'both';
     return inOrder(order, writeComment, writeCheck);
 }
 /** A look at the host found none of it (a failed look proves nothing). */

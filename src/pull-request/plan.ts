@@ -99,7 +99,11 @@ export interface SurfaceDeps {
   previousApiKey?: string;
   /** The job's comment a follow-up found its job in (same author): its turn is written there. */
   sharedComment?: number;
-  /** A sweep's ending: the check run first, and the comment (which settles the record) only after it. */
+  /**
+   * A sweep's writes (an ending, the record of a turn it sent): the check run first, and the
+   * comment, which settles the record, only after it, so a record the comment was refused is
+   * still on the check run for the next sweep to adopt.
+   */
   checkRunFirst?: boolean;
   /**
    * A turn folded into the one a sweep sent on the same head: the head's check run is the sent

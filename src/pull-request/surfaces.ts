@@ -550,7 +550,7 @@ async function writeBoth(
     if (ending !== false) await finishAbandonedCheckRun(where, earlierRuns(), sha, budget);
     return done;
   };
-  const order = deps.checkRunFirst && ending !== false ? 'check-first' : trigger.fromFork ? 'comment-first' : 'both';
+  const order = deps.checkRunFirst ? 'check-first' : trigger.fromFork ? 'comment-first' : 'both';
   return inOrder(order, writeComment, writeCheck);
 }
 
