@@ -103,4 +103,23 @@ describe("a sweep's record of a follow-up it sent, its comment write rate-limite
     await laterSweeps();
     expect(told()).toBe(1);
   });
+
+  it("its check run's write refused for good: the record is on the comment, and the push is told once", async () => {
+    await queuedPush();
+    // From the send on, GitHub refuses every check run write of this sweep (a permission taken away).
+    const afterSend = {
+      test: (path: string): boolean => /\/check-runs(\/\d+)?$/.test(path) && w.messages().length > 0,
+    } as unknown as RegExp;
+    w.github.faults.push({
+      path: afterSend,
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+      times: 20,
+    });
+    await w.sweep();
+    expect(told()).toBe(1);
+    w.github.faults.length = 0;
+    await laterSweeps();
+    expect(told()).toBe(1);
+  });
 });

@@ -532,13 +532,18 @@ function endingRecord(record, ending) {
 /**
  * The order of one write of both surfaces. A sweep's ending settles the record only once the check
  * run took its conclusion, so a failed write leaves the turn pending for the next sweep, never a
- * check run in progress with no record; a fork's token is likely read-only, and one refused write
- * finds that out for both.
+ * check run in progress with no record; the record of a turn a sweep sent goes on the check run
+ * first (a limit the comment meets then holds no record back), then on the comment whatever became
+ * of it; a fork's token is likely read-only, and one refused write finds that out for both.
  */
 async function inOrder(order, writeComment, writeCheck) {
     if (order === 'check-first') {
         const check = await writeCheck();
         return { comment: check && (await writeComment()), check };
+    }
+    if (order === 'check-then-comment') {
+        const check = await writeCheck();
+        return { comment: await writeComment(), check };
     }
     if (order === 'comment-first') {
         const comment = await writeComment();
@@ -682,7 +687,10 @@ async function writeBoth({ visibility, trigger, plan, deps, commentSurface, chec
             await finishAbandonedCheckRun(where, earlierRuns(), sha, budget);
         return done;
     };
-    const order = deps.checkRunFirst ? 'check-first' : trigger.fromFork ? 'comment-first' : 'both';
+    // A sweep's ending settles the record on the comment only once the check run is finished; the
+    // record of a turn it sent goes on the comment too when the check run's write fails.
+    const sweeps = ending !== false ? 'check-first' : 'check-then-comment';
+    const order = deps.checkRunFirst ? sweeps : trigger.fromFork ? 'comment-first' : 'both';
     return inOrder(order, writeComment, writeCheck);
 }
 /** A look at the host found none of it (a failed look proves nothing). */
