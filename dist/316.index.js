@@ -72,7 +72,7 @@ function closingLine(log, trigger, merged, close) {
     return log.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [said], rows: [] });
 }
 /** Tells the docs pull request, once however often the close is re-run, and closes it with `close-docs`. */
-async function tellDocs(deps, config, trigger, { docs, merged }, budget) {
+async function tellDocs(deps, config, trigger, { docs, merged, noticed }, budget) {
     const notTold = { told: false, closed: false };
     const where = `${docs.owner}/${docs.repo}#${docs.number}`;
     const token = config.githubToken;
@@ -105,14 +105,15 @@ async function tellDocs(deps, config, trigger, { docs, merged }, budget) {
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not closed (on-close: close-docs): whether it is open could not be read (${state.reason}). Re-run this run to close it, or close it by hand.`);
     else if (closeOwed && open && !ours)
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not closed (on-close: close-docs): the service did not say which branch the job's agent works on, so that pull request cannot be told apart from someone else's. Close it by hand if it is the job's.`);
-    return closeAndSay(deps, host, { where, trigger, merged, owed: closeOwed && open && ours }, budget);
+    return closeAndSay(deps, host, { where, trigger, merged, noticed, owed: closeOwed && open && ours }, budget);
 }
 /**
  * The close's line on the docs pull request, and its close when `owed` (on-close: close-docs, open,
  * the agent's own), once however often the close is told: what an earlier run did is read from
  * the token's own line there.
  */
-async function closeAndSay(deps, host, { where, trigger, merged, owed }, budget) {
+async function closeAndSay(deps, host, close, budget) {
+    const { where, trigger, merged, noticed, owed } = close;
     const line = {
         plain: closingLine(deps.log, trigger, merged, false),
         closed: closingLine(deps.log, trigger, merged, true),
@@ -121,14 +122,19 @@ async function closeAndSay(deps, host, { where, trigger, merged, owed }, budget)
     const mine = comments.ok && own
         ? comments.value.filter((c) => (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(c.author, own) && [line.plain, line.closed].includes(c.body))
         : undefined;
-    // Closed by an earlier run, as its line says: one open now was re-opened by hand, and stays open.
-    if (!merged && mine?.some((c) => c.body === line.closed))
+    // Closed by an earlier run of this close, as its line and this pull request's closing line say:
+    // one open now was re-opened by hand, and stays open. (A re-open drops the closing line here, so
+    // a line from an earlier close and re-open does not count.)
+    const closedBefore = mine?.some((c) => c.body === line.closed) === true;
+    if (!merged && closedBefore && noticed === 'present')
         return { told: true, closed: true };
-    if (owed && mine === undefined)
-        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not closed now (on-close: close-docs): its comments could not be read, so whether an earlier run closed it (and someone re-opened it) is not known. Re-run this run to close it, or close it by hand.`);
+    const doubt = mine === undefined || (closedBefore && noticed === 'unread');
+    if (owed && doubt)
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not closed now (on-close: close-docs): what an earlier run did could not be read (the comments here or there), so whether it closed it and someone re-opened it is not known. Re-run this run to close it, or close it by hand.`);
     // Closed first, so the line says what happened: a refused close leaves it open, and says so.
-    const close = owed && mine !== undefined && (await closeDocs(deps, host, where, budget));
-    const text = close ? line.closed : line.plain;
+    const closed = owed && !doubt && (await closeDocs(deps, host, where, budget));
+    // A line that says an earlier run closed it stays as it is: that is still what happened.
+    const text = closed || closedBefore ? line.closed : line.plain;
     // A re-run writes the line once; one that now closes what an earlier run could not says so in that line.
     const earlier = mine?.[0];
     const written = earlier === undefined
@@ -138,10 +144,10 @@ async function closeAndSay(deps, host, { where, trigger, merged, owed }, budget)
             : await host.updateComment(earlier.id, { text }, budget);
     if (!written.ok) {
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be told that this pull request was closed: ${written.cause}.`);
-        return { told: false, closed: close };
+        return { told: false, closed: closed || closedBefore };
     }
-    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} was told that this pull request was ${merged ? 'merged' : 'closed'}${close ? ', and closed' : ''}.`);
-    return { told: true, closed: close };
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} was told that this pull request was ${merged ? 'merged' : 'closed'}${closed ? ', and closed' : ''}.`);
+    return { told: true, closed: closed || closedBefore };
 }
 /** Closes the job's docs pull request (`on-close: close-docs`): whether it was closed (a refusal is warned). */
 async function closeDocs(deps, host, where, budget) {
@@ -149,6 +155,12 @@ async function closeDocs(deps, host, where, budget) {
     if (!closed.ok)
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be closed (on-close: close-docs): ${closed.cause}. It stays open; close it by hand, or give 'github-token' pull-requests: write there and re-run this run.`);
     return closed.ok;
+}
+async function noticeOn(host, commentId, budget) {
+    const read = await host.comment(commentId, budget);
+    if (!read.ok)
+        return 'unread';
+    return (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_7__/* .closeNoticeIn */ .wt)(read.value.body) === undefined ? 'absent' : 'present';
 }
 /** The line at the top of the closed pull request's comment: what happened, to the docs pull request too. */
 function closedNotice(log, merged, docs, told) {
@@ -192,7 +204,8 @@ read) {
     if (!host || job?.kind !== 'found')
         return deps.log.info(noJob(job, host));
     const docs = await docsPullRequestToTell(deps, config, job);
-    const told = docs ? await tellDocs(deps, config, trigger, { docs, merged: pull.merged }, budget) : undefined;
+    const noticed = docs ? await noticeOn(host, job.commentId, budget) : 'absent';
+    const told = docs ? await tellDocs(deps, config, trigger, { docs, merged: pull.merged, noticed }, budget) : undefined;
     const notice = closedNotice(deps.log, pull.merged, docs, told);
     await sayOnComment(deps, host, job.commentId, notice, budget);
 }

@@ -8,7 +8,7 @@ import { docsHostOf } from '../pull-request/code-host.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
 import { linked, msg, quoted, type Message } from '../output/text.ts';
-import { bodyOf, closedComment } from '../pull-request/closed-comment.ts';
+import { bodyOf, closedComment, closeNoticeIn } from '../pull-request/closed-comment.ts';
 import { isAccount } from '../pull-request/comment.ts';
 import { closedByEvent, type JobState } from '../pull-request/decide.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
@@ -91,7 +91,7 @@ async function tellDocs(
   deps: CloseDeps,
   config: Config,
   trigger: Trigger,
-  { docs, merged }: { docs: DocsPullRequest; merged: boolean },
+  { docs, merged, noticed }: { docs: DocsPullRequest; merged: boolean; noticed: Noticed },
   budget: Budget,
 ) {
   const notTold: Told = { told: false, closed: false };
@@ -132,7 +132,7 @@ async function tellDocs(
     deps.log.warning(
       msg`${where} is not closed (on-close: close-docs): the service did not say which branch the job's agent works on, so that pull request cannot be told apart from someone else's. Close it by hand if it is the job's.`,
     );
-  return closeAndSay(deps, host, { where, trigger, merged, owed: closeOwed && open && ours }, budget);
+  return closeAndSay(deps, host, { where, trigger, merged, noticed, owed: closeOwed && open && ours }, budget);
 }
 
 /**
@@ -143,9 +143,10 @@ async function tellDocs(
 async function closeAndSay(
   deps: CloseDeps,
   host: PullRequestHost,
-  { where, trigger, merged, owed }: { where: string; trigger: Trigger; merged: boolean; owed: boolean },
+  close: { where: string; trigger: Trigger; merged: boolean; noticed: Noticed; owed: boolean },
   budget: Budget,
 ): Promise<Told> {
+  const { where, trigger, merged, noticed, owed } = close;
   const line = {
     plain: closingLine(deps.log, trigger, merged, false),
     closed: closingLine(deps.log, trigger, merged, true),
@@ -155,15 +156,20 @@ async function closeAndSay(
     comments.ok && own
       ? comments.value.filter((c) => isAccount(c.author, own) && [line.plain, line.closed].includes(c.body))
       : undefined;
-  // Closed by an earlier run, as its line says: one open now was re-opened by hand, and stays open.
-  if (!merged && mine?.some((c) => c.body === line.closed)) return { told: true, closed: true };
-  if (owed && mine === undefined)
+  // Closed by an earlier run of this close, as its line and this pull request's closing line say:
+  // one open now was re-opened by hand, and stays open. (A re-open drops the closing line here, so
+  // a line from an earlier close and re-open does not count.)
+  const closedBefore = mine?.some((c) => c.body === line.closed) === true;
+  if (!merged && closedBefore && noticed === 'present') return { told: true, closed: true };
+  const doubt = mine === undefined || (closedBefore && noticed === 'unread');
+  if (owed && doubt)
     deps.log.warning(
-      msg`${where} is not closed now (on-close: close-docs): its comments could not be read, so whether an earlier run closed it (and someone re-opened it) is not known. Re-run this run to close it, or close it by hand.`,
+      msg`${where} is not closed now (on-close: close-docs): what an earlier run did could not be read (the comments here or there), so whether it closed it and someone re-opened it is not known. Re-run this run to close it, or close it by hand.`,
     );
   // Closed first, so the line says what happened: a refused close leaves it open, and says so.
-  const close = owed && mine !== undefined && (await closeDocs(deps, host, where, budget));
-  const text = close ? line.closed : line.plain;
+  const closed = owed && !doubt && (await closeDocs(deps, host, where, budget));
+  // A line that says an earlier run closed it stays as it is: that is still what happened.
+  const text = closed || closedBefore ? line.closed : line.plain;
   // A re-run writes the line once; one that now closes what an earlier run could not says so in that line.
   const earlier = mine?.[0];
   const written =
@@ -174,12 +180,12 @@ async function closeAndSay(
         : await host.updateComment(earlier.id, { text }, budget);
   if (!written.ok) {
     deps.log.warning(msg`${where} could not be told that this pull request was closed: ${written.cause}.`);
-    return { told: false, closed: close };
+    return { told: false, closed: closed || closedBefore };
   }
   deps.log.info(
-    msg`${where} was told that this pull request was ${merged ? 'merged' : 'closed'}${close ? ', and closed' : ''}.`,
+    msg`${where} was told that this pull request was ${merged ? 'merged' : 'closed'}${closed ? ', and closed' : ''}.`,
   );
-  return { told: true, closed: close };
+  return { told: true, closed: closed || closedBefore };
 }
 
 /** Closes the job's docs pull request (`on-close: close-docs`): whether it was closed (a refusal is warned). */
@@ -190,6 +196,15 @@ async function closeDocs(deps: CloseDeps, host: PullRequestHost, where: string, 
       msg`${where} could not be closed (on-close: close-docs): ${closed.cause}. It stays open; close it by hand, or give 'github-token' pull-requests: write there and re-run this run.`,
     );
   return closed.ok;
+}
+
+/** Whether this pull request's comment carries a closing line (this close told), as read. */
+type Noticed = 'present' | 'absent' | 'unread';
+
+async function noticeOn(host: PullRequestHost, commentId: number, budget: Budget): Promise<Noticed> {
+  const read = await host.comment(commentId, budget);
+  if (!read.ok) return 'unread';
+  return closeNoticeIn(read.value.body) === undefined ? 'absent' : 'present';
 }
 
 /** The line at the top of the closed pull request's comment: what happened, to the docs pull request too. */
@@ -243,7 +258,8 @@ export async function endOfPullRequest(
   const { host, job } = read;
   if (!host || job?.kind !== 'found') return deps.log.info(noJob(job, host));
   const docs = await docsPullRequestToTell(deps, config, job);
-  const told = docs ? await tellDocs(deps, config, trigger, { docs, merged: pull.merged }, budget) : undefined;
+  const noticed = docs ? await noticeOn(host, job.commentId, budget) : 'absent';
+  const told = docs ? await tellDocs(deps, config, trigger, { docs, merged: pull.merged, noticed }, budget) : undefined;
   const notice = closedNotice(deps.log, pull.merged, docs, told);
   await sayOnComment(deps, host, job.commentId, notice, budget);
 }
