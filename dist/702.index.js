@@ -89,12 +89,14 @@ function guardedFetch(base, fetch, timeoutMs) {
         return bounded(await fetch(url, { ...init, redirect: 'manual', signal }));
     };
 }
+/** A primary limit's reset this recent is the limit just renewed (its answer took a moment to read). */
+const RESET_JUST_PASSED_MS = 10_000;
 /**
  * A secondary limit plugin-throttling does not know (it knows one only by the words "secondary
  * rate"): a 429 in any words, or a 403 isRateLimit calls a limit, but the primary one,
  * closes the gate for the whole step, for what `retry-after` asks, else for a minute, as GitHub
  * asks of a limit that names no wait. The primary limit (`x-ratelimit-remaining: 0`) is the
- * plugin's, which waits until `x-ratelimit-reset`, not a minute.
+ * plugin's, which waits until `x-ratelimit-reset`, not a minute; with no reset ahead, a minute.
  */
 function closeOnTooMany(error, clock, gate) {
     const { status, response } = (error ?? {});
@@ -103,9 +105,12 @@ function closeOnTooMany(error, clock, gate) {
     const headers = response?.headers ?? {};
     if (!(0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .isRateLimit */ .a)({ status, data: response?.data, headers }))
         return;
-    // GitHub answers a spent primary limit 403 or 429, with `x-ratelimit-remaining: 0`.
+    // GitHub answers a spent primary limit 403 or 429, with `x-ratelimit-remaining: 0`; the plugin
+    // waits until its `x-ratelimit-reset`. One missing, or long past by this runner's clock (a clock
+    // ahead, a proxy's answer), would have it try again at once, again and again: a minute instead.
     const primary = headers['x-ratelimit-remaining']?.trim() === '0' && headers['retry-after'] === undefined;
-    if (primary)
+    const resetMs = Number(headers['x-ratelimit-reset']) * 1_000;
+    if (primary && Number.isFinite(resetMs) && resetMs > clock.date() - RESET_JUST_PASSED_MS)
         return;
     const asked = Number(response?.headers?.['retry-after']);
     const waitMs = (Number.isFinite(asked) && asked >= 0 ? asked : 60) * 1_000;
