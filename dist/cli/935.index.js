@@ -429,8 +429,9 @@ async function closeAndSay(deps, host, close, budget) {
     // Closed by an earlier run of this close, as its line and this pull request's closing line say:
     // one open now was re-opened by hand, and stays open. (A re-open drops the closing line here, so
     // a line from an earlier close and re-open does not count.)
-    const closedBefore = mine?.some((c) => c.body === line.closed) === true;
-    if (!merged && closedBefore && noticed === 'present')
+    // A merge's line has one wording: it closes nothing.
+    const closedBefore = !merged && mine?.some((c) => c.body === line.closed) === true;
+    if (closedBefore && noticed === 'present')
         return { told: true, closed: true };
     const doubt = mine === undefined || (closedBefore && noticed === 'unread');
     if (owed && doubt)
