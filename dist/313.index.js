@@ -953,9 +953,9 @@ async function untoldHead(f, comment, job) {
                 why: (0,output_text/* msg */.ab) `its head could not be read (${facts.cause}), so whether job ${job} was told it is not known; its turns stay pending, and the next sweep reads it again`,
             }
             : {};
-    const { open, head, merged, author } = facts.value;
+    const { open, head, merged, author, closedAt } = facts.value;
     if (!open)
-        return { open, closed: { merged: merged === true, author } };
+        return { open, closed: { merged: merged === true, author, closedAt } };
     const seen = comment.pendingRuns.some(({ record }) => record.pending.sha === head || record.head === head);
     if (seen || !owes)
         return { open };

@@ -64,7 +64,11 @@ function closedByEvent(trigger) {
     const pull = trigger?.pullRequest;
     if (pull === undefined || pull.state === 'open')
         return undefined;
-    return { merged: pull.state === 'merged', ...(pull.author === undefined ? {} : { author: pull.author }) };
+    return {
+        merged: pull.state === 'merged',
+        ...(pull.author === undefined ? {} : { author: pull.author }),
+        ...(pull.closedAt === undefined ? {} : { closedAt: pull.closedAt }),
+    };
 }
 /** A closed pull request (not the agent's own docs pull request, which ends as its own) starts no job. */
 const CLOSED = {

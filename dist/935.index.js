@@ -126,7 +126,11 @@ function closedByEvent(trigger) {
     const pull = trigger?.pullRequest;
     if (pull === undefined || pull.state === 'open')
         return undefined;
-    return { merged: pull.state === 'merged', ...(pull.author === undefined ? {} : { author: pull.author }) };
+    return {
+        merged: pull.state === 'merged',
+        ...(pull.author === undefined ? {} : { author: pull.author }),
+        ...(pull.closedAt === undefined ? {} : { closedAt: pull.closedAt }),
+    };
 }
 /** A closed pull request (not the agent's own docs pull request, which ends as its own) starts no job. */
 const CLOSED = {
@@ -376,7 +380,7 @@ function closingLine(log, trigger, merged, close) {
     return log.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [said], rows: [] });
 }
 /** Tells the docs pull request, once however often the close is re-run, and closes it with `close-docs`. */
-async function tellDocs(deps, config, trigger, { docs, merged, noticed }, budget) {
+async function tellDocs(deps, config, trigger, { docs, ...read }, budget) {
     const notTold = { told: false, closed: false };
     const where = `${docs.owner}/${docs.repo}#${docs.number}`;
     const token = config.githubToken;
@@ -404,12 +408,12 @@ async function tellDocs(deps, config, trigger, { docs, merged, noticed }, budget
     const open = state.kind === 'found' && state.details.state === 'open';
     // Closing is for the agent's own pull request only: its branch must be known and be the head.
     const ours = docs.ref !== undefined && head === docs.ref;
-    const closeOwed = config.docsNeed.onClose === 'close-docs' && !merged;
+    const closeOwed = config.docsNeed.onClose === 'close-docs' && !read.merged;
     if (closeOwed && state.kind !== 'found')
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not closed (on-close: close-docs): whether it is open could not be read (${state.reason}). Re-run this run to close it, or close it by hand.`);
     else if (closeOwed && open && !ours)
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not closed (on-close: close-docs): the service did not say which branch the job's agent works on, so that pull request cannot be told apart from someone else's. Close it by hand if it is the job's.`);
-    return closeAndSay(deps, host, { where, trigger, merged, noticed, owed: closeOwed && open && ours }, budget);
+    return closeAndSay(deps, host, { where, trigger, ...read, owed: closeOwed && open && ours }, budget);
 }
 /**
  * The close's line on the docs pull request, and its close when `owed` (on-close: close-docs, open,
@@ -417,7 +421,7 @@ async function tellDocs(deps, config, trigger, { docs, merged, noticed }, budget
  * the token's own line there.
  */
 async function closeAndSay(deps, host, close, budget) {
-    const { where, trigger, merged, noticed, owed } = close;
+    const { where, trigger, merged, owed } = close;
     const line = {
         plain: closingLine(deps.log, trigger, merged, false),
         closed: closingLine(deps.log, trigger, merged, true),
@@ -426,14 +430,16 @@ async function closeAndSay(deps, host, close, budget) {
     const mine = comments.ok && own
         ? comments.value.filter((c) => (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(c.author, own) && [line.plain, line.closed].includes(c.body))
         : undefined;
-    // Closed by an earlier run of this close, as its line and this pull request's closing line say:
-    // one open now was re-opened by hand, and stays open. (A re-open drops the closing line here, so
-    // a line from an earlier close and re-open does not count.)
-    // A merge's line has one wording: it closes nothing.
-    const closedBefore = !merged && mine?.some((c) => c.body === line.closed) === true;
+    const lines = linesOfThisClose(mine, close.closedAt);
+    // Closed by an earlier run of this close, as its line says: one open now was re-opened by hand,
+    // and stays open. A merge's line has one wording: it closes nothing.
+    const closedBefore = !merged && lines?.some((c) => c.body === line.closed) === true;
+    // With no time for the close, a line of an earlier close (then a re-open) is told apart by this
+    // pull request's comment: a re-open's run drops its closing line.
+    const noticed = closedBefore && close.closedAt === undefined ? await close.noticed() : 'present';
     if (closedBefore && noticed === 'present')
         return { told: true, closed: true };
-    const doubt = mine === undefined || (closedBefore && noticed === 'unread');
+    const doubt = lines === undefined || (closedBefore && noticed === 'unread');
     if (owed && doubt)
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not closed now (on-close: close-docs): what an earlier run did could not be read (the comments here or there), so whether it closed it and someone re-opened it is not known. Re-run this run to close it, or close it by hand.`);
     // Closed first, so the line says what happened: a refused close leaves it open, and says so.
@@ -441,7 +447,7 @@ async function closeAndSay(deps, host, close, budget) {
     // A line that says an earlier run closed it stays as it is: that is still what happened.
     const text = closed || closedBefore ? line.closed : line.plain;
     // A re-run writes the line once; one that now closes what an earlier run could not says so in that line.
-    const earlier = mine?.[0];
+    const earlier = lines?.[0];
     const written = earlier === undefined
         ? await host.createComment({ text }, budget)
         : earlier.body === text
@@ -453,6 +459,16 @@ async function closeAndSay(deps, host, close, budget) {
     }
     deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} was told that this pull request was ${merged ? 'merged' : 'closed'}${closed ? ', and closed' : ''}.`);
     return { told: true, closed: closed || closedBefore };
+}
+/**
+ * The token's lines that tell this close. With the close's time known, those written since it:
+ * an older one told a close before a re-open, and this close gets a line of its own.
+ */
+function linesOfThisClose(mine, closedAt) {
+    const writtenAt = (c) => c.updatedAt ?? c.createdAt;
+    if (mine === undefined || closedAt === undefined || !mine.every((c) => Number.isFinite(writtenAt(c))))
+        return mine;
+    return mine.filter((c) => writtenAt(c) >= closedAt);
 }
 /** Closes the job's docs pull request (`on-close: close-docs`): whether it was closed (a refusal is warned). */
 async function closeDocs(deps, host, where, budget) {
@@ -509,8 +525,8 @@ read) {
     if (!host || job?.kind !== 'found')
         return deps.log.info(noJob(job, host));
     const docs = await docsPullRequestToTell(deps, config, job);
-    const noticed = docs ? await noticeOn(host, job.commentId, budget) : 'absent';
-    const told = docs ? await tellDocs(deps, config, trigger, { docs, merged: pull.merged, noticed }, budget) : undefined;
+    const close = { merged: pull.merged, closedAt: pull.closedAt, noticed: () => noticeOn(host, job.commentId, budget) };
+    const told = docs ? await tellDocs(deps, config, trigger, { docs, ...close }, budget) : undefined;
     const notice = closedNotice(deps.log, pull.merged, docs, told);
     await sayOnComment(deps, host, job.commentId, notice, budget);
 }

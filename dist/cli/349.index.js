@@ -666,6 +666,7 @@ function commentOf(item, server) {
         ...(author === undefined ? {} : { author }),
         createdAt: host_time(created),
         edited: updated !== undefined && updated !== created,
+        ...(Number.isFinite(host_time(updated)) ? { updatedAt: host_time(updated) } : {}),
     };
 }
 /** A reaction, read as far as it can be: one this action cannot read is simply not its own. */
@@ -1203,14 +1204,17 @@ function pullRequestEvent(event, pull) {
     const labels = Array.isArray(pull?.labels) ? pull.labels.map(labelName).filter((name) => name !== undefined) : [];
     const label = labelName(event.label);
     const files = pull?.changed_files;
+    const state = stateOf(event.action, pull);
+    const closedAt = typeof pull?.closed_at === 'string' ? Date.parse(pull.closed_at) : NaN;
     return {
-        state: stateOf(event.action, pull),
+        state,
         ...(event.action === 'opened' ? { opened: true } : {}),
         ...(event.action === 'unlabeled' && label !== undefined ? { labelTakenOff: label } : {}),
         draft: pull?.draft === true,
         labels,
         ...(typeof files === 'number' && Number.isSafeInteger(files) && files >= 0 ? { changedFiles: files } : {}),
         ...(typeof pull?.user?.login === 'string' ? { author: pull.user.login.toLowerCase() } : {}),
+        ...(state !== 'open' && Number.isFinite(closedAt) ? { closedAt } : {}),
     };
 }
 const DEPENDABOT = 'dependabot[bot]';
@@ -1331,7 +1335,7 @@ async function pullRequestFacts(github, token, trigger, budget) {
     const head = pull.head?.sha;
     if (pull.number !== pullNumber || typeof head !== 'string' || !ids/* COMMIT_SHA */.pk.test(head))
         return { ok: false, status: 200, cause: "GitHub's answer is not this pull request with a head commit" };
-    const { draft, labels, state, author, changedFiles } = pullRequestEvent({}, pull);
+    const { draft, labels, state, author, changedFiles, closedAt } = pullRequestEvent({}, pull);
     const merged = state === 'merged';
     // GitHub's pull request names both repositories; a deleted fork's head has none (a fork's).
     const fromFork = isFromFork(pull);
@@ -1342,6 +1346,7 @@ async function pullRequestFacts(github, token, trigger, budget) {
             ...(merged ? { merged } : {}),
             ...(author ? { author } : {}),
             ...(changedFiles === undefined ? {} : { changedFiles }),
+            ...(closedAt === undefined ? {} : { closedAt }),
         },
     };
 }
@@ -3248,10 +3253,11 @@ closed = 'owes-nothing') {
         return { owesNothing: 'it comes from a fork' };
     if (facts.author === 'dependabot[bot]')
         return { owesNothing: "it is Dependabot's" };
-    const { draft, labels, author, changedFiles } = facts;
+    const { draft, labels, author, changedFiles, closedAt } = facts;
     const known = {
         ...(author === undefined ? {} : { author }),
         ...(changedFiles === undefined ? {} : { changedFiles }),
+        ...(closedAt === undefined ? {} : { closedAt }),
     };
     const state = facts.open ? 'open' : facts.merged === true ? 'merged' : 'closed';
     return { ...trigger, headSha: facts.head, headNeedsLookUp: false, pullRequest: { state, draft, labels, ...known } };

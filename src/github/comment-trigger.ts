@@ -26,7 +26,7 @@ export async function pullRequestFacts(
   const head = pull.head?.sha;
   if (pull.number !== pullNumber || typeof head !== 'string' || !COMMIT_SHA.test(head))
     return { ok: false, status: 200, cause: "GitHub's answer is not this pull request with a head commit" };
-  const { draft, labels, state, author, changedFiles } = pullRequestEvent({}, pull);
+  const { draft, labels, state, author, changedFiles, closedAt } = pullRequestEvent({}, pull);
   const merged = state === 'merged';
   // GitHub's pull request names both repositories; a deleted fork's head has none (a fork's).
   const fromFork = isFromFork(pull);
@@ -37,6 +37,7 @@ export async function pullRequestFacts(
       ...(merged ? { merged } : {}),
       ...(author ? { author } : {}),
       ...(changedFiles === undefined ? {} : { changedFiles }),
+      ...(closedAt === undefined ? {} : { closedAt }),
     },
   };
 }

@@ -66,6 +66,7 @@ export function commentOf(item: unknown, server: string | undefined): Comment | 
     ...(author === undefined ? {} : { author }),
     createdAt: time(created),
     edited: updated !== undefined && updated !== created,
+    ...(Number.isFinite(time(updated)) ? { updatedAt: time(updated) } : {}),
   };
 }
 

@@ -59,6 +59,7 @@ export interface PullRequestPayload {
   changed_files?: unknown;
   merged?: unknown;
   state?: unknown;
+  closed_at?: unknown;
   user?: { login?: unknown } | null;
 }
 
@@ -87,14 +88,17 @@ export function pullRequestEvent(
   const labels = Array.isArray(pull?.labels) ? pull.labels.map(labelName).filter((name) => name !== undefined) : [];
   const label = labelName(event.label);
   const files = pull?.changed_files;
+  const state = stateOf(event.action, pull);
+  const closedAt = typeof pull?.closed_at === 'string' ? Date.parse(pull.closed_at) : NaN;
   return {
-    state: stateOf(event.action, pull),
+    state,
     ...(event.action === 'opened' ? { opened: true as const } : {}),
     ...(event.action === 'unlabeled' && label !== undefined ? { labelTakenOff: label } : {}),
     draft: pull?.draft === true,
     labels,
     ...(typeof files === 'number' && Number.isSafeInteger(files) && files >= 0 ? { changedFiles: files } : {}),
     ...(typeof pull?.user?.login === 'string' ? { author: pull.user.login.toLowerCase() } : {}),
+    ...(state !== 'open' && Number.isFinite(closedAt) ? { closedAt } : {}),
   };
 }
 

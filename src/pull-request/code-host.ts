@@ -113,6 +113,8 @@ export interface PullRequestFacts {
   /** Its head lives in another repository (a fork's, or a deleted fork's). */
   fromFork: boolean;
   head: string;
+  /** When it was last closed (ms since the epoch), when the host says. */
+  closedAt?: number;
 }
 
 /**
@@ -129,10 +131,11 @@ export function asPullRequestEvent(
   if (!facts.open && closed === 'owes-nothing') return { owesNothing: 'it is not open' };
   if (facts.fromFork) return { owesNothing: 'it comes from a fork' };
   if (facts.author === 'dependabot[bot]') return { owesNothing: "it is Dependabot's" };
-  const { draft, labels, author, changedFiles } = facts;
+  const { draft, labels, author, changedFiles, closedAt } = facts;
   const known = {
     ...(author === undefined ? {} : { author }),
     ...(changedFiles === undefined ? {} : { changedFiles }),
+    ...(closedAt === undefined ? {} : { closedAt }),
   };
   const state = facts.open ? 'open' : facts.merged === true ? 'merged' : 'closed';
   return { ...trigger, headSha: facts.head, headNeedsLookUp: false, pullRequest: { state, draft, labels, ...known } };

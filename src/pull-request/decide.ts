@@ -133,10 +133,21 @@ function jobGone(job: Extract<JobState, { kind: 'found' }>): Say | undefined {
 }
 
 /** How the pull request its run's event shows was closed (merged or not, by whom); undefined while it is open. */
-export function closedByEvent(trigger: Trigger | undefined): { merged: boolean; author?: string } | undefined {
+export function closedByEvent(trigger: Trigger | undefined): ClosedPullRequest | undefined {
   const pull = trigger?.pullRequest;
   if (pull === undefined || pull.state === 'open') return undefined;
-  return { merged: pull.state === 'merged', ...(pull.author === undefined ? {} : { author: pull.author }) };
+  return {
+    merged: pull.state === 'merged',
+    ...(pull.author === undefined ? {} : { author: pull.author }),
+    ...(pull.closedAt === undefined ? {} : { closedAt: pull.closedAt }),
+  };
+}
+
+/** How a pull request was closed, as read: by a merge or not, who opened it, when it was last closed. */
+export interface ClosedPullRequest {
+  merged: boolean;
+  author?: string | undefined;
+  closedAt?: number | undefined;
 }
 
 /** A closed pull request (not the agent's own docs pull request, which ends as its own) starts no job. */

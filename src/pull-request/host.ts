@@ -47,6 +47,8 @@ export interface Comment {
   /** When it was written (ms since the epoch, NaN when unreadable), and whether it was edited since. */
   createdAt: number;
   edited: boolean;
+  /** When it was last written (ms since the epoch), when the host says. */
+  updatedAt?: number;
 }
 
 export interface CheckRun {
@@ -163,6 +165,8 @@ export interface PullRequestEvent {
   changedFiles?: number;
   /** Who opened it, in lower case, when the event says. */
   author?: string;
+  /** When it was last closed (ms since the epoch), when the event says: a close after a re-open has its own. */
+  closedAt?: number;
 }
 
 /**

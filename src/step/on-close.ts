@@ -10,8 +10,8 @@ import type { Log } from '../output/log.ts';
 import { linked, msg, quoted, type Message } from '../output/text.ts';
 import { bodyOf, closedComment, closeNoticeIn } from '../pull-request/closed-comment.ts';
 import { isAccount } from '../pull-request/comment.ts';
-import { closedByEvent, type JobState } from '../pull-request/decide.ts';
-import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
+import { closedByEvent, type ClosedPullRequest, type JobState } from '../pull-request/decide.ts';
+import type { Budget, Comment, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { docsPullRequestOf, onAnotherBranch } from './docs-pull-request.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 import type { RunContext } from './run-context.ts';
@@ -91,7 +91,7 @@ async function tellDocs(
   deps: CloseDeps,
   config: Config,
   trigger: Trigger,
-  { docs, merged, noticed }: { docs: DocsPullRequest; merged: boolean; noticed: Noticed },
+  { docs, ...read }: { docs: DocsPullRequest } & CloseRead,
   budget: Budget,
 ) {
   const notTold: Told = { told: false, closed: false };
@@ -123,7 +123,7 @@ async function tellDocs(
   const open = state.kind === 'found' && state.details.state === 'open';
   // Closing is for the agent's own pull request only: its branch must be known and be the head.
   const ours = docs.ref !== undefined && head === docs.ref;
-  const closeOwed = config.docsNeed.onClose === 'close-docs' && !merged;
+  const closeOwed = config.docsNeed.onClose === 'close-docs' && !read.merged;
   if (closeOwed && state.kind !== 'found')
     deps.log.warning(
       msg`${where} is not closed (on-close: close-docs): whether it is open could not be read (${state.reason}). Re-run this run to close it, or close it by hand.`,
@@ -132,7 +132,7 @@ async function tellDocs(
     deps.log.warning(
       msg`${where} is not closed (on-close: close-docs): the service did not say which branch the job's agent works on, so that pull request cannot be told apart from someone else's. Close it by hand if it is the job's.`,
     );
-  return closeAndSay(deps, host, { where, trigger, merged, noticed, owed: closeOwed && open && ours }, budget);
+  return closeAndSay(deps, host, { where, trigger, ...read, owed: closeOwed && open && ours }, budget);
 }
 
 /**
@@ -143,10 +143,10 @@ async function tellDocs(
 async function closeAndSay(
   deps: CloseDeps,
   host: PullRequestHost,
-  close: { where: string; trigger: Trigger; merged: boolean; noticed: Noticed; owed: boolean },
+  close: { where: string; trigger: Trigger; owed: boolean } & CloseRead,
   budget: Budget,
 ): Promise<Told> {
-  const { where, trigger, merged, noticed, owed } = close;
+  const { where, trigger, merged, owed } = close;
   const line = {
     plain: closingLine(deps.log, trigger, merged, false),
     closed: closingLine(deps.log, trigger, merged, true),
@@ -156,13 +156,15 @@ async function closeAndSay(
     comments.ok && own
       ? comments.value.filter((c) => isAccount(c.author, own) && [line.plain, line.closed].includes(c.body))
       : undefined;
-  // Closed by an earlier run of this close, as its line and this pull request's closing line say:
-  // one open now was re-opened by hand, and stays open. (A re-open drops the closing line here, so
-  // a line from an earlier close and re-open does not count.)
-  // A merge's line has one wording: it closes nothing.
-  const closedBefore = !merged && mine?.some((c) => c.body === line.closed) === true;
+  const lines = linesOfThisClose(mine, close.closedAt);
+  // Closed by an earlier run of this close, as its line says: one open now was re-opened by hand,
+  // and stays open. A merge's line has one wording: it closes nothing.
+  const closedBefore = !merged && lines?.some((c) => c.body === line.closed) === true;
+  // With no time for the close, a line of an earlier close (then a re-open) is told apart by this
+  // pull request's comment: a re-open's run drops its closing line.
+  const noticed = closedBefore && close.closedAt === undefined ? await close.noticed() : 'present';
   if (closedBefore && noticed === 'present') return { told: true, closed: true };
-  const doubt = mine === undefined || (closedBefore && noticed === 'unread');
+  const doubt = lines === undefined || (closedBefore && noticed === 'unread');
   if (owed && doubt)
     deps.log.warning(
       msg`${where} is not closed now (on-close: close-docs): what an earlier run did could not be read (the comments here or there), so whether it closed it and someone re-opened it is not known. Re-run this run to close it, or close it by hand.`,
@@ -172,7 +174,7 @@ async function closeAndSay(
   // A line that says an earlier run closed it stays as it is: that is still what happened.
   const text = closed || closedBefore ? line.closed : line.plain;
   // A re-run writes the line once; one that now closes what an earlier run could not says so in that line.
-  const earlier = mine?.[0];
+  const earlier = lines?.[0];
   const written =
     earlier === undefined
       ? await host.createComment({ text }, budget)
@@ -189,6 +191,16 @@ async function closeAndSay(
   return { told: true, closed: closed || closedBefore };
 }
 
+/**
+ * The token's lines that tell this close. With the close's time known, those written since it:
+ * an older one told a close before a re-open, and this close gets a line of its own.
+ */
+function linesOfThisClose(mine: Comment[] | undefined, closedAt: number | undefined): Comment[] | undefined {
+  const writtenAt = (c: Comment) => c.updatedAt ?? c.createdAt;
+  if (mine === undefined || closedAt === undefined || !mine.every((c) => Number.isFinite(writtenAt(c)))) return mine;
+  return mine.filter((c) => writtenAt(c) >= closedAt);
+}
+
 /** Closes the job's docs pull request (`on-close: close-docs`): whether it was closed (a refusal is warned). */
 async function closeDocs(deps: CloseDeps, host: PullRequestHost, where: string, budget: Budget): Promise<boolean> {
   const closed = await host.closePullRequest(budget);
@@ -201,6 +213,13 @@ async function closeDocs(deps: CloseDeps, host: PullRequestHost, where: string, 
 
 /** Whether this pull request's comment carries a closing line (this close told), as read. */
 type Noticed = 'present' | 'absent' | 'unread';
+
+/** The close as read: merged or not, when, and how to read whether this pull request's comment says it was told. */
+interface CloseRead {
+  merged: boolean;
+  closedAt?: number | undefined;
+  noticed: () => Promise<Noticed>;
+}
 
 async function noticeOn(host: PullRequestHost, commentId: number, budget: Budget): Promise<Noticed> {
   const read = await host.comment(commentId, budget);
@@ -248,7 +267,7 @@ export async function endOfPullRequest(
   read: {
     host: PullRequestHost | undefined;
     job: JobState | undefined;
-    closed?: { merged: boolean; author?: string | undefined };
+    closed?: ClosedPullRequest;
   },
 ): Promise<void> {
   const pull = read.closed ?? closedByEvent(trigger);
@@ -259,8 +278,8 @@ export async function endOfPullRequest(
   const { host, job } = read;
   if (!host || job?.kind !== 'found') return deps.log.info(noJob(job, host));
   const docs = await docsPullRequestToTell(deps, config, job);
-  const noticed = docs ? await noticeOn(host, job.commentId, budget) : 'absent';
-  const told = docs ? await tellDocs(deps, config, trigger, { docs, merged: pull.merged, noticed }, budget) : undefined;
+  const close = { merged: pull.merged, closedAt: pull.closedAt, noticed: () => noticeOn(host, job.commentId, budget) };
+  const told = docs ? await tellDocs(deps, config, trigger, { docs, ...close }, budget) : undefined;
   const notice = closedNotice(deps.log, pull.merged, docs, told);
   await sayOnComment(deps, host, job.commentId, notice, budget);
 }

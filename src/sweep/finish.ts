@@ -27,7 +27,7 @@ import { nothingDecided } from '../step/act-on-decision.ts';
 import { pullRequestNeedsNothing, type NothingToDoEnding } from '../pull-request/docs-need.ts';
 import type { FetchResult } from '../service/client.ts';
 import { docsPullRequestOf } from '../step/docs-pull-request.ts';
-import type { JobState } from '../pull-request/decide.ts';
+import type { ClosedPullRequest, JobState } from '../pull-request/decide.ts';
 import {
   claimsNamed,
   namedTurns,
@@ -202,8 +202,7 @@ async function readJobs(deps: SweepDeps, pendingRuns: PendingRun[], job: string,
   return { state, ended, until };
 }
 
-/** How the pull request was closed, as read. */
-type Closed = { merged: boolean; author?: string | undefined };
+type Closed = ClosedPullRequest;
 
 /**
  * A pull request read closed whose job's turns are finished: its close is told as its own run
@@ -314,8 +313,8 @@ async function untoldHead(
           why: msg`its head could not be read (${facts.cause}), so whether job ${job} was told it is not known; its turns stay pending, and the next sweep reads it again`,
         }
       : {};
-  const { open, head, merged, author } = facts.value;
-  if (!open) return { open, closed: { merged: merged === true, author } };
+  const { open, head, merged, author, closedAt } = facts.value;
+  if (!open) return { open, closed: { merged: merged === true, author, closedAt } };
   const seen = comment.pendingRuns.some(({ record }) => record.pending.sha === head || record.head === head);
   if (seen || !owes) return { open };
   const turn = ownTurnAt(f, last, head, job);

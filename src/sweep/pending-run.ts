@@ -10,6 +10,7 @@ import { reportHostOf } from '../pull-request/code-host.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { PermissionLevel } from '../inputs/follow-up.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
+import type { ClosedPullRequest } from '../pull-request/decide.ts';
 import { createPullRequestSurfaces } from '../pull-request/surfaces.ts';
 import type { PullRequestSurfaces } from '../pull-request/plan.ts';
 import type { JobEnding, Outcome, StepHistory } from '../report/verdict.ts';
@@ -86,7 +87,7 @@ export interface Finishing {
   /** The pull request was read open: a closing line on its comment (closed, then re-opened) is dropped. */
   open?: boolean;
   /** The finishing run's own event closed the pull request: the close is told before the turns settle. */
-  closedByRun?: { merged: boolean; author?: string | undefined };
+  closedByRun?: ClosedPullRequest;
 }
 
 /**
