@@ -2472,6 +2472,8 @@ async function sendOrResume(step) {
  * the pull request, and other events start or tell the job.
  */
 async function commentRun(deps, config, trigger) {
+    if (!config.followUp && (trigger?.adds === 'comment' || trigger?.adds === 'review'))
+        return withoutCommand(deps, config, trigger);
     const reviewed = config.followUp && trigger?.adds === 'review';
     const commentRun = config.followUp && (config.work.plan.kind !== 'start' || trigger?.adds === 'comment');
     if (!commentRun && !reviewed)
@@ -2494,6 +2496,27 @@ async function commentRun(deps, config, trigger) {
         return stopped;
     }
     await endSkipped(deps.log, command);
+    return 'skipped';
+}
+/**
+ * A comment's or review's run without `follow-up-command`: it sends nothing; with `prompt`, it
+ * brings the pull request into step as any other event does (it never starts a second job).
+ */
+async function withoutCommand(deps, config, trigger) {
+    if (config.work.plan.kind !== 'start')
+        return { trigger };
+    const inStep = await asItsEvent(deps, config, trigger);
+    if (inStep)
+        return { trigger: inStep };
+    const stopped = (0,report/* cutShort */.VV)(deps.signal, deps.clock.now(), deps.deadline);
+    if (stopped) {
+        await (0,publish/* publish */.mk)(deps.log, (0,report/* cutShortReport */.FS)(stopped, 'reading what the pull request owes'));
+        return stopped;
+    }
+    const why = (0,output_text/* msg */.ab) `This ${trigger.adds ?? 'comment'}'s run sends the job nothing: 'follow-up-command' is not set, so comments and reviews are not sent to the agent, and the pull request was not brought into step (the log says why).`;
+    const next = (0,output_text/* msg */.ab) `Set 'follow-up-command' (the recipe's is /docs) to send comments and reviews to the job, or drop issue_comment and pull_request_review from the workflow's 'on:'.`;
+    const { endSkipped } = await __webpack_require__.e(/* import() */ 315).then(__webpack_require__.bind(__webpack_require__, 7315));
+    await endSkipped(deps.log, { kind: 'skipped', why, next });
     return 'skipped';
 }
 /**

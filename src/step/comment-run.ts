@@ -14,6 +14,8 @@ import type { CommandDeps } from './follow-up-command.ts';
  * the pull request, and other events start or tell the job.
  */
 export async function commentRun(deps: CommandDeps, config: Config, trigger: Trigger | undefined) {
+  if (!config.followUp && (trigger?.adds === 'comment' || trigger?.adds === 'review'))
+    return withoutCommand(deps, config, trigger);
   const reviewed = config.followUp && trigger?.adds === 'review';
   const commentRun = config.followUp && (config.work.plan.kind !== 'start' || trigger?.adds === 'comment');
   if (!commentRun && !reviewed) return { trigger };
@@ -34,6 +36,26 @@ export async function commentRun(deps: CommandDeps, config: Config, trigger: Tri
     return stopped;
   }
   await endSkipped(deps.log, command);
+  return 'skipped' as const;
+}
+
+/**
+ * A comment's or review's run without `follow-up-command`: it sends nothing; with `prompt`, it
+ * brings the pull request into step as any other event does (it never starts a second job).
+ */
+async function withoutCommand(deps: CommandDeps, config: Config, trigger: Trigger) {
+  if (config.work.plan.kind !== 'start') return { trigger };
+  const inStep = await asItsEvent(deps, config, trigger);
+  if (inStep) return { trigger: inStep };
+  const stopped = cutShort(deps.signal, deps.clock.now(), deps.deadline);
+  if (stopped) {
+    await publish(deps.log, cutShortReport(stopped, 'reading what the pull request owes'));
+    return stopped;
+  }
+  const why = msg`This ${trigger.adds ?? 'comment'}'s run sends the job nothing: 'follow-up-command' is not set, so comments and reviews are not sent to the agent, and the pull request was not brought into step (the log says why).`;
+  const next = msg`Set 'follow-up-command' (the recipe's is /docs) to send comments and reviews to the job, or drop issue_comment and pull_request_review from the workflow's 'on:'.`;
+  const { endSkipped } = await import('./follow-up-command.ts');
+  await endSkipped(deps.log, { kind: 'skipped', why, next });
   return 'skipped' as const;
 }
 
