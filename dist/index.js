@@ -34135,6 +34135,8 @@ var rerun = __nccwpck_require__(7093);
 var duration = __nccwpck_require__(1601);
 // EXTERNAL MODULE: ./src/common/agent-job.ts
 var agent_job = __nccwpck_require__(7522);
+// EXTERNAL MODULE: ./src/service/job-view.ts
+var job_view = __nccwpck_require__(2528);
 // EXTERNAL MODULE: ./src/report/summary.ts + 1 modules
 var summary = __nccwpck_require__(7148);
 // EXTERNAL MODULE: ./src/report/verdict.ts + 1 modules
@@ -34233,6 +34235,7 @@ async function letGo(step, ending, queued) {
  * or send the message (the round trip's policy decides when a POST may go again). It ends the step
  * when there is nothing to wait for, and otherwise says what to wait for.
  */
+
 
 
 
@@ -34354,8 +34357,16 @@ function readOnce(step, jobId) {
 async function busyNow(step, jobId = step.work.jobId) {
     const fetched = await readOnce(step, jobId);
     if (fetched.kind === 'job')
-        return (0,agent_job/* isFinal */.dR)(fetched.job.status) ? undefined : { status: fetched.job.status, body: fetched.body };
+        return (0,agent_job/* isFinal */.dR)(fetched.job.status) ? undefined : { job: fetched.job, body: fetched.body };
     return fetched.kind === 'transient' || fetched.kind === 'rejected' ? {} : undefined;
+}
+/** The let-go ending of a busy job: the job as its read showed it, for `job` and every output drawn from it. */
+function busyEnding(id, busy, polls, waitedMs) {
+    const result = { outcome: 'final', polls, waitedMs };
+    if (!busy.job)
+        return { id, result };
+    const body = busy.body === undefined ? {} : { body: busy.body };
+    return { id, result: { ...result, job: busy.job, ...body }, view: (0,job_view/* viewJob */.t)(busy.job) };
 }
 /** One read of the job a re-run would resume: it ended with a status that fails the step (`fail-on`). */
 async function failedSince(step, jobId) {
@@ -34372,21 +34383,11 @@ async function stillBusy(step, id) {
         step.log.info((0,output_text/* msg */.ab) `Job ${id} is no longer active: this re-run reports how it ended instead of letting go.`);
     if (!busy)
         return undefined;
-    // The job as the read showed it, for the `job` and `status` outputs.
-    if (busy.status === undefined)
-        return { id, result: { outcome: 'final', polls: 0, waitedMs: 0 } };
-    const read = { job: { status: busy.status }, ...(busy.body === undefined ? {} : { body: busy.body }) };
-    return {
-        id,
-        result: { outcome: 'final', polls: 0, waitedMs: 0, ...read },
-        view: { status: busy.status, warnings: [] },
-    };
+    return busyEnding(id, busy, 0, 0);
 }
 /** The job is busy: the step ends queued, and the command's claim is let go (so the sweep can take it). */
 async function queue(step, busy) {
-    const waitedMs = step.clock.now() - step.since;
-    const view = busy.status === undefined ? {} : { view: { status: busy.status, warnings: [] } };
-    const ending = { id: step.work.jobId, result: { outcome: 'final', polls: 1, waitedMs }, ...view };
+    const ending = busyEnding(step.work.jobId, busy, 1, step.clock.now() - step.since);
     const queued = await letGo(step, ending, true);
     if (queued !== 'not recorded')
         await step.command?.release();
@@ -34638,8 +34639,6 @@ async function asItsEvent(deps, config, trigger) {
     return event;
 }
 
-// EXTERNAL MODULE: ./src/service/job-view.ts
-var job_view = __nccwpck_require__(2528);
 // EXTERNAL MODULE: ./src/common/backoff.ts
 var backoff = __nccwpck_require__(1525);
 ;// CONCATENATED MODULE: ./src/wait/wait.ts

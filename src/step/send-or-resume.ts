@@ -7,7 +7,8 @@ import { NO_SURFACES, type EarlierRecord, type JobProgress, type Progress } from
 import { decideRerun } from '../pull-request/rerun.ts';
 import { msg, quoted, type Say } from '../output/text.ts';
 import { formatDuration } from '../inputs/duration.ts';
-import { isFinal } from '../common/agent-job.ts';
+import { isFinal, type AgentJob } from '../common/agent-job.ts';
+import { viewJob } from '../service/job-view.ts';
 import { resumedLine } from '../report/summary.ts';
 import { pullRequestName, type JobEnding, type Outcome } from '../report/verdict.ts';
 import { parsePullRequestLink } from '../service/pr-link.ts';
@@ -152,11 +153,24 @@ function readOnce(step: Step, jobId: string) {
  * `wait: sweep`: one read of the job. Busy (not finished, or a status that could not be read): the
  * follow-up is queued for the sweep, never sent to a job that may be working.
  */
-async function busyNow(step: Step, jobId = step.work.jobId): Promise<{ status?: string; body?: string } | undefined> {
+async function busyNow(step: Step, jobId = step.work.jobId): Promise<Busy | undefined> {
   const fetched = await readOnce(step, jobId);
-  if (fetched.kind === 'job')
-    return isFinal(fetched.job.status) ? undefined : { status: fetched.job.status, body: fetched.body };
+  if (fetched.kind === 'job') return isFinal(fetched.job.status) ? undefined : { job: fetched.job, body: fetched.body };
   return fetched.kind === 'transient' || fetched.kind === 'rejected' ? {} : undefined;
+}
+
+/** A job read busy: as the read showed it (nothing when the read did not say). */
+interface Busy {
+  job?: AgentJob;
+  body?: string;
+}
+
+/** The let-go ending of a busy job: the job as its read showed it, for `job` and every output drawn from it. */
+function busyEnding(id: string, busy: Busy, polls: number, waitedMs: number): JobEnding {
+  const result = { outcome: 'final' as const, polls, waitedMs };
+  if (!busy.job) return { id, result };
+  const body = busy.body === undefined ? {} : { body: busy.body };
+  return { id, result: { ...result, job: busy.job, ...body }, view: viewJob(busy.job) };
 }
 
 /** One read of the job a re-run would resume: it ended with a status that fails the step (`fail-on`). */
@@ -173,21 +187,12 @@ async function stillBusy(step: Step, id: string): Promise<JobEnding | undefined>
   const busy = await busyNow(step, id);
   if (!busy) step.log.info(msg`Job ${id} is no longer active: this re-run reports how it ended instead of letting go.`);
   if (!busy) return undefined;
-  // The job as the read showed it, for the `job` and `status` outputs.
-  if (busy.status === undefined) return { id, result: { outcome: 'final', polls: 0, waitedMs: 0 } };
-  const read = { job: { status: busy.status }, ...(busy.body === undefined ? {} : { body: busy.body }) };
-  return {
-    id,
-    result: { outcome: 'final', polls: 0, waitedMs: 0, ...read },
-    view: { status: busy.status, warnings: [] },
-  };
+  return busyEnding(id, busy, 0, 0);
 }
 
 /** The job is busy: the step ends queued, and the command's claim is let go (so the sweep can take it). */
-async function queue(step: Step, busy: { status?: string }): Promise<NextStage | 'not recorded'> {
-  const waitedMs = step.clock.now() - step.since;
-  const view = busy.status === undefined ? {} : { view: { status: busy.status, warnings: [] } };
-  const ending = { id: step.work.jobId, result: { outcome: 'final' as const, polls: 1, waitedMs }, ...view };
+async function queue(step: Step, busy: Busy): Promise<NextStage | 'not recorded'> {
+  const ending = busyEnding(step.work.jobId, busy, 1, step.clock.now() - step.since);
   const queued = await letGo(step, ending, true);
   if (queued !== 'not recorded') await step.command?.release();
   return queued;
