@@ -256,6 +256,9 @@ function parseCli(argv, stdinIsTerminal) {
         return { ...base, command, jobIds: [], prompt };
     }
     if (command === 'message') {
+        // A word beside --job-id could be a job id as well as the message: the message is then asked for by name.
+        if (flagged.length > 0 && rest.some((word) => word !== '-'))
+            throw new UsageError("'message' takes one job id: with --job-id, give the message with --message TEXT, --message-file FILE or standard input, not as a word (a word there may be a second job id).");
         const [job, text, ...more] = flagged.length > 0 ? [...flagged, ...rest] : rest;
         if (job === undefined || job.trim() === '')
             throw new UsageError(`'message' needs the job's id: wait-for-agent-job message JOB_ID --message TEXT.${job === undefined ? '' : EMPTY_ID}`);
