@@ -196,10 +196,19 @@ describe('starting a job', () => {
     expect(failure).toContain('HTTP 400 (prompt is too long)');
   });
 
-  it.each([401, 403])('says a %i on a POST needs a key with write scope', async (status) => {
-    const { outcome, failure } = await act({ prompt: 'x' }, [error(status, 'Forbidden')]);
+  it('says a 403 on a POST needs a key with write scope', async () => {
+    const { outcome, failure } = await act({ prompt: 'x' }, [error(403, 'Forbidden')]);
     expect(outcome).toBe('unauthorized');
     expect(failure).toContain('need an admin key with write scope');
+  });
+
+  // A 401 is a key the service does not know, or an expired one (service facts): not a scope.
+  it("says a 401 on a POST is a key to check in 'api-key', not its scope", async () => {
+    const { outcome, failure } = await act({ prompt: 'x' }, [error(401, 'Unauthorized')]);
+    expect(outcome).toBe('unauthorized');
+    expect(failure).toContain("Check that 'api-key' holds an admin API key");
+    expect(failure).toContain('has not expired');
+    expect(failure).not.toContain('write scope');
   });
 
   it('with wait: false, starts the job and ends at once with outcome started', async () => {

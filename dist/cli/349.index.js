@@ -5999,7 +5999,12 @@ const TAKEN_OVER = {
     headline: 'sent by another run',
     why: 'Another run of this workflow sent this command: it took it over while this run waited (its claim looked dead), or sent it before this attempt. This run sends nothing.',
 };
-const WRITE_SCOPE = 'Starting jobs and sending messages need an admin key with write scope (a read-scoped key can only wait); check also that it has not expired and that no IP allow-list excludes this runner.';
+/** What to check when the service refuses the key: a 401 is a key it does not know (or an expired one), a 403 one it will not let do this. */
+function keyAdvice(httpStatus, projectId) {
+    if (httpStatus === 401)
+        return `Check that 'api-key' holds an admin API key (mint_...) of the organization that owns project '${projectId}', and that it has not expired (keys expire after 90 days by default).`;
+    return "Starting jobs and sending messages need an admin key with write scope in 'api-key' (a read-scoped key can only wait); check also that no IP allow-list excludes this runner.";
+}
 function describeRetryAfter(retryAfterMs) {
     if (retryAfterMs === undefined)
         return '';
@@ -6033,8 +6038,8 @@ function postFailure(config, what, result) {
             return {
                 outcome: 'unauthorized',
                 headline: 'API key refused',
-                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The service refused to ${action} (HTTP ${result.httpStatus}${words(result.message)}).`,
-                next: WRITE_SCOPE,
+                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The service refused 'api-key' the request to ${action} (HTTP ${result.httpStatus}${words(result.message)}).`,
+                next: keyAdvice(result.httpStatus, config.projectId),
             };
         case 'not-found':
             return notFound(config, what, words(result.message));
@@ -6061,7 +6066,7 @@ function postFailure(config, what, result) {
                 outcome: 'error',
                 headline: 'could not reach the service',
                 why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Could not ${action}: ${result.cause}. The service did not act on the request.`,
-                next: 'Run the workflow again once it answers.',
+                next: `Check 'base-url' (now ${config.baseUrl}), the network and any proxy between this runner and the service, then run the workflow again once it answers.`,
             };
         case 'too-late':
             return {

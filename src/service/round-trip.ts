@@ -45,8 +45,12 @@ export interface Posted {
   attempts: number;
 }
 
-const WRITE_SCOPE =
-  'Starting jobs and sending messages need an admin key with write scope (a read-scoped key can only wait); check also that it has not expired and that no IP allow-list excludes this runner.';
+/** What to check when the service refuses the key: a 401 is a key it does not know (or an expired one), a 403 one it will not let do this. */
+function keyAdvice(httpStatus: number, projectId: string): string {
+  if (httpStatus === 401)
+    return `Check that 'api-key' holds an admin API key (mint_...) of the organization that owns project '${projectId}', and that it has not expired (keys expire after 90 days by default).`;
+  return "Starting jobs and sending messages need an admin key with write scope in 'api-key' (a read-scoped key can only wait); check also that no IP allow-list excludes this runner.";
+}
 
 function describeRetryAfter(retryAfterMs: number | undefined): string {
   if (retryAfterMs === undefined) return '';
@@ -89,8 +93,8 @@ function postFailure(
       return {
         outcome: 'unauthorized',
         headline: 'API key refused',
-        why: msg`The service refused to ${action} (HTTP ${result.httpStatus}${words(result.message)}).`,
-        next: WRITE_SCOPE,
+        why: msg`The service refused 'api-key' the request to ${action} (HTTP ${result.httpStatus}${words(result.message)}).`,
+        next: keyAdvice(result.httpStatus, config.projectId),
       };
     case 'not-found':
       return notFound(config, what, words(result.message));
@@ -117,7 +121,7 @@ function postFailure(
         outcome: 'error',
         headline: 'could not reach the service',
         why: msg`Could not ${action}: ${result.cause}. The service did not act on the request.`,
-        next: 'Run the workflow again once it answers.',
+        next: `Check 'base-url' (now ${config.baseUrl}), the network and any proxy between this runner and the service, then run the workflow again once it answers.`,
       };
     case 'too-late':
       return {
