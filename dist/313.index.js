@@ -857,13 +857,13 @@ async function readJobs(deps, pendingRuns, job, ofDocs) {
 async function tellClose(f, comment, job, ended, closed) {
     const last = comment.pendingRuns.find((pendingRun) => (pendingRun.record.jobs[0] ?? job) === job);
     if (!last)
-        return;
+        return { again: false };
     const docsOf = ended.kind === 'job' ? { docsOf: (0,agent_job/* docsFacts */.D5)(ended.job) } : {};
     const status = ended.kind === 'job' ? ended.job.status : 'unknown';
     const state = { kind: 'found', id: job, status, commentId: f.commentId, ...docsOf };
     const { endOfPullRequest } = await __webpack_require__.e(/* import() */ 316).then(__webpack_require__.bind(__webpack_require__, 316));
     const config = asStep(f.config, last.record.pending);
-    await endOfPullRequest(f.deps, config, triggerOf(f.where, last, f.deps.env), { host: f.host, job: state, closed });
+    return endOfPullRequest(f.deps, config, triggerOf(f.where, last, f.deps.env), { host: f.host, job: state, closed });
 }
 /**
  * Finishes what the comment holds pending, under the claim: each turn of a job that ended, with
@@ -893,10 +893,15 @@ async function finishClaimed(f, comment, ended, job) {
         };
     // Told before the turns are settled: a sweep stopped after settling them would leave no run to tell it.
     if (read?.closed && newest && !running) {
-        await tellClose(f, comment, job, newest.fetched, read.closed);
+        const told = await tellClose(f, comment, job, newest.fetched, read.closed);
         // A tell a cancel cut short may have said nothing: the turns stay pending, so the next sweep tells it (once).
         if (f.deps.signal.aborted)
             return { kind: 'unread', why: 'the run was cancelled while it told the close; its turns stay pending' };
+        if (told.again)
+            return {
+                kind: 'unread',
+                why: 'GitHub kept it from telling the close (the warning above says what); its turns stay pending, and the next sweep tells it',
+            };
     }
     let outcome = 'completed';
     /** The job whose turn this finish ended last: the one the sweep's line names. */

@@ -9,20 +9,22 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   endOfPullRequest: () => (/* binding */ endOfPullRequest)
 /* harmony export */ });
-/* harmony import */ var _pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8965);
+/* harmony import */ var _pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8965);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
-/* harmony import */ var _pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2311);
+/* harmony import */ var _pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2311);
 /* harmony import */ var _pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
 /* harmony import */ var _pull_request_decide_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7571);
-/* harmony import */ var _docs_pull_request_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2279);
-/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7532);
-/* harmony import */ var _pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7761);
+/* harmony import */ var _pull_request_host_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(393);
+/* harmony import */ var _docs_pull_request_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2279);
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7532);
+/* harmony import */ var _pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7761);
 /**
  * The end of the product pull request (`closed`): the docs pull request of its job hears of it in
  * one line, and with `on-close: close-docs` a close without merging closes it too; the job's
  * comment on the closed pull request says it was merged or closed, and that it is no longer
  * refreshed. No check run is written, and nothing here changes the step's result.
  */
+
 
 
 
@@ -47,7 +49,7 @@ async function docsPullRequestToTell(deps, config, job) {
         deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id}'s docs pull request is not told that this one was closed: the service names none while the job works, and with 'github-token' empty it cannot be found by its branch.`);
         return undefined;
     }
-    const read = await (0,_docs_pull_request_js__WEBPACK_IMPORTED_MODULE_3__/* .docsPullRequestOf */ .BB)(deps.codeHost, config, facts, deps.signal);
+    const read = await (0,_docs_pull_request_js__WEBPACK_IMPORTED_MODULE_4__/* .docsPullRequestOf */ .BB)(deps.codeHost, config, facts, deps.signal);
     if (read.unread !== undefined) {
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id}'s docs pull request is not told that this one was closed: the service names none while the job works, and the pull requests of its agent's branch could not be listed (${read.unread}). Re-run this run to tell it.`);
         return undefined;
@@ -71,6 +73,7 @@ function closingLine(log, trigger, merged, close) {
     const heading = merged ? 'Product pull request merged' : 'Product pull request closed';
     return log.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [said], rows: [] });
 }
+const againIf = (failure) => ((0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_3__/* .refusedForGood */ .F)(failure) ? {} : { again: true });
 /** Tells the docs pull request, once however often the close is re-run, and closes it with `close-docs`. */
 async function tellDocs(deps, config, trigger, { docs, ...read }, budget) {
     const notTold = { told: false, closed: false };
@@ -89,11 +92,11 @@ async function tellDocs(deps, config, trigger, { docs, ...read }, budget) {
         notes: [],
         step: { workflow: 'on-close', job: '', step: '', repository: `${docs.owner}/${docs.repo}`, pull: docs.number },
     };
-    const host = (0,_pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_6__/* .docsHostOf */ .T$)(deps.codeHost, token, docsTrigger);
+    const host = (0,_pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_7__/* .docsHostOf */ .T$)(deps.codeHost, token, docsTrigger);
     const state = await deps.codeHost.lookUp(docs, token, budget.signal);
     const head = state.kind === 'found' ? state.details.headRef : undefined;
     // The service names the docs pull request: one whose head is not the agent's branch is another's.
-    if ((0,_docs_pull_request_js__WEBPACK_IMPORTED_MODULE_3__/* .onAnotherBranch */ .ze)(head, docs.ref)) {
+    if ((0,_docs_pull_request_js__WEBPACK_IMPORTED_MODULE_4__/* .onAnotherBranch */ .ze)(head, docs.ref)) {
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not told of the close, nor closed: its head branch ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(head ?? '', 100)} is not the branch the job's agent works on (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(docs.ref ?? '', 100)}), so it is not the job's docs pull request. Check the job on the service.`);
         return notTold;
     }
@@ -119,27 +122,36 @@ async function closeAndSay(deps, host, close, budget) {
         closed: closingLine(deps.log, trigger, merged, true),
     };
     const [comments, own] = await Promise.all([host.comments(budget), host.identity(budget)]);
-    const mine = comments.ok && own
+    if (!comments.ok) {
+        const nor = owed ? ', nor closed (on-close: close-docs)' : '';
+        deps.log.warning((0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_3__/* .refusedForGood */ .F)(comments)
+            ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be told that this pull request was closed${nor}: its comments could not be read (${comments.cause}).`
+            : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be told that this pull request was closed${nor}: its comments could not be read (${comments.cause}), so whether an earlier run told it is not known. Re-run this run, or the next sweep tells it.`);
+        return { told: false, closed: false, unread: true, ...againIf(comments) };
+    }
+    // GitHub did not say who the token is: its own lines cannot be told apart.
+    const mine = own
         ? comments.value.filter((c) => (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(c.author, own) && [line.plain, line.closed].includes(c.body))
         : undefined;
-    const lines = linesOfThisClose(mine, close.closedAt);
+    const lines = linesOfThisClose(mine ?? [], close.closedAt);
     // Closed by an earlier run of this close, as its line says: one open now was re-opened by hand,
     // and stays open. A merge's line has one wording: it closes nothing.
-    const closedBefore = !merged && lines?.some((c) => c.body === line.closed) === true;
+    const closedBefore = !merged && lines.some((c) => c.body === line.closed);
     // With no time for the close, a line of an earlier close (then a re-open) is told apart by this
     // pull request's comment: a re-open's run drops its closing line.
     const noticed = closedBefore && close.closedAt === undefined ? await close.noticed() : 'present';
     if (closedBefore && noticed === 'present')
         return { told: true, closed: true };
-    const doubt = lines === undefined || (closedBefore && noticed === 'unread');
+    const doubt = mine === undefined || (closedBefore && noticed === 'unread');
     if (owed && doubt)
-        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not closed now (on-close: close-docs): what an earlier run did could not be read (the comments here or there), so whether it closed it and someone re-opened it is not known. Re-run this run to close it, or close it by hand.`);
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not closed now (on-close: close-docs): what an earlier run did could not be read (who this token is, or this pull request's comment), so whether it closed it and someone re-opened it is not known. Re-run this run to close it, or close it by hand.`);
     // Closed first, so the line says what happened: a refused close leaves it open, and says so.
-    const closed = owed && !doubt && (await closeDocs(deps, host, where, budget));
+    const closing = owed && !doubt ? await closeDocs(deps, host, where, budget) : undefined;
+    const closed = closing?.ok === true;
     // A line that says an earlier run closed it stays as it is: that is still what happened.
     const text = closed || closedBefore ? line.closed : line.plain;
     // A re-run writes the line once; one that now closes what an earlier run could not says so in that line.
-    const earlier = lines?.[0];
+    const earlier = lines[0];
     const written = earlier === undefined
         ? await host.createComment({ text }, budget)
         : earlier.body === text
@@ -147,10 +159,10 @@ async function closeAndSay(deps, host, close, budget) {
             : await host.updateComment(earlier.id, { text }, budget);
     if (!written.ok) {
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be told that this pull request was closed: ${written.cause}.`);
-        return { told: false, closed: closed || closedBefore };
+        return { told: false, closed: closed || closedBefore, ...againIf(written) };
     }
     deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} was told that this pull request was ${merged ? 'merged' : 'closed'}${closed ? ', and closed' : ''}.`);
-    return { told: true, closed: closed || closedBefore };
+    return { told: true, closed: closed || closedBefore, ...(closing && !closing.ok ? againIf(closing) : {}) };
 }
 /**
  * The token's lines that tell this close. With the close's time known, those written since it:
@@ -158,22 +170,24 @@ async function closeAndSay(deps, host, close, budget) {
  */
 function linesOfThisClose(mine, closedAt) {
     const writtenAt = (c) => c.updatedAt ?? c.createdAt;
-    if (mine === undefined || closedAt === undefined || !mine.every((c) => Number.isFinite(writtenAt(c))))
+    if (closedAt === undefined || !mine.every((c) => Number.isFinite(writtenAt(c))))
         return mine;
     return mine.filter((c) => writtenAt(c) >= closedAt);
 }
-/** Closes the job's docs pull request (`on-close: close-docs`): whether it was closed (a refusal is warned). */
+/** Closes the job's docs pull request (`on-close: close-docs`): GitHub's answer (a refusal is warned). */
 async function closeDocs(deps, host, where, budget) {
     const closed = await host.closePullRequest(budget);
-    if (!closed.ok)
+    if (!closed.ok && (0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_3__/* .refusedForGood */ .F)(closed))
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be closed (on-close: close-docs): ${closed.cause}. It stays open; close it by hand, or give 'github-token' pull-requests: write there and re-run this run.`);
-    return closed.ok;
+    else if (!closed.ok)
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be closed (on-close: close-docs): ${closed.cause}. It stays open for now: re-run this run, or the next sweep closes it; or close it by hand.`);
+    return closed;
 }
 async function noticeOn(host, commentId, budget) {
     const read = await host.comment(commentId, budget);
     if (!read.ok)
         return 'unread';
-    return (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_7__/* .closeNoticeIn */ .wt)(read.value.body) === undefined ? 'absent' : 'present';
+    return (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_8__/* .closeNoticeIn */ .wt)(read.value.body) === undefined ? 'absent' : 'present';
 }
 /** The line at the top of the closed pull request's comment: what happened, to the docs pull request too. */
 function closedNotice(log, merged, docs, told) {
@@ -187,10 +201,10 @@ function closedNotice(log, merged, docs, told) {
 /** The job's comment on the closed pull request says it was merged or closed, records untouched. */
 async function sayOnComment(deps, host, id, notice, budget) {
     const read = await host.comment(id, budget);
-    const body = read.ok ? (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_7__/* .closedComment */ .W3)(read.value.body, notice) : undefined;
+    const body = read.ok ? (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_8__/* .closedComment */ .W3)(read.value.body, notice) : undefined;
     const written = !read.ok
         ? read
-        : body === undefined || (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_7__/* .bodyOf */ .EN)(body) === read.value.body
+        : body === undefined || (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_8__/* .bodyOf */ .EN)(body) === read.value.body
             ? { ok: true }
             : await host.updateComment(id, body, budget);
     if (!written.ok)
@@ -198,7 +212,8 @@ async function sayOnComment(deps, host, id, notice, budget) {
 }
 /**
  * The close: the docs pull request hears of it (and is closed with `close-docs`), then the job's
- * comment here says what happened, at its top, and that it is no longer refreshed.
+ * comment here says what happened, at its top, and that it is no longer refreshed. `again`: GitHub
+ * failed in a way that may pass, so a next run of the close (a sweep) does what this one could not.
  */
 async function endOfPullRequest(deps, config, trigger, 
 /**
@@ -207,20 +222,28 @@ async function endOfPullRequest(deps, config, trigger,
  */
 read) {
     const pull = read.closed ?? (0,_pull_request_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .closedByEvent */ .C)(trigger);
+    const done = { again: false };
     if (!pull || trigger.pullNumber === undefined)
-        return;
+        return done;
     // The agent's own docs pull request (docs in the same repository) is no product pull request.
-    if ((0,_pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_5__/* .isAgentLogin */ .TI)(pull.author, config.docsNeed.agentLogin))
-        return;
-    const budget = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .budgetFor */ .vO)(deps.clock, _common_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .BUDGET_MS */ .V_.close, { signals: [deps.signal] });
+    if ((0,_pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_6__/* .isAgentLogin */ .TI)(pull.author, config.docsNeed.agentLogin))
+        return done;
+    const budget = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .budgetFor */ .vO)(deps.clock, _common_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .BUDGET_MS */ .V_.close, { signals: [deps.signal] });
     const { host, job } = read;
-    if (!host || job?.kind !== 'found')
-        return deps.log.info(noJob(job, host));
+    if (!host || job?.kind !== 'found') {
+        deps.log.info(noJob(job, host));
+        return done;
+    }
     const docs = await docsPullRequestToTell(deps, config, job);
     const close = { merged: pull.merged, closedAt: pull.closedAt, noticed: () => noticeOn(host, job.commentId, budget) };
     const told = docs ? await tellDocs(deps, config, trigger, { docs, ...close }, budget) : undefined;
+    // What an earlier run said atop the comment stands (it told the close) while this run could not read what it did.
+    if (told?.unread && (await close.noticed()) !== 'absent')
+        return done;
+    const again = { again: told?.again === true };
     const notice = closedNotice(deps.log, pull.merged, docs, told);
     await sayOnComment(deps, host, job.commentId, notice, budget);
+    return again;
 }
 
 

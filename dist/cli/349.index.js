@@ -6216,7 +6216,9 @@ async function whatToDo(deps, config, work, trigger, surfaces, host) {
 /** Does what the decision says, in order: say why, tell a close, send an owed command, then the rest. */
 async function act(deps, config, work, trigger, where, { then, commandTo, reviewsTo, closing }) {
     // A closed pull request's run writes no check run there; its job's comment and docs pull request hear of it.
-    const close = async () => (await __webpack_require__.e(/* import() */ 935).then(__webpack_require__.bind(__webpack_require__, 316))).endOfPullRequest(deps, config, trigger, where);
+    const close = async () => {
+        await (await __webpack_require__.e(/* import() */ 935).then(__webpack_require__.bind(__webpack_require__, 316))).endOfPullRequest(deps, config, trigger, where);
+    };
     // A merge that tells the job its news (or a re-run of one) writes the comment and check run as
     // any follow-up does: the close's notice goes atop the comment after them (a run that lets go
     // says it now: the sweep's finish rewrites the comment).

@@ -73,7 +73,9 @@ async function act(
   { then, commandTo, reviewsTo, closing }: Decision,
 ): Promise<Outcome | WhatToDo> {
   // A closed pull request's run writes no check run there; its job's comment and docs pull request hear of it.
-  const close = async () => (await import('./on-close.ts')).endOfPullRequest(deps, config, trigger, where);
+  const close = async () => {
+    await (await import('./on-close.ts')).endOfPullRequest(deps, config, trigger, where);
+  };
   // A merge that tells the job its news (or a re-run of one) writes the comment and check run as
   // any follow-up does: the close's notice goes atop the comment after them (a run that lets go
   // says it now: the sweep's finish rewrites the comment).

@@ -11,7 +11,14 @@ import { linked, msg, quoted, type Message } from '../output/text.ts';
 import { bodyOf, closedComment, closeNoticeIn } from '../pull-request/closed-comment.ts';
 import { isAccount } from '../pull-request/comment.ts';
 import { closedByEvent, type ClosedPullRequest, type JobState } from '../pull-request/decide.ts';
-import type { Budget, Comment, PullRequestHost, Trigger } from '../pull-request/host.ts';
+import {
+  refusedForGood,
+  type Budget,
+  type Comment,
+  type Failure,
+  type PullRequestHost,
+  type Trigger,
+} from '../pull-request/host.ts';
 import { docsPullRequestOf, onAnotherBranch } from './docs-pull-request.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 import type { RunContext } from './run-context.ts';
@@ -80,11 +87,19 @@ function closingLine(log: Log, trigger: Trigger, merged: boolean, close: boolean
   return log.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [said], rows: [] });
 }
 
-/** What became of the docs pull request: told, and closed too; or not told. */
+/**
+ * What became of the docs pull request: told, and closed too; or not told (`unread`: whether an
+ * earlier run told it is not known). `again`: GitHub failed in a way that may pass, so the next
+ * run of the close (a sweep's too) does what this one could not.
+ */
 interface Told {
   told: boolean;
   closed: boolean;
+  unread?: true;
+  again?: true;
 }
+
+const againIf = (failure: Failure): { again?: true } => (refusedForGood(failure) ? {} : { again: true });
 
 /** Tells the docs pull request, once however often the close is re-run, and closes it with `close-docs`. */
 async function tellDocs(
@@ -152,29 +167,39 @@ async function closeAndSay(
     closed: closingLine(deps.log, trigger, merged, true),
   };
   const [comments, own] = await Promise.all([host.comments(budget), host.identity(budget)]);
-  const mine =
-    comments.ok && own
-      ? comments.value.filter((c) => isAccount(c.author, own) && [line.plain, line.closed].includes(c.body))
-      : undefined;
-  const lines = linesOfThisClose(mine, close.closedAt);
+  if (!comments.ok) {
+    const nor = owed ? ', nor closed (on-close: close-docs)' : '';
+    deps.log.warning(
+      refusedForGood(comments)
+        ? msg`${where} could not be told that this pull request was closed${nor}: its comments could not be read (${comments.cause}).`
+        : msg`${where} could not be told that this pull request was closed${nor}: its comments could not be read (${comments.cause}), so whether an earlier run told it is not known. Re-run this run, or the next sweep tells it.`,
+    );
+    return { told: false, closed: false, unread: true, ...againIf(comments) };
+  }
+  // GitHub did not say who the token is: its own lines cannot be told apart.
+  const mine = own
+    ? comments.value.filter((c) => isAccount(c.author, own) && [line.plain, line.closed].includes(c.body))
+    : undefined;
+  const lines = linesOfThisClose(mine ?? [], close.closedAt);
   // Closed by an earlier run of this close, as its line says: one open now was re-opened by hand,
   // and stays open. A merge's line has one wording: it closes nothing.
-  const closedBefore = !merged && lines?.some((c) => c.body === line.closed) === true;
+  const closedBefore = !merged && lines.some((c) => c.body === line.closed);
   // With no time for the close, a line of an earlier close (then a re-open) is told apart by this
   // pull request's comment: a re-open's run drops its closing line.
   const noticed = closedBefore && close.closedAt === undefined ? await close.noticed() : 'present';
   if (closedBefore && noticed === 'present') return { told: true, closed: true };
-  const doubt = lines === undefined || (closedBefore && noticed === 'unread');
+  const doubt = mine === undefined || (closedBefore && noticed === 'unread');
   if (owed && doubt)
     deps.log.warning(
-      msg`${where} is not closed now (on-close: close-docs): what an earlier run did could not be read (the comments here or there), so whether it closed it and someone re-opened it is not known. Re-run this run to close it, or close it by hand.`,
+      msg`${where} is not closed now (on-close: close-docs): what an earlier run did could not be read (who this token is, or this pull request's comment), so whether it closed it and someone re-opened it is not known. Re-run this run to close it, or close it by hand.`,
     );
   // Closed first, so the line says what happened: a refused close leaves it open, and says so.
-  const closed = owed && !doubt && (await closeDocs(deps, host, where, budget));
+  const closing = owed && !doubt ? await closeDocs(deps, host, where, budget) : undefined;
+  const closed = closing?.ok === true;
   // A line that says an earlier run closed it stays as it is: that is still what happened.
   const text = closed || closedBefore ? line.closed : line.plain;
   // A re-run writes the line once; one that now closes what an earlier run could not says so in that line.
-  const earlier = lines?.[0];
+  const earlier = lines[0];
   const written =
     earlier === undefined
       ? await host.createComment({ text }, budget)
@@ -183,32 +208,36 @@ async function closeAndSay(
         : await host.updateComment(earlier.id, { text }, budget);
   if (!written.ok) {
     deps.log.warning(msg`${where} could not be told that this pull request was closed: ${written.cause}.`);
-    return { told: false, closed: closed || closedBefore };
+    return { told: false, closed: closed || closedBefore, ...againIf(written) };
   }
   deps.log.info(
     msg`${where} was told that this pull request was ${merged ? 'merged' : 'closed'}${closed ? ', and closed' : ''}.`,
   );
-  return { told: true, closed: closed || closedBefore };
+  return { told: true, closed: closed || closedBefore, ...(closing && !closing.ok ? againIf(closing) : {}) };
 }
 
 /**
  * The token's lines that tell this close. With the close's time known, those written since it:
  * an older one told a close before a re-open, and this close gets a line of its own.
  */
-function linesOfThisClose(mine: Comment[] | undefined, closedAt: number | undefined): Comment[] | undefined {
+function linesOfThisClose(mine: Comment[], closedAt: number | undefined): Comment[] {
   const writtenAt = (c: Comment) => c.updatedAt ?? c.createdAt;
-  if (mine === undefined || closedAt === undefined || !mine.every((c) => Number.isFinite(writtenAt(c)))) return mine;
+  if (closedAt === undefined || !mine.every((c) => Number.isFinite(writtenAt(c)))) return mine;
   return mine.filter((c) => writtenAt(c) >= closedAt);
 }
 
-/** Closes the job's docs pull request (`on-close: close-docs`): whether it was closed (a refusal is warned). */
-async function closeDocs(deps: CloseDeps, host: PullRequestHost, where: string, budget: Budget): Promise<boolean> {
+/** Closes the job's docs pull request (`on-close: close-docs`): GitHub's answer (a refusal is warned). */
+async function closeDocs(deps: CloseDeps, host: PullRequestHost, where: string, budget: Budget) {
   const closed = await host.closePullRequest(budget);
-  if (!closed.ok)
+  if (!closed.ok && refusedForGood(closed))
     deps.log.warning(
       msg`${where} could not be closed (on-close: close-docs): ${closed.cause}. It stays open; close it by hand, or give 'github-token' pull-requests: write there and re-run this run.`,
     );
-  return closed.ok;
+  else if (!closed.ok)
+    deps.log.warning(
+      msg`${where} could not be closed (on-close: close-docs): ${closed.cause}. It stays open for now: re-run this run, or the next sweep closes it; or close it by hand.`,
+    );
+  return closed;
 }
 
 /** Whether this pull request's comment carries a closing line (this close told), as read. */
@@ -254,7 +283,8 @@ async function sayOnComment(deps: CloseDeps, host: PullRequestHost, id: number, 
 
 /**
  * The close: the docs pull request hears of it (and is closed with `close-docs`), then the job's
- * comment here says what happened, at its top, and that it is no longer refreshed.
+ * comment here says what happened, at its top, and that it is no longer refreshed. `again`: GitHub
+ * failed in a way that may pass, so a next run of the close (a sweep) does what this one could not.
  */
 export async function endOfPullRequest(
   deps: CloseDeps,
@@ -269,17 +299,25 @@ export async function endOfPullRequest(
     job: JobState | undefined;
     closed?: ClosedPullRequest;
   },
-): Promise<void> {
+): Promise<{ again: boolean }> {
   const pull = read.closed ?? closedByEvent(trigger);
-  if (!pull || trigger.pullNumber === undefined) return;
+  const done = { again: false };
+  if (!pull || trigger.pullNumber === undefined) return done;
   // The agent's own docs pull request (docs in the same repository) is no product pull request.
-  if (isAgentLogin(pull.author, config.docsNeed.agentLogin)) return;
+  if (isAgentLogin(pull.author, config.docsNeed.agentLogin)) return done;
   const budget = budgetFor(deps.clock, BUDGET_MS.close, { signals: [deps.signal] });
   const { host, job } = read;
-  if (!host || job?.kind !== 'found') return deps.log.info(noJob(job, host));
+  if (!host || job?.kind !== 'found') {
+    deps.log.info(noJob(job, host));
+    return done;
+  }
   const docs = await docsPullRequestToTell(deps, config, job);
   const close = { merged: pull.merged, closedAt: pull.closedAt, noticed: () => noticeOn(host, job.commentId, budget) };
   const told = docs ? await tellDocs(deps, config, trigger, { docs, ...close }, budget) : undefined;
+  // What an earlier run said atop the comment stands (it told the close) while this run could not read what it did.
+  if (told?.unread && (await close.noticed()) !== 'absent') return done;
+  const again = { again: told?.again === true };
   const notice = closedNotice(deps.log, pull.merged, docs, told);
   await sayOnComment(deps, host, job.commentId, notice, budget);
+  return again;
 }

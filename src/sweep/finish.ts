@@ -211,13 +211,13 @@ type Closed = ClosedPullRequest;
  */
 async function tellClose(f: Finishing, comment: PendingComment, job: string, ended: FetchResult, closed: Closed) {
   const last = comment.pendingRuns.find((pendingRun) => (pendingRun.record.jobs[0] ?? job) === job);
-  if (!last) return;
+  if (!last) return { again: false };
   const docsOf = ended.kind === 'job' ? { docsOf: docsFacts(ended.job) } : {};
   const status = ended.kind === 'job' ? ended.job.status : 'unknown';
   const state: JobState = { kind: 'found', id: job, status, commentId: f.commentId, ...docsOf };
   const { endOfPullRequest } = await import('../step/on-close.ts');
   const config = asStep(f.config, last.record.pending);
-  await endOfPullRequest(f.deps, config, triggerOf(f.where, last, f.deps.env), { host: f.host, job: state, closed });
+  return endOfPullRequest(f.deps, config, triggerOf(f.where, last, f.deps.env), { host: f.host, job: state, closed });
 }
 
 /** How each ended job of the comment's pending turns ended, as read. */
@@ -249,10 +249,15 @@ async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended
     };
   // Told before the turns are settled: a sweep stopped after settling them would leave no run to tell it.
   if (read?.closed && newest && !running) {
-    await tellClose(f, comment, job, newest.fetched, read.closed);
+    const told = await tellClose(f, comment, job, newest.fetched, read.closed);
     // A tell a cancel cut short may have said nothing: the turns stay pending, so the next sweep tells it (once).
     if (f.deps.signal.aborted)
       return { kind: 'unread' as const, why: 'the run was cancelled while it told the close; its turns stay pending' };
+    if (told.again)
+      return {
+        kind: 'unread' as const,
+        why: 'GitHub kept it from telling the close (the warning above says what); its turns stay pending, and the next sweep tells it',
+      };
   }
   let outcome: Outcome = 'completed';
   /** The job whose turn this finish ended last: the one the sweep's line names. */
