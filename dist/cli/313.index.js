@@ -1436,8 +1436,12 @@ async function beforeStep(deps, config, trigger) {
     const own = await finishPullRequest(deps, config, where, { run: trigger.runId, attempt: trigger.attempt }, trigger.pullRequest?.labels.includes(pull_request_record/* PENDING_LABEL */.Tz) === true, {}, { closedByRun: (0,decide/* closedByEvent */.C)(trigger) });
     // The run of the event that took a label off: the one that knows the label may just have gone.
     const pull = trigger.pullRequest;
-    if (own.kind === 'running' && pull?.labelTakenOff !== undefined && !pull.labels.includes(pull_request_record/* PENDING_LABEL */.Tz))
-        await putLabelBack(deps, config, trigger, own.job);
+    const labelOff = pull?.labelTakenOff !== undefined && !pull.labels.includes(pull_request_record/* PENDING_LABEL */.Tz);
+    if (own.kind === 'running' && labelOff)
+        await putLabelBack(deps, config, trigger, (0,output_text/* msg */.ab) `Job ${own.job} of this pull request is still pending`);
+    // Not read: the label this event took off goes back; the sweep it brings reads again, and takes it off if nothing is pending.
+    if (own.kind === 'unread' && labelOff && pull?.labelTakenOff === pull_request_record/* PENDING_LABEL */.Tz)
+        await putLabelBack(deps, config, trigger, (0,output_text/* msg */.ab) `Whether a job of this pull request is pending could not be read (${own.why})`);
     if (own.kind === 'finished')
         deps.log.info((0,output_text/* msg */.ab) `This pull request's pending job ${own.job} had ended: finished here (${own.outcome}), before this run's own work.`);
     else if (own.kind === 'elsewhere')
@@ -1451,13 +1455,13 @@ async function beforeStep(deps, config, trigger) {
  * The job is pending but a person or a bot took its label off (the `unlabeled` event): the label
  * is all a sweep finds the pull request by, so it goes back on.
  */
-async function putLabelBack(deps, config, trigger, job) {
+async function putLabelBack(deps, config, trigger, pending) {
     const host = (0,code_host/* reportHostOf */.gl)(deps.codeHost, config.visibility.reportToken, trigger);
     const labelled = await host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.write, { signals: [deps.signal] }));
     if (labelled.ok)
-        deps.log.info((0,output_text/* msg */.ab) `Job ${job} of this pull request is still pending, but the label '${pull_request_record/* PENDING_LABEL */.Tz}' was off: it is put back, so a sweep finishes the job.`);
+        deps.log.info((0,output_text/* msg */.ab) `${pending}, but the label '${pull_request_record/* PENDING_LABEL */.Tz}' was off: it is put back, so a sweep finishes the job.`);
     else
-        deps.log.warning((0,output_text/* msg */.ab) `Job ${job} of this pull request is still pending, but the label '${pull_request_record/* PENDING_LABEL */.Tz}', by which a sweep finds it, is off and could not be put back (${labelled.cause}): put it on by hand, or the pull request's next run finishes the job.`);
+        deps.log.warning((0,output_text/* msg */.ab) `${pending}, but the label '${pull_request_record/* PENDING_LABEL */.Tz}', by which a sweep finds it, is off and could not be put back (${labelled.cause}): put it on by hand, or the pull request's next run finishes the job.`);
 }
 
 

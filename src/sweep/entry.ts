@@ -5,7 +5,7 @@
  * request (docs in the same repository) finishes the job that opened it too (docs-pull.ts).
  */
 import { InputError, workOf, type Config, type Work } from '../inputs/inputs.ts';
-import { msg } from '../output/text.ts';
+import { msg, type Say } from '../output/text.ts';
 import { letGoOffPullRequest } from '../inputs/event-fit.ts';
 import type { Trigger } from '../pull-request/host.ts';
 import { closedByEvent } from '../pull-request/decide.ts';
@@ -47,8 +47,17 @@ export async function beforeStep(
   );
   // The run of the event that took a label off: the one that knows the label may just have gone.
   const pull = trigger.pullRequest;
-  if (own.kind === 'running' && pull?.labelTakenOff !== undefined && !pull.labels.includes(PENDING_LABEL))
-    await putLabelBack(deps, config, trigger, own.job);
+  const labelOff = pull?.labelTakenOff !== undefined && !pull.labels.includes(PENDING_LABEL);
+  if (own.kind === 'running' && labelOff)
+    await putLabelBack(deps, config, trigger, msg`Job ${own.job} of this pull request is still pending`);
+  // Not read: the label this event took off goes back; the sweep it brings reads again, and takes it off if nothing is pending.
+  if (own.kind === 'unread' && labelOff && pull?.labelTakenOff === PENDING_LABEL)
+    await putLabelBack(
+      deps,
+      config,
+      trigger,
+      msg`Whether a job of this pull request is pending could not be read (${own.why})`,
+    );
   if (own.kind === 'finished')
     deps.log.info(
       msg`This pull request's pending job ${own.job} had ended: finished here (${own.outcome}), before this run's own work.`,
@@ -66,7 +75,7 @@ export async function beforeStep(
  * The job is pending but a person or a bot took its label off (the `unlabeled` event): the label
  * is all a sweep finds the pull request by, so it goes back on.
  */
-async function putLabelBack(deps: SweepDeps, config: Config, trigger: Trigger, job: string): Promise<void> {
+async function putLabelBack(deps: SweepDeps, config: Config, trigger: Trigger, pending: Say): Promise<void> {
   const host = reportHostOf(deps.codeHost, config.visibility.reportToken, trigger);
   const labelled = await host.addLabel(
     PENDING_LABEL,
@@ -74,10 +83,10 @@ async function putLabelBack(deps: SweepDeps, config: Config, trigger: Trigger, j
   );
   if (labelled.ok)
     deps.log.info(
-      msg`Job ${job} of this pull request is still pending, but the label '${PENDING_LABEL}' was off: it is put back, so a sweep finishes the job.`,
+      msg`${pending}, but the label '${PENDING_LABEL}' was off: it is put back, so a sweep finishes the job.`,
     );
   else
     deps.log.warning(
-      msg`Job ${job} of this pull request is still pending, but the label '${PENDING_LABEL}', by which a sweep finds it, is off and could not be put back (${labelled.cause}): put it on by hand, or the pull request's next run finishes the job.`,
+      msg`${pending}, but the label '${PENDING_LABEL}', by which a sweep finds it, is off and could not be put back (${labelled.cause}): put it on by hand, or the pull request's next run finishes the job.`,
     );
 }
