@@ -32247,7 +32247,7 @@ function readProxySettings(env) {
 /* harmony export */   Rs: () => (/* binding */ ASSIGNED_KEY),
 /* harmony export */   aw: () => (/* binding */ stepSecrets)
 /* harmony export */ });
-/* unused harmony export keyOfLine */
+/* unused harmony exports keyOfLine, unexpandedReference */
 /* harmony import */ var _expression_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(123);
 /** The step's secrets, masked before anything else runs and redacted from everything written. */
 
@@ -32266,6 +32266,19 @@ const keyOfLine = (value) => {
     const quote = assigned[1] ?? '';
     return quote !== '' && rest.endsWith(quote) ? rest.slice(0, -1) : rest;
 };
+/**
+ * A variable reference a CI left as it was (`$NAME`, `${NAME}`) or a GitHub Actions expression pasted
+ * into another CI (`${{ secrets.NAME }}`): what it says, when the value is one; it is no secret.
+ */
+function unexpandedReference(value) {
+    const text = value.trim();
+    const name = /^\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?$/.exec(text)?.[1];
+    if (name !== undefined && !name.startsWith('mint_'))
+        return `the variable reference $${name}`;
+    if (isUnevaluatedExpression(text) && !text.includes('mint_'))
+        return 'a GitHub Actions expression (${{ ... }})';
+    return undefined;
+}
 function stepSecrets(io, proxies) {
     const keyParts = ['api-key', 'previous-api-key'].flatMap((name) => {
         // A whole .env line pasted as the secret (`NAME=mint_...`): the value is the secret, its name is not.

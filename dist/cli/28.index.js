@@ -896,6 +896,7 @@ function readProxySettings(env) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Rs: () => (/* binding */ ASSIGNED_KEY),
 /* harmony export */   aw: () => (/* binding */ stepSecrets),
+/* harmony export */   gD: () => (/* binding */ unexpandedReference),
 /* harmony export */   hX: () => (/* binding */ keyOfLine)
 /* harmony export */ });
 /* harmony import */ var _expression_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(123);
@@ -916,6 +917,19 @@ const keyOfLine = (value) => {
     const quote = assigned[1] ?? '';
     return quote !== '' && rest.endsWith(quote) ? rest.slice(0, -1) : rest;
 };
+/**
+ * A variable reference a CI left as it was (`$NAME`, `${NAME}`) or a GitHub Actions expression pasted
+ * into another CI (`${{ secrets.NAME }}`): what it says, when the value is one; it is no secret.
+ */
+function unexpandedReference(value) {
+    const text = value.trim();
+    const name = /^\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?$/.exec(text)?.[1];
+    if (name !== undefined && !name.startsWith('mint_'))
+        return `the variable reference $${name}`;
+    if ((0,_expression_js__WEBPACK_IMPORTED_MODULE_0__/* .isUnevaluatedExpression */ .r)(text) && !text.includes('mint_'))
+        return 'a GitHub Actions expression (${{ ... }})';
+    return undefined;
+}
 function stepSecrets(io, proxies) {
     const keyParts = ['api-key', 'previous-api-key'].flatMap((name) => {
         // A whole .env line pasted as the secret (`NAME=mint_...`): the value is the secret, its name is not.

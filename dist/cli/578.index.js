@@ -501,8 +501,13 @@ async function textOf(deps, source, name) {
 }
 /** The admin key: MINTLIFY_ADMIN_API_KEY, or the first line of --api-key-file (a warning when others may read it). */
 async function apiKeyOf(deps, args, log) {
-    if (args.apiKeyFile === undefined)
-        return deps.env.MINTLIFY_ADMIN_API_KEY ?? '';
+    if (args.apiKeyFile === undefined) {
+        const key = deps.env.MINTLIFY_ADMIN_API_KEY ?? '';
+        const reference = (0,inputs_secrets/* unexpandedReference */.gD)(key);
+        if (reference !== undefined)
+            throw new cli_args/* UsageError */.eb(`MINTLIFY_ADMIN_API_KEY holds ${reference}, which this CI did not expand, not a key: set it to the key itself from the CI's secrets (CircleCI, for one, does not expand an environment: value).`);
+        return key;
+    }
     const mode = await deps.fileMode(args.apiKeyFile).catch(() => undefined);
     if (mode !== undefined && (mode & 0o077) !== 0)
         log(`warning: --api-key-file '${args.apiKeyFile}' may be read by other users of this machine: chmod 600 it.`);
@@ -696,7 +701,10 @@ function commandLineSecrets(deps) {
 }
 /** What is known to be secret before the key is read: the key in the environment, and any on the command line. */
 function earlyRedact(deps) {
-    return (0,redaction/* createRedact */.ay)([(0,inputs_secrets/* keyOfLine */.hX)(deps.env.MINTLIFY_ADMIN_API_KEY ?? ''), ...commandLineSecrets(deps)]);
+    const key = deps.env.MINTLIFY_ADMIN_API_KEY ?? '';
+    // An unexpanded reference is a name, no secret: hidden, it would hide the name in every message.
+    const secret = (0,inputs_secrets/* unexpandedReference */.gD)(key) === undefined ? (0,inputs_secrets/* keyOfLine */.hX)(key) : '';
+    return (0,redaction/* createRedact */.ay)([secret, ...commandLineSecrets(deps)]);
 }
 /** A job's status as data: its id, status (`unread` when it could not be read) and pull request, tab-separated. */
 function statusLine(job, redact) {

@@ -10,7 +10,7 @@ import type { Outcome } from '../common/outcome.ts';
 import type { StepHistory } from '../report/verdict.ts';
 import { InputError, readInputs } from '../inputs/inputs.ts';
 import { readProxySettings } from '../inputs/proxy.ts';
-import { keyOfLine, stepSecrets } from '../inputs/secrets.ts';
+import { keyOfLine, stepSecrets, unexpandedReference } from '../inputs/secrets.ts';
 import { createLog, type ActionIO, type Log } from '../output/log.ts';
 import { escapeControls, msg, type Say } from '../output/text.ts';
 import { createRedact, type Redact } from '../output/redaction.ts';
@@ -89,7 +89,15 @@ async function textOf(deps: CliDeps, source: NonNullable<CliArgs['prompt']>, nam
 
 /** The admin key: MINTLIFY_ADMIN_API_KEY, or the first line of --api-key-file (a warning when others may read it). */
 async function apiKeyOf(deps: CliDeps, args: CliArgs, log: (line: string) => void): Promise<string> {
-  if (args.apiKeyFile === undefined) return deps.env.MINTLIFY_ADMIN_API_KEY ?? '';
+  if (args.apiKeyFile === undefined) {
+    const key = deps.env.MINTLIFY_ADMIN_API_KEY ?? '';
+    const reference = unexpandedReference(key);
+    if (reference !== undefined)
+      throw new UsageError(
+        `MINTLIFY_ADMIN_API_KEY holds ${reference}, which this CI did not expand, not a key: set it to the key itself from the CI's secrets (CircleCI, for one, does not expand an environment: value).`,
+      );
+    return key;
+  }
   const mode = await deps.fileMode(args.apiKeyFile).catch(() => undefined);
   if (mode !== undefined && (mode & 0o077) !== 0)
     log(`warning: --api-key-file '${args.apiKeyFile}' may be read by other users of this machine: chmod 600 it.`);
@@ -290,7 +298,10 @@ function commandLineSecrets(deps: Pick<CliDeps, 'argv'>): string[] {
 
 /** What is known to be secret before the key is read: the key in the environment, and any on the command line. */
 function earlyRedact(deps: Pick<CliDeps, 'argv' | 'env'>): Redact {
-  return createRedact([keyOfLine(deps.env.MINTLIFY_ADMIN_API_KEY ?? ''), ...commandLineSecrets(deps)]);
+  const key = deps.env.MINTLIFY_ADMIN_API_KEY ?? '';
+  // An unexpanded reference is a name, no secret: hidden, it would hide the name in every message.
+  const secret = unexpandedReference(key) === undefined ? keyOfLine(key) : '';
+  return createRedact([secret, ...commandLineSecrets(deps)]);
 }
 
 /** A job's status as data: its id, status (`unread` when it could not be read) and pull request, tab-separated. */

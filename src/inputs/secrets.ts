@@ -19,6 +19,18 @@ export const keyOfLine = (value: string): string => {
   return quote !== '' && rest.endsWith(quote) ? rest.slice(0, -1) : rest;
 };
 
+/**
+ * A variable reference a CI left as it was (`$NAME`, `${NAME}`) or a GitHub Actions expression pasted
+ * into another CI (`${{ secrets.NAME }}`): what it says, when the value is one; it is no secret.
+ */
+export function unexpandedReference(value: string): string | undefined {
+  const text = value.trim();
+  const name = /^\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?$/.exec(text)?.[1];
+  if (name !== undefined && !name.startsWith('mint_')) return `the variable reference $${name}`;
+  if (isUnevaluatedExpression(text) && !text.includes('mint_')) return 'a GitHub Actions expression (${{ ... }})';
+  return undefined;
+}
+
 export function stepSecrets(io: ActionIO, proxies: ProxySettings): string[] {
   const keyParts = ['api-key', 'previous-api-key'].flatMap((name) => {
     // A whole .env line pasted as the secret (`NAME=mint_...`): the value is the secret, its name is not.
