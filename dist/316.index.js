@@ -108,7 +108,8 @@ async function tellDocs(deps, config, trigger, { docs, ...read }, budget) {
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not closed (on-close: close-docs): whether it is open could not be read (${state.reason}). Re-run this run to close it, or close it by hand.`);
     else if (closeOwed && open && !ours)
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not closed (on-close: close-docs): the service did not say which branch the job's agent works on, so that pull request cannot be told apart from someone else's. Close it by hand if it is the job's.`);
-    return closeAndSay(deps, host, { where, trigger, ...read, owed: closeOwed && open && ours }, budget);
+    const closedAlready = closeOwed && state.kind === 'found' && state.details.state === 'closed' && ours;
+    return closeAndSay(deps, host, { where, trigger, ...read, owed: closeOwed && open && ours, closedAlready }, budget);
 }
 /**
  * The close's line on the docs pull request, and its close when `owed` (on-close: close-docs, open,
@@ -126,7 +127,7 @@ async function closeAndSay(deps, host, close, budget) {
         const nor = owed ? ', nor closed (on-close: close-docs)' : '';
         deps.log.warning((0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_3__/* .refusedForGood */ .F)(comments)
             ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be told that this pull request was closed${nor}: its comments could not be read (${comments.cause}).`
-            : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be told that this pull request was closed${nor}: its comments could not be read (${comments.cause}), so whether an earlier run told it is not known. Re-run this run, or the next sweep tells it.`);
+            : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be told that this pull request was closed${nor}: its comments could not be read (${comments.cause}), so whether an earlier run told it is not known. Re-run this run to tell it.`);
         return { told: false, closed: false, unread: true, ...againIf(comments) };
     }
     // GitHub did not say who the token is: its own lines cannot be told apart.
@@ -139,8 +140,8 @@ async function closeAndSay(deps, host, close, budget) {
     const closedBefore = !merged && lines.some((c) => c.body === line.closed);
     // With no time for the close, a line of an earlier close (then a re-open) is told apart by this
     // pull request's comment: a re-open's run drops its closing line.
-    const noticed = closedBefore && close.closedAt === undefined ? await close.noticed() : 'present';
-    if (closedBefore && noticed === 'present')
+    const noticed = closedBefore && close.closedAt === undefined ? await close.noticed() : 'told';
+    if (closedBefore && carries(noticed))
         return { told: true, closed: true };
     const doubt = mine === undefined || (closedBefore && noticed === 'unread');
     if (owed && doubt)
@@ -148,8 +149,10 @@ async function closeAndSay(deps, host, close, budget) {
     // Closed first, so the line says what happened: a refused close leaves it open, and says so.
     const closing = owed && !doubt ? await closeDocs(deps, host, where, budget) : undefined;
     const closed = closing?.ok === true;
+    // Closed with no line of this close: by this token, a run stopped between the close and its line closed it.
+    const closedByUs = !closedBefore && close.closedAlready && own !== undefined && (await closedBy(host, own, budget));
     // A line that says an earlier run closed it stays as it is: that is still what happened.
-    const text = closed || closedBefore ? line.closed : line.plain;
+    const text = closed || closedBefore || closedByUs ? line.closed : line.plain;
     // A re-run writes the line once; one that now closes what an earlier run could not says so in that line.
     const earlier = lines[0];
     const written = earlier === undefined
@@ -159,10 +162,16 @@ async function closeAndSay(deps, host, close, budget) {
             : await host.updateComment(earlier.id, { text }, budget);
     if (!written.ok) {
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be told that this pull request was closed: ${written.cause}.`);
-        return { told: false, closed: closed || closedBefore, ...againIf(written) };
+        return { told: false, closed: closed || closedBefore || closedByUs, ...againIf(written) };
     }
-    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} was told that this pull request was ${merged ? 'merged' : 'closed'}${closed ? ', and closed' : ''}.`);
-    return { told: true, closed: closed || closedBefore, ...(closing && !closing.ok ? againIf(closing) : {}) };
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} was told that this pull request was ${merged ? 'merged' : 'closed'}${closed || closedByUs ? ', and closed' : ''}.`);
+    const docsClosed = closed || closedBefore || closedByUs;
+    return { told: true, closed: docsClosed, ...(closing && !closing.ok ? againIf(closing) : {}) };
+}
+/** Whether the host says this token closed the pull request last. */
+async function closedBy(host, own, budget) {
+    const read = await host.closedBy?.(budget);
+    return read?.ok === true && read.value !== undefined && (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(read.value, own);
 }
 /**
  * The token's lines that tell this close. With the close's time known, those written since it:
@@ -180,20 +189,25 @@ async function closeDocs(deps, host, where, budget) {
     if (!closed.ok && (0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_3__/* .refusedForGood */ .F)(closed))
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be closed (on-close: close-docs): ${closed.cause}. It stays open; close it by hand, or give 'github-token' pull-requests: write there and re-run this run.`);
     else if (!closed.ok)
-        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be closed (on-close: close-docs): ${closed.cause}. It stays open for now: re-run this run, or the next sweep closes it; or close it by hand.`);
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be closed (on-close: close-docs): ${closed.cause}. It stays open for now: re-run this run to close it, or close it by hand.`);
     return closed;
 }
+const carries = (noticed) => noticed === 'told' || noticed === 'untold';
 async function noticeOn(host, commentId, budget) {
     const read = await host.comment(commentId, budget);
     if (!read.ok)
         return 'unread';
-    return (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_8__/* .closeNoticeIn */ .wt)(read.value.body) === undefined ? 'absent' : 'present';
+    const notice = (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_8__/* .closeNoticeIn */ .wt)(read.value.body);
+    if (notice === undefined)
+        return 'absent';
+    return notice.includes(NOT_TOLD) ? 'untold' : 'told';
 }
+const NOT_TOLD = 'was not told (the run log says why)';
 /** The line at the top of the closed pull request's comment: what happened, to the docs pull request too. */
 function closedNotice(log, merged, docs, told) {
     const what = merged ? 'This pull request was merged' : 'This pull request was closed without merging';
     const name = docs ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(docs.url, `${docs.owner}/${docs.repo}#${docs.number}`) : undefined;
-    const fate = told?.closed ? 'was closed with it' : told?.told ? 'was told' : 'was not told (the run log says why)';
+    const fate = told?.closed ? 'was closed with it' : told?.told ? 'was told' : NOT_TOLD;
     const docsPart = name ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `: the docs pull request ${name} ${fate}` : '';
     const heading = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${what}${docsPart}; this comment is no longer refreshed.`;
     return log.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [], rows: [], level: 3 }).trim();
@@ -238,7 +252,7 @@ read) {
     const close = { merged: pull.merged, closedAt: pull.closedAt, noticed: () => noticeOn(host, job.commentId, budget) };
     const told = docs ? await tellDocs(deps, config, trigger, { docs, ...close }, budget) : undefined;
     // What an earlier run said atop the comment stands (it told the close) while this run could not read what it did.
-    if (told?.unread && (await close.noticed()) !== 'absent')
+    if (told?.unread && (await close.noticed()) === 'told')
         return done;
     const again = { again: told?.again === true };
     const notice = closedNotice(deps.log, pull.merged, docs, told);

@@ -439,8 +439,22 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
     if (match && method === 'PATCH') {
       const pull = options.pulls?.[`${match[1]}#${match[2]}`];
       if (!pull || !mine(match[1]) || grant.pullRequests !== 'write') return notFound;
-      if (body.state === 'closed') pull.state = 'closed';
+      if (body.state === 'closed')
+        Object.assign(pull, { state: 'closed', closed_by: userOf(grant.login ?? 'github-actions[bot]') });
       return [200, pull];
+    }
+    // GET /repos/{owner}/{repo}/issues/{issue_number}: a pull request's issue, which names who closed it
+    // (https://docs.github.com/en/rest/issues/issues#get-an-issue).
+    match = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)$/.exec(path);
+    if (match && method === 'GET') {
+      const pull = options.pulls?.[`${match[1]}#${match[2]}`];
+      const canRead = grant.readable?.includes(match[1] ?? '') || grant.repository === match[1];
+      if (!pull || !canRead) return notFound;
+      const state = pull.state === 'closed' ? 'closed' : 'open';
+      return [
+        200,
+        { number: Number(match[2]), state, closed_by: state === 'closed' ? (pull.closed_by ?? null) : null },
+      ];
     }
     match = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/comments$/.exec(path);
     if (match) {

@@ -740,6 +740,16 @@ function host_every(items, read) {
     }
     return { ok: true, value: out };
 }
+/** Who closed the pull request last: its issue names them; the pull request itself does not. */
+function closedByOf(call, issue) {
+    return async (budget) => {
+        const read = await call({ route: 'GET /repos/{owner}/{repo}/issues/{issue_number}', params: issue }, budget);
+        if (!read.ok)
+            return read;
+        const { closed_by: closer } = (read.data ?? {});
+        return { ok: true, value: closer === null || closer === undefined ? undefined : authorOf(closer) };
+    };
+}
 /**
  * Who the token is does not change within a run: asked once, and again only after a read that
  * failed, or when the read under way runs on a budget that has ended (it was another caller's).
@@ -796,6 +806,7 @@ function commentOperations({ owner, repo, server, trigger, caller }) {
             route: 'PATCH /repos/{owner}/{repo}/pulls/{pull_number}',
             params: { owner, repo, pull_number: issue.issue_number, state: 'closed' },
         }, budget)),
+        closedBy: closedByOf(call, issue),
     };
 }
 /**

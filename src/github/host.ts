@@ -10,6 +10,7 @@ import {
   UNREADABLE_ITEM,
   type Account,
   type Answer,
+  type Author,
   type Budget,
   type CheckRun,
   type CheckRunFields,
@@ -180,9 +181,19 @@ interface Wire {
   log: Log;
 }
 
+/** Who closed the pull request last: its issue names them; the pull request itself does not. */
+function closedByOf(call: GitHubCall, issue: { owner: string; repo: string; issue_number: number }) {
+  return async (budget: Budget): Promise<Answer<Author | undefined>> => {
+    const read = await call({ route: 'GET /repos/{owner}/{repo}/issues/{issue_number}', params: issue }, budget);
+    if (!read.ok) return read;
+    const { closed_by: closer } = (read.data ?? {}) as { closed_by?: unknown };
+    return { ok: true, value: closer === null || closer === undefined ? undefined : authorOf(closer) };
+  };
+}
+
 type CommentOperations = Pick<
   PullRequestHost,
-  'identity' | 'comments' | 'comment' | 'createComment' | 'updateComment' | 'closePullRequest'
+  'identity' | 'comments' | 'comment' | 'createComment' | 'updateComment' | 'closePullRequest' | 'closedBy'
 >;
 
 /**
@@ -264,6 +275,8 @@ function commentOperations({ owner, repo, server, trigger, caller }: Wire): Comm
           budget,
         ),
       ),
+
+    closedBy: closedByOf(call, issue),
   };
 }
 

@@ -191,6 +191,8 @@ export interface PullRequestHost {
   updateComment(id: number, body: CommentBody, budget: Budget): Promise<Answer<Written>>;
   /** Closes the pull request (unmerged). */
   closePullRequest(budget: Budget): Promise<Answer<Written>>;
+  /** Who closed it last, as the host says (undefined: it names no one). */
+  closedBy?(budget: Budget): Promise<Answer<Author | undefined>>;
   /** The commit a check run goes on: the pull request's head, looked up once when the run's commit is not it. */
   head(budget: Budget): Promise<string | undefined>;
   /** The check runs of that name on a commit. */

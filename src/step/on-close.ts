@@ -13,6 +13,7 @@ import { isAccount } from '../pull-request/comment.ts';
 import { closedByEvent, type ClosedPullRequest, type JobState } from '../pull-request/decide.ts';
 import {
   refusedForGood,
+  type Account,
   type Budget,
   type Comment,
   type Failure,
@@ -147,7 +148,8 @@ async function tellDocs(
     deps.log.warning(
       msg`${where} is not closed (on-close: close-docs): the service did not say which branch the job's agent works on, so that pull request cannot be told apart from someone else's. Close it by hand if it is the job's.`,
     );
-  return closeAndSay(deps, host, { where, trigger, ...read, owed: closeOwed && open && ours }, budget);
+  const closedAlready = closeOwed && state.kind === 'found' && state.details.state === 'closed' && ours;
+  return closeAndSay(deps, host, { where, trigger, ...read, owed: closeOwed && open && ours, closedAlready }, budget);
 }
 
 /**
@@ -158,7 +160,7 @@ async function tellDocs(
 async function closeAndSay(
   deps: CloseDeps,
   host: PullRequestHost,
-  close: { where: string; trigger: Trigger; owed: boolean } & CloseRead,
+  close: { where: string; trigger: Trigger; owed: boolean; closedAlready: boolean } & CloseRead,
   budget: Budget,
 ): Promise<Told> {
   const { where, trigger, merged, owed } = close;
@@ -172,7 +174,7 @@ async function closeAndSay(
     deps.log.warning(
       refusedForGood(comments)
         ? msg`${where} could not be told that this pull request was closed${nor}: its comments could not be read (${comments.cause}).`
-        : msg`${where} could not be told that this pull request was closed${nor}: its comments could not be read (${comments.cause}), so whether an earlier run told it is not known. Re-run this run, or the next sweep tells it.`,
+        : msg`${where} could not be told that this pull request was closed${nor}: its comments could not be read (${comments.cause}), so whether an earlier run told it is not known. Re-run this run to tell it.`,
     );
     return { told: false, closed: false, unread: true, ...againIf(comments) };
   }
@@ -186,8 +188,8 @@ async function closeAndSay(
   const closedBefore = !merged && lines.some((c) => c.body === line.closed);
   // With no time for the close, a line of an earlier close (then a re-open) is told apart by this
   // pull request's comment: a re-open's run drops its closing line.
-  const noticed = closedBefore && close.closedAt === undefined ? await close.noticed() : 'present';
-  if (closedBefore && noticed === 'present') return { told: true, closed: true };
+  const noticed = closedBefore && close.closedAt === undefined ? await close.noticed() : 'told';
+  if (closedBefore && carries(noticed)) return { told: true, closed: true };
   const doubt = mine === undefined || (closedBefore && noticed === 'unread');
   if (owed && doubt)
     deps.log.warning(
@@ -196,8 +198,10 @@ async function closeAndSay(
   // Closed first, so the line says what happened: a refused close leaves it open, and says so.
   const closing = owed && !doubt ? await closeDocs(deps, host, where, budget) : undefined;
   const closed = closing?.ok === true;
+  // Closed with no line of this close: by this token, a run stopped between the close and its line closed it.
+  const closedByUs = !closedBefore && close.closedAlready && own !== undefined && (await closedBy(host, own, budget));
   // A line that says an earlier run closed it stays as it is: that is still what happened.
-  const text = closed || closedBefore ? line.closed : line.plain;
+  const text = closed || closedBefore || closedByUs ? line.closed : line.plain;
   // A re-run writes the line once; one that now closes what an earlier run could not says so in that line.
   const earlier = lines[0];
   const written =
@@ -208,12 +212,19 @@ async function closeAndSay(
         : await host.updateComment(earlier.id, { text }, budget);
   if (!written.ok) {
     deps.log.warning(msg`${where} could not be told that this pull request was closed: ${written.cause}.`);
-    return { told: false, closed: closed || closedBefore, ...againIf(written) };
+    return { told: false, closed: closed || closedBefore || closedByUs, ...againIf(written) };
   }
   deps.log.info(
-    msg`${where} was told that this pull request was ${merged ? 'merged' : 'closed'}${closed ? ', and closed' : ''}.`,
+    msg`${where} was told that this pull request was ${merged ? 'merged' : 'closed'}${closed || closedByUs ? ', and closed' : ''}.`,
   );
-  return { told: true, closed: closed || closedBefore, ...(closing && !closing.ok ? againIf(closing) : {}) };
+  const docsClosed = closed || closedBefore || closedByUs;
+  return { told: true, closed: docsClosed, ...(closing && !closing.ok ? againIf(closing) : {}) };
+}
+
+/** Whether the host says this token closed the pull request last. */
+async function closedBy(host: PullRequestHost, own: Account, budget: Budget): Promise<boolean> {
+  const read = await host.closedBy?.(budget);
+  return read?.ok === true && read.value !== undefined && isAccount(read.value, own);
 }
 
 /**
@@ -235,13 +246,15 @@ async function closeDocs(deps: CloseDeps, host: PullRequestHost, where: string, 
     );
   else if (!closed.ok)
     deps.log.warning(
-      msg`${where} could not be closed (on-close: close-docs): ${closed.cause}. It stays open for now: re-run this run, or the next sweep closes it; or close it by hand.`,
+      msg`${where} could not be closed (on-close: close-docs): ${closed.cause}. It stays open for now: re-run this run to close it, or close it by hand.`,
     );
   return closed;
 }
 
-/** Whether this pull request's comment carries a closing line (this close told), as read. */
-type Noticed = 'present' | 'absent' | 'unread';
+/** Whether this pull request's comment carries a closing line, and whether it says the docs pull request was told, as read. */
+type Noticed = 'told' | 'untold' | 'absent' | 'unread';
+
+const carries = (noticed: Noticed): boolean => noticed === 'told' || noticed === 'untold';
 
 /** The close as read: merged or not, when, and how to read whether this pull request's comment says it was told. */
 interface CloseRead {
@@ -253,14 +266,18 @@ interface CloseRead {
 async function noticeOn(host: PullRequestHost, commentId: number, budget: Budget): Promise<Noticed> {
   const read = await host.comment(commentId, budget);
   if (!read.ok) return 'unread';
-  return closeNoticeIn(read.value.body) === undefined ? 'absent' : 'present';
+  const notice = closeNoticeIn(read.value.body);
+  if (notice === undefined) return 'absent';
+  return notice.includes(NOT_TOLD) ? 'untold' : 'told';
 }
+
+const NOT_TOLD = 'was not told (the run log says why)';
 
 /** The line at the top of the closed pull request's comment: what happened, to the docs pull request too. */
 function closedNotice(log: Log, merged: boolean, docs: DocsPullRequest | undefined, told: Told | undefined) {
   const what = merged ? 'This pull request was merged' : 'This pull request was closed without merging';
   const name = docs ? linked(docs.url, `${docs.owner}/${docs.repo}#${docs.number}`) : undefined;
-  const fate = told?.closed ? 'was closed with it' : told?.told ? 'was told' : 'was not told (the run log says why)';
+  const fate = told?.closed ? 'was closed with it' : told?.told ? 'was told' : NOT_TOLD;
   const docsPart = name ? msg`: the docs pull request ${name} ${fate}` : '';
   const heading = msg`${what}${docsPart}; this comment is no longer refreshed.`;
   return log.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [], rows: [], level: 3 }).trim();
@@ -315,7 +332,7 @@ export async function endOfPullRequest(
   const close = { merged: pull.merged, closedAt: pull.closedAt, noticed: () => noticeOn(host, job.commentId, budget) };
   const told = docs ? await tellDocs(deps, config, trigger, { docs, ...close }, budget) : undefined;
   // What an earlier run said atop the comment stands (it told the close) while this run could not read what it did.
-  if (told?.unread && (await close.noticed()) !== 'absent') return done;
+  if (told?.unread && (await close.noticed()) === 'told') return done;
   const again = { again: told?.again === true };
   const notice = closedNotice(deps.log, pull.merged, docs, told);
   await sayOnComment(deps, host, job.commentId, notice, budget);
