@@ -2484,7 +2484,9 @@ async function sendOrResume(step) {
  * the pull request, and other events start or tell the job.
  */
 async function commentRun(deps, config, trigger) {
-    if (!config.followUp && (trigger?.adds === 'comment' || trigger?.adds === 'review'))
+    // On a pull request only: a comment on an issue is an event like any other, and a prompt starts a job.
+    const onPullRequest = trigger?.pullNumber !== undefined;
+    if (!config.followUp && onPullRequest && (trigger.adds === 'comment' || trigger.adds === 'review'))
         return withoutCommand(deps, config, trigger);
     const reviewed = config.followUp && trigger?.adds === 'review';
     const commentRun = config.followUp && (config.work.plan.kind !== 'start' || trigger?.adds === 'comment');
