@@ -20,14 +20,28 @@ export const keyOfLine = (value: string): string => {
 };
 
 /**
- * A variable reference a CI left as it was (`$NAME`, `${NAME}`) or a GitHub Actions expression pasted
- * into another CI (`${{ secrets.NAME }}`): what it says, when the value is one; it is no secret.
+ * The forms a CI's variable reference takes when left as text: `$NAME`, `${NAME}`, Azure's
+ * `$(NAME)`, Jenkins' `${env.NAME}`, Windows' `%NAME%`; the name is the group.
+ */
+const REFERENCES = [
+  /^\$([A-Za-z_][A-Za-z0-9_]*)$/,
+  /^\$\{(?:env\.)?([A-Za-z_][A-Za-z0-9_]*)\}$/,
+  /^\$\(([A-Za-z_][A-Za-z0-9_.]*)\)$/,
+  /^%([A-Za-z_][A-Za-z0-9_]*)%$/,
+];
+
+/**
+ * A variable reference a CI left as it was (above; in a `NAME="$NAME"` line, as Docker's
+ * `--env-file` passes one) or a GitHub Actions expression pasted into another CI
+ * (`${{ secrets.NAME }}`): what it says, when the value is one; it is no secret.
  */
 export function unexpandedReference(value: string): string | undefined {
-  const text = value.trim();
-  const name = /^\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?$/.exec(text)?.[1];
-  if (name !== undefined && !name.startsWith('mint_')) return `the variable reference $${name}`;
-  if (isUnevaluatedExpression(text) && !text.includes('mint_')) return 'a GitHub Actions expression (${{ ... }})';
+  const line = value.trim();
+  const assigned = /^(?:export\s+)?[A-Za-z_][A-Za-z0-9_]*\s*[=:]\s*(.*)$/.exec(line)?.[1] ?? line;
+  const text = /^(["'])(.*)\1$/.exec(assigned)?.[2] ?? assigned;
+  const name = REFERENCES.map((form) => form.exec(text)?.[1]).find((found) => found !== undefined);
+  if (name !== undefined && !name.startsWith('mint_')) return `the variable reference ${text}`;
+  if (isUnevaluatedExpression(line) && !line.includes('mint_')) return 'a GitHub Actions expression (${{ ... }})';
   return undefined;
 }
 
