@@ -32268,13 +32268,14 @@ const keyOfLine = (value) => {
 };
 /**
  * The forms a CI's variable reference takes when left as text: `$NAME`, `${NAME}`, Azure's
- * `$(NAME)`, Jenkins' `${env.NAME}`, Windows' `%NAME%`; the name is the group.
+ * `$(NAME)`, Jenkins' `${env.NAME}`, Windows' `%NAME%`, PowerShell's `$env:NAME`; the name is the group.
  */
 const REFERENCES = (/* unused pure expression or super */ null && ([
     /^\$([A-Za-z_][A-Za-z0-9_]*)$/,
     /^\$\{(?:env\.)?([A-Za-z_][A-Za-z0-9_]*)\}$/,
     /^\$\(([A-Za-z_][A-Za-z0-9_.]*)\)$/,
     /^%([A-Za-z_][A-Za-z0-9_]*)%$/,
+    /^\$env:([A-Za-z_][A-Za-z0-9_]*)$/,
 ]));
 /**
  * A variable reference a CI left as it was (above; in a `NAME="$NAME"` line, as Docker's
@@ -32288,7 +32289,7 @@ function unexpandedReference(value) {
     const name = REFERENCES.map((form) => form.exec(text)?.[1]).find((found) => found !== undefined);
     if (name !== undefined && !name.startsWith('mint_'))
         return `the variable reference ${text}`;
-    if (isUnevaluatedExpression(line) && !line.includes('mint_'))
+    if (isUnevaluatedExpression(text) && !text.includes('mint_'))
         return 'a GitHub Actions expression (${{ ... }})';
     return undefined;
 }

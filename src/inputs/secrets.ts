@@ -21,13 +21,14 @@ export const keyOfLine = (value: string): string => {
 
 /**
  * The forms a CI's variable reference takes when left as text: `$NAME`, `${NAME}`, Azure's
- * `$(NAME)`, Jenkins' `${env.NAME}`, Windows' `%NAME%`; the name is the group.
+ * `$(NAME)`, Jenkins' `${env.NAME}`, Windows' `%NAME%`, PowerShell's `$env:NAME`; the name is the group.
  */
 const REFERENCES = [
   /^\$([A-Za-z_][A-Za-z0-9_]*)$/,
   /^\$\{(?:env\.)?([A-Za-z_][A-Za-z0-9_]*)\}$/,
   /^\$\(([A-Za-z_][A-Za-z0-9_.]*)\)$/,
   /^%([A-Za-z_][A-Za-z0-9_]*)%$/,
+  /^\$env:([A-Za-z_][A-Za-z0-9_]*)$/,
 ];
 
 /**
@@ -41,7 +42,7 @@ export function unexpandedReference(value: string): string | undefined {
   const text = /^(["'])(.*)\1$/.exec(assigned)?.[2] ?? assigned;
   const name = REFERENCES.map((form) => form.exec(text)?.[1]).find((found) => found !== undefined);
   if (name !== undefined && !name.startsWith('mint_')) return `the variable reference ${text}`;
-  if (isUnevaluatedExpression(line) && !line.includes('mint_')) return 'a GitHub Actions expression (${{ ... }})';
+  if (isUnevaluatedExpression(text) && !text.includes('mint_')) return 'a GitHub Actions expression (${{ ... }})';
   return undefined;
 }
 
