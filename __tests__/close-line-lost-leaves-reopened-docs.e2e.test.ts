@@ -141,3 +141,19 @@ it('a close, a re-open with no run and a second close: the second close closes t
   expect(closes()).toHaveLength(2);
   expect(docsLines()).toHaveLength(2);
 });
+
+it('a second close while the docs pull request stayed closed: told, never said closed with it', async () => {
+  expect((await act('opened', 'open')).outputs.outcome).toBe('completed');
+  await act('closed', 'closed');
+  expect(docs.state).toBe('closed');
+
+  // The product pull request is re-opened (its run never comes) and closed again; the docs one stayed closed.
+  now += 60_000;
+  closedAt = null;
+  expect((await act('closed', 'closed')).exitCode).toBe(0);
+  expect(closes()).toHaveLength(1);
+  expect(docsLines()).toHaveLength(2);
+  expect(docsLines()[1]?.body).not.toContain('closed too');
+  expect(productComment()).toContain('was told');
+  expect(productComment()).not.toContain('was closed with it');
+});

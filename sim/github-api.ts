@@ -440,7 +440,11 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
       const pull = options.pulls?.[`${match[1]}#${match[2]}`];
       if (!pull || !mine(match[1]) || grant.pullRequests !== 'write') return notFound;
       if (body.state === 'closed')
-        Object.assign(pull, { state: 'closed', closed_by: userOf(grant.login ?? 'github-actions[bot]') });
+        Object.assign(pull, {
+          state: 'closed',
+          closed_by: userOf(grant.login ?? 'github-actions[bot]'),
+          closed_at: now(),
+        });
       return [200, pull];
     }
     // GET /repos/{owner}/{repo}/issues/{issue_number}: a pull request's issue, which names who closed it
@@ -453,7 +457,11 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
       const state = pull.state === 'closed' ? 'closed' : 'open';
       return [
         200,
-        { number: Number(match[2]), state, closed_by: state === 'closed' ? (pull.closed_by ?? null) : null },
+        {
+          ...{ number: Number(match[2]), state },
+          closed_by: state === 'closed' ? (pull.closed_by ?? null) : null,
+          closed_at: state === 'closed' ? (pull.closed_at ?? null) : null,
+        },
       ];
     }
     match = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/comments$/.exec(path);

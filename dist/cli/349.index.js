@@ -746,8 +746,10 @@ function closedByOf(call, issue) {
         const read = await call({ route: 'GET /repos/{owner}/{repo}/issues/{issue_number}', params: issue }, budget);
         if (!read.ok)
             return read;
-        const { closed_by: closer } = (read.data ?? {});
-        return { ok: true, value: closer === null || closer === undefined ? undefined : authorOf(closer) };
+        const { closed_by: closer, closed_at: at } = (read.data ?? {});
+        const by = closer === null || closer === undefined ? undefined : authorOf(closer);
+        const when = host_time(at);
+        return { ok: true, value: { ...(by ? { by } : {}), ...(Number.isFinite(when) ? { at: when } : {}) } };
     };
 }
 /**

@@ -183,11 +183,13 @@ interface Wire {
 
 /** Who closed the pull request last: its issue names them; the pull request itself does not. */
 function closedByOf(call: GitHubCall, issue: { owner: string; repo: string; issue_number: number }) {
-  return async (budget: Budget): Promise<Answer<Author | undefined>> => {
+  return async (budget: Budget): Promise<Answer<{ by?: Author; at?: number }>> => {
     const read = await call({ route: 'GET /repos/{owner}/{repo}/issues/{issue_number}', params: issue }, budget);
     if (!read.ok) return read;
-    const { closed_by: closer } = (read.data ?? {}) as { closed_by?: unknown };
-    return { ok: true, value: closer === null || closer === undefined ? undefined : authorOf(closer) };
+    const { closed_by: closer, closed_at: at } = (read.data ?? {}) as { closed_by?: unknown; closed_at?: unknown };
+    const by = closer === null || closer === undefined ? undefined : authorOf(closer);
+    const when = time(at);
+    return { ok: true, value: { ...(by ? { by } : {}), ...(Number.isFinite(when) ? { at: when } : {}) } };
   };
 }
 

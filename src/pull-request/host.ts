@@ -191,8 +191,8 @@ export interface PullRequestHost {
   updateComment(id: number, body: CommentBody, budget: Budget): Promise<Answer<Written>>;
   /** Closes the pull request (unmerged). */
   closePullRequest(budget: Budget): Promise<Answer<Written>>;
-  /** Who closed it last, as the host says (undefined: it names no one). */
-  closedBy?(budget: Budget): Promise<Answer<Author | undefined>>;
+  /** Who closed it last, and when (ms since the epoch), as far as the host says. */
+  closedBy?(budget: Budget): Promise<Answer<{ by?: Author; at?: number }>>;
   /** The commit a check run goes on: the pull request's head, looked up once when the run's commit is not it. */
   head(budget: Budget): Promise<string | undefined>;
   /** The check runs of that name on a commit. */

@@ -199,7 +199,8 @@ async function closeAndSay(
   const closing = owed && !doubt ? await closeDocs(deps, host, where, budget) : undefined;
   const closed = closing?.ok === true;
   // Closed with no line of this close: by this token, a run stopped between the close and its line closed it.
-  const closedByUs = !closedBefore && close.closedAlready && own !== undefined && (await closedBy(host, own, budget));
+  const closedByUs =
+    !closedBefore && close.closedAlready && own !== undefined && (await closedBy(host, own, close.closedAt, budget));
   // A line that says an earlier run closed it stays as it is: that is still what happened.
   const text = closed || closedBefore || closedByUs ? line.closed : line.plain;
   // A re-run writes the line once; one that now closes what an earlier run could not says so in that line.
@@ -221,10 +222,11 @@ async function closeAndSay(
   return { told: true, closed: docsClosed, ...(closing && !closing.ok ? againIf(closing) : {}) };
 }
 
-/** Whether the host says this token closed the pull request last. */
-async function closedBy(host: PullRequestHost, own: Account, budget: Budget): Promise<boolean> {
+/** Whether the host says this token closed the pull request last, since this close (when both dates are known). */
+async function closedBy(host: PullRequestHost, own: Account, since: number | undefined, budget: Budget) {
   const read = await host.closedBy?.(budget);
-  return read?.ok === true && read.value !== undefined && isAccount(read.value, own);
+  if (read?.ok !== true || read.value.by === undefined || !isAccount(read.value.by, own)) return false;
+  return since === undefined || read.value.at === undefined || read.value.at >= since;
 }
 
 /**
