@@ -21,15 +21,19 @@ export const keyOfLine = (value: string): string => {
 
 /**
  * The forms a CI's variable reference takes when left as text: `$NAME`, `${NAME}`, Azure's
- * `$(NAME)`, Jenkins' `${env.NAME}`, Windows' `%NAME%`, PowerShell's `$env:NAME`; the name is the group.
+ * `$(NAME)`, Jenkins' `${env.NAME}`, Windows' `%NAME%`, PowerShell's `$env:NAME` (any case, braced too); the name is the group.
  */
 const REFERENCES = [
   /^\$([A-Za-z_][A-Za-z0-9_]*)$/,
   /^\$\{(?:env\.)?([A-Za-z_][A-Za-z0-9_]*)\}$/,
   /^\$\(([A-Za-z_][A-Za-z0-9_.]*)\)$/,
   /^%([A-Za-z_][A-Za-z0-9_]*)%$/,
-  /^\$env:([A-Za-z_][A-Za-z0-9_]*)$/,
+  /^\$env:([A-Za-z_][A-Za-z0-9_]*)$/i,
+  /^\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}$/i,
 ];
+
+/** A key's own shape inside an expression: such a value is a secret, whatever wraps it. */
+const KEY_INSIDE = /mint_[A-Za-z0-9_-]{16,}/;
 
 /**
  * A variable reference a CI left as it was (above; in a `NAME="$NAME"` line, as Docker's
@@ -41,8 +45,9 @@ export function unexpandedReference(value: string): string | undefined {
   const assigned = /^(?:export\s+)?[A-Za-z_][A-Za-z0-9_]*\s*[=:]\s*(.*)$/.exec(line)?.[1] ?? line;
   const text = /^(["'])(.*)\1$/.exec(assigned)?.[2] ?? assigned;
   const name = REFERENCES.map((form) => form.exec(text)?.[1]).find((found) => found !== undefined);
-  if (name !== undefined && !name.startsWith('mint_')) return `the variable reference ${text}`;
-  if (isUnevaluatedExpression(text) && !text.includes('mint_')) return 'a GitHub Actions expression (${{ ... }})';
+  // A key never starts with `$` or `%`: whatever the name, this is a name.
+  if (name !== undefined) return `the variable reference ${text}`;
+  if (isUnevaluatedExpression(text) && !KEY_INSIDE.test(text)) return 'a GitHub Actions expression (${{ ... }})';
   return undefined;
 }
 
