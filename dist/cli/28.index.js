@@ -370,6 +370,10 @@ function readApiKey(value, problems, warnings) {
         const name = (_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .ASSIGNED_KEY */ .Rs.exec(value)?.[0] ?? '').trim();
         problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'api-key' holds ${quote(name)} before the key (a whole .env or YAML line); re-save the secret with the key alone, without the name, '=' and quotes.`);
     }
+    else if (/^(["'`]).*\1$/.test(value)) {
+        // A key has no quotes: these came from a .env file or a YAML value, and would be sent with it.
+        problems.push(`'api-key' is wrapped in quotes (as a .env file or YAML writes a value); re-save the secret with the key alone, without them.`);
+    }
     else if (/\s/.test(value)) {
         problems.push(`'api-key' contains a space or line break, so it cannot be a key; re-save the secret with the key alone.`);
     }
