@@ -30,10 +30,20 @@ import { useSimulatedService } from './helpers/simulated.ts';
 const sim = useSimulatedService();
 /** Nothing listens on port 1 of this machine: every connection is refused at once. */
 const NOWHERE = 'http://127.0.0.1:1';
+/**
+ * A pace as long as the timeout: after the first refusal no retry fits, so the step ends at once,
+ * and a loaded machine has the whole minute to reach its first request.
+ */
+const ONE_TRY = { timeout: '60s', pollInterval: '60s' };
 
 describe('a start to an address where no service answers', () => {
   it("the action's error names base-url", async () => {
-    const run = await sim.act({ prompt: 'Document the --dry-run flag.', 'base-url': NOWHERE, timeout: '3s' });
+    const run = await sim.act({
+      prompt: 'Document the --dry-run flag.',
+      'base-url': NOWHERE,
+      timeout: ONE_TRY.timeout,
+      'poll-interval': ONE_TRY.pollInterval,
+    });
     expect(run.exitCode).toBe(1);
     const [error] = run.annotations.filter((a) => a.command === 'error');
     expect(error?.message).toContain('ECONNREFUSED');
@@ -43,7 +53,7 @@ describe('a start to an address where no service answers', () => {
 
   it("the command line's error names --base-url", async () => {
     const args = ['start', '--prompt', 'Document the --dry-run flag.', '--base-url', NOWHERE];
-    const ran = await runCli([...args, '--timeout', '3s', '--poll-interval', '1s']);
+    const ran = await runCli([...args, '--timeout', ONE_TRY.timeout, '--poll-interval', ONE_TRY.pollInterval]);
     expect(ran.code).toBe(5);
     const [line = ''] = ran.err.split('\n').filter((text) => text.startsWith('error'));
     expect(line).toContain('ECONNREFUSED');
