@@ -6,7 +6,8 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   sendUnansweredCommand: () => (/* binding */ sendUnansweredCommand)
+/* harmony export */   sendUnansweredCommand: () => (/* binding */ sendUnansweredCommand),
+/* harmony export */   w: () => (/* binding */ newestUnansweredCommand)
 /* harmony export */ });
 /* harmony import */ var _pull_request_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4714);
 /* harmony import */ var _pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6002);
@@ -37,6 +38,34 @@ async function sendUnansweredCommand(deps, config, trigger, target, host,
  */
 queued = {}) {
     const { only } = queued;
+    const look = await lookAtCommands(deps, config, trigger, host);
+    if (!look)
+        return undefined;
+    const { own, listed, queue, answered, budget } = look;
+    // A newer command that may not be sent is answered 😕, and the look goes on to the older ones.
+    for (let tries = 0; tries < MAX_REFUSED; tries++) {
+        const candidates = only === undefined ? listed : listed.filter((comment) => comment.id === only);
+        const taken = await queue.newestUnanswered(own, candidates, answered);
+        if (!taken)
+            return undefined;
+        const sent = await sendAsItsOwnRun({ deps, config, host, trigger, budget }, taken, target, queued.oneWorkflow);
+        if (sent !== 'refused')
+            return sent;
+    }
+    return undefined;
+}
+/**
+ * The newest command of the pull request that no run answered (its run never came, or died), read
+ * without claiming it: the comment a sweep's own turn then sends as that command's run would have.
+ */
+async function newestUnansweredCommand(deps, config, trigger, host) {
+    const look = await lookAtCommands(deps, config, trigger, host);
+    if (!look)
+        return undefined;
+    return (await look.queue.newestUnanswered(look.own, look.listed, look.answered))?.command.id;
+}
+/** The pull request's comments, its account, and the queue of its commands, read once; undefined when unread. */
+async function lookAtCommands(deps, config, trigger, host) {
     const { followUp } = config;
     if (!followUp)
         return undefined;
@@ -48,17 +77,7 @@ queued = {}) {
     const every = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
     const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_4__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__/* .queueWire */ .$)(host, trigger, deps), every, followUp.command, config.timeoutMs);
     const answered = (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .answeredCommands */ .Wk)(listed.value, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordKeysOf */ .fH)(config), own);
-    // A newer command that may not be sent is answered 😕, and the look goes on to the older ones.
-    for (let look = 0; look < MAX_REFUSED; look++) {
-        const candidates = only === undefined ? listed.value : listed.value.filter((comment) => comment.id === only);
-        const taken = await queue.newestUnanswered(own, candidates, answered);
-        if (!taken)
-            return undefined;
-        const sent = await sendAsItsOwnRun({ deps, config, host, trigger, budget }, taken, target, queued.oneWorkflow);
-        if (sent !== 'refused')
-            return sent;
-    }
-    return undefined;
+    return { own: { ...own, login: own.login }, listed: listed.value, queue, answered, budget };
 }
 /** At most this many commands that may not be sent are answered by one run. */
 const MAX_REFUSED = 20;
@@ -735,6 +754,7 @@ var common_budget = __webpack_require__(7532);
 
 
 
+
 /**
  * Whether the job, as read, opened that docs pull request: the service's prLink names it, or, with
  * none named (while the job works), it is the agent's own on the job's branch.
@@ -962,10 +982,13 @@ async function untoldHead(f, comment, job) {
     if (!open)
         return { open, closed: { merged: merged === true, author, closedAt } };
     const seen = comment.pendingRuns.some(({ record }) => record.pending.sha === head || record.head === head);
-    if (seen || !owes)
+    const untoldPush = !seen && owes;
+    // A command whose own run never came (or died) goes as a turn of its own; with an untold head, after its news.
+    const command = untoldPush ? undefined : await owedCommand(f, last);
+    if (!untoldPush && command === undefined)
         return { open };
-    const turn = ownTurnAt(f, last, head, job);
-    const needsNothing = (0,docs_need/* pullRequestNeedsNothing */.jl)(facts.value, asStep(f.config, last.record.pending).docsNeed);
+    const turn = ownTurnAt(f, last, head, job, command);
+    const needsNothing = command === undefined && (0,docs_need/* pullRequestNeedsNothing */.jl)(facts.value, asStep(f.config, last.record.pending).docsNeed);
     if (needsNothing) {
         await headSkipped(f, turn, needsNothing);
         return { open };
@@ -980,12 +1003,26 @@ async function untoldHead(f, comment, job) {
         f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: its head ${(0,output_text/* abbreviated */.gl)(head, 7)} has run ${owner} at work on it (its check run is in progress), which tells job ${job} itself.`);
         return { open };
     }
-    f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: its head ${(0,output_text/* abbreviated */.gl)(head, 7)} was not told to job ${job} (the push's run never came, or stopped before it queued its news): this run tells it.`);
+    f.deps.log.info(command === undefined
+        ? (0,output_text/* msg */.ab) `Pull request #${f.where.pull}: its head ${(0,output_text/* abbreviated */.gl)(head, 7)} was not told to job ${job} (the push's run never came, or stopped before it queued its news): this run tells it.`
+        : (0,output_text/* msg */.ab) `Pull request #${f.where.pull}: comment ${command}, a command no run answered (its run never came, or stopped before it sent it), goes to job ${job}: this run sends it.`);
     return { untold: { ...turn, ownTurn: { facts: facts.value } }, open };
 }
-/** The sweep's own turn at the head: no claim, no command or review of another turn's. */
-function ownTurnAt(f, last, head, job) {
-    const pending = (({ claim: _c, comment: _m, review: _r, ...rest }) => rest)(last.record.pending);
+/** The newest command of the pull request no run answered, when its step's config takes commands. */
+async function owedCommand(f, last) {
+    const config = asStep(f.config, last.record.pending);
+    if (!config.followUp)
+        return undefined;
+    const trigger = triggerOf(f.where, last, f.deps.env);
+    return (0,unanswered_command/* newestUnansweredCommand */.w)({ ...f.deps, deadline: f.budget().deadline }, config, trigger, f.host);
+}
+/**
+ * The sweep's own turn at the head: no claim, no command or review of another turn's; `command`,
+ * one no run answered, queued as its own run would have queued it.
+ */
+function ownTurnAt(f, last, head, job, command) {
+    const kept = (({ claim: _c, comment: _m, review: _r, ...rest }) => rest)(last.record.pending);
+    const pending = command === undefined ? kept : { ...kept, comment: command };
     const until = Math.round(f.deps.clock.date() + (pending.timeout ?? f.config.timeoutMs));
     const record = {
         ...{ run: f.self.run, attempt: f.self.attempt, kind: 'wait', jobs: [job] },

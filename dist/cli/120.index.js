@@ -6,7 +6,8 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   sendUnansweredCommand: () => (/* binding */ sendUnansweredCommand)
+/* harmony export */   sendUnansweredCommand: () => (/* binding */ sendUnansweredCommand),
+/* harmony export */   w: () => (/* binding */ newestUnansweredCommand)
 /* harmony export */ });
 /* harmony import */ var _pull_request_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4714);
 /* harmony import */ var _pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6002);
@@ -37,6 +38,34 @@ async function sendUnansweredCommand(deps, config, trigger, target, host,
  */
 queued = {}) {
     const { only } = queued;
+    const look = await lookAtCommands(deps, config, trigger, host);
+    if (!look)
+        return undefined;
+    const { own, listed, queue, answered, budget } = look;
+    // A newer command that may not be sent is answered 😕, and the look goes on to the older ones.
+    for (let tries = 0; tries < MAX_REFUSED; tries++) {
+        const candidates = only === undefined ? listed : listed.filter((comment) => comment.id === only);
+        const taken = await queue.newestUnanswered(own, candidates, answered);
+        if (!taken)
+            return undefined;
+        const sent = await sendAsItsOwnRun({ deps, config, host, trigger, budget }, taken, target, queued.oneWorkflow);
+        if (sent !== 'refused')
+            return sent;
+    }
+    return undefined;
+}
+/**
+ * The newest command of the pull request that no run answered (its run never came, or died), read
+ * without claiming it: the comment a sweep's own turn then sends as that command's run would have.
+ */
+async function newestUnansweredCommand(deps, config, trigger, host) {
+    const look = await lookAtCommands(deps, config, trigger, host);
+    if (!look)
+        return undefined;
+    return (await look.queue.newestUnanswered(look.own, look.listed, look.answered))?.command.id;
+}
+/** The pull request's comments, its account, and the queue of its commands, read once; undefined when unread. */
+async function lookAtCommands(deps, config, trigger, host) {
     const { followUp } = config;
     if (!followUp)
         return undefined;
@@ -48,17 +77,7 @@ queued = {}) {
     const every = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
     const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_4__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__/* .queueWire */ .$)(host, trigger, deps), every, followUp.command, config.timeoutMs);
     const answered = (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .answeredCommands */ .Wk)(listed.value, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordKeysOf */ .fH)(config), own);
-    // A newer command that may not be sent is answered 😕, and the look goes on to the older ones.
-    for (let look = 0; look < MAX_REFUSED; look++) {
-        const candidates = only === undefined ? listed.value : listed.value.filter((comment) => comment.id === only);
-        const taken = await queue.newestUnanswered(own, candidates, answered);
-        if (!taken)
-            return undefined;
-        const sent = await sendAsItsOwnRun({ deps, config, host, trigger, budget }, taken, target, queued.oneWorkflow);
-        if (sent !== 'refused')
-            return sent;
-    }
-    return undefined;
+    return { own: { ...own, login: own.login }, listed: listed.value, queue, answered, budget };
 }
 /** At most this many commands that may not be sent are answered by one run. */
 const MAX_REFUSED = 20;

@@ -39,6 +39,37 @@ export async function sendUnansweredCommand(
   queued: { only?: number; oneWorkflow?: boolean } = {},
 ): Promise<UnansweredCommand | undefined> {
   const { only } = queued;
+  const look = await lookAtCommands(deps, config, trigger, host);
+  if (!look) return undefined;
+  const { own, listed, queue, answered, budget } = look;
+  // A newer command that may not be sent is answered 😕, and the look goes on to the older ones.
+  for (let tries = 0; tries < MAX_REFUSED; tries++) {
+    const candidates = only === undefined ? listed : listed.filter((comment) => comment.id === only);
+    const taken = await queue.newestUnanswered(own, candidates, answered);
+    if (!taken) return undefined;
+    const sent = await sendAsItsOwnRun({ deps, config, host, trigger, budget }, taken, target, queued.oneWorkflow);
+    if (sent !== 'refused') return sent;
+  }
+  return undefined;
+}
+
+/**
+ * The newest command of the pull request that no run answered (its run never came, or died), read
+ * without claiming it: the comment a sweep's own turn then sends as that command's run would have.
+ */
+export async function newestUnansweredCommand(
+  deps: CommandDeps,
+  config: Config,
+  trigger: Trigger,
+  host: PullRequestHost,
+): Promise<number | undefined> {
+  const look = await lookAtCommands(deps, config, trigger, host);
+  if (!look) return undefined;
+  return (await look.queue.newestUnanswered(look.own, look.listed, look.answered))?.command.id;
+}
+
+/** The pull request's comments, its account, and the queue of its commands, read once; undefined when unread. */
+async function lookAtCommands(deps: CommandDeps, config: Config, trigger: Trigger, host: PullRequestHost) {
   const { followUp } = config;
   if (!followUp) return undefined;
   const deadline = Math.min(deps.clock.now() + BUDGET_MS.unansweredCommand, deps.deadline);
@@ -48,15 +79,7 @@ export async function sendUnansweredCommand(
   const every: Command = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
   const queue = createCommandQueue(queueWire(host, trigger, deps), every, followUp.command, config.timeoutMs);
   const answered = answeredCommands(listed.value, trigger, recordKeysOf(config), own);
-  // A newer command that may not be sent is answered 😕, and the look goes on to the older ones.
-  for (let look = 0; look < MAX_REFUSED; look++) {
-    const candidates = only === undefined ? listed.value : listed.value.filter((comment) => comment.id === only);
-    const taken = await queue.newestUnanswered(own, candidates, answered);
-    if (!taken) return undefined;
-    const sent = await sendAsItsOwnRun({ deps, config, host, trigger, budget }, taken, target, queued.oneWorkflow);
-    if (sent !== 'refused') return sent;
-  }
-  return undefined;
+  return { own: { ...own, login: own.login }, listed: listed.value, queue, answered, budget };
 }
 
 /** At most this many commands that may not be sent are answered by one run. */

@@ -40,6 +40,7 @@ import {
   type PendingRun,
 } from './pending.ts';
 import { sendQueued } from './queued.ts';
+import { newestUnansweredCommand } from '../step/unanswered-command.ts';
 import {
   asStep,
   endingOf,
@@ -321,9 +322,13 @@ async function untoldHead(
   const { open, head, merged, author, closedAt } = facts.value;
   if (!open) return { open, closed: { merged: merged === true, author, closedAt } };
   const seen = comment.pendingRuns.some(({ record }) => record.pending.sha === head || record.head === head);
-  if (seen || !owes) return { open };
-  const turn = ownTurnAt(f, last, head, job);
-  const needsNothing = pullRequestNeedsNothing(facts.value, asStep(f.config, last.record.pending).docsNeed);
+  const untoldPush = !seen && owes;
+  // A command whose own run never came (or died) goes as a turn of its own; with an untold head, after its news.
+  const command = untoldPush ? undefined : await owedCommand(f, last);
+  if (!untoldPush && command === undefined) return { open };
+  const turn = ownTurnAt(f, last, head, job, command);
+  const needsNothing =
+    command === undefined && pullRequestNeedsNothing(facts.value, asStep(f.config, last.record.pending).docsNeed);
   if (needsNothing) {
     await headSkipped(f, turn, needsNothing);
     return { open };
@@ -341,14 +346,28 @@ async function untoldHead(
     return { open };
   }
   f.deps.log.info(
-    msg`Pull request #${f.where.pull}: its head ${abbreviated(head, 7)} was not told to job ${job} (the push's run never came, or stopped before it queued its news): this run tells it.`,
+    command === undefined
+      ? msg`Pull request #${f.where.pull}: its head ${abbreviated(head, 7)} was not told to job ${job} (the push's run never came, or stopped before it queued its news): this run tells it.`
+      : msg`Pull request #${f.where.pull}: comment ${command}, a command no run answered (its run never came, or stopped before it sent it), goes to job ${job}: this run sends it.`,
   );
   return { untold: { ...turn, ownTurn: { facts: facts.value } }, open };
 }
 
-/** The sweep's own turn at the head: no claim, no command or review of another turn's. */
-function ownTurnAt(f: Finishing, last: PendingRun, head: string, job: string): PendingRun {
-  const pending = (({ claim: _c, comment: _m, review: _r, ...rest }: Pending) => rest)(last.record.pending);
+/** The newest command of the pull request no run answered, when its step's config takes commands. */
+async function owedCommand(f: Finishing, last: PendingRun): Promise<number | undefined> {
+  const config = asStep(f.config, last.record.pending);
+  if (!config.followUp) return undefined;
+  const trigger = triggerOf(f.where, last, f.deps.env);
+  return newestUnansweredCommand({ ...f.deps, deadline: f.budget().deadline }, config, trigger, f.host);
+}
+
+/**
+ * The sweep's own turn at the head: no claim, no command or review of another turn's; `command`,
+ * one no run answered, queued as its own run would have queued it.
+ */
+function ownTurnAt(f: Finishing, last: PendingRun, head: string, job: string, command?: number): PendingRun {
+  const kept = (({ claim: _c, comment: _m, review: _r, ...rest }: Pending) => rest)(last.record.pending);
+  const pending = command === undefined ? kept : { ...kept, comment: command };
   const until = Math.round(f.deps.clock.date() + (pending.timeout ?? f.config.timeoutMs));
   const record = {
     ...{ run: f.self.run, attempt: f.self.attempt, kind: 'wait' as const, jobs: [job] },
