@@ -6044,6 +6044,24 @@ function notFound(config, what, words) {
             next: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Check 'job-id' and 'project-id'.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .baseUrlAdvice */ .Lt)(config.baseUrl)}`,
         };
 }
+/** A request the service certainly did not act on: its rate limit, or no answer at all. */
+function notTaken(config, action, result) {
+    const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Could not ${action}: ${result.cause}. The service did not act on the request.`;
+    // The service answered, naming the project's limit: nothing to check between here and it.
+    if (result.rateLimited)
+        return {
+            outcome: 'error',
+            headline: 'rate-limited',
+            why,
+            next: "Starting jobs and sending messages are limited to 100 per project per hour: run the workflow again once the limit allows, or raise 'timeout' so the step waits it out.",
+        };
+    return {
+        outcome: 'error',
+        headline: 'could not reach the service',
+        why,
+        next: `Check 'base-url' (now ${config.baseUrl}), the network and any proxy between this runner and the service, then run the workflow again once it answers.`,
+    };
+}
 function postFailure(config, what, result) {
     const action = what === 'start' ? 'start the job' : `send the message to job ${config.jobId}`;
     const words = (text) => (text ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(text, _client_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_WORDS_CAP */ .fL)}` : '');
@@ -6077,12 +6095,7 @@ function postFailure(config, what, result) {
             };
         }
         case 'retry':
-            return {
-                outcome: 'error',
-                headline: 'could not reach the service',
-                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Could not ${action}: ${result.cause}. The service did not act on the request.`,
-                next: `Check 'base-url' (now ${config.baseUrl}), the network and any proxy between this runner and the service, then run the workflow again once it answers.`,
-            };
+            return notTaken(config, action, result);
         case 'too-late':
             return {
                 outcome: 'timed-out',

@@ -80,6 +80,25 @@ function notFound(config: Target, what: 'start' | 'message', words: Say): PostFa
 /** The project, and the job a follow-up goes to. */
 type Target = { projectId: string; jobId: string; timeoutMs: number; baseUrl: string };
 
+/** A request the service certainly did not act on: its rate limit, or no answer at all. */
+function notTaken(config: Target, action: string, result: Extract<PostResult, { kind: 'retry' }>): PostFailure {
+  const why = msg`Could not ${action}: ${result.cause}. The service did not act on the request.`;
+  // The service answered, naming the project's limit: nothing to check between here and it.
+  if (result.rateLimited)
+    return {
+      outcome: 'error',
+      headline: 'rate-limited',
+      why,
+      next: "Starting jobs and sending messages are limited to 100 per project per hour: run the workflow again once the limit allows, or raise 'timeout' so the step waits it out.",
+    };
+  return {
+    outcome: 'error',
+    headline: 'could not reach the service',
+    why,
+    next: `Check 'base-url' (now ${config.baseUrl}), the network and any proxy between this runner and the service, then run the workflow again once it answers.`,
+  };
+}
+
 function postFailure(
   config: Target,
   what: 'start' | 'message',
@@ -117,12 +136,7 @@ function postFailure(
       };
     }
     case 'retry':
-      return {
-        outcome: 'error',
-        headline: 'could not reach the service',
-        why: msg`Could not ${action}: ${result.cause}. The service did not act on the request.`,
-        next: `Check 'base-url' (now ${config.baseUrl}), the network and any proxy between this runner and the service, then run the workflow again once it answers.`,
-      };
+      return notTaken(config, action, result);
     case 'too-late':
       return {
         outcome: 'timed-out',
