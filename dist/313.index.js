@@ -878,7 +878,9 @@ async function tellClose(f, comment, job, ended, closed) {
     const last = comment.pendingRuns.find((pendingRun) => (pendingRun.record.jobs[0] ?? job) === job);
     if (!last)
         return { again: false };
-    const docsOf = ended.kind === 'job' ? { docsOf: (0,agent_job/* docsFacts */.D5)(ended.job) } : {};
+    // A job the service has not, or answers past reading for good, names no docs pull request; a read that may pass leaves it unknown.
+    const gone = ended.kind === 'not-found' || ended.kind === 'rejected';
+    const docsOf = ended.kind === 'job' ? { docsOf: (0,agent_job/* docsFacts */.D5)(ended.job) } : gone ? { docsOf: {} } : {};
     const status = ended.kind === 'job' ? ended.job.status : 'unknown';
     const state = { kind: 'found', id: job, status, commentId: f.commentId, ...docsOf };
     const { endOfPullRequest } = await __webpack_require__.e(/* import() */ 316).then(__webpack_require__.bind(__webpack_require__, 316));

@@ -349,9 +349,17 @@ function noJob(job, host) {
         return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${job.why}: the job's docs pull request is not told of the close; a re-run of this run tells it.`;
     return 'No job of this action was found on the pull request: no docs pull request to tell.';
 }
-/** The job's docs pull request on this run's GitHub (step/docs-pull-request.ts), or undefined (the log says why). */
+/**
+ * The job's docs pull request on this run's GitHub (step/docs-pull-request.ts), or undefined (the
+ * log says why); `unread`: a read failed, so whether the job has one is not known (warned).
+ */
 async function docsPullRequestToTell(deps, config, job) {
-    const facts = job.docsOf ?? {};
+    // The service's read of the job failed: not knowing its docs pull request is never "it has none".
+    if (job.docsOf === undefined) {
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id}'s docs pull request is not told that this one was closed${closeNor(config)}: the service could not be read, so which it is is not known. Re-run this run to tell it.`);
+        return 'unread';
+    }
+    const facts = job.docsOf;
     const ref = facts.source?.ref ?? undefined;
     if (!facts.prLink && ref && config.githubToken === '') {
         deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id}'s docs pull request is not told that this one was closed: the service names none while the job works, and with 'github-token' empty it cannot be found by its branch.`);
@@ -359,8 +367,8 @@ async function docsPullRequestToTell(deps, config, job) {
     }
     const read = await (0,_docs_pull_request_js__WEBPACK_IMPORTED_MODULE_4__/* .docsPullRequestOf */ .BB)(deps.codeHost, config, facts, deps.signal);
     if (read.unread !== undefined) {
-        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id}'s docs pull request is not told that this one was closed: the service names none while the job works, and the pull requests of its agent's branch could not be listed (${read.unread}). Re-run this run to tell it.`);
-        return undefined;
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id}'s docs pull request is not told that this one was closed${closeNor(config)}: the service names none while the job works, and the pull requests of its agent's branch could not be listed (${read.unread}). Re-run this run to tell it.`);
+        return 'unread';
     }
     const pr = read.pullRequest;
     const at = deps.codeHost.addressOf(pr);
@@ -370,6 +378,8 @@ async function docsPullRequestToTell(deps, config, job) {
     }
     return { ...at, url: pr.url, ...(ref ? { ref } : {}) };
 }
+/** ", nor closed" when the close owes a close of the docs pull request (`on-close: close-docs`). */
+const closeNor = (config) => (config.docsNeed.onClose === 'close-docs' ? ', nor closed' : '');
 /** The line on the docs pull request: the product pull request merged, or closed (and the docs one with it). */
 function closingLine(log, trigger, merged, close) {
     const product = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
@@ -417,7 +427,9 @@ async function tellDocs(deps, config, trigger, { docs, ...read }, budget) {
     else if (closeOwed && open && !ours)
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not closed (on-close: close-docs): the service did not say which branch the job's agent works on, so that pull request cannot be told apart from someone else's. Close it by hand if it is the job's.`);
     const closedAlready = closeOwed && state.kind === 'found' && state.details.state === 'closed' && ours;
-    return closeAndSay(deps, host, { where, trigger, ...read, owed: closeOwed && open && ours, closedAlready }, budget);
+    const told = await closeAndSay(deps, host, { where, trigger, ...read, owed: closeOwed && open && ours, closedAlready }, budget);
+    // A close owed whose state GitHub may give later stays owed: the next run of the close (a sweep) closes it.
+    return closeOwed && state.kind !== 'found' && !state.forGood ? { ...told, again: true } : told;
 }
 /**
  * The close's line on the docs pull request, and its close when `owed` (on-close: close-docs, open,
@@ -438,7 +450,9 @@ async function closeAndSay(deps, host, close, budget) {
             : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be told that this pull request was closed${nor}: its comments could not be read (${comments.cause}), so whether an earlier run told it is not known. Re-run this run to tell it.`);
         return { told: false, closed: false, unread: true, ...againIf(comments) };
     }
-    // GitHub did not say who the token is: its own lines cannot be told apart.
+    if (!own && lineOfAnyone(deps.log, close, comments.value, [line.plain, line.closed]))
+        return { told: false, closed: false, unread: true, again: true };
+    // With no line there at all, none of them is the token's.
     const mine = own
         ? comments.value.filter((c) => (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(c.author, own) && [line.plain, line.closed].includes(c.body))
         : undefined;
@@ -475,6 +489,16 @@ async function closeAndSay(deps, host, close, budget) {
     deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} was told that this pull request was ${merged ? 'merged' : 'closed'}${closed || closedByUs ? ', and closed' : ''}.`);
     const docsClosed = closed || closedBefore || closedByUs;
     return { told: true, closed: docsClosed, ...(closing && !closing.ok ? againIf(closing) : {}) };
+}
+/**
+ * Whether a closing line is there, by anyone, when GitHub did not say who the token is: it may be
+ * an earlier run's, so none is written blind (warned).
+ */
+function lineOfAnyone(log, close, comments, lines) {
+    if (!comments.some((c) => lines.includes(c.body)))
+        return false;
+    log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${close.where} is not told that this pull request was closed${close.owed ? ', nor closed (on-close: close-docs)' : ''}: GitHub did not say who 'github-token' is, so whether the closing line there is an earlier run's is not known. Re-run this run to tell it.`);
+    return true;
 }
 /** Whether the host says this token closed the pull request last, since this close (when both dates are known). */
 async function closedBy(host, own, since, budget) {
@@ -518,7 +542,12 @@ function closedNotice(log, merged, docs, told) {
     const what = merged ? 'This pull request was merged' : 'This pull request was closed without merging';
     const name = docs ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(docs.url, `${docs.owner}/${docs.repo}#${docs.number}`) : undefined;
     const fate = told?.closed ? 'was closed with it' : told?.told ? 'was told' : NOT_TOLD;
-    const docsPart = name ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `: the docs pull request ${name} ${fate}` : '';
+    // A docs pull request a failed read kept unknown: the notice says it was not told, so a later run tells it.
+    const docsPart = name
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `: the docs pull request ${name} ${fate}`
+        : told && !told.told
+            ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `: the job's docs pull request ${NOT_TOLD}`
+            : '';
     const heading = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${what}${docsPart}; this comment is no longer refreshed.`;
     return log.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [], rows: [], level: 3 }).trim();
 }
@@ -558,9 +587,14 @@ read) {
         deps.log.info(noJob(job, host));
         return done;
     }
-    const docs = await docsPullRequestToTell(deps, config, job);
+    const found = await docsPullRequestToTell(deps, config, job);
+    const docs = found === 'unread' ? undefined : found;
     const close = { merged: pull.merged, closedAt: pull.closedAt, noticed: () => noticeOn(host, job.commentId, budget) };
-    const told = docs ? await tellDocs(deps, config, trigger, { docs, ...close }, budget) : undefined;
+    const told = found === 'unread'
+        ? { told: false, closed: false, unread: true, again: true }
+        : docs
+            ? await tellDocs(deps, config, trigger, { docs, ...close }, budget)
+            : undefined;
     // What an earlier run said atop the comment stands (it told the close) while this run could not read what it did.
     if (told?.unread && (await close.noticed()) === 'told')
         return done;

@@ -1535,6 +1535,7 @@ var pr_link = __webpack_require__(3982);
 
 
 
+
 /** The github-token's use, for the client's messages. */
 const LOOKUP_TOKEN = { name: 'github-token', needs: 'pull-requests: read on that repository' };
 function whyNot(result, timedOut) {
@@ -1565,7 +1566,11 @@ async function lookUpPullRequest(call, address, signal, clock) {
         params: { owner: address.owner, repo: address.repo, pull_number: address.number },
     }, budget);
     if (!result.ok)
-        return { kind: 'unavailable', reason: whyNot(result, budget.signal.aborted && !signal.aborted) };
+        return {
+            kind: 'unavailable',
+            reason: whyNot(result, budget.signal.aborted && !signal.aborted),
+            ...((0,pull_request_host/* refusedForGood */.F)(result) ? { forGood: true } : {}),
+        };
     const data = (result.data ?? {});
     const sha = data.head?.sha;
     if (typeof sha !== 'string' || !ids/* COMMIT_SHA */.pk.test(sha))

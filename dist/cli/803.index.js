@@ -382,7 +382,8 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
         signal: budget.signal,
     });
     const status = read.kind === 'not-found' ? 'not-found' : read.kind === 'job' ? read.job.status : 'unknown';
-    const docsOf = read.kind === 'job' ? (0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_5__/* .docsFacts */ .D5)(read.job) : undefined;
+    // A job the service has not names no docs pull request, for good; one it could not read leaves it unknown.
+    const docsOf = read.kind === 'job' ? (0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_5__/* .docsFacts */ .D5)(read.job) : read.kind === 'not-found' ? {} : undefined;
     // No head ever told: the record may be the one the job's step keeps on its docs pull request.
     const docsPullRequest = lastHead === undefined && (await keptOnDocs(host, trigger, config, comment.id, budget));
     const state = {

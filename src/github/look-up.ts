@@ -8,7 +8,7 @@ import { COMMIT_SHA } from '../common/ids.ts';
 import type { Log } from '../output/log.ts';
 import { abbreviated, fullText, httpUrl, msg, quoted, type Say } from '../output/text.ts';
 import type { GitHubCall, GitHubResult } from './client.ts';
-import type { Answer } from '../pull-request/host.ts';
+import { refusedForGood, type Answer } from '../pull-request/host.ts';
 import { branchName, gitHubId } from './values.ts';
 import { parsePullRequestLink, repositoryName } from '../service/pr-link.ts';
 import type {
@@ -59,7 +59,12 @@ export async function lookUpPullRequest(
     },
     budget,
   );
-  if (!result.ok) return { kind: 'unavailable', reason: whyNot(result, budget.signal.aborted && !signal.aborted) };
+  if (!result.ok)
+    return {
+      kind: 'unavailable',
+      reason: whyNot(result, budget.signal.aborted && !signal.aborted),
+      ...(refusedForGood(result) ? { forGood: true as const } : {}),
+    };
   const data = (result.data ?? {}) as {
     head?: { sha?: unknown; ref?: unknown };
     state?: unknown;

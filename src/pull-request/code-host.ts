@@ -79,7 +79,9 @@ export interface PullRequestMirror {
   files?: { names: string[]; total: number };
 }
 
-export type PullRequestLookup = { kind: 'found'; details: PullRequestDetails } | { kind: 'unavailable'; reason: Say };
+/** `forGood`: GitHub refused the read in a way asking again does not change (401, 403, 404, 422). */
+export type PullRequestLookup =
+  { kind: 'found'; details: PullRequestDetails } | { kind: 'unavailable'; reason: Say; forGood?: true };
 
 export type LookUpPullRequest = (
   address: PullRequestAddress,

@@ -213,7 +213,9 @@ type Closed = ClosedPullRequest;
 async function tellClose(f: Finishing, comment: PendingComment, job: string, ended: FetchResult, closed: Closed) {
   const last = comment.pendingRuns.find((pendingRun) => (pendingRun.record.jobs[0] ?? job) === job);
   if (!last) return { again: false };
-  const docsOf = ended.kind === 'job' ? { docsOf: docsFacts(ended.job) } : {};
+  // A job the service has not, or answers past reading for good, names no docs pull request; a read that may pass leaves it unknown.
+  const gone = ended.kind === 'not-found' || ended.kind === 'rejected';
+  const docsOf = ended.kind === 'job' ? { docsOf: docsFacts(ended.job) } : gone ? { docsOf: {} } : {};
   const status = ended.kind === 'job' ? ended.job.status : 'unknown';
   const state: JobState = { kind: 'found', id: job, status, commentId: f.commentId, ...docsOf };
   const { endOfPullRequest } = await import('../step/on-close.ts');
