@@ -20,7 +20,7 @@ const w = useKillWorld();
 afterAll(() => w.github?.close());
 const dispatch = { 'on-finish-dispatch': 'review.yml' };
 
-describe('a sweep cancelled (SIGINT) right after its 18th request to GitHub, before it sends a queued push', () => {
+describe('a sweep cancelled (SIGINT) right after its 19th request to GitHub, before it sends a queued push', () => {
   it('the push is still told to the job, once, by a later run', async () => {
     await w.fresh();
     await w.prRun('opened', HEADS[0], dispatch);
@@ -29,7 +29,7 @@ describe('a sweep cancelled (SIGINT) right after its 18th request to GitHub, bef
     expect(pushed.log.join('\n')).toContain('is busy, so nothing is sent now');
     w.clock.service = 70_000; // the job has ended
 
-    const cancelled = await w.sweep({}, { n: 18, mode: 'INT' });
+    const cancelled = await w.sweep({}, { n: 19, mode: 'INT' });
     expect(w.lastStop.fired).toBe(true);
     expect(cancelled.signal).toBeNull(); // it ended by itself, within the runner's grace
     // It had finished the job's turn and sent its dispatch; the queued push was not sent.

@@ -20,13 +20,13 @@ const w = useKillWorld();
 afterAll(() => w.github?.close());
 const dispatch = { 'on-finish-dispatch': 'review.yml' };
 
-describe('a sweep cancelled (SIGINT) right after its 7th request to GitHub, while it finishes a job', () => {
+describe('a sweep cancelled (SIGINT) right after its 8th request to GitHub, while it finishes a job', () => {
   it('the job is dispatched once all the same, by it or by the next run', async () => {
     await w.fresh();
     await w.prRun('opened', HEADS[0], dispatch);
     w.clock.service = 70_000; // the job has ended
 
-    const cancelled = await w.sweep({}, { n: 7, mode: 'INT' });
+    const cancelled = await w.sweep({}, { n: 8, mode: 'INT' });
     expect(w.lastStop.fired).toBe(true);
     // The SIGINT came as the finish read the job's docs pull request (after its claim).
     expect(w.lastStop.route).toBe('GET /repos/acme/docs/pulls/42');

@@ -223,6 +223,27 @@ async function tellClose(f: Finishing, comment: PendingComment, job: string, end
   return endOfPullRequest(f.deps, config, triggerOf(f.where, last, f.deps.env), { host: f.host, job: state, closed });
 }
 
+/** Tells the close; why the turns stay pending when it could not (a cancel, a failure that may pass). */
+async function closeTold(
+  f: Finishing,
+  comment: PendingComment,
+  job: string,
+  newest: { fetched: FetchResult } | undefined,
+  closed: Closed,
+): Promise<{ kind: 'unread'; why: Say } | undefined> {
+  if (!newest) return undefined;
+  const told = await tellClose(f, comment, job, newest.fetched, closed);
+  // A tell a cancel cut short may have said nothing: the turns stay pending, so the next sweep tells it (once).
+  if (f.deps.signal.aborted)
+    return { kind: 'unread', why: 'the run was cancelled while it told the close; its turns stay pending' };
+  if (told.again)
+    return {
+      kind: 'unread',
+      why: 'GitHub kept it from telling the close (the warning above says what); its turns stay pending, and the next sweep tells it',
+    };
+  return undefined;
+}
+
 /** How each ended job of the comment's pending turns ended, as read. */
 type Ended = Map<string, { fetched: FetchResult; late: boolean }>;
 
@@ -238,7 +259,8 @@ async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended
   const running = sent.some((pendingRun) => !ended.has(pendingRun.record.jobs[0] ?? job));
   // With none queued, a head the job was not told (its push's run never came) is told as one would
   // be; read before any turn is finished, so a head that cannot be read leaves them all pending.
-  const read = queued.length === 0 && newest && !running ? await untoldHead(f, comment, job) : undefined;
+  // With some queued, the pull request is read for its close alone: told before what is queued is sent.
+  const read = newest && !running ? await untoldHead(f, comment, job, queued.length > 0) : undefined;
   if (read && 'why' in read) return read;
   // A pull request read open (closed, then re-opened) keeps no closing line atop its comment.
   if (read?.open) f = { ...f, open: true };
@@ -251,17 +273,10 @@ async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended
       why: msg`the turn for its untold head could not be recorded (the comment or the check run '${read?.untold?.record.pending.check ?? ''}'); its turns stay pending, and the next sweep tries again`,
     };
   // Told before the turns are settled: a sweep stopped after settling them would leave no run to tell it.
-  if (read?.closed && newest && !running) {
-    const told = await tellClose(f, comment, job, newest.fetched, read.closed);
-    // A tell a cancel cut short may have said nothing: the turns stay pending, so the next sweep tells it (once).
-    if (f.deps.signal.aborted)
-      return { kind: 'unread' as const, why: 'the run was cancelled while it told the close; its turns stay pending' };
-    if (told.again)
-      return {
-        kind: 'unread' as const,
-        why: 'GitHub kept it from telling the close (the warning above says what); its turns stay pending, and the next sweep tells it',
-      };
-  }
+  // Behind queued turns (a command written before the close goes first), once they are sent.
+  const closed = newest && !running ? read?.closed : undefined;
+  const untoldClose = closed && queued.length === 0 && (await closeTold(f, comment, job, newest, closed));
+  if (untoldClose) return untoldClose;
   let outcome: Outcome = 'completed';
   /** The job whose turn this finish ended last: the one the sweep's line names. */
   let finishedJob = job;
@@ -287,6 +302,8 @@ async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended
   const owed = [...queued, ...(untold ? [untold] : [])];
   const sentQueued = owed.length > 0 && newest !== undefined && (await sendQueued(f, owed, job, newest.fetched));
   const held = sentQueued || (queued.length > 0 && newest === undefined);
+  const closeBehind = closed && queued.length > 0 && !held && (await closeTold(f, comment, job, newest, closed));
+  if (closeBehind) return closeBehind;
   if (!held && !running) {
     const off = await f.host.removeLabel(PENDING_LABEL, f.budget());
     if (!off.ok)
@@ -301,11 +318,13 @@ async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended
  * The pull request's head, when no run told it to the job and none queued it (its push's run was
  * killed, cancelled while pending, or skipped): a turn of this run's own, which sendQueued decides
  * as that push's run would have. A head that cannot be read: why, and every turn stays pending.
+ * `closeOnly`: turns are queued (they say what the job is owed), so only a close is read.
  */
 async function untoldHead(
   f: Finishing,
   comment: PendingComment,
   job: string,
+  closeOnly: boolean,
 ): Promise<{ untold?: PendingRun; open?: boolean; closed?: Closed } | { kind: 'unread'; why: Say } | undefined> {
   // A pull request's own run tells its own head itself; its close, before the turns settle.
   if (!f.othersHead) return f.closedByRun && { closed: f.closedByRun };
@@ -323,6 +342,7 @@ async function untoldHead(
       : {};
   const { open, head, merged, author, closedAt } = facts.value;
   if (!open) return { open, closed: { merged: merged === true, author, closedAt } };
+  if (closeOnly) return { open };
   const seen = comment.pendingRuns.some(({ record }) => record.pending.sha === head || record.head === head);
   const untoldPush = !seen && owes;
   // A command whose own run never came (or died) goes as a turn of its own; with an untold head, after its news.
