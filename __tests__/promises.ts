@@ -298,7 +298,7 @@ export const ENDINGS: Record<string, Proof[]> = {
       "its pull_request_target run, given the api-key, sends nothing and writes the head's check run skipped",
     ),
   ],
-  "`follow-up-command`: a comment that sends nothing (not the command, an edit, a bot's, an outsider's, no message, no job)":
+  "`follow-up-command` without `prompt`: a comment that sends nothing (not the command, an edit, a bot's, an outsider's, no message, no job); with `prompt`, the run goes on as the pull request's event and ends as it does (often `nothing-new`)":
     [
       e2e('follow-up.e2e.test.ts', "an outsider's command: confused, no reply, nothing sent"),
       e2e('follow-up.e2e.test.ts', '%s: no request to the service or GitHub, no reaction'),
