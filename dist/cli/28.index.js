@@ -377,6 +377,10 @@ function readApiKey(value, problems, warnings) {
     else if (/\s/.test(value)) {
         problems.push(`'api-key' contains a space or line break, so it cannot be a key; re-save the secret with the key alone.`);
     }
+    else if ((0,_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .unexpandedReference */ .gD)(value) !== undefined) {
+        // The secret holds a reference as text (`${{secrets.NAME}}`, `$NAME`): never a key, and never sent as one.
+        problems.push(`'api-key' holds an expression or a variable reference as text (such as \${{secrets.NAME}} or $NAME), not a key: the secret was saved with it, or it was passed where nothing expands it. Re-save the secret with the key alone, and pass it as api-key: \${{ secrets.MINTLIFY_ADMIN_API_KEY }}.`);
+    }
     else if (/[^\x21-\x7e]/.test(value)) {
         // It could not go in the Authorization header: refused here, not as a crash on the first request.
         problems.push(`'api-key' holds a character that is not plain ASCII (an invisible one, or a lookalike from a copy and paste), so it cannot be a key; re-save the secret with the key alone, typed or copied from the dashboard's API keys page.`);
@@ -945,8 +949,9 @@ function unexpandedReference(value) {
     const assigned = /^(?:export\s+)?[A-Za-z_][A-Za-z0-9_]*\s*[=:]\s*(.*)$/.exec(line)?.[1] ?? line;
     const text = /^(["'])(.*)\1$/.exec(assigned)?.[2] ?? assigned;
     const name = REFERENCES.map((form) => form.exec(text)?.[1]).find((found) => found !== undefined);
-    // A key never starts with `$` or `%`: whatever the name, this is a name.
-    if (name !== undefined)
+    // A key never starts with `$` or `%`: whatever the name, this is a name; but one in a key's own
+    // shape may be a key behind a stray `$`, which is never printed (it stays a secret).
+    if (name !== undefined && !KEY_INSIDE.test(name))
         return `the variable reference ${text}`;
     if ((0,_expression_js__WEBPACK_IMPORTED_MODULE_0__/* .isUnevaluatedExpression */ .r)(text) && !KEY_INSIDE.test(text))
         return 'a GitHub Actions expression (${{ ... }})';
@@ -956,6 +961,9 @@ function stepSecrets(io, proxies) {
     const keyParts = ['api-key', 'previous-api-key'].flatMap((name) => {
         // A whole .env line pasted as the secret (`NAME=mint_...`): the value is the secret, its name is not.
         const rawKey = keyOfLine(io.getInput(name));
+        // A reference left as text is no key (it is refused, naming it): hiding it would hide the fix.
+        if (unexpandedReference(rawKey) !== undefined)
+            return [];
         const lines = [rawKey.trim(), ...rawKey.split(/\r?\n/).map((line) => keyOfLine(line.trim()))];
         // A key pasted with its quotes ("mint_…" from a .env file) is the key inside them too, and so
         // is a key inside any junk (`"mint_…",`, `NAME=mint_…`, an invisible character before it).

@@ -2,7 +2,7 @@ import { parseDuration, formatDuration } from './duration.ts';
 import { isUnevaluatedExpression } from './expression.ts';
 import { commandProblem, type PermissionLevel } from './follow-up.ts';
 import { isLoopbackHost } from './proxy.ts';
-import { ASSIGNED_KEY } from './secrets.ts';
+import { ASSIGNED_KEY, unexpandedReference } from './secrets.ts';
 import { GITHUB_LOGIN, idProblem, MAX_ID_LENGTH } from '../common/ids.ts';
 import picomatch from 'picomatch';
 import {
@@ -370,6 +370,11 @@ function readApiKey(value: string, problems: Say[], warnings: string[]): string 
   } else if (/\s/.test(value)) {
     problems.push(
       `'api-key' contains a space or line break, so it cannot be a key; re-save the secret with the key alone.`,
+    );
+  } else if (unexpandedReference(value) !== undefined) {
+    // The secret holds a reference as text (`${{secrets.NAME}}`, `$NAME`): never a key, and never sent as one.
+    problems.push(
+      `'api-key' holds an expression or a variable reference as text (such as \${{secrets.NAME}} or $NAME), not a key: the secret was saved with it, or it was passed where nothing expands it. Re-save the secret with the key alone, and pass it as api-key: \${{ secrets.MINTLIFY_ADMIN_API_KEY }}.`,
     );
   } else if (/[^\x21-\x7e]/.test(value)) {
     // It could not go in the Authorization header: refused here, not as a crash on the first request.

@@ -45,8 +45,9 @@ export function unexpandedReference(value: string): string | undefined {
   const assigned = /^(?:export\s+)?[A-Za-z_][A-Za-z0-9_]*\s*[=:]\s*(.*)$/.exec(line)?.[1] ?? line;
   const text = /^(["'])(.*)\1$/.exec(assigned)?.[2] ?? assigned;
   const name = REFERENCES.map((form) => form.exec(text)?.[1]).find((found) => found !== undefined);
-  // A key never starts with `$` or `%`: whatever the name, this is a name.
-  if (name !== undefined) return `the variable reference ${text}`;
+  // A key never starts with `$` or `%`: whatever the name, this is a name; but one in a key's own
+  // shape may be a key behind a stray `$`, which is never printed (it stays a secret).
+  if (name !== undefined && !KEY_INSIDE.test(name)) return `the variable reference ${text}`;
   if (isUnevaluatedExpression(text) && !KEY_INSIDE.test(text)) return 'a GitHub Actions expression (${{ ... }})';
   return undefined;
 }
@@ -55,6 +56,8 @@ export function stepSecrets(io: ActionIO, proxies: ProxySettings): string[] {
   const keyParts = ['api-key', 'previous-api-key'].flatMap((name) => {
     // A whole .env line pasted as the secret (`NAME=mint_...`): the value is the secret, its name is not.
     const rawKey = keyOfLine(io.getInput(name));
+    // A reference left as text is no key (it is refused, naming it): hiding it would hide the fix.
+    if (unexpandedReference(rawKey) !== undefined) return [];
     const lines = [rawKey.trim(), ...rawKey.split(/\r?\n/).map((line) => keyOfLine(line.trim()))];
     // A key pasted with its quotes ("mint_…" from a .env file) is the key inside them too, and so
     // is a key inside any junk (`"mint_…",`, `NAME=mint_…`, an invisible character before it).
