@@ -42,7 +42,7 @@ describe('a sweep cancelled (SIGINT) right after it sent a queued push (its 22nd
     expect(pushed.log.join('\n')).toContain('is busy, so nothing is sent now');
     w.clock.service = 70_000; // the job has ended
 
-    const cancelled = await w.sweep({}, { n: 21, mode: 'INT' });
+    const cancelled = await w.sweep({}, { n: 22, mode: 'INT' });
     expect(w.lastStop.fired).toBe(true);
     expect(cancelled.signal).toBeNull(); // it ended by itself, within the runner's grace
     expect(w.lastStop.route).toBe('GET /repos/acme/product/issues/comments/1000');

@@ -472,7 +472,11 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
       if (method === 'GET') {
         const perPage = Number(query.get('per_page') ?? 30);
         const page = Number(query.get('page') ?? 1);
-        const all = comments.filter((c) => c.issue === issue);
+        // `since`: only those updated at or after it (docs.github.com, "List issue comments").
+        const since = query.get('since');
+        const all = comments.filter(
+          (c) => c.issue === issue && (since === null || Date.parse(c.updated_at) >= Date.parse(since)),
+        );
         // GitHub names the next page in a Link header, as long as there is one.
         if (page * perPage < all.length) nextPage = page + 1;
         return [200, all.slice((page - 1) * perPage, page * perPage)];

@@ -59,21 +59,35 @@ queued = {}) {
  * without claiming it: the comment a sweep's own turn then sends as that command's run would have.
  */
 async function newestUnansweredCommand(deps, config, trigger, host) {
-    const look = await lookAtCommands(deps, config, trigger, host);
+    const look = await lookAtCommands(deps, config, trigger, host, true);
     if (!look)
         return undefined;
     return (await look.queue.newestUnanswered(look.own, look.listed, look.answered))?.command.id;
 }
-/** The pull request's comments, its account, and the queue of its commands, read once; undefined when unread. */
-async function lookAtCommands(deps, config, trigger, host) {
+/** The most comments a look for commands only (a sweep's) reads: one page, so a flood costs one request. */
+const RECENT_COMMENTS = 100;
+/**
+ * The pull request's comments, its account, and the queue of its commands, read once; undefined
+ * when unread. `recent`: only the comments of the commands' look-back, one page at most (more is
+ * said in the log and left to the pull request's next run, which reads them all).
+ */
+async function lookAtCommands(deps, config, trigger, host, recent = false) {
     const { followUp } = config;
     if (!followUp)
         return undefined;
     const deadline = Math.min(deps.clock.now() + _common_budget_js__WEBPACK_IMPORTED_MODULE_7__/* .BUDGET_MS */ .V_.unansweredCommand, deps.deadline);
     const budget = () => ({ signal: deps.signal, deadline });
-    const [own, listed] = await Promise.all([host.identity(budget()), host.comments(budget())]);
+    const since = deps.clock.date() - Math.max(config.timeoutMs, _pull_request_command_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMAND_LOOK_BACK_MS */ .XC);
+    const [own, listed] = await Promise.all([
+        host.identity(budget()),
+        recent ? host.comments(budget(), () => true, since) : host.comments(budget()),
+    ]);
     if (own?.login === undefined || !listed.ok)
         return undefined;
+    if (recent && listed.value.length >= RECENT_COMMENTS) {
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Pull request #${trigger.pullNumber ?? ''} has ${RECENT_COMMENTS} or more comments of the last hours: a command no run answered among them is sent by the pull request's next run, which reads them all.`);
+        return undefined;
+    }
     const every = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
     const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_4__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__/* .queueWire */ .$)(host, trigger, deps), every, followUp.command, config.timeoutMs);
     const answered = (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .answeredCommands */ .Wk)(listed.value, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordKeysOf */ .fH)(config), own);

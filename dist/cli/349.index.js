@@ -780,13 +780,15 @@ function commentOperations({ owner, repo, server, trigger, caller }) {
     const written = (result) => answered(result, (data) => writtenOf(data, server));
     return {
         identity: identityOnce(call),
-        async comments(budget, enough) {
+        async comments(budget, enough, since) {
             const route = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';
+            // To the second, rounded down: GitHub reads ISO 8601 without fractions.
+            const params = since === undefined ? issue : { ...issue, since: new Date(since).toISOString().replace(/\.\d+Z$/, 'Z') };
             const found = (page) => page.some((item) => {
                 const comment = commentOf(item, server);
                 return comment !== undefined && enough?.(comment) === true;
             });
-            const listed = await listAll(call, { route, params: issue, ...(enough ? { enough: found } : {}) }, budget);
+            const listed = await listAll(call, { route, params, ...(enough ? { enough: found } : {}) }, budget);
             return listed.ok ? host_every(listed.items, (item) => commentOf(item, server)) : listed;
         },
         async comment(id, budget) {

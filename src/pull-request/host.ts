@@ -184,8 +184,11 @@ export interface PullRequestHost {
   textLimit: number;
   /** Who the token writes as; undefined when the host does not say. */
   identity(budget: Budget): Promise<Account | undefined>;
-  /** Every comment of the pull request, oldest first; with `enough`, no further than the page where it holds of a comment. */
-  comments(budget: Budget, enough?: (comment: Comment) => boolean): Promise<Answer<Comment[]>>;
+  /**
+   * Every comment of the pull request, oldest first; with `enough`, no further than the page where
+   * it holds of a comment; with `since` (ms since the epoch), only those written or edited since.
+   */
+  comments(budget: Budget, enough?: (comment: Comment) => boolean, since?: number): Promise<Answer<Comment[]>>;
   comment(id: number, budget: Budget): Promise<Answer<Comment>>;
   createComment(body: CommentBody, budget: Budget): Promise<Answer<Written>>;
   updateComment(id: number, body: CommentBody, budget: Budget): Promise<Answer<Written>>;

@@ -8,7 +8,7 @@ import { answeredCommands } from '../pull-request/comment.ts';
 import { recordKeysOf } from '../pull-request/record.ts';
 import type { Config, Work } from '../inputs/inputs.ts';
 import { msg } from '../output/text.ts';
-import { mayCommand, type Command } from '../pull-request/command.ts';
+import { COMMAND_LOOK_BACK_MS, mayCommand, type Command } from '../pull-request/command.ts';
 import { createCommandQueue, type TakenCommand } from '../pull-request/command-queue.ts';
 import type { CommandTarget } from '../pull-request/decide.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
@@ -63,19 +63,42 @@ export async function newestUnansweredCommand(
   trigger: Trigger,
   host: PullRequestHost,
 ): Promise<number | undefined> {
-  const look = await lookAtCommands(deps, config, trigger, host);
+  const look = await lookAtCommands(deps, config, trigger, host, true);
   if (!look) return undefined;
   return (await look.queue.newestUnanswered(look.own, look.listed, look.answered))?.command.id;
 }
 
-/** The pull request's comments, its account, and the queue of its commands, read once; undefined when unread. */
-async function lookAtCommands(deps: CommandDeps, config: Config, trigger: Trigger, host: PullRequestHost) {
+/** The most comments a look for commands only (a sweep's) reads: one page, so a flood costs one request. */
+const RECENT_COMMENTS = 100;
+
+/**
+ * The pull request's comments, its account, and the queue of its commands, read once; undefined
+ * when unread. `recent`: only the comments of the commands' look-back, one page at most (more is
+ * said in the log and left to the pull request's next run, which reads them all).
+ */
+async function lookAtCommands(
+  deps: CommandDeps,
+  config: Config,
+  trigger: Trigger,
+  host: PullRequestHost,
+  recent = false,
+) {
   const { followUp } = config;
   if (!followUp) return undefined;
   const deadline = Math.min(deps.clock.now() + BUDGET_MS.unansweredCommand, deps.deadline);
   const budget = (): Budget => ({ signal: deps.signal, deadline });
-  const [own, listed] = await Promise.all([host.identity(budget()), host.comments(budget())]);
+  const since = deps.clock.date() - Math.max(config.timeoutMs, COMMAND_LOOK_BACK_MS);
+  const [own, listed] = await Promise.all([
+    host.identity(budget()),
+    recent ? host.comments(budget(), () => true, since) : host.comments(budget()),
+  ]);
   if (own?.login === undefined || !listed.ok) return undefined;
+  if (recent && listed.value.length >= RECENT_COMMENTS) {
+    deps.log.info(
+      msg`Pull request #${trigger.pullNumber ?? ''} has ${RECENT_COMMENTS} or more comments of the last hours: a command no run answered among them is sent by the pull request's next run, which reads them all.`,
+    );
+    return undefined;
+  }
   const every: Command = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
   const queue = createCommandQueue(queueWire(host, trigger, deps), every, followUp.command, config.timeoutMs);
   const answered = answeredCommands(listed.value, trigger, recordKeysOf(config), own);
