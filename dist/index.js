@@ -35148,7 +35148,7 @@ async function pullRequestSurfaces(context, config, trigger, host, sharedComment
 async function sweepFirst(context, config, trigger) {
     if (!config.sweep && !config.work.letGo)
         return (0,inputs_inputs/* workOf */.LT)(config.work);
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(315), __nccwpck_require__.e(177), __nccwpck_require__.e(220), __nccwpck_require__.e(803), __nccwpck_require__.e(313)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7313))).beforeStep(context, config, trigger);
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(315), __nccwpck_require__.e(177), __nccwpck_require__.e(220), __nccwpck_require__.e(803), __nccwpck_require__.e(871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 871))).beforeStep(context, config, trigger);
 }
 /** Sends or resumes, waits for every job, looks up its docs pull request (`mirror`: for the comment too), reports. */
 async function sendWaitAndReport(step, codeHost, mirror) {
@@ -36442,6 +36442,7 @@ function docsHostOf(codeHost, token, docs) {
 /* harmony export */   Q3: () => (/* binding */ earlierState),
 /* harmony export */   UK: () => (/* binding */ readCommand),
 /* harmony export */   XC: () => (/* binding */ COMMAND_LOOK_BACK_MS),
+/* harmony export */   b$: () => (/* binding */ commandMessage),
 /* harmony export */   fi: () => (/* binding */ mayCommand),
 /* harmony export */   x6: () => (/* binding */ earlierCommands)
 /* harmony export */ });

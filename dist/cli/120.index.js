@@ -39,7 +39,7 @@ async function sendUnansweredCommand(deps, config, trigger, target, host,
 queued = {}) {
     const { only } = queued;
     const look = await lookAtCommands(deps, config, trigger, host);
-    if (!look)
+    if (!look || look === 'too-many')
         return undefined;
     const { own, listed, queue, answered, budget } = look;
     // A newer command that may not be sent is answered 😕, and the look goes on to the older ones.
@@ -59,10 +59,16 @@ queued = {}) {
  * without claiming it: the comment a sweep's own turn then sends as that command's run would have.
  */
 async function newestUnansweredCommand(deps, config, trigger, host) {
-    const look = await lookAtCommands(deps, config, trigger, host, true);
-    if (!look)
+    if (!config.followUp)
         return undefined;
-    return (await look.queue.newestUnanswered(look.own, look.listed, look.answered))?.command.id;
+    const look = await lookAtCommands(deps, config, trigger, host, true);
+    // A look that could not read (the comments, who the token is) is no "none owed".
+    if (look === undefined)
+        return 'unread';
+    if (look === 'too-many')
+        return undefined;
+    const taken = await look.queue.newestOrUnread(look.own, look.listed, look.answered);
+    return taken === 'unread' ? taken : taken?.command.id;
 }
 /** The most comments a look for commands only (a sweep's) reads: one page, so a flood costs one request. */
 const RECENT_COMMENTS = 100;
@@ -86,7 +92,7 @@ async function lookAtCommands(deps, config, trigger, host, recent = false) {
         return undefined;
     if (recent && listed.value.length >= RECENT_COMMENTS) {
         deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Pull request #${trigger.pullNumber ?? ''} has ${RECENT_COMMENTS} or more comments of the last hours: a command no run answered among them is sent by the pull request's next run, which reads them all.`);
-        return undefined;
+        return 'too-many';
     }
     const every = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
     const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_4__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__/* .queueWire */ .$)(host, trigger, deps), every, followUp.command, config.timeoutMs);

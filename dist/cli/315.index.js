@@ -38,6 +38,7 @@ function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = f
         const listed = await wire.host.reactions(commentId, wire.read());
         return listed.ok ? listed.value : undefined;
     }
+    const newestOrUnread = (own, comments, answered = new Set()) => newestCommandOrUnread({ wire, reading, command, timeoutMs, reactionsOn }, own, comments, answered);
     return {
         /**
          * The oldest earlier command not yet answered: wait while its run may be alive, else take it
@@ -70,26 +71,10 @@ function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = f
          * Undefined when there is none, or when the reactions cannot be read (order is kept on doubt).
          */
         async newestUnanswered(own, comments, answered = new Set()) {
-            let alive = null;
-            const lookBackMs = Math.max(timeoutMs, _command_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_LOOK_BACK_MS */ .XC);
-            for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierCommands */ .x6)(comments, reading, command, wire.date(), lookBackMs).reverse()) {
-                if (answered.has(earlier.id))
-                    continue;
-                const reactions = await reactionsOn(earlier.id);
-                if (reactions === undefined)
-                    return undefined;
-                alive = alive === null ? await wire.host.otherRunsInProgress(wire.read()) : alive;
-                // Only the account's own reactions, by id: `viewer` names a bot without `[bot]`, so its login
-                // alone is also a person's, who could sign up under it and answer commands with a 🚀.
-                const mine = reactions.filter(({ author }) => (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(author, own));
-                const login = mine[0]?.author?.login ?? '';
-                // Unclaimed, however recent, is taken: the claim is atomic, and its own run, if it comes, finds it claimed.
-                const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierState */ .Q3)(mine, login, { recent: false }, wire.date(), alive);
-                if (state.kind === 'orphaned')
-                    return { kind: 'take', command: earlier, ...(state.claim === undefined ? {} : { claim: state.claim }) };
-            }
-            return undefined;
+            const taken = await newestOrUnread(own, comments, answered);
+            return taken === 'unread' ? undefined : taken;
         },
+        newestOrUnread,
         /** Makes the claim on a comment (claimComment). */
         claim: (commentId, deadClaim) => claimComment(wire, commentId, deadClaim),
         /** Whether the action's account already answered 🚀 on a comment: it was sent, and never is again. */
@@ -110,6 +95,29 @@ function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = f
             return reactions.some(({ id, content }) => content === 'eyes' && id === claim);
         },
     };
+}
+/** The newest command unanswered, saying `unread` when the reactions cannot be read: a look that must tell doubt from none. */
+async function newestCommandOrUnread(look, own, comments, answered = new Set()) {
+    let alive = null;
+    const { wire, reading, command, timeoutMs, reactionsOn } = look;
+    const lookBackMs = Math.max(timeoutMs, _command_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_LOOK_BACK_MS */ .XC);
+    for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierCommands */ .x6)(comments, reading, command, wire.date(), lookBackMs).reverse()) {
+        if (answered.has(earlier.id))
+            continue;
+        const reactions = await reactionsOn(earlier.id);
+        if (reactions === undefined)
+            return 'unread';
+        alive = alive === null ? await wire.host.otherRunsInProgress(wire.read()) : alive;
+        // Only the account's own reactions, by id: `viewer` names a bot without `[bot]`, so its login
+        // alone is also a person's, who could sign up under it and answer commands with a 🚀.
+        const mine = reactions.filter(({ author }) => (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(author, own));
+        const login = mine[0]?.author?.login ?? '';
+        // Unclaimed, however recent, is taken: the claim is atomic, and its own run, if it comes, finds it claimed.
+        const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierState */ .Q3)(mine, login, { recent: false }, wire.date(), alive);
+        if (state.kind === 'orphaned')
+            return { kind: 'take', command: earlier, ...(state.claim === undefined ? {} : { claim: state.claim }) };
+    }
+    return undefined;
 }
 /**
  * Makes the claim on a comment: the host making `eyes` (201) says this run owns it (200: another

@@ -80,6 +80,9 @@ export function createCommandQueue(
     return listed.ok ? listed.value : undefined;
   }
 
+  const newestOrUnread = (own: Account, comments: Comment[], answered = new Set<number>()) =>
+    newestCommandOrUnread({ wire, reading, command, timeoutMs, reactionsOn }, own, comments, answered);
+
   return {
     /**
      * The oldest earlier command not yet answered: wait while its run may be alive, else take it
@@ -107,29 +110,12 @@ export function createCommandQueue(
      * send as that command's run would have: the queue then sends the ones before it first.
      * Undefined when there is none, or when the reactions cannot be read (order is kept on doubt).
      */
-    async newestUnanswered(
-      own: Account,
-      comments: Comment[],
-      answered = new Set<number>(),
-    ): Promise<TakenCommand | undefined> {
-      let alive: boolean | undefined | null = null;
-      const lookBackMs = Math.max(timeoutMs, COMMAND_LOOK_BACK_MS);
-      for (const earlier of earlierCommands(comments, reading, command, wire.date(), lookBackMs).reverse()) {
-        if (answered.has(earlier.id)) continue;
-        const reactions = await reactionsOn(earlier.id);
-        if (reactions === undefined) return undefined;
-        alive = alive === null ? await wire.host.otherRunsInProgress(wire.read()) : alive;
-        // Only the account's own reactions, by id: `viewer` names a bot without `[bot]`, so its login
-        // alone is also a person's, who could sign up under it and answer commands with a 🚀.
-        const mine = reactions.filter(({ author }) => isAccount(author, own));
-        const login = mine[0]?.author?.login ?? '';
-        // Unclaimed, however recent, is taken: the claim is atomic, and its own run, if it comes, finds it claimed.
-        const state = earlierState(mine, login, { recent: false }, wire.date(), alive);
-        if (state.kind === 'orphaned')
-          return { kind: 'take', command: earlier, ...(state.claim === undefined ? {} : { claim: state.claim }) };
-      }
-      return undefined;
+    async newestUnanswered(own: Account, comments: Comment[], answered = new Set<number>()) {
+      const taken = await newestOrUnread(own, comments, answered);
+      return taken === 'unread' ? undefined : taken;
     },
+
+    newestOrUnread,
 
     /** Makes the claim on a comment (claimComment). */
     claim: (commentId: number, deadClaim?: number) => claimComment(wire, commentId, deadClaim),
@@ -155,6 +141,39 @@ export function createCommandQueue(
 }
 
 export type CommandQueue = ReturnType<typeof createCommandQueue>;
+
+/** The newest command unanswered, saying `unread` when the reactions cannot be read: a look that must tell doubt from none. */
+async function newestCommandOrUnread(
+  look: {
+    wire: QueueWire;
+    reading: Command;
+    command: string;
+    timeoutMs: number;
+    reactionsOn(id: number): Promise<Reaction[] | undefined>;
+  },
+  own: Account,
+  comments: Comment[],
+  answered = new Set<number>(),
+): Promise<TakenCommand | 'unread' | undefined> {
+  let alive: boolean | undefined | null = null;
+  const { wire, reading, command, timeoutMs, reactionsOn } = look;
+  const lookBackMs = Math.max(timeoutMs, COMMAND_LOOK_BACK_MS);
+  for (const earlier of earlierCommands(comments, reading, command, wire.date(), lookBackMs).reverse()) {
+    if (answered.has(earlier.id)) continue;
+    const reactions = await reactionsOn(earlier.id);
+    if (reactions === undefined) return 'unread';
+    alive = alive === null ? await wire.host.otherRunsInProgress(wire.read()) : alive;
+    // Only the account's own reactions, by id: `viewer` names a bot without `[bot]`, so its login
+    // alone is also a person's, who could sign up under it and answer commands with a 🚀.
+    const mine = reactions.filter(({ author }) => isAccount(author, own));
+    const login = mine[0]?.author?.login ?? '';
+    // Unclaimed, however recent, is taken: the claim is atomic, and its own run, if it comes, finds it claimed.
+    const state = earlierState(mine, login, { recent: false }, wire.date(), alive);
+    if (state.kind === 'orphaned')
+      return { kind: 'take', command: earlier, ...(state.claim === undefined ? {} : { claim: state.claim }) };
+  }
+  return undefined;
+}
 
 /**
  * Makes the claim on a comment: the host making `eyes` (201) says this run owns it (200: another

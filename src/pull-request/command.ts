@@ -35,7 +35,7 @@ export const not = (why: string): NotACommand => ({ kind: 'not-a-command', why }
  * The first line begins with the command, in any case (as the workflow's `startsWith` that started
  * the run reads it), followed by white space, a colon or its end; the message is what follows.
  */
-function commandMessage(text: string, command: string): string | undefined {
+export function commandMessage(text: string, command: string): string | undefined {
   const first = text.split('\n', 1)[0] ?? '';
   if (first.slice(0, command.length).toLowerCase() !== command.toLowerCase()) return undefined;
   const after = first.charAt(command.length);

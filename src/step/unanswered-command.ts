@@ -40,7 +40,7 @@ export async function sendUnansweredCommand(
 ): Promise<UnansweredCommand | undefined> {
   const { only } = queued;
   const look = await lookAtCommands(deps, config, trigger, host);
-  if (!look) return undefined;
+  if (!look || look === 'too-many') return undefined;
   const { own, listed, queue, answered, budget } = look;
   // A newer command that may not be sent is answered 😕, and the look goes on to the older ones.
   for (let tries = 0; tries < MAX_REFUSED; tries++) {
@@ -62,10 +62,14 @@ export async function newestUnansweredCommand(
   config: Config,
   trigger: Trigger,
   host: PullRequestHost,
-): Promise<number | undefined> {
+): Promise<number | 'unread' | undefined> {
+  if (!config.followUp) return undefined;
   const look = await lookAtCommands(deps, config, trigger, host, true);
-  if (!look) return undefined;
-  return (await look.queue.newestUnanswered(look.own, look.listed, look.answered))?.command.id;
+  // A look that could not read (the comments, who the token is) is no "none owed".
+  if (look === undefined) return 'unread';
+  if (look === 'too-many') return undefined;
+  const taken = await look.queue.newestOrUnread(look.own, look.listed, look.answered);
+  return taken === 'unread' ? taken : taken?.command.id;
 }
 
 /** The most comments a look for commands only (a sweep's) reads: one page, so a flood costs one request. */
@@ -97,7 +101,7 @@ async function lookAtCommands(
     deps.log.info(
       msg`Pull request #${trigger.pullNumber ?? ''} has ${RECENT_COMMENTS} or more comments of the last hours: a command no run answered among them is sent by the pull request's next run, which reads them all.`,
     );
-    return undefined;
+    return 'too-many' as const;
   }
   const every: Command = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
   const queue = createCommandQueue(queueWire(host, trigger, deps), every, followUp.command, config.timeoutMs);

@@ -275,7 +275,9 @@ async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended
   // Told before the turns are settled: a sweep stopped after settling them would leave no run to tell it.
   // Behind queued turns (a command written before the close goes first), once they are sent.
   const closed = newest && !running ? read?.closed : undefined;
-  const untoldClose = closed && queued.length === 0 && (await closeTold(f, comment, job, newest, closed));
+  // Behind a queued command or review only: a close told first may close the docs pull request it is about.
+  const behind = queued.some(({ record }) => (record.pending.comment ?? record.pending.review) !== undefined);
+  const untoldClose = closed && !behind && (await closeTold(f, comment, job, newest, closed));
   if (untoldClose) return untoldClose;
   let outcome: Outcome = 'completed';
   /** The job whose turn this finish ended last: the one the sweep's line names. */
@@ -302,7 +304,7 @@ async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended
   const owed = [...queued, ...(untold ? [untold] : [])];
   const sentQueued = owed.length > 0 && newest !== undefined && (await sendQueued(f, owed, job, newest.fetched));
   const held = sentQueued || (queued.length > 0 && newest === undefined);
-  const closeBehind = closed && queued.length > 0 && !held && (await closeTold(f, comment, job, newest, closed));
+  const closeBehind = closed && behind && !held && (await closeTold(f, comment, job, newest, closed));
   if (closeBehind) return closeBehind;
   if (!held && !running) {
     const off = await f.host.removeLabel(PENDING_LABEL, f.budget());
@@ -333,8 +335,9 @@ async function untoldHead(
   const owes = asStep(f.config, last.record.pending).docsNeed.onPush === 'follow-up';
   const trigger = triggerOf(f.where, last, f.deps.env);
   const facts = await f.deps.codeHost.pullRequestFacts(f.config.visibility.reportToken, trigger, f.budget());
+  // Behind queued turns, what is queued reads the pull request itself, and waits (until its deadline) when it cannot.
   if (!facts.ok)
-    return owes
+    return owes && !closeOnly
       ? {
           kind: 'unread',
           why: msg`its head could not be read (${facts.cause}), so whether job ${job} was told it is not known; its turns stay pending, and the next sweep reads it again`,
@@ -346,7 +349,14 @@ async function untoldHead(
   const seen = comment.pendingRuns.some(({ record }) => record.pending.sha === head || record.head === head);
   const untoldPush = !seen && owes;
   // A command whose own run never came (or died) goes as a turn of its own; with an untold head, after its news.
-  const command = untoldPush ? undefined : await owedCommand(f, last);
+  const owed = untoldPush ? undefined : await owedCommand(f, last);
+  // Until the step's 'timeout': past it the turns are finished, never pending for good.
+  if (owed === 'unread' && f.deps.clock.date() < last.record.pending.until)
+    return {
+      kind: 'unread',
+      why: msg`its comments could not be read (or who the report-token is), so whether a /docs command is owed to job ${job} is not known; its turns stay pending, and the next sweep reads them again`,
+    };
+  const command = owed === 'unread' ? undefined : owed;
   if (!untoldPush && command === undefined) return { open };
   const turn = ownTurnAt(f, last, head, job, command);
   const needsNothing =
@@ -376,7 +386,7 @@ async function untoldHead(
 }
 
 /** The newest command of the pull request no run answered, when its step's config takes commands. */
-async function owedCommand(f: Finishing, last: PendingRun): Promise<number | undefined> {
+async function owedCommand(f: Finishing, last: PendingRun): Promise<number | 'unread' | undefined> {
   const config = asStep(f.config, last.record.pending);
   if (!config.followUp) return undefined;
   const trigger = triggerOf(f.where, last, f.deps.env);

@@ -30,6 +30,7 @@ import { sendOwedReview } from '../step/review-run.ts';
 import { readAndDecide } from '../step/pull-request-state.ts';
 import { LEASE_PAUSE_MS } from '../pull-request/lease.ts';
 import type { PendingRun } from './pending.ts';
+import { sentUnrecorded, type SentCommand } from './sent-unrecorded.ts';
 import { asStep, endingOf, finishPendingRun, pendingRunSurfaces, triggerOf, type Finishing } from './pending-run.ts';
 
 /**
@@ -90,7 +91,12 @@ async function queuedMessage(f: Finishing, newest: PendingRun) {
     reviewed !== 'answered'
       ? reviewed
       : target && (only !== undefined || newest.ownTurn)
-        ? await sendUnansweredCommand(pushDeps, asQueued, atHead, target, host, { only, oneWorkflow: true })
+        ? await sendUnansweredCommand(pushDeps, asQueued, atHead, target, host, {
+            // The sweep's own turn names the newest command it found: one that may not be sent is
+            // answered 😕, and the look goes on to the older ones, as a run of its own would.
+            ...(newest.ownTurn ? {} : { only }),
+            oneWorkflow: true,
+          })
         : undefined;
   const plan = taken?.work.plan;
   const message = plan?.kind === 'message' ? plan.message : then.kind === 'tell' ? then.news : undefined;
@@ -253,6 +259,8 @@ export async function sendQueued(
   const earlier = await sentEarlier(f, [...folded, chosen], job);
   if (earlier === 'unread') return notNow(f, { kind: 'unread', why: UNREAD_CHECK_RUN }, { queued, job, fetched });
   if (earlier) return adoptSent(f, { ...earlier, job, fetched });
+  const rocketed = await sentUnrecorded(f, chosen, job);
+  if (rocketed) return adoptRocketed(f, { chosen, folded, job, fetched, command: rocketed });
   const next = await queuedMessage(f, chosen);
   // Reads a cancel cut short say nothing of what is owed: what is queued waits for the next look.
   if (deps.signal.aborted) return notNow(f, { kind: 'unread', why: CANCELLED }, { queued, job, fetched });
@@ -395,6 +403,26 @@ async function sentEarlier(
     }
   }
   return undefined;
+}
+
+/**
+ * A queued command an earlier sweep sent and answered 🚀, stopped before it recorded the turn:
+ * recorded now as the sent turn (its report and dispatch follow), never sent again. Whether that
+ * message told the head is not known, so the record does not say it did.
+ */
+async function adoptRocketed(
+  f: Finishing,
+  turn: { chosen: PendingRun; folded: PendingRun[]; job: string; fetched: FetchResult; command: SentCommand },
+): Promise<boolean> {
+  const { chosen, folded, job, fetched, command } = turn;
+  f.deps.log.info(
+    msg`Pull request #${f.where.pull}: the command queued for job ${job} (comment ${command.id}) was sent by an earlier sweep, as its 🚀 says, which stopped before it recorded it: it is recorded now, not sent again.`,
+  );
+  const head = chosen.record.pending.sha;
+  await finishAll(f, folded, job, fetched, head);
+  const sent = { message: command.message, job, head, who: command.who, headUntold: true, answers: command.id };
+  await recordSent(f, chosen, sentTurn(f, chosen, sent), { job, fetched, status: undefined });
+  return true;
 }
 
 /** A turn an earlier sweep sent, recorded on the comment now as its check run holds it; never sent again. */

@@ -1,0 +1,41 @@
+/**
+ * A queued command the action's account answered 🚀 that no record says was sent: a sweep sent it
+ * and was stopped before it recorded the turn (its check run, then the comment). The 🚀 is made
+ * only once the service took the message, so the turn is adopted as sent, never sent again.
+ */
+import { answeredCommands, isAccount } from '../pull-request/comment.ts';
+import { commandMessage } from '../pull-request/command.ts';
+import { readCommentRecords, recordKeysOf, type StepRecord } from '../pull-request/record.ts';
+import type { PendingRun } from './pending.ts';
+import { asStep, triggerOf, type Finishing } from './pending-run.ts';
+
+export interface SentCommand {
+  id: number;
+  message: string;
+  who: string;
+}
+
+/** The queued turn's command, when its 🚀 is the account's and no record answers it; else undefined (the usual path decides). */
+export async function sentUnrecorded(f: Finishing, chosen: PendingRun, job: string): Promise<SentCommand | undefined> {
+  const id = chosen.record.pending.comment;
+  const { followUp } = asStep(f.config, chosen.record.pending);
+  if (id === undefined || !followUp) return undefined;
+  const [own, reactions] = await Promise.all([f.host.identity(f.budget()), f.host.reactions(id, f.budget())]);
+  if (!own || !reactions.ok) return undefined;
+  if (!reactions.value.some(({ content, author }) => content === 'rocket' && isAccount(author, own))) return undefined;
+  const [command, ours] = await Promise.all([f.host.comment(id, f.budget()), f.host.comment(f.commentId, f.budget())]);
+  if (!command.ok || !ours.ok) return undefined;
+  const trigger = triggerOf(f.where, chosen, f.deps.env);
+  const keys = recordKeysOf(f.config);
+  if (answeredCommands([ours.value], trigger, keys, own).has(id)) return undefined;
+  // A message recorded as sent since this turn was queued may be this command's (a run queues an
+  // unanswered command again): only a send with no record since is this one's.
+  const queuedAt = Date.parse(chosen.record.at ?? '');
+  const records = readCommentRecords(ours.value.body, trigger.step, keys, true)?.records ?? [];
+  const sentSince = ({ kind, jobs, at }: StepRecord) =>
+    kind === 'message' && jobs.includes(job) && !(Date.parse(at ?? '') < queuedAt);
+  if (records.some(sentSince)) return undefined;
+  const message = commandMessage(command.value.body.replace(/\r\n?/g, '\n'), followUp.command);
+  const who = command.value.author?.login;
+  return message === undefined || who === undefined ? undefined : { id, message, who };
+}
