@@ -438,11 +438,11 @@ async function sentUnrecorded(f, chosen, job) {
     const keys = (0,pull_request_record/* recordKeysOf */.fH)(f.config);
     if ((0,pull_request_comment/* answeredCommands */.Wk)([ours.value], trigger, keys, own).has(id))
         return undefined;
-    // A message recorded as sent since this turn was queued may be this command's (a run queues an
-    // unanswered command again): only a send with no record since is this one's.
+    // A message recorded as sent since this turn was queued, naming no command, may be this one's (a
+    // run queues an unanswered command again); one naming another command is not.
     const queuedAt = Date.parse(chosen.record.at ?? '');
     const records = (0,pull_request_record/* readCommentRecords */.SA)(ours.value.body, trigger.step, keys, true)?.records ?? [];
-    const sentSince = ({ kind, jobs, at }) => kind === 'message' && jobs.includes(job) && !(Date.parse(at ?? '') < queuedAt);
+    const sentSince = ({ kind, jobs, at, answers }) => kind === 'message' && answers === undefined && jobs.includes(job) && !(Date.parse(at ?? '') < queuedAt);
     if (records.some(sentSince))
         return undefined;
     const message = (0,pull_request_command/* commandMessage */.b$)(command.value.body.replace(/\r\n?/g, '\n'), followUp.command);

@@ -28,12 +28,12 @@ export async function sentUnrecorded(f: Finishing, chosen: PendingRun, job: stri
   const trigger = triggerOf(f.where, chosen, f.deps.env);
   const keys = recordKeysOf(f.config);
   if (answeredCommands([ours.value], trigger, keys, own).has(id)) return undefined;
-  // A message recorded as sent since this turn was queued may be this command's (a run queues an
-  // unanswered command again): only a send with no record since is this one's.
+  // A message recorded as sent since this turn was queued, naming no command, may be this one's (a
+  // run queues an unanswered command again); one naming another command is not.
   const queuedAt = Date.parse(chosen.record.at ?? '');
   const records = readCommentRecords(ours.value.body, trigger.step, keys, true)?.records ?? [];
-  const sentSince = ({ kind, jobs, at }: StepRecord) =>
-    kind === 'message' && jobs.includes(job) && !(Date.parse(at ?? '') < queuedAt);
+  const sentSince = ({ kind, jobs, at, answers }: StepRecord) =>
+    kind === 'message' && answers === undefined && jobs.includes(job) && !(Date.parse(at ?? '') < queuedAt);
   if (records.some(sentSince)) return undefined;
   const message = commandMessage(command.value.body.replace(/\r\n?/g, '\n'), followUp.command);
   const who = command.value.author?.login;
