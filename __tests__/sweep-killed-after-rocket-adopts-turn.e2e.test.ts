@@ -34,48 +34,12 @@
  * follow-up, and dispatch once for it.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import type { ChildProcess } from 'node:child_process';
-import { eventFile, PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from '../sim/pull-request.ts';
-import { runAction } from '../sim/run-action.ts';
+import { sweepKilledAfterRocket } from './helpers/kill-after-rocket.ts';
 import { HEADS, useKillWorld } from './helpers/kill-world.ts';
 
 const w = useKillWorld();
 afterAll(() => w.github?.close());
 const inputs = { 'on-finish-dispatch': 'review.yml' };
-
-/** SIGKILLs the run as its first GitHub request after the 🚀 on comment `id` arrives (held, never acted on). */
-function killAfterRocket(id: number, fired: { at?: string }) {
-  return (child: ChildProcess): void => {
-    const from = w.github.requests.length;
-    let rocket = -1;
-    const matcher = {
-      test: (): boolean => {
-        const seen = w.github.requests;
-        if (rocket < 0) {
-          const at = seen
-            .slice(from)
-            .findIndex(
-              (r) =>
-                r.method === 'POST' &&
-                r.url.includes(`/issues/comments/${id}/reactions`) &&
-                /rocket/.test(JSON.stringify(r.body ?? '')),
-            );
-          if (at >= 0) rocket = from + at;
-        }
-        if (rocket >= 0 && seen.length - 1 > rocket) {
-          if (fired.at === undefined) {
-            const r = seen[rocket + 1]!;
-            fired.at = `${r.method} ${r.url.split('?')[0]}`;
-            child.kill('SIGKILL');
-          }
-          return true;
-        }
-        return false;
-      },
-    } as unknown as RegExp;
-    w.github.faults.unshift({ path: matcher, status: 200, until: new Promise(() => {}), times: 1e9 });
-  };
-}
 
 describe('a sweep killed right after the 🚀 of the queued /docs it sent', () => {
   it('the next sweeps finish that turn as the follow-up the job got, and dispatch once for it', async () => {
@@ -85,19 +49,7 @@ describe('a sweep killed right after the 🚀 of the queued /docs it sent', () =
     expect(run.log.join('\n')).toContain('is busy, so nothing is sent now');
     w.clock.service = 70_000; // the job has ended: the sweep sends the queued command
 
-    const fired: { at?: string } = {};
-    const env = pullRequestEnv(w.github.url, 990_001, {
-      GITHUB_EVENT_NAME: 'schedule',
-      GITHUB_EVENT_PATH: eventFile({ repository: { full_name: PR_REPOSITORY, default_branch: 'main' } }),
-      GITHUB_WORKFLOW: 'Sweep',
-      GITHUB_JOB: 'sweep',
-      GITHUB_ACTION: 'sweep',
-    });
-    const sweepInputs = w.sim.inputs({ sweep: 'true', 'report-token': REPORT_TOKEN, 'github-token': REPORT_TOKEN });
-    const killed = await w.github.running(env, () =>
-      runAction(sweepInputs, { killAfterMs: 120_000, env, onStart: killAfterRocket(id, fired) }),
-    );
-    w.github.faults.length = 0;
+    const { killed, fired } = await sweepKilledAfterRocket(w, id);
     expect(killed.signal).toBe('SIGKILL');
     expect(fired.at).toBeDefined();
     expect(w.messages()).toEqual(['add a table']); // the job got the command, once
