@@ -55,8 +55,10 @@ queued = {}) {
     return undefined;
 }
 /**
- * The newest command of the pull request that no run answered (its run never came, or died), read
- * without claiming it: the comment a sweep's own turn then sends as that command's run would have.
+ * The newest command of the pull request that no run answered (its run never came, or died) and
+ * that may be sent, read without claiming it: the comment a sweep's own turn then sends as that
+ * command's run would have. A newer one that may not be sent is answered 😕 on the way, as its run
+ * would have answered it; a permission that cannot be read is 'unread' (order is kept on doubt).
  */
 async function newestUnansweredCommand(deps, config, trigger, host) {
     if (!config.followUp)
@@ -67,8 +69,16 @@ async function newestUnansweredCommand(deps, config, trigger, host) {
         return 'unread';
     if (look === 'too-many')
         return undefined;
-    const taken = await look.queue.newestOrUnread(look.own, look.listed, look.answered);
-    return taken === 'unread' ? taken : taken?.command.id;
+    for (let tries = 0; tries < MAX_REFUSED; tries++) {
+        const taken = await look.queue.newestOrUnread(look.own, look.listed, look.answered);
+        if (taken === 'unread' || taken === undefined)
+            return taken;
+        const allowed = await mayBeSent(look, config, trigger, host, deps, taken);
+        if (allowed !== 'refused')
+            return allowed === undefined ? 'unread' : taken.command.id;
+        look.answered.add(taken.command.id);
+    }
+    return 'unread';
 }
 /** The most comments a look for commands only (a sweep's) reads: one page, so a flood costs one request. */
 const RECENT_COMMENTS = 100;
@@ -103,20 +113,13 @@ async function lookAtCommands(deps, config, trigger, host, recent = false) {
 const MAX_REFUSED = 20;
 /** Sends an owed command as its own run would have, after its author's permission; or says it is refused. */
 async function sendAsItsOwnRun(where, taken, target, oneWorkflow) {
-    const { deps, config, host, trigger, budget } = where;
-    const followUp = config.followUp ?? { command: '', permission: 'write' };
+    const { deps, config, host, trigger } = where;
     const { id, login, message } = taken.command;
-    const reading = { kind: 'command', commentId: id, login, message };
-    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__/* .commentWriter */ .v)(host, trigger, reading, deps, config, { deadClaim: taken.claim, oneWorkflow });
-    const permission = await host.permission(login, budget());
+    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__/* .commentWriter */ .v)(host, trigger, readingOf(taken), deps, config, { deadClaim: taken.claim, oneWorkflow });
+    const allowed = await mayBeSent(where, config, trigger, host, deps, taken, comment);
     // A permission that cannot be read is read again by a later run: the command stays unanswered.
-    if (!permission.ok)
-        return undefined;
-    if (message === '' || !(0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_3__/* .mayCommand */ .fi)(permission.value, followUp.permission)) {
-        await comment.react('confused');
-        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`);
-        return 'refused';
-    }
+    if (allowed !== true)
+        return allowed;
     await comment.react('eyes');
     if (!comment.owned())
         return undefined;
@@ -134,6 +137,24 @@ async function sendAsItsOwnRun(where, taken, target, oneWorkflow) {
         ...who,
         ...(news === undefined ? { headUntold: true } : {}),
     };
+}
+/**
+ * Whether an owed command may be sent: its author may command and it holds a message. One that
+ * may not is answered 😕 ('refused'); undefined when its author's permission cannot be read.
+ */
+async function mayBeSent(where, config, trigger, host, deps, taken, comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__/* .commentWriter */ .v)(host, trigger, readingOf(taken), deps, config, { deadClaim: taken.claim })) {
+    const { id, login, message } = taken.command;
+    const permission = await host.permission(login, where.budget());
+    if (!permission.ok)
+        return undefined;
+    if (message !== '' && (0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_3__/* .mayCommand */ .fi)(permission.value, config.followUp?.permission ?? 'write'))
+        return true;
+    await comment.react('confused');
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`);
+    return 'refused';
+}
+function readingOf({ command: { id, login, message } }) {
+    return { kind: 'command', commentId: id, login, message };
 }
 
 

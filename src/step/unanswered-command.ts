@@ -54,8 +54,10 @@ export async function sendUnansweredCommand(
 }
 
 /**
- * The newest command of the pull request that no run answered (its run never came, or died), read
- * without claiming it: the comment a sweep's own turn then sends as that command's run would have.
+ * The newest command of the pull request that no run answered (its run never came, or died) and
+ * that may be sent, read without claiming it: the comment a sweep's own turn then sends as that
+ * command's run would have. A newer one that may not be sent is answered 😕 on the way, as its run
+ * would have answered it; a permission that cannot be read is 'unread' (order is kept on doubt).
  */
 export async function newestUnansweredCommand(
   deps: CommandDeps,
@@ -68,8 +70,14 @@ export async function newestUnansweredCommand(
   // A look that could not read (the comments, who the token is) is no "none owed".
   if (look === undefined) return 'unread';
   if (look === 'too-many') return undefined;
-  const taken = await look.queue.newestOrUnread(look.own, look.listed, look.answered);
-  return taken === 'unread' ? taken : taken?.command.id;
+  for (let tries = 0; tries < MAX_REFUSED; tries++) {
+    const taken = await look.queue.newestOrUnread(look.own, look.listed, look.answered);
+    if (taken === 'unread' || taken === undefined) return taken;
+    const allowed = await mayBeSent(look, config, trigger, host, deps, taken);
+    if (allowed !== 'refused') return allowed === undefined ? 'unread' : taken.command.id;
+    look.answered.add(taken.command.id);
+  }
+  return 'unread';
 }
 
 /** The most comments a look for commands only (a sweep's) reads: one page, so a flood costs one request. */
@@ -127,21 +135,12 @@ async function sendAsItsOwnRun(
   target: CommandTarget,
   oneWorkflow?: boolean,
 ): Promise<UnansweredCommand | 'refused' | undefined> {
-  const { deps, config, host, trigger, budget } = where;
-  const followUp = config.followUp ?? { command: '', permission: 'write' as const };
+  const { deps, config, host, trigger } = where;
   const { id, login, message } = taken.command;
-  const reading = { kind: 'command' as const, commentId: id, login, message };
-  const comment = commentWriter(host, trigger, reading, deps, config, { deadClaim: taken.claim, oneWorkflow });
-  const permission = await host.permission(login, budget());
+  const comment = commentWriter(host, trigger, readingOf(taken), deps, config, { deadClaim: taken.claim, oneWorkflow });
+  const allowed = await mayBeSent(where, config, trigger, host, deps, taken, comment);
   // A permission that cannot be read is read again by a later run: the command stays unanswered.
-  if (!permission.ok) return undefined;
-  if (message === '' || !mayCommand(permission.value, followUp.permission)) {
-    await comment.react('confused');
-    deps.log.info(
-      msg`Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`,
-    );
-    return 'refused';
-  }
+  if (allowed !== true) return allowed;
   await comment.react('eyes');
   if (!comment.owned()) return undefined;
   const who = { comment, who: login };
@@ -162,4 +161,32 @@ async function sendAsItsOwnRun(
     ...who,
     ...(news === undefined ? { headUntold: true as const } : {}),
   };
+}
+
+/**
+ * Whether an owed command may be sent: its author may command and it holds a message. One that
+ * may not is answered 😕 ('refused'); undefined when its author's permission cannot be read.
+ */
+async function mayBeSent(
+  where: { budget(): Budget },
+  config: Config,
+  trigger: Trigger,
+  host: PullRequestHost,
+  deps: CommandDeps,
+  taken: TakenCommand,
+  comment = commentWriter(host, trigger, readingOf(taken), deps, config, { deadClaim: taken.claim }),
+): Promise<true | 'refused' | undefined> {
+  const { id, login, message } = taken.command;
+  const permission = await host.permission(login, where.budget());
+  if (!permission.ok) return undefined;
+  if (message !== '' && mayCommand(permission.value, config.followUp?.permission ?? 'write')) return true;
+  await comment.react('confused');
+  deps.log.info(
+    msg`Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`,
+  );
+  return 'refused';
+}
+
+function readingOf({ command: { id, login, message } }: TakenCommand): Command {
+  return { kind: 'command', commentId: id, login, message };
 }

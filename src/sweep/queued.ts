@@ -90,13 +90,8 @@ async function queuedMessage(f: Finishing, newest: PendingRun) {
   const taken =
     reviewed !== 'answered'
       ? reviewed
-      : target && (only !== undefined || newest.ownTurn)
-        ? await sendUnansweredCommand(pushDeps, asQueued, atHead, target, host, {
-            // The sweep's own turn names the newest command it found: one that may not be sent is
-            // answered 😕, and the look goes on to the older ones, as a run of its own would.
-            ...(newest.ownTurn ? {} : { only }),
-            oneWorkflow: true,
-          })
+      : target && only !== undefined
+        ? await sendUnansweredCommand(pushDeps, asQueued, atHead, target, host, { only, oneWorkflow: true })
         : undefined;
   const plan = taken?.work.plan;
   const message = plan?.kind === 'message' ? plan.message : then.kind === 'tell' ? then.news : undefined;
