@@ -1542,10 +1542,12 @@ async function runSweep(deps, config, trigger) {
         await (0,publish/* publish */.mk)(log, { ...sweepReport('error', [], 'Nothing swept', [why]), failure: why });
         return 'error';
     }
-    log.info(`${listed.value.length} pull request${listed.value.length === 1 ? '' : 's'} labelled '${pull_request_record/* PENDING_LABEL */.Tz}'.`);
+    // Pages that shift between reads (a label put on meanwhile) can list a pull request twice: visited once.
+    const pulls = [...new Set(listed.value)];
+    log.info(`${pulls.length} pull request${pulls.length === 1 ? '' : 's'} labelled '${pull_request_record/* PENDING_LABEL */.Tz}'.`);
     const shared = {};
     const state = { slowDown: false };
-    const swept = await eachPullRequest(listed.value, async (pull) => {
+    const swept = await eachPullRequest(pulls, async (pull) => {
         if (state.slowDown || signal.aborted || clock.now() >= deps.deadline)
             return { pull, kind: 'left' };
         const self = { run: trigger.runId, attempt: trigger.attempt };

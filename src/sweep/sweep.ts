@@ -126,10 +126,12 @@ export async function runSweep(deps: SweepDeps, config: Config, trigger: Trigger
     await publish(log, { ...sweepReport('error', [], 'Nothing swept', [why]), failure: why });
     return 'error';
   }
-  log.info(`${listed.value.length} pull request${listed.value.length === 1 ? '' : 's'} labelled '${PENDING_LABEL}'.`);
+  // Pages that shift between reads (a label put on meanwhile) can list a pull request twice: visited once.
+  const pulls = [...new Set(listed.value)];
+  log.info(`${pulls.length} pull request${pulls.length === 1 ? '' : 's'} labelled '${PENDING_LABEL}'.`);
   const shared: SweepShared = {};
   const state = { slowDown: false };
-  const swept = await eachPullRequest(listed.value, async (pull): Promise<Swept> => {
+  const swept = await eachPullRequest(pulls, async (pull): Promise<Swept> => {
     if (state.slowDown || signal.aborted || clock.now() >= deps.deadline) return { pull, kind: 'left' };
     const self = { run: trigger.runId, attempt: trigger.attempt };
     const result = await finishPullRequest(deps, config, { ...where, pull }, self, true, shared);
