@@ -345,7 +345,8 @@ async function untoldHead(
       : {};
   const { open, head, merged, author, closedAt } = facts.value;
   if (!open) return { open, closed: { merged: merged === true, author, closedAt } };
-  if (closeOnly) return { open };
+  // A fork's pushes are its own (no run vouched for them), and so is what a command on them would tell.
+  if (closeOnly || facts.value.fromFork) return { open };
   const seen = comment.pendingRuns.some(({ record }) => record.pending.sha === head || record.head === head);
   const untoldPush = !seen && owes;
   // A command whose own run never came (or died) goes as a turn of its own; with an untold head, after its news.
