@@ -38571,7 +38571,9 @@ const OUTCOME_NOTES = {
  */
 function statusCell({ ending, verdict }) {
     const status = (0,report_verdict/* countedStatus */.fm)(ending);
-    const shown = status ? { code: status } : { code: verdict.outcome };
+    // A status read before the message is shown as read, marked so; the outcome stands in only when none was read.
+    const before = ending.view && !status ? ending.view.status : undefined;
+    const shown = { code: status ?? before ?? verdict.outcome };
     // 'fail-fast' stopping the wait is said once above the table, not as a cancelled run in each row.
     const byFailFast = ending.stoppedBy === 'fail-fast';
     const stoppedWaiting = status !== undefined && !byFailFast && OUTCOME_NOTES[verdict.outcome] !== undefined;
@@ -38916,6 +38918,7 @@ function judgeFinal(ending, config, waited) {
         outcome: 'archived',
         headline: 'archived',
         why: (0,output_text/* msg */.ab) `Archived${at}, after ${waited} of waiting; an archived job does no more work.`,
+        next: 'Open the job on the dashboard to see what it did before it was archived, then start a new job for what is left.',
     });
 }
 function judgeTimeout(ending, waited, history) {

@@ -72,6 +72,7 @@ const phrases = (key: string, keyFile?: string): [RegExp, string | (() => string
   [/ earlier in this step\b/g, ' earlier by this command'],
   [/; the pull request's next run, or a re-run of this workflow, starts a new job\./g, '; start a new job to go on.'],
   [/\bthis step cannot use\b/g, 'this command cannot use'],
+  [/\bpass job-id (\S+) with after-message: true\b/g, "run 'wait $1 --after-message'"],
   [/\bfor another job of this step\b/g, 'for another job of this command'],
   [/\bexcludes this runner\b/g, 'excludes this machine'],
   [/\bbetween this runner and the service\b/g, 'between this machine and the service'],

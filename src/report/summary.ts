@@ -66,7 +66,9 @@ const OUTCOME_NOTES: Partial<Record<Outcome, string>> = {
  */
 function statusCell({ ending, verdict }: Judged): Cell {
   const status = countedStatus(ending);
-  const shown: Cell = status ? { code: status } : { code: verdict.outcome };
+  // A status read before the message is shown as read, marked so; the outcome stands in only when none was read.
+  const before = ending.view && !status ? ending.view.status : undefined;
+  const shown: Cell = { code: status ?? before ?? verdict.outcome };
   // 'fail-fast' stopping the wait is said once above the table, not as a cancelled run in each row.
   const byFailFast = ending.stoppedBy === 'fail-fast';
   const stoppedWaiting = status !== undefined && !byFailFast && OUTCOME_NOTES[verdict.outcome] !== undefined;

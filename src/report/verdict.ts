@@ -218,6 +218,7 @@ function judgeFinal(ending: JobEnding, config: Config, waited: string): Verdict 
     outcome: 'archived',
     headline: 'archived',
     why: msg`Archived${at}, after ${waited} of waiting; an archived job does no more work.`,
+    next: 'Open the job on the dashboard to see what it did before it was archived, then start a new job for what is left.',
   });
 }
 
