@@ -796,9 +796,10 @@ async function sentEarlier(f, oldestFirst, job) {
 async function adoptRocketed(f, turn) {
     const { chosen, folded, job, fetched, command } = turn;
     f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the command queued for job ${job} (comment ${command.id}) was sent by an earlier sweep, as its 🚀 says, which stopped before it recorded it: it is recorded now, not sent again.`);
+    // The sent message told the queued head's news with the command, or the head was told before it.
     const head = chosen.record.pending.sha;
     await finishAll(f, folded, job, fetched, head);
-    const sent = { message: command.message, job, head, who: command.who, headUntold: true, answers: command.id };
+    const sent = { message: command.message, job, head, who: command.who, answers: command.id };
     await recordSent(f, chosen, sentTurn(f, chosen, sent), { job, fetched, status: undefined });
     return true;
 }

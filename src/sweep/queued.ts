@@ -413,9 +413,10 @@ async function adoptRocketed(
   f.deps.log.info(
     msg`Pull request #${f.where.pull}: the command queued for job ${job} (comment ${command.id}) was sent by an earlier sweep, as its 🚀 says, which stopped before it recorded it: it is recorded now, not sent again.`,
   );
+  // The sent message told the queued head's news with the command, or the head was told before it.
   const head = chosen.record.pending.sha;
   await finishAll(f, folded, job, fetched, head);
-  const sent = { message: command.message, job, head, who: command.who, headUntold: true, answers: command.id };
+  const sent = { message: command.message, job, head, who: command.who, answers: command.id };
   await recordSent(f, chosen, sentTurn(f, chosen, sent), { job, fetched, status: undefined });
   return true;
 }
