@@ -56,6 +56,8 @@ function reopenedComment(body) {
 }
 /** A new text for a closed pull request's comment: its closing line atop, no "refreshed on every run". */
 function keepingCloseNotice(html, notice) {
+    if (notice === undefined)
+        return html;
     return `${notice}\n${html.replace(NOTICE, '').replace(FRESHNESS, '')}`.replace(/\n+$/, '');
 }
 /** The body GitHub keeps for a comment written as `written` (github/host.ts writes it so). */
@@ -402,8 +404,7 @@ function createCommentSurface(visibility, trigger, deps, fork) {
     const author = createAuthor(host);
     let [earlierRuns, looked] = [[], false];
     /** Its id, once a look found it or a write made it; its text as last read (for its closing line). */
-    let id;
-    let lastRead;
+    let [id, lastRead] = [undefined, undefined];
     const comment = createSurface({
         name: 'the pull request comment',
         warnOnFailure: visibility.comment === 'true',
@@ -411,15 +412,16 @@ function createCommentSurface(visibility, trigger, deps, fork) {
         ...{ clock: deps.clock, log: deps.log },
         find: async (budget) => {
             const identity = () => author.account(budget);
-            const keys = (0,pull_request_record/* recordKeysOf */.fH)(deps);
-            const found = deps.knownComment === undefined
+            const [keys, known] = [(0,pull_request_record/* recordKeysOf */.fH)(deps), deps.knownComment];
+            const found = known === undefined
                 ? await (0,pull_request_comment/* findComment */.h1)(host, trigger, keys, budget, identity, deps.sharedComment)
-                : await (0,pull_request_comment/* knownComment */.de)(host, trigger, keys, budget, identity, deps.knownComment);
+                : await (0,pull_request_comment/* knownComment */.de)(host, trigger, keys, budget, identity, known);
             looked ||= found.ok;
             if (found.ok && found.match) {
                 earlierRuns = found.match.records;
                 author.learn(found.match.by);
                 id = found.match.id;
+                lastRead = found.match.body ?? lastRead;
             }
             return found;
         },
@@ -502,10 +504,13 @@ async function leaseOn(surface, trigger, deps, budget) {
         deps.log.info((0,output_text/* msg */.ab) `The pull request's lease (🎉 on comment ${commentId}) could not be taken (${leased.cause}): this run writes its record without it, after reading the comment again.`);
     return leased;
 }
-/** An update's marker is made when it is sent: the look made just before may have named the author or other records. */
+/**
+ * An update's text and marker are made when it is sent: the look made just before may have named
+ * the author or other records, or found a closing line a close wrote meanwhile.
+ */
 const commentWrite = (host, html, marker, create = true) => ({
-    ...(create ? { create: (budget) => host.createComment({ text: html, record: marker() }, budget) } : {}),
-    update: (id, budget) => host.updateComment(id, { text: html, record: marker() }, budget),
+    ...(create ? { create: (budget) => host.createComment({ text: html(), record: marker() }, budget) } : {}),
+    update: (id, budget) => host.updateComment(id, { text: html(), record: marker() }, budget),
 });
 /** The characters kept for the author's id, which a marker may come to name between composing and sending. */
 const AUTHOR_ID_CHARS = 40;
@@ -653,9 +658,8 @@ async function writeBoth({ visibility, trigger, plan, deps, commentSurface, chec
     const limits = { comment: host.textLimit - marker().length - 2 - AUTHOR_ID_CHARS, check: host.textLimit };
     const externalId = (0,pull_request_record/* encodeRecord */.Ym)(trigger.step, own(), apiKey);
     const createComment = ending === false || ending.createComment;
-    const notice = commentSurface.closeNotice();
-    const shown = (html) => (notice === undefined ? html : (0,closed_comment/* keepingCloseNotice */.WO)(html, notice));
-    const commentRequests = ({ html }) => commentWrite(host, shown(html), marker, createComment);
+    const shown = (html) => (0,closed_comment/* keepingCloseNotice */.WO)(html, commentSurface.closeNotice());
+    const commentRequests = ({ html }) => commentWrite(host, () => shown(html), marker, createComment);
     const checkRequests = ({ check }, sha) => checkRunWrite(host, visibility.checkName, sha, { ...check, externalId });
     const written = compose(limits, kept().records);
     const short = shorter?.(limits);

@@ -56,6 +56,8 @@ function reopenedComment(body) {
 }
 /** A new text for a closed pull request's comment: its closing line atop, no "refreshed on every run". */
 function keepingCloseNotice(html, notice) {
+    if (notice === undefined)
+        return html;
     return `${notice}\n${html.replace(NOTICE, '').replace(FRESHNESS, '')}`.replace(/\n+$/, '');
 }
 /** The body GitHub keeps for a comment written as `written` (github/host.ts writes it so). */

@@ -66,8 +66,9 @@ async function pullRequestSurfaces(
     leases,
     deadline,
     recordFindsJob,
-    // A pull request the event says is open keeps no closing line on its comment (re-opened since).
-    ...(trigger.pullRequest?.state === 'open' ? { pullRequestOpen: true as const } : {}),
+    // A pull request the event says is open keeps no closing line on its comment (re-opened since);
+    // a re-run's event is its first attempt's, older than a close that may have come since.
+    ...(trigger.pullRequest?.state === 'open' && trigger.attempt === 1 ? { pullRequestOpen: true as const } : {}),
   };
   return createPullRequestSurfaces(visibility, trigger, where, surfaceDeps);
 }

@@ -365,7 +365,13 @@ describe("finding this step's comment", () => {
       ]);
       expect(found).toEqual({
         ok: true,
-        match: { id: 300, url: link(300), records: [{ ...OWN, attempt: 2 }], by: BOT.id },
+        match: {
+          body: expect.stringContaining('<!-- wait-for-agent-job.'),
+          id: 300,
+          url: link(300),
+          records: [{ ...OWN, attempt: 2 }],
+          by: BOT.id,
+        },
       });
     });
   });
@@ -375,7 +381,13 @@ describe("finding this step's comment", () => {
     const { call, paths } = github([...Array.from({ length: 12 }, () => ok(full)), ok([ours(1_250)])]);
     expect(await findComment(hostOf(call), TRIGGER, KEY, BUDGET, unknownAccount)).toEqual({
       ok: true,
-      match: { id: 1_250, url: link(1250), records: [OWN], by: BOT.id },
+      match: {
+        body: expect.stringContaining('<!-- wait-for-agent-job.'),
+        id: 1_250,
+        url: link(1250),
+        records: [OWN],
+        by: BOT.id,
+      },
     });
     expect(paths).toHaveLength(13);
   });
@@ -388,7 +400,13 @@ describe("finding this step's comment", () => {
     const { call, paths } = github([...shifted, ...again]);
     expect(await findComment(hostOf(call), TRIGGER, KEY, BUDGET, unknownAccount)).toEqual({
       ok: true,
-      match: { id: 101, url: link(101), records: [OWN], by: BOT.id },
+      match: {
+        body: expect.stringContaining('<!-- wait-for-agent-job.'),
+        id: 101,
+        url: link(101),
+        records: [OWN],
+        by: BOT.id,
+      },
     });
     expect(paths).toHaveLength(4);
     // A list shorter than a page is read once: nothing can have shifted out of it.
@@ -462,7 +480,16 @@ describe('only a comment the action wrote is its own', () => {
       id: BOT.id,
     }));
     // Taken for the action's, it names its author from now on.
-    expect(found).toEqual({ ok: true, match: { id: 2, url: link(2), records: [OWN], by: BOT.id } });
+    expect(found).toEqual({
+      ok: true,
+      match: {
+        body: expect.stringContaining('<!-- wait-for-agent-job.'),
+        id: 2,
+        url: link(2),
+        records: [OWN],
+        by: BOT.id,
+      },
+    });
     const alone = await findComment(hostOf(github([ok([items[0]])]).call), TRIGGER, KEY, BUDGET, async () => ({
       id: BOT.id,
     }));
@@ -478,7 +505,13 @@ describe('only a comment the action wrote is its own', () => {
     const named = { id: 2, body: `x\n${commentMarker(STEP, bound, KEY)}`, html_url: link(2), user: BOT };
     expect(await findComment(hostOf(github([ok([named])]).call), TRIGGER, KEY, BUDGET, whoAmI)).toEqual({
       ok: true,
-      match: { id: 2, url: link(2), records: [OWN], by: BOT.id },
+      match: {
+        body: expect.stringContaining('<!-- wait-for-agent-job.'),
+        id: 2,
+        url: link(2),
+        records: [OWN],
+        by: BOT.id,
+      },
     });
     expect(asked).toBe(0);
     const unnamed = { ...named, body: `x\n${commentMarker(STEP, kept, KEY)}` };

@@ -2999,8 +2999,9 @@ async function pullRequestSurfaces(context, config, trigger, host, sharedComment
         leases,
         deadline,
         recordFindsJob,
-        // A pull request the event says is open keeps no closing line on its comment (re-opened since).
-        ...(trigger.pullRequest?.state === 'open' ? { pullRequestOpen: true } : {}),
+        // A pull request the event says is open keeps no closing line on its comment (re-opened since);
+        // a re-run's event is its first attempt's, older than a close that may have come since.
+        ...(trigger.pullRequest?.state === 'open' && trigger.attempt === 1 ? { pullRequestOpen: true } : {}),
     };
     return createPullRequestSurfaces(visibility, trigger, where, surfaceDeps);
 }
@@ -3547,7 +3548,7 @@ async function ownCommentIn(comments, trigger, keys, identity, sharedCommentId) 
         // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
         const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, trigger.step, keys, id === sharedCommentId);
         if (kept)
-            candidates.push({ id, url, ...(author === undefined ? {} : { author }), kept });
+            candidates.push({ id, url, body, ...(author === undefined ? {} : { author }), kept });
         else if (!unverified && (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment'))
             unverified = ownUnverified(author, await identity());
     }
@@ -3558,10 +3559,10 @@ async function ownCommentIn(comments, trigger, keys, identity, sharedCommentId) 
     const doubt = unverified ? { unverified } : {};
     if (!oldest)
         return { ok: true, ...doubt };
-    const { id, url, kept, author } = oldest;
+    const { id, url, body, kept, author } = oldest;
     // A comment taken for the action's names its author from now on, though its records did not yet.
     const by = kept.by ?? author?.id;
-    return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) }, ...doubt };
+    return { ok: true, match: { id, url, body, records: kept.records, ...(by === undefined ? {} : { by }) }, ...doubt };
 }
 /**
  * A comment whose id the step already knows (a sweep read it): read alone, and taken only when it
@@ -3579,7 +3580,7 @@ async function knownComment(host, trigger, keys, budget, identity, id) {
     if (!writtenByAction(author, kept, account))
         return { ok: true };
     const by = kept.by ?? author?.id;
-    return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) } };
+    return { ok: true, match: { id, url, body, records: kept.records, ...(by === undefined ? {} : { by }) } };
 }
 const newer = (a, b) => Number(b.run) - Number(a.run) || b.attempt - a.attempt;
 /**

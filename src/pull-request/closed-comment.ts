@@ -53,7 +53,8 @@ export function reopenedComment(body: string): CommentBody | undefined {
 }
 
 /** A new text for a closed pull request's comment: its closing line atop, no "refreshed on every run". */
-export function keepingCloseNotice(html: string, notice: string): string {
+export function keepingCloseNotice(html: string, notice: string | undefined): string {
+  if (notice === undefined) return html;
   return `${notice}\n${html.replace(NOTICE, '').replace(FRESHNESS, '')}`.replace(/\n+$/, '');
 }
 

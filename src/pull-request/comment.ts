@@ -98,14 +98,14 @@ async function ownCommentIn(
   identity: () => Promise<Account | undefined>,
   sharedCommentId: number | undefined,
 ): Promise<Found> {
-  const candidates: Array<{ id: number; url: string; author?: Author; kept: CommentRecords }> = [];
+  const candidates: Array<{ id: number; url: string; body: string; author?: Author; kept: CommentRecords }> = [];
   let unverified = false;
   for (const { id, body, url, author } of comments) {
     // One comment this action cannot read could be its own: then nothing is known.
     if (url === undefined) return UNREADABLE_ITEM;
     // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
     const kept = readCommentRecords(body, trigger.step, keys, id === sharedCommentId);
-    if (kept) candidates.push({ id, url, ...(author === undefined ? {} : { author }), kept });
+    if (kept) candidates.push({ id, url, body, ...(author === undefined ? {} : { author }), kept });
     else if (!unverified && unverifiedRecord(body, trigger.step, keys, 'comment'))
       unverified = ownUnverified(author, await identity());
   }
@@ -115,10 +115,10 @@ async function ownCommentIn(
     .sort((a, b) => Number(b.id === sharedCommentId) - Number(a.id === sharedCommentId) || a.id - b.id)[0];
   const doubt = unverified ? { unverified } : {};
   if (!oldest) return { ok: true, ...doubt };
-  const { id, url, kept, author } = oldest;
+  const { id, url, body, kept, author } = oldest;
   // A comment taken for the action's names its author from now on, though its records did not yet.
   const by = kept.by ?? author?.id;
-  return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) }, ...doubt };
+  return { ok: true, match: { id, url, body, records: kept.records, ...(by === undefined ? {} : { by }) }, ...doubt };
 }
 
 /**
@@ -141,7 +141,7 @@ export async function knownComment(
   const account = kept.by === undefined ? await identity() : undefined;
   if (!writtenByAction(author, kept, account)) return { ok: true };
   const by = kept.by ?? author?.id;
-  return { ok: true, match: { id, url, records: kept.records, ...(by === undefined ? {} : { by }) } };
+  return { ok: true, match: { id, url, body, records: kept.records, ...(by === undefined ? {} : { by }) } };
 }
 
 /** The job a follow-up goes to, and the comment that keeps its conversation. */

@@ -27,6 +27,8 @@ export interface FoundMatch {
   records: StepRecord[];
   /** The comment's author, as its signed records name it. */
   by?: number;
+  /** A comment's text as found (its closing line, if any, is kept by a later write). */
+  body?: string;
 }
 
 /** What exists on the host, as far as the step can prove it. */

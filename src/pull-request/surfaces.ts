@@ -173,8 +173,7 @@ function createCommentSurface(
   const author = createAuthor(host);
   let [earlierRuns, looked]: [StepRecord[], boolean] = [[], false];
   /** Its id, once a look found it or a write made it; its text as last read (for its closing line). */
-  let id: number | undefined;
-  let lastRead: string | undefined;
+  let [id, lastRead]: [number | undefined, string | undefined] = [undefined, undefined];
   const comment = createSurface({
     name: 'the pull request comment',
     warnOnFailure: visibility.comment === 'true',
@@ -182,16 +181,17 @@ function createCommentSurface(
     ...{ clock: deps.clock, log: deps.log },
     find: async (budget) => {
       const identity = () => author.account(budget);
-      const keys = recordKeysOf(deps);
+      const [keys, known] = [recordKeysOf(deps), deps.knownComment];
       const found =
-        deps.knownComment === undefined
+        known === undefined
           ? await findComment(host, trigger, keys, budget, identity, deps.sharedComment)
-          : await knownComment(host, trigger, keys, budget, identity, deps.knownComment);
+          : await knownComment(host, trigger, keys, budget, identity, known);
       looked ||= found.ok;
       if (found.ok && found.match) {
         earlierRuns = found.match.records;
         author.learn(found.match.by);
         id = found.match.id;
+        lastRead = found.match.body ?? lastRead;
       }
       return found;
     },
@@ -290,10 +290,18 @@ async function leaseOn(
   return leased;
 }
 
-/** An update's marker is made when it is sent: the look made just before may have named the author or other records. */
-const commentWrite = (host: PullRequestHost, html: string, marker: () => string, create = true): SurfaceRequests => ({
-  ...(create ? { create: (budget: Budget) => host.createComment({ text: html, record: marker() }, budget) } : {}),
-  update: (id, budget) => host.updateComment(id, { text: html, record: marker() }, budget),
+/**
+ * An update's text and marker are made when it is sent: the look made just before may have named
+ * the author or other records, or found a closing line a close wrote meanwhile.
+ */
+const commentWrite = (
+  host: PullRequestHost,
+  html: () => string,
+  marker: () => string,
+  create = true,
+): SurfaceRequests => ({
+  ...(create ? { create: (budget: Budget) => host.createComment({ text: html(), record: marker() }, budget) } : {}),
+  update: (id, budget) => host.updateComment(id, { text: html(), record: marker() }, budget),
 });
 
 /** The characters kept for the author's id, which a marker may come to name between composing and sending. */
@@ -522,10 +530,9 @@ async function writeBoth(
   const limits = { comment: host.textLimit - marker().length - 2 - AUTHOR_ID_CHARS, check: host.textLimit };
   const externalId = encodeRecord(trigger.step, own(), apiKey);
   const createComment = ending === false || ending.createComment;
-  const notice = commentSurface.closeNotice();
-  const shown = (html: string): string => (notice === undefined ? html : keepingCloseNotice(html, notice));
+  const shown = (html: string): string => keepingCloseNotice(html, commentSurface.closeNotice());
   const commentRequests = ({ html }: Composed): SurfaceRequests =>
-    commentWrite(host, shown(html), marker, createComment);
+    commentWrite(host, () => shown(html), marker, createComment);
   const checkRequests = ({ check }: Composed, sha: string | undefined): SurfaceRequests =>
     checkRunWrite(host, visibility.checkName, sha, { ...check, externalId });
   const written = compose(limits, kept().records);

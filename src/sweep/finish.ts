@@ -328,8 +328,11 @@ async function untoldHead(
   job: string,
   closeOnly: boolean,
 ): Promise<{ untold?: PendingRun; open?: boolean; closed?: Closed } | { kind: 'unread'; why: Say } | undefined> {
-  // A pull request's own run tells its own head itself; its close, before the turns settle.
-  if (!f.othersHead) return f.closedByRun && { closed: f.closedByRun };
+  // A pull request's own run tells its own head itself; its close, before the turns settle. Any
+  // other event of it (a re-run's payload included) may be older than a close whose run was lost:
+  // the close is read.
+  if (!f.othersHead && f.closedByRun) return { closed: f.closedByRun };
+  closeOnly ||= !f.othersHead;
   const last = comment.pendingRuns.find((pendingRun) => (pendingRun.record.jobs[0] ?? job) === job);
   if (!last) return undefined;
   const owes = asStep(f.config, last.record.pending).docsNeed.onPush === 'follow-up';
