@@ -80,7 +80,7 @@ async function newestUnansweredCommand(deps, config, trigger, host) {
     }
     return 'unread';
 }
-/** The most comments a look for commands only (a sweep's) reads: one page, so a flood costs one request. */
+/** The most comments a look for commands only (a sweep's) reads: one full page, so a flood costs one request. */
 const RECENT_COMMENTS = 100;
 /**
  * The pull request's comments, its account, and the queue of its commands, read once; undefined
@@ -96,7 +96,7 @@ async function lookAtCommands(deps, config, trigger, host, recent = false) {
     const since = deps.clock.date() - Math.max(config.timeoutMs, _pull_request_command_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMAND_LOOK_BACK_MS */ .XC);
     const [own, listed] = await Promise.all([
         host.identity(budget()),
-        recent ? host.comments(budget(), () => true, since) : host.comments(budget()),
+        recent ? host.comments(budget(), firstComments(RECENT_COMMENTS), since) : host.comments(budget()),
     ]);
     if (own?.login === undefined || !listed.ok)
         return undefined;
@@ -108,6 +108,11 @@ async function lookAtCommands(deps, config, trigger, host, recent = false) {
     const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_4__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__/* .queueWire */ .$)(host, trigger, deps), every, followUp.command, config.timeoutMs);
     const answered = (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .answeredCommands */ .Wk)(listed.value, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordKeysOf */ .fH)(config), own);
     return { own: { ...own, login: own.login }, listed: listed.value, queue, answered, budget };
+}
+/** Enough once `count` comments were listed: pages are followed (a short one may name a next) up to that many. */
+function firstComments(count) {
+    let listed = 0;
+    return () => ++listed >= count;
 }
 /** At most this many commands that may not be sent are answered by one run. */
 const MAX_REFUSED = 20;

@@ -80,7 +80,7 @@ export async function newestUnansweredCommand(
   return 'unread';
 }
 
-/** The most comments a look for commands only (a sweep's) reads: one page, so a flood costs one request. */
+/** The most comments a look for commands only (a sweep's) reads: one full page, so a flood costs one request. */
 const RECENT_COMMENTS = 100;
 
 /**
@@ -102,7 +102,7 @@ async function lookAtCommands(
   const since = deps.clock.date() - Math.max(config.timeoutMs, COMMAND_LOOK_BACK_MS);
   const [own, listed] = await Promise.all([
     host.identity(budget()),
-    recent ? host.comments(budget(), () => true, since) : host.comments(budget()),
+    recent ? host.comments(budget(), firstComments(RECENT_COMMENTS), since) : host.comments(budget()),
   ]);
   if (own?.login === undefined || !listed.ok) return undefined;
   if (recent && listed.value.length >= RECENT_COMMENTS) {
@@ -115,6 +115,12 @@ async function lookAtCommands(
   const queue = createCommandQueue(queueWire(host, trigger, deps), every, followUp.command, config.timeoutMs);
   const answered = answeredCommands(listed.value, trigger, recordKeysOf(config), own);
   return { own: { ...own, login: own.login }, listed: listed.value, queue, answered, budget };
+}
+
+/** Enough once `count` comments were listed: pages are followed (a short one may name a next) up to that many. */
+function firstComments(count: number): () => boolean {
+  let listed = 0;
+  return () => ++listed >= count;
 }
 
 /** At most this many commands that may not be sent are answered by one run. */
