@@ -170,17 +170,39 @@ async function closeAndSay(deps, host, close, budget) {
     // A re-run writes the line once; one that now closes what an earlier run could not says so in that line.
     const earlier = lines[0];
     const written = earlier === undefined
-        ? await host.createComment({ text }, budget)
+        ? await createLine(host, { text, own, before: comments.value }, budget)
         : earlier.body === text
             ? { ok: true }
             : await host.updateComment(earlier.id, { text }, budget);
     if (!written.ok) {
-        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be told that this pull request was closed: ${written.cause}.`);
+        const next = (0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_3__/* .refusedForGood */ .F)(written) ? '' : ' Re-run this run to tell it.';
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be told that this pull request was closed: ${written.cause}.${next}`);
         return { told: false, closed: closed || closedBefore || closedByUs, ...againIf(written) };
     }
     deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} was told that this pull request was ${merged ? 'merged' : 'closed'}${closed || closedByUs ? ', and closed' : ''}.`);
     const docsClosed = closed || closedBefore || closedByUs;
     return { told: true, closed: docsClosed, ...(closing && !closing.ok ? againIf(closing) : {}) };
+}
+/** How many times the closing line is sent when GitHub's answer may pass (a 5xx, no answer). */
+const LINE_TRIES = 3;
+/**
+ * The closing line, created once: after an answer that may pass, GitHub may have made it, so the
+ * comments are looked at again (one not there before, with its text, by this token) before it is
+ * sent again.
+ */
+async function createLine(host, { text, own, before }, budget) {
+    const known = new Set(before.map((comment) => comment.id));
+    const made = (comment) => !known.has(comment.id) && comment.body === text && (own === undefined || (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(comment.author, own));
+    let written = await host.createComment({ text }, budget);
+    for (let tries = 1; !written.ok && !(0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_3__/* .refusedForGood */ .F)(written) && tries < LINE_TRIES; tries++) {
+        const listed = await host.comments(budget);
+        if (!listed.ok)
+            return written;
+        if (listed.value.some(made))
+            return { ok: true, value: null };
+        written = await host.createComment({ text }, budget);
+    }
+    return written;
 }
 /**
  * Whether a closing line is there, by anyone, when GitHub did not say who the token is: it may be

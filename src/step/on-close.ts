@@ -14,6 +14,7 @@ import { closedByEvent, type ClosedPullRequest, type JobState } from '../pull-re
 import {
   refusedForGood,
   type Account,
+  type Answer,
   type Budget,
   type Comment,
   type Failure,
@@ -229,12 +230,13 @@ async function closeAndSay(
   const earlier = lines[0];
   const written =
     earlier === undefined
-      ? await host.createComment({ text }, budget)
+      ? await createLine(host, { text, own, before: comments.value }, budget)
       : earlier.body === text
         ? { ok: true as const }
         : await host.updateComment(earlier.id, { text }, budget);
   if (!written.ok) {
-    deps.log.warning(msg`${where} could not be told that this pull request was closed: ${written.cause}.`);
+    const next = refusedForGood(written) ? '' : ' Re-run this run to tell it.';
+    deps.log.warning(msg`${where} could not be told that this pull request was closed: ${written.cause}.${next}`);
     return { told: false, closed: closed || closedBefore || closedByUs, ...againIf(written) };
   }
   deps.log.info(
@@ -242,6 +244,32 @@ async function closeAndSay(
   );
   const docsClosed = closed || closedBefore || closedByUs;
   return { told: true, closed: docsClosed, ...(closing && !closing.ok ? againIf(closing) : {}) };
+}
+
+/** How many times the closing line is sent when GitHub's answer may pass (a 5xx, no answer). */
+const LINE_TRIES = 3;
+
+/**
+ * The closing line, created once: after an answer that may pass, GitHub may have made it, so the
+ * comments are looked at again (one not there before, with its text, by this token) before it is
+ * sent again.
+ */
+async function createLine(
+  host: PullRequestHost,
+  { text, own, before }: { text: string; own: Account | undefined; before: Comment[] },
+  budget: Budget,
+): Promise<Answer<unknown>> {
+  const known = new Set(before.map((comment) => comment.id));
+  const made = (comment: Comment) =>
+    !known.has(comment.id) && comment.body === text && (own === undefined || isAccount(comment.author, own));
+  let written: Answer<unknown> = await host.createComment({ text }, budget);
+  for (let tries = 1; !written.ok && !refusedForGood(written) && tries < LINE_TRIES; tries++) {
+    const listed = await host.comments(budget);
+    if (!listed.ok) return written;
+    if (listed.value.some(made)) return { ok: true, value: null };
+    written = await host.createComment({ text }, budget);
+  }
+  return written;
 }
 
 /**
