@@ -12,8 +12,10 @@ export const modules = {
 /* unused harmony export docsCommentStep */
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
 /* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
-/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6002);
-/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7532);
+/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(393);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6002);
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7532);
+
 
 
 
@@ -37,7 +39,7 @@ function docsCommentStep(owner, repo, number) {
 /** Whether a comment is the one `docs-pr-comment` keeps on a docs pull request: its records name that step. */
 function isDocsComment(body, docs, keys) {
     const step = docsCommentStep(docs.owner, docs.repo, docs.pullNumber ?? 0);
-    return (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, step, keys) !== undefined;
+    return (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(body, step, keys) !== undefined;
 }
 function body(args, marker) {
     const { trigger, jobId, serverUrl, command } = args;
@@ -77,10 +79,10 @@ async function keepDocsComment(args) {
         log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`);
         return;
     }
-    const budget = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .budgetFor */ .vO)(args.clock, _common_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .BUDGET_MS */ .V_.docsComment, { signals: [args.signal] });
+    const budget = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .budgetFor */ .vO)(args.clock, _common_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .BUDGET_MS */ .V_.docsComment, { signals: [args.signal] });
     const docs = docsTrigger(args, at.owner, at.repo, at.number);
     const host = args.hostFor(docs);
-    const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findComment */ .h1)(host, docs, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .recordKeysOf */ .fH)(args), budget, () => host.identity(budget));
+    const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findComment */ .h1)(host, docs, (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .recordKeysOf */ .fH)(args), budget, () => host.identity(budget));
     if (!found.ok) {
         log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: it could not be read (${found.cause}).`);
         return;
@@ -98,10 +100,10 @@ async function keepDocsComment(args) {
         kind: 'prompt',
         jobs: [args.jobId],
     };
-    const text = (by) => body(args, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .commentMarker */ .Ql)(docs.step, (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .keepRecords */ .cs)(record, found.match?.records ?? [], by, docs.step), args.apiKey));
+    const text = (by) => body(args, (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .commentMarker */ .Ql)(docs.step, (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .keepRecords */ .cs)(record, found.match?.records ?? [], by, docs.step), args.apiKey));
     const written = found.match
         ? await host.updateComment(found.match.id, text(found.match.by), budget)
-        : await host.createComment(text(undefined), budget);
+        : await createdOnce(host, docs, args, text(undefined), budget);
     if (!written.ok) {
         log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: ${written.cause}. The step's result does not change.`);
         return;
@@ -111,6 +113,25 @@ async function keepDocsComment(args) {
     if (!found.match && id !== undefined && author !== undefined)
         await host.updateComment(id, text(author), budget);
     log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The docs pull request ${where} has a comment that links back here and says how to reply${url === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `: ${url}`}.`);
+}
+/**
+ * The comment created once: after an answer that may pass (a 5xx, no answer) GitHub may have made
+ * it, so it is looked for (by its record, for this job) before it is sent again, once.
+ */
+async function createdOnce(host, docs, args, text, budget) {
+    const created = await host.createComment(text, budget);
+    if (created.ok || (0,_host_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedForGood */ .F)(created))
+        return created;
+    const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findComment */ .h1)(host, docs, (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .recordKeysOf */ .fH)(args), budget, () => host.identity(budget));
+    if (!found.ok)
+        return created;
+    const match = found.match;
+    if (match?.records.some((kept) => kept.jobs.includes(args.jobId)))
+        return {
+            ok: true,
+            value: { id: match.id, url: match.url, ...(match.by === undefined ? {} : { author: match.by }) },
+        };
+    return host.createComment(text, budget);
 }
 
 

@@ -12,7 +12,15 @@ import { httpUrl, linked, msg, type Say } from '../output/text.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';
 import { findComment } from './comment.ts';
 import type { CodeHost } from './code-host.ts';
-import type { CommentBody, PullRequestHost, Trigger } from './host.ts';
+import {
+  refusedForGood,
+  type Answer,
+  type Budget,
+  type CommentBody,
+  type PullRequestHost,
+  type Trigger,
+  type Written,
+} from './host.ts';
 import {
   commentMarker,
   keepRecords,
@@ -137,7 +145,7 @@ export async function keepDocsComment(args: DocsCommentArgs): Promise<void> {
     body(args, commentMarker(docs.step, keepRecords(record, found.match?.records ?? [], by, docs.step), args.apiKey));
   const written = found.match
     ? await host.updateComment(found.match.id, text(found.match.by), budget)
-    : await host.createComment(text(undefined), budget);
+    : await createdOnce(host, docs, args, text(undefined), budget);
   if (!written.ok) {
     log.warning(
       msg`No comment on the docs pull request ${where}: ${written.cause}. The step's result does not change.`,
@@ -150,4 +158,28 @@ export async function keepDocsComment(args: DocsCommentArgs): Promise<void> {
   log.info(
     msg`The docs pull request ${where} has a comment that links back here and says how to reply${url === undefined ? '' : msg`: ${url}`}.`,
   );
+}
+
+/**
+ * The comment created once: after an answer that may pass (a 5xx, no answer) GitHub may have made
+ * it, so it is looked for (by its record, for this job) before it is sent again, once.
+ */
+async function createdOnce(
+  host: PullRequestHost,
+  docs: Trigger,
+  args: DocsCommentArgs,
+  text: CommentBody,
+  budget: Budget,
+): Promise<Answer<Written>> {
+  const created = await host.createComment(text, budget);
+  if (created.ok || refusedForGood(created)) return created;
+  const found = await findComment(host, docs, recordKeysOf(args), budget, () => host.identity(budget));
+  if (!found.ok) return created;
+  const match = found.match;
+  if (match?.records.some((kept) => kept.jobs.includes(args.jobId)))
+    return {
+      ok: true,
+      value: { id: match.id, url: match.url, ...(match.by === undefined ? {} : { author: match.by }) },
+    };
+  return host.createComment(text, budget);
 }
