@@ -243,19 +243,21 @@ const SPLIT: Decoder = {
 };
 
 /**
+ * What lies between two items of a list: a comma, brackets around it (nested lists), or a comma
+ * and the next value's key (a list written as an object, `{"0":"mint_d","1":"emo012"}`).
+ */
+const LIST_SEPARATOR = String.raw`(?:(?:\]\s*)+,\s*(?:\[\s*)+|,(?:\s*\\*["'][^"'\\\n]{0,40}\\*["']\s*:)?)`;
+
+/**
  * A secret as a list of its characters or of its groups of up to six (`["m","i",...]`,
- * `['mint_d', 'emo012', ...]`): the quotes and commas between them out.
+ * `['mint_d', 'emo012', ...]`, an object's values too): the quotes and commas between them out.
  */
 const CHARACTER_LIST: Decoder = {
   // Nested lists too (`[[["mint_d"]],[["emo012"]]]`, pairs of groups), and quotes JSON-escaped (a
   // body in the debug log): the quotes, commas and brackets between them out.
-  ...decoderOf(
-    String.raw`(?<=[A-Za-z0-9_])\\*["']\s*(?:(?:\]\s*)+,\s*(?:\[\s*)+|,)\s*\\*["'](?=[A-Za-z0-9_])`,
-    () => '',
-    true,
-  ),
+  ...decoderOf(String.raw`(?<=[A-Za-z0-9_])\\*["']\s*${LIST_SEPARATOR}\s*\\*["'](?=[A-Za-z0-9_])`, () => '', true),
   // From a quote's first backslash only: a long run of backslashes is scanned once, not from each.
-  gate: /(?<!\\)(?:\\*["'][A-Za-z0-9_]{1,6}\\*["']\s*(?:(?:\]\s*)+,\s*(?:\[\s*)+|,)\s*){2}\\*["'][A-Za-z0-9_]/,
+  gate: new RegExp(String.raw`(?<!\\)(?:\\*["'][A-Za-z0-9_]{1,6}\\*["']\s*${LIST_SEPARATOR}\s*){2}\\*["'][A-Za-z0-9_]`),
 };
 
 /** A secret's bytes as decimal numbers (`[109,105,110,...]`, a Buffer as JSON): each number read as its byte. */
