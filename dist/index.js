@@ -34342,7 +34342,7 @@ function waitFor(step, ids, followUp) {
 async function resume(step, kind, text, earlier) {
     const { history, config, work } = step;
     const [id = ''] = earlier.jobs;
-    history.resumed = { attempt: earlier.attempt, kind };
+    history.resumed = { attempt: earlier.attempt, kind, ...(config.wait ? {} : { handedOn: true }) };
     history.sent = { kind, text };
     step.log.info((0,summary/* resumedLine */.e)(id, history.resumed));
     step.record = { ...step.record, jobs: earlier.jobs };
@@ -34354,8 +34354,11 @@ async function resume(step, kind, text, earlier) {
     }
     if (!config.wait) {
         history.notWaiting = true;
+        // The job as one read shows it now, for `status` and every output drawn from it.
+        const fetched = await readOnce(step, id);
+        const read = fetched.kind === 'job' ? { job: fetched.job, body: fetched.body } : {};
         const waitedMs = step.clock.now() - step.since;
-        return step.finish([{ id, result: { outcome: 'final', polls: 0, waitedMs } }], { waitedMs, polls: 0 });
+        return step.finish([busyEnding(id, read, 1, waitedMs)], { waitedMs, polls: 1 });
     }
     void step.surfaces.begin(step.record, waiting(step, earlier.jobs.map((j) => ({ id: j }))));
     return { plan: waitFor(step, earlier.jobs, kind === 'message'), requests: 0 };
@@ -38598,7 +38601,8 @@ function statusCell({ ending, verdict }) {
 /** A re-run that waited for what an earlier attempt sent, said the same in the log and the summary. */
 function resumedLine(id, resumed) {
     const sent = resumed.kind === 'prompt' ? 'started' : 'sent the message to';
-    return (0,output_text/* msg */.ab) `Re-run: attempt ${resumed.attempt} of this run already ${sent} job ${id}, so this attempt waited for it and sent nothing (on-rerun: resume).`;
+    const then = resumed.handedOn ? 'handed it on' : 'waited for it';
+    return (0,output_text/* msg */.ab) `Re-run: attempt ${resumed.attempt} of this run already ${sent} job ${id}, so this attempt ${then} and sent nothing (on-rerun: resume).`;
 }
 function oneJob(judged, context) {
     const { ending, verdict } = judged;

@@ -88,7 +88,8 @@ function statusCell({ ending, verdict }: Judged): Cell {
 /** A re-run that waited for what an earlier attempt sent, said the same in the log and the summary. */
 export function resumedLine(id: string, resumed: NonNullable<ReportContext['history']['resumed']>): Say {
   const sent = resumed.kind === 'prompt' ? 'started' : 'sent the message to';
-  return msg`Re-run: attempt ${resumed.attempt} of this run already ${sent} job ${id}, so this attempt waited for it and sent nothing (on-rerun: resume).`;
+  const then = resumed.handedOn ? 'handed it on' : 'waited for it';
+  return msg`Re-run: attempt ${resumed.attempt} of this run already ${sent} job ${id}, so this attempt ${then} and sent nothing (on-rerun: resume).`;
 }
 
 function oneJob(judged: Judged, context: ReportContext): SummaryDoc {

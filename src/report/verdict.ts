@@ -75,7 +75,8 @@ export interface StepHistory {
   /** `wait: sweep`: the runner was let go; a sweep finishes the check run of this name. `queued`: the job was busy, nothing was sent. */
   letGo?: { check: string; queued?: boolean };
   /** A re-run: an earlier attempt of this step sent the prompt or message, so this one only waited. */
-  resumed?: { attempt: number; kind: 'prompt' | 'message' };
+  /** `handedOn`: the re-run of a `wait: false` step, which hands the job on without waiting. */
+  resumed?: { attempt: number; kind: 'prompt' | 'message'; handedOn?: true };
   /** A re-run of this workflow would wait for the job this step sent, not send again (a record is kept). */
   rerunResumes?: boolean;
   /** A read of a job the service refused as sent (a 4xx): asking again meets the same answer. */

@@ -66,7 +66,7 @@ async function resume(
 ): Promise<NextStage> {
   const { history, config, work } = step;
   const [id = ''] = earlier.jobs;
-  history.resumed = { attempt: earlier.attempt, kind };
+  history.resumed = { attempt: earlier.attempt, kind, ...(config.wait ? {} : { handedOn: true as const }) };
   history.sent = { kind, text };
   step.log.info(resumedLine(id, history.resumed));
   step.record = { ...step.record, jobs: earlier.jobs };
@@ -77,8 +77,11 @@ async function resume(
   }
   if (!config.wait) {
     history.notWaiting = true;
+    // The job as one read shows it now, for `status` and every output drawn from it.
+    const fetched = await readOnce(step, id);
+    const read = fetched.kind === 'job' ? { job: fetched.job, body: fetched.body } : {};
     const waitedMs = step.clock.now() - step.since;
-    return step.finish([{ id, result: { outcome: 'final', polls: 0, waitedMs } }], { waitedMs, polls: 0 });
+    return step.finish([busyEnding(id, read, 1, waitedMs)], { waitedMs, polls: 1 });
   }
   void step.surfaces.begin(
     step.record,
