@@ -165,7 +165,8 @@ describe("a fork's pull request", () => {
 
   it("a head whose check run a maintainer's /docs took over is left as it is", async () => {
     await useGitHub();
-    const taken = { ...checkRun(HEAD1), id: 999, status: 'in_progress' };
+    // A job's check run carries its signed record: the fork job's own carry none.
+    const taken = { ...checkRun(HEAD1), id: 999, status: 'in_progress', external_id: 'signed-record' };
     github.checkRuns.push(taken);
     const run = await act({ event: 'pull_request_target', fork: true });
     expectEndedWithoutSecrets(run, 'from-fork');

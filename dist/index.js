@@ -33364,6 +33364,7 @@ function pullRequestEvent(event, pull) {
     return {
         state,
         ...(event.action === 'opened' ? { opened: true } : {}),
+        ...(event.action === 'opened' || event.action === 'synchronize' ? { pushed: true } : {}),
         ...(event.action === 'unlabeled' && label !== undefined ? { labelTakenOff: label } : {}),
         draft: pull?.draft === true,
         labels,
@@ -34156,7 +34157,13 @@ async function endIfWithoutSecrets(deps, trigger) {
     await writeSkippedCheckRun(deps, trigger, ending, inputs);
     return outcome;
 }
-/** The head's check run `skipped`, where the head has none of the name; a refusal is one line. */
+/**
+ * The head's check run `skipped`, where the head has none of the name, and on every push (the
+ * first attempt of its run) where no job's check run is on it: a head pushed again (a fork's
+ * force-push back to a commit it had before, which `[skip ci]` keeps from any `pull_request` run)
+ * is dated by its own check run, which a later `/docs` reads (src/step/first-job.ts). A refusal is
+ * one line.
+ */
 async function writeSkippedCheckRun(deps, trigger, ending, inputs) {
     const { log, clock } = deps;
     const budget = (0,common_budget/* budgetFor */.vO)(clock, common_budget/* BUDGET_MS */.V_.skippedCheck, { signals: [deps.signal] });
@@ -34166,8 +34173,13 @@ async function writeSkippedCheckRun(deps, trigger, ending, inputs) {
     const listed = await host.checkRuns(sha, name, budget);
     if (!listed.ok)
         return said(log, name, listed.cause, (0,pull_request_host/* refusedForGood */.F)(listed, [403]));
-    if (listed.value.length > 0) {
+    if (listed.value.some((check) => check.externalId)) {
         log.info((0,output_text/* msg */.ab) `The head already has a '${name}' check run (a maintainer's /docs took it over): it is left as it is.`);
+        return;
+    }
+    // A push's first attempt dates it with a check run of its own, though the head had one (pushed again).
+    if (listed.value.length > 0 && !(trigger.pullRequest?.pushed === true && trigger.attempt === 1)) {
+        log.info((0,output_text/* msg */.ab) `The head already has its '${name}' check run (skipped): it is left as it is.`);
         return;
     }
     const { outcome, heading, why, next } = ending;

@@ -93,6 +93,7 @@ export function pullRequestEvent(
   return {
     state,
     ...(event.action === 'opened' ? { opened: true as const } : {}),
+    ...(event.action === 'opened' || event.action === 'synchronize' ? { pushed: true as const } : {}),
     ...(event.action === 'unlabeled' && label !== undefined ? { labelTakenOff: label } : {}),
     draft: pull?.draft === true,
     labels,

@@ -157,6 +157,8 @@ export interface PullRequestEvent {
   state: 'open' | 'closed' | 'merged';
   /** The event is its opening: no run can have recorded a job for it yet. */
   opened?: true;
+  /** The event is a push of its head (its opening, or `synchronize`): a new head, or an old one again. */
+  pushed?: true;
   /** The label the event took off (`unlabeled`). */
   labelTakenOff?: string;
   draft: boolean;

@@ -61,9 +61,12 @@ async function vouchedHead(
   const pushed = listed?.ok ? Math.min(...listed.value.map((check) => check.startedAt ?? Number.NaN)) : Number.NaN;
   const at = command.at ?? Number.NaN;
   const dated = Number.isFinite(pushed) && Number.isFinite(at) && pushed <= at;
-  // A commit can be the head twice (pushed, replaced, pushed again): the pull_request runs each
-  // push makes say whether it became the head again after the comment.
-  const again = dated && (await pushedAgain(host, head, at, budget()));
+  // A commit can be the head twice (pushed, replaced, pushed again): the fork job's check run on
+  // each push (no record of a job's), or the pull_request runs each push makes, say whether it
+  // became the head again after the comment.
+  const datedAgain =
+    listed?.ok === true && listed.value.some((check) => !check.externalId && (check.startedAt ?? 0) > at);
+  const again = dated && (datedAgain || (await pushedAgain(host, head, at, budget())));
   if (dated && !again) return { head, pin: true };
   const why = again
     ? 'its head was pushed again after your comment, so it is not the one you looked at'

@@ -48,7 +48,13 @@ export async function endIfWithoutSecrets(
   return outcome;
 }
 
-/** The head's check run `skipped`, where the head has none of the name; a refusal is one line. */
+/**
+ * The head's check run `skipped`, where the head has none of the name, and on every push (the
+ * first attempt of its run) where no job's check run is on it: a head pushed again (a fork's
+ * force-push back to a commit it had before, which `[skip ci]` keeps from any `pull_request` run)
+ * is dated by its own check run, which a later `/docs` reads (src/step/first-job.ts). A refusal is
+ * one line.
+ */
 async function writeSkippedCheckRun(
   deps: WithoutSecretsDeps,
   trigger: Trigger,
@@ -62,8 +68,13 @@ async function writeSkippedCheckRun(
   const sha = await host.head(budget);
   const listed = await host.checkRuns(sha, name, budget);
   if (!listed.ok) return said(log, name, listed.cause, refusedForGood(listed, [403]));
-  if (listed.value.length > 0) {
+  if (listed.value.some((check) => check.externalId)) {
     log.info(msg`The head already has a '${name}' check run (a maintainer's /docs took it over): it is left as it is.`);
+    return;
+  }
+  // A push's first attempt dates it with a check run of its own, though the head had one (pushed again).
+  if (listed.value.length > 0 && !(trigger.pullRequest?.pushed === true && trigger.attempt === 1)) {
+    log.info(msg`The head already has its '${name}' check run (skipped): it is left as it is.`);
     return;
   }
   const { outcome, heading, why, next } = ending;
