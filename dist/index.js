@@ -33361,6 +33361,7 @@ function pullRequestEvent(event, pull) {
     const files = pull?.changed_files;
     const state = stateOf(event.action, pull);
     const closedAt = typeof pull?.closed_at === 'string' ? Date.parse(pull.closed_at) : NaN;
+    const updatedAt = typeof pull?.updated_at === 'string' ? Date.parse(pull.updated_at) : NaN;
     return {
         state,
         ...(event.action === 'opened' ? { opened: true } : {}),
@@ -33371,6 +33372,7 @@ function pullRequestEvent(event, pull) {
         ...(typeof files === 'number' && Number.isSafeInteger(files) && files >= 0 ? { changedFiles: files } : {}),
         ...(typeof pull?.user?.login === 'string' ? { author: pull.user.login.toLowerCase() } : {}),
         ...(state !== 'open' && Number.isFinite(closedAt) ? { closedAt } : {}),
+        ...(Number.isFinite(updatedAt) ? { updatedAt } : {}),
     };
 }
 const DEPENDABOT = 'dependabot[bot]';
@@ -34173,12 +34175,16 @@ async function writeSkippedCheckRun(deps, trigger, ending, inputs) {
     const listed = await host.checkRuns(sha, name, budget);
     if (!listed.ok)
         return said(log, name, listed.cause, (0,pull_request_host/* refusedForGood */.F)(listed, [403]));
-    if (listed.value.some((check) => check.externalId)) {
+    const pull = trigger.pullRequest;
+    // A job's check run begun after this push (or when it is not known when it was pushed): a
+    // maintainer's /docs took this head over since; one begun before, the head is pushed again.
+    const pushedAt = pull?.updatedAt ?? Number.NaN;
+    if (listed.value.some((check) => check.externalId && !((check.startedAt ?? Number.NaN) < pushedAt))) {
         log.info((0,output_text/* msg */.ab) `The head already has a '${name}' check run (a maintainer's /docs took it over): it is left as it is.`);
         return;
     }
     // A push's first attempt dates it with a check run of its own, though the head had one (pushed again).
-    if (listed.value.length > 0 && !(trigger.pullRequest?.pushed === true && trigger.attempt === 1)) {
+    if (listed.value.length > 0 && !(pull?.pushed === true && trigger.attempt === 1)) {
         log.info((0,output_text/* msg */.ab) `The head already has its '${name}' check run (skipped): it is left as it is.`);
         return;
     }

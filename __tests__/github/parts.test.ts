@@ -135,14 +135,19 @@ describe('the trigger, read from the environment', () => {
   });
 
   it.each([
-    ['opened', { state: 'open' }, { state: 'open', opened: true }],
+    ['opened', { state: 'open' }, { state: 'open', opened: true, pushed: true }],
     ['closed', { merged: true, state: 'closed' }, { state: 'merged' }],
     ['closed', {}, { state: 'closed' }],
     ['labeled', { merged: true, state: 'closed' }, { state: 'merged' }],
     ['edited', { state: 'closed' }, { state: 'closed' }],
     ['reopened', { state: 'open' }, { state: 'open' }],
-    ['synchronize', {}, { state: 'open' }],
-  ])('reads %s on a pull request %j as its state %j, whatever the action', (action, pull, read) => {
+    ['synchronize', {}, { state: 'open', pushed: true }],
+    [
+      'synchronize',
+      { updated_at: '2026-11-20T10:00:00Z' },
+      { state: 'open', pushed: true, updatedAt: Date.parse('2026-11-20T10:00:00Z') },
+    ],
+  ])('reads %s on a pull request %j as %j, whatever the action', (action, pull, read) => {
     const trigger = readTrigger({
       ...base,
       GITHUB_EVENT_NAME: 'pull_request',

@@ -60,6 +60,7 @@ export interface PullRequestPayload {
   merged?: unknown;
   state?: unknown;
   closed_at?: unknown;
+  updated_at?: unknown;
   user?: { login?: unknown } | null;
 }
 
@@ -90,6 +91,7 @@ export function pullRequestEvent(
   const files = pull?.changed_files;
   const state = stateOf(event.action, pull);
   const closedAt = typeof pull?.closed_at === 'string' ? Date.parse(pull.closed_at) : NaN;
+  const updatedAt = typeof pull?.updated_at === 'string' ? Date.parse(pull.updated_at) : NaN;
   return {
     state,
     ...(event.action === 'opened' ? { opened: true as const } : {}),
@@ -100,6 +102,7 @@ export function pullRequestEvent(
     ...(typeof files === 'number' && Number.isSafeInteger(files) && files >= 0 ? { changedFiles: files } : {}),
     ...(typeof pull?.user?.login === 'string' ? { author: pull.user.login.toLowerCase() } : {}),
     ...(state !== 'open' && Number.isFinite(closedAt) ? { closedAt } : {}),
+    ...(Number.isFinite(updatedAt) ? { updatedAt } : {}),
   };
 }
 

@@ -68,12 +68,16 @@ async function writeSkippedCheckRun(
   const sha = await host.head(budget);
   const listed = await host.checkRuns(sha, name, budget);
   if (!listed.ok) return said(log, name, listed.cause, refusedForGood(listed, [403]));
-  if (listed.value.some((check) => check.externalId)) {
+  const pull = trigger.pullRequest;
+  // A job's check run begun after this push (or when it is not known when it was pushed): a
+  // maintainer's /docs took this head over since; one begun before, the head is pushed again.
+  const pushedAt = pull?.updatedAt ?? Number.NaN;
+  if (listed.value.some((check) => check.externalId && !((check.startedAt ?? Number.NaN) < pushedAt))) {
     log.info(msg`The head already has a '${name}' check run (a maintainer's /docs took it over): it is left as it is.`);
     return;
   }
   // A push's first attempt dates it with a check run of its own, though the head had one (pushed again).
-  if (listed.value.length > 0 && !(trigger.pullRequest?.pushed === true && trigger.attempt === 1)) {
+  if (listed.value.length > 0 && !(pull?.pushed === true && trigger.attempt === 1)) {
     log.info(msg`The head already has its '${name}' check run (skipped): it is left as it is.`);
     return;
   }
