@@ -1108,15 +1108,15 @@ async function untoldHead(f, comment, job, closeOnly) {
             }
             : {};
     const { open, head, merged, author, closedAt } = facts.value;
-    if (!open)
-        return { open, closed: { merged: merged === true, author, closedAt } };
-    // A fork's pushes are its own (no run vouched for them), and so is what a command on them would tell.
-    if (closeOnly || facts.value.fromFork)
-        return { open };
+    const closed = open ? undefined : { merged: merged === true, author, closedAt };
+    // A fork's pushes are its own (no run vouched for them), and so is what a command on them would
+    // tell; a merge tells the job a push it was not told (what was merged is what the docs must follow).
+    if (closeOnly || facts.value.fromFork || (closed && !closed.merged))
+        return { open, ...(closed ? { closed } : {}) };
     const seen = comment.pendingRuns.some(({ record }) => record.pending.sha === head || record.head === head);
     const untoldPush = !seen && owes;
     // A command whose own run never came (or died) goes as a turn of its own; with an untold head, after its news.
-    const owed = untoldPush ? undefined : await owedCommand(f, last);
+    const owed = untoldPush || closed ? undefined : await owedCommand(f, last);
     // Until the step's 'timeout': past it the turns are finished, never pending for good.
     if (owed === 'unread' && f.deps.clock.date() < last.record.pending.until)
         return {
@@ -1124,13 +1124,24 @@ async function untoldHead(f, comment, job, closeOnly) {
             why: (0,output_text/* msg */.ab) `its comments could not be read (or who the report-token is), so whether a /docs command is owed to job ${job} is not known; its turns stay pending, and the next sweep reads them again`,
         };
     const command = owed === 'unread' ? undefined : owed;
+    const read = { open, ...(closed ? { closed } : {}) };
     if (!untoldPush && command === undefined)
-        return { open };
+        return read;
     const turn = ownTurnAt(f, last, head, job, command);
-    const needsNothing = command === undefined && (0,docs_need/* pullRequestNeedsNothing */.jl)(facts.value, asStep(f.config, last.record.pending).docsNeed);
+    const untold = await ownTurnOwed(f, { last, turn, command, facts: facts.value, job });
+    return untold && 'why' in untold ? untold : { ...read, ...(untold ? { untold } : {}) };
+}
+/**
+ * The sweep's own turn, unless the pull request needs no news now (its head's check run written
+ * `skipped`) or a run still at work on its head tells the job itself; why, when that cannot be read.
+ */
+async function ownTurnOwed(f, at) {
+    const { last, turn, command, facts, job } = at;
+    const { head } = facts;
+    const needsNothing = command === undefined && (0,docs_need/* pullRequestNeedsNothing */.jl)(facts, asStep(f.config, last.record.pending).docsNeed);
     if (needsNothing) {
         await headSkipped(f, turn, needsNothing);
-        return { open };
+        return undefined;
     }
     const owner = await headOwner(f, last, head);
     if (owner === 'unread')
@@ -1140,12 +1151,12 @@ async function untoldHead(f, comment, job, closeOnly) {
         };
     if (owner !== undefined) {
         f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: its head ${(0,output_text/* abbreviated */.gl)(head, 7)} has run ${owner} at work on it (its check run is in progress), which tells job ${job} itself.`);
-        return { open };
+        return undefined;
     }
     f.deps.log.info(command === undefined
         ? (0,output_text/* msg */.ab) `Pull request #${f.where.pull}: its head ${(0,output_text/* abbreviated */.gl)(head, 7)} was not told to job ${job} (the push's run never came, or stopped before it queued its news): this run tells it.`
         : (0,output_text/* msg */.ab) `Pull request #${f.where.pull}: comment ${command}, a command no run answered (its run never came, or stopped before it sent it), goes to job ${job}: this run sends it.`);
-    return { untold: { ...turn, ownTurn: { facts: facts.value } }, open };
+    return { ...turn, ownTurn: { facts } };
 }
 /** The newest command of the pull request no run answered, when its step's config takes commands. */
 async function owedCommand(f, last) {

@@ -6,7 +6,7 @@
  * comment, the dispatch, what was queued sent, and the label taken off. GitHub has no
  * compare-and-set: the claim is what makes two runs that meet finish, and dispatch, once.
  */
-import { reportHostOf } from '../pull-request/code-host.ts';
+import { reportHostOf, type PullRequestFacts } from '../pull-request/code-host.ts';
 import { docsFacts, isFinal } from '../common/agent-job.ts';
 import type { Config } from '../inputs/inputs.ts';
 import { abbreviated, msg, type Say } from '../output/text.ts';
@@ -347,13 +347,14 @@ async function untoldHead(
         }
       : {};
   const { open, head, merged, author, closedAt } = facts.value;
-  if (!open) return { open, closed: { merged: merged === true, author, closedAt } };
-  // A fork's pushes are its own (no run vouched for them), and so is what a command on them would tell.
-  if (closeOnly || facts.value.fromFork) return { open };
+  const closed = open ? undefined : { merged: merged === true, author, closedAt };
+  // A fork's pushes are its own (no run vouched for them), and so is what a command on them would
+  // tell; a merge tells the job a push it was not told (what was merged is what the docs must follow).
+  if (closeOnly || facts.value.fromFork || (closed && !closed.merged)) return { open, ...(closed ? { closed } : {}) };
   const seen = comment.pendingRuns.some(({ record }) => record.pending.sha === head || record.head === head);
   const untoldPush = !seen && owes;
   // A command whose own run never came (or died) goes as a turn of its own; with an untold head, after its news.
-  const owed = untoldPush ? undefined : await owedCommand(f, last);
+  const owed = untoldPush || closed ? undefined : await owedCommand(f, last);
   // Until the step's 'timeout': past it the turns are finished, never pending for good.
   if (owed === 'unread' && f.deps.clock.date() < last.record.pending.until)
     return {
@@ -361,13 +362,28 @@ async function untoldHead(
       why: msg`its comments could not be read (or who the report-token is), so whether a /docs command is owed to job ${job} is not known; its turns stay pending, and the next sweep reads them again`,
     };
   const command = owed === 'unread' ? undefined : owed;
-  if (!untoldPush && command === undefined) return { open };
+  const read = { open, ...(closed ? { closed } : {}) };
+  if (!untoldPush && command === undefined) return read;
   const turn = ownTurnAt(f, last, head, job, command);
+  const untold = await ownTurnOwed(f, { last, turn, command, facts: facts.value, job });
+  return untold && 'why' in untold ? untold : { ...read, ...(untold ? { untold } : {}) };
+}
+
+/**
+ * The sweep's own turn, unless the pull request needs no news now (its head's check run written
+ * `skipped`) or a run still at work on its head tells the job itself; why, when that cannot be read.
+ */
+async function ownTurnOwed(
+  f: Finishing,
+  at: { last: PendingRun; turn: PendingRun; command?: number | undefined; facts: PullRequestFacts; job: string },
+): Promise<PendingRun | { kind: 'unread'; why: Say } | undefined> {
+  const { last, turn, command, facts, job } = at;
+  const { head } = facts;
   const needsNothing =
-    command === undefined && pullRequestNeedsNothing(facts.value, asStep(f.config, last.record.pending).docsNeed);
+    command === undefined && pullRequestNeedsNothing(facts, asStep(f.config, last.record.pending).docsNeed);
   if (needsNothing) {
     await headSkipped(f, turn, needsNothing);
-    return { open };
+    return undefined;
   }
   const owner = await headOwner(f, last, head);
   if (owner === 'unread')
@@ -379,14 +395,14 @@ async function untoldHead(
     f.deps.log.info(
       msg`Pull request #${f.where.pull}: its head ${abbreviated(head, 7)} has run ${owner} at work on it (its check run is in progress), which tells job ${job} itself.`,
     );
-    return { open };
+    return undefined;
   }
   f.deps.log.info(
     command === undefined
       ? msg`Pull request #${f.where.pull}: its head ${abbreviated(head, 7)} was not told to job ${job} (the push's run never came, or stopped before it queued its news): this run tells it.`
       : msg`Pull request #${f.where.pull}: comment ${command}, a command no run answered (its run never came, or stopped before it sent it), goes to job ${job}: this run sends it.`,
   );
-  return { untold: { ...turn, ownTurn: { facts: facts.value } }, open };
+  return { ...turn, ownTurn: { facts } };
 }
 
 /** The newest command of the pull request no run answered, when its step's config takes commands. */
