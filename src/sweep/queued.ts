@@ -51,8 +51,8 @@ async function finishAll(
   }
 }
 
-/** What a queued run owes the job: the pushes' news, and its own command when it queued one. */
-async function queuedMessage(f: Finishing, newest: PendingRun) {
+/** The pull request as it is now, and what its own run would decide for the queued turn. */
+async function decisionNow(f: Finishing, newest: PendingRun) {
   const { deps, config, where } = f;
   const { pending } = newest.record;
   const trigger = triggerOf(where, newest, deps.env);
@@ -70,12 +70,21 @@ async function queuedMessage(f: Finishing, newest: PendingRun) {
   const atHead = asPullRequestEvent(trigger, facts.value, 'as-its-close');
   if ('owesNothing' in atHead) return { kind: 'owes-nothing' as const, why: atHead.owesNothing };
   const host = reportHostOf(deps.codeHost, token, atHead);
-  const head = facts.value.head;
   const asQueued = asStep(config, pending);
   const pushDeps = { ...deps, deadline: f.budget().deadline };
   // The same decision as the pull request's own run: its step already found a file needing docs.
   const known = { earlier: { kind: 'none' as const }, paths: { kind: 'needed' as const } };
-  const { then, commandTo } = (await readAndDecide(pushDeps, asQueued, atHead, host, undefined, known)).decision;
+  const { decision } = await readAndDecide(pushDeps, asQueued, atHead, host, undefined, known);
+  return { kind: 'decided' as const, decision, atHead, host, head: facts.value.head, asQueued, pushDeps };
+}
+
+/** What a queued run owes the job: the pushes' news, and its own command when it queued one. */
+async function queuedMessage(f: Finishing, newest: PendingRun) {
+  const { pending } = newest.record;
+  const now = await decisionNow(f, newest);
+  if (now.kind !== 'decided') return now;
+  const { atHead, host, head, asQueued, pushDeps } = now;
+  const { then, commandTo } = now.decision;
   if (then.kind === 'start') return { kind: 'start' as const, host };
   // A fact that could not be read (the job, what the pushes changed) is no "nothing new": it waits.
   if (then.kind === 'end' && then.unread) return { kind: 'unread' as const, why: then.ending.why };
@@ -403,7 +412,7 @@ async function sentEarlier(
 /**
  * A queued command an earlier sweep sent and answered 🚀, stopped before it recorded the turn:
  * recorded now as the sent turn (its report and dispatch follow), never sent again. Whether that
- * message told the head is not known, so the record does not say it did.
+ * message told a head is read from what the pull request's run decides now (the message is not kept).
  */
 async function adoptRocketed(
   f: Finishing,
@@ -413,10 +422,12 @@ async function adoptRocketed(
   f.deps.log.info(
     msg`Pull request #${f.where.pull}: the command queued for job ${job} (comment ${command.id}) was sent by an earlier sweep, as its 🚀 says, which stopped before it recorded it: it is recorded now, not sent again.`,
   );
-  // The sent message told the queued head's news with the command, or the head was told before it.
-  const head = chosen.record.pending.sha;
-  await finishAll(f, folded, job, fetched, head);
-  const sent = { message: command.message, job, head, who: command.who, answers: command.id };
+  // What that message told is what the pull request's run decides now: the news up to its head, or
+  // nothing of a head (a draft's, a skip-label's, one told before) when it would send the command alone.
+  const now = await decisionNow(f, chosen);
+  const told = now.kind === 'decided' && now.decision.then.kind === 'tell' ? now.head : undefined;
+  await finishAll(f, folded, job, fetched, told ?? chosen.record.pending.sha);
+  const sent = { message: command.message, job, head: told, who: command.who, answers: command.id };
   await recordSent(f, chosen, sentTurn(f, chosen, sent), { job, fetched, status: undefined });
   return true;
 }
