@@ -35140,6 +35140,7 @@ async function waitForAll(step, plan) {
 
 
 
+
 /** The comment and check run; the code that writes them is loaded only when the step keeps one. */
 async function pullRequestSurfaces(context, config, trigger, host, sharedComment) {
     const { log, clock, signal, leases, deadline } = context;
@@ -35160,11 +35161,22 @@ async function pullRequestSurfaces(context, config, trigger, host, sharedComment
         leases,
         deadline,
         recordFindsJob,
-        // A pull request the event says is open keeps no closing line on its comment (re-opened since);
-        // a re-run's event is its first attempt's, older than a close that may have come since.
-        ...(trigger.pullRequest?.state === 'open' && trigger.attempt === 1 ? { pullRequestOpen: true } : {}),
+        ...((await openNow(context, config, trigger)) ? { pullRequestOpen: true } : {}),
     };
     return createPullRequestSurfaces(visibility, trigger, where, surfaceDeps);
+}
+/**
+ * A pull request the event says is open keeps no closing line on its comment (re-opened since). A
+ * re-run's event is its first attempt's, older than a close that may have come since: it is read.
+ */
+async function openNow(context, config, trigger) {
+    if (trigger.pullRequest?.state !== 'open')
+        return false;
+    if (trigger.attempt === 1)
+        return true;
+    const budget = (0,common_budget/* budgetFor */.vO)(context.clock, common_budget/* BUDGET_MS */.V_.lookUp, { signals: [context.signal] });
+    const facts = await context.codeHost.pullRequestFacts(config.visibility.reportToken, trigger, budget);
+    return facts.ok && facts.value.open;
 }
 /** `sweep: true` sweeps and ends; `wait: sweep` first finishes its pull request's pending job. */
 async function sweepFirst(context, config, trigger) {

@@ -27,6 +27,7 @@ import type { Outcome } from './report/report.ts';
 import type { JobEnding, StepHistory } from './report/verdict.ts';
 import { stepEnd } from './common/step-end.ts';
 import { isoDate } from './common/clock.ts';
+import { BUDGET_MS, budgetFor } from './common/budget.ts';
 import { whatToDo } from './step/act-on-decision.ts';
 import { endIfWithoutSecrets } from './step/without-secrets.ts';
 import { finishTurn, type Tally, type Turn } from './step/finish-turn.ts';
@@ -66,11 +67,21 @@ async function pullRequestSurfaces(
     leases,
     deadline,
     recordFindsJob,
-    // A pull request the event says is open keeps no closing line on its comment (re-opened since);
-    // a re-run's event is its first attempt's, older than a close that may have come since.
-    ...(trigger.pullRequest?.state === 'open' && trigger.attempt === 1 ? { pullRequestOpen: true as const } : {}),
+    ...((await openNow(context, config, trigger)) ? { pullRequestOpen: true as const } : {}),
   };
   return createPullRequestSurfaces(visibility, trigger, where, surfaceDeps);
+}
+
+/**
+ * A pull request the event says is open keeps no closing line on its comment (re-opened since). A
+ * re-run's event is its first attempt's, older than a close that may have come since: it is read.
+ */
+async function openNow(context: RunContext, config: Config, trigger: Trigger): Promise<boolean> {
+  if (trigger.pullRequest?.state !== 'open') return false;
+  if (trigger.attempt === 1) return true;
+  const budget = budgetFor(context.clock, BUDGET_MS.lookUp, { signals: [context.signal] });
+  const facts = await context.codeHost.pullRequestFacts(config.visibility.reportToken, trigger, budget);
+  return facts.ok && facts.value.open;
 }
 
 /** `sweep: true` sweeps and ends; `wait: sweep` first finishes its pull request's pending job. */
