@@ -42241,13 +42241,16 @@ function redactStrings(value, redact) {
     }
     return value;
 }
-/** Writes the value's JSON text as oneLineJson does, into `out`, each part's place noted. */
-function laidOut(value, at, out) {
+/** Writes the value's JSON text as oneLineJson does, into `out`, each part's place noted; its strings into `leaves`. */
+function laidOut(value, at, out, leaves = []) {
     const isArray = Array.isArray(value);
     if (!isArray && (typeof value !== 'object' || value === null)) {
         const text = (0,output_text/* oneLineJson */.hp)(value);
         out.push(text);
-        return { start: at, end: at + text.length, parts: [] };
+        const placed = { start: at, end: at + text.length, parts: [] };
+        if (typeof value === 'string')
+            leaves.push({ text: value, placed });
+        return placed;
     }
     const entries = isArray
         ? value.map((item, i) => [i, item])
@@ -42258,7 +42261,7 @@ function laidOut(value, at, out) {
     for (const [i, [key, part]] of entries.entries()) {
         const lead = `${i > 0 ? ',' : ''}${isArray ? '' : `${(0,output_text/* oneLineJson */.hp)(key)}:`}`;
         out.push(lead);
-        const placed = laidOut(part, end + lead.length, out);
+        const placed = laidOut(part, end + lead.length, out, leaves);
         parts.push({ key, placed });
         end = placed.end;
     }
@@ -42304,16 +42307,46 @@ function rebuilt(value, placed) {
  */
 function hideWhatShows(value, redact) {
     const out = [];
-    const placed = laidOut(value, 0, out);
+    const leaves = [];
+    const placed = laidOut(value, 0, out, leaves);
     const text = out.join('');
     if (!redact.spans)
         return redact(text) === text ? value : redaction/* REDACTED */.XF;
-    const spans = redact.spans(text);
+    const spans = [...redact.spans(text), ...acrossValues(leaves, redact.spans)];
     if (spans.length === 0)
         return value;
     for (const span of spans)
         hideSmallestHolding(placed, span);
     return rebuilt(value, placed);
+}
+/**
+ * Where the string values, read one after another whatever lies between them (keys, brackets, an
+ * object around each), spell a secret: from the first value's place in the JSON text to the last's.
+ */
+function acrossValues(leaves, spansOf) {
+    if (leaves.length < 2)
+        return [];
+    const starts = [];
+    let joined = '';
+    for (const leaf of leaves) {
+        starts.push(joined.length);
+        joined += leaf.text;
+    }
+    const leafAt = (offset) => {
+        let [low, high] = [0, starts.length - 1];
+        while (low < high) {
+            const middle = Math.ceil((low + high) / 2);
+            if ((starts[middle] ?? 0) <= offset)
+                low = middle;
+            else
+                high = middle - 1;
+        }
+        return leaves[low];
+    };
+    return spansOf(joined).map(([start, end]) => [
+        leafAt(start).placed.start,
+        leafAt(Math.max(start, end - 1)).placed.end,
+    ]);
 }
 /** How deep a body may nest: a job is two levels deep; the walks that redact and hand it on recurse. */
 const MAX_JSON_DEPTH = 64;

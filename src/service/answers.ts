@@ -110,13 +110,21 @@ interface Placed {
   changed?: true;
 }
 
-/** Writes the value's JSON text as oneLineJson does, into `out`, each part's place noted. */
-function laidOut(value: unknown, at: number, out: string[]): Placed {
+/** A string value of the body and its place in the JSON text: the values read one after another. */
+interface Leaf {
+  text: string;
+  placed: Placed;
+}
+
+/** Writes the value's JSON text as oneLineJson does, into `out`, each part's place noted; its strings into `leaves`. */
+function laidOut(value: unknown, at: number, out: string[], leaves: Leaf[] = []): Placed {
   const isArray = Array.isArray(value);
   if (!isArray && (typeof value !== 'object' || value === null)) {
     const text = oneLineJson(value);
     out.push(text);
-    return { start: at, end: at + text.length, parts: [] };
+    const placed = { start: at, end: at + text.length, parts: [] };
+    if (typeof value === 'string') leaves.push({ text: value, placed });
+    return placed;
   }
   const entries: Array<[string | number, unknown]> = isArray
     ? (value as unknown[]).map((item, i) => [i, item])
@@ -127,7 +135,7 @@ function laidOut(value: unknown, at: number, out: string[]): Placed {
   for (const [i, [key, part]] of entries.entries()) {
     const lead = `${i > 0 ? ',' : ''}${isArray ? '' : `${oneLineJson(key)}:`}`;
     out.push(lead);
-    const placed = laidOut(part, end + lead.length, out);
+    const placed = laidOut(part, end + lead.length, out, leaves);
     parts.push({ key, placed });
     end = placed.end;
   }
@@ -170,13 +178,41 @@ function rebuilt(value: unknown, placed: Placed): unknown {
  */
 function hideWhatShows(value: unknown, redact: Redact): unknown {
   const out: string[] = [];
-  const placed = laidOut(value, 0, out);
+  const leaves: Leaf[] = [];
+  const placed = laidOut(value, 0, out, leaves);
   const text = out.join('');
   if (!redact.spans) return redact(text) === text ? value : REDACTED;
-  const spans = redact.spans(text);
+  const spans = [...redact.spans(text), ...acrossValues(leaves, redact.spans)];
   if (spans.length === 0) return value;
   for (const span of spans) hideSmallestHolding(placed, span);
   return rebuilt(value, placed);
+}
+
+/**
+ * Where the string values, read one after another whatever lies between them (keys, brackets, an
+ * object around each), spell a secret: from the first value's place in the JSON text to the last's.
+ */
+function acrossValues(leaves: Leaf[], spansOf: NonNullable<Redact['spans']>): Array<[number, number]> {
+  if (leaves.length < 2) return [];
+  const starts: number[] = [];
+  let joined = '';
+  for (const leaf of leaves) {
+    starts.push(joined.length);
+    joined += leaf.text;
+  }
+  const leafAt = (offset: number): Leaf => {
+    let [low, high] = [0, starts.length - 1];
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if ((starts[middle] ?? 0) <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return leaves[low] as Leaf;
+  };
+  return spansOf(joined).map(([start, end]) => [
+    leafAt(start).placed.start,
+    leafAt(Math.max(start, end - 1)).placed.end,
+  ]);
 }
 
 /** How deep a body may nest: a job is two levels deep; the walks that redact and hand it on recurse. */
