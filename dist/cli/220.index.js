@@ -91,7 +91,7 @@ async function keepDocsComment(args) {
     // also holds the docs pull request's own turns, which another finish may be settling: a write
     // from this read could put back what that finish took off.
     if (found.match?.records.some((kept) => kept.jobs.includes(args.jobId))) {
-        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The docs pull request ${where} already has the comment that links back here for job ${args.jobId}.`);
+        await authorNamed(args, host, { docs, where, match: found.match }, budget);
         return;
     }
     const record = {
@@ -110,8 +110,10 @@ async function keepDocsComment(args) {
     }
     // The docs repository's workflow reads it with another token: the record names its author itself.
     const { id, author, url } = written.value;
-    if (!found.match && id !== undefined && author !== undefined)
-        await host.updateComment(id, text(author), budget);
+    const named = !found.match && id !== undefined && author !== undefined;
+    const naming = named ? await host.updateComment(id, text(author), budget) : undefined;
+    if (naming && !naming.ok)
+        return unnamed(log, where, naming.cause, args.command);
     log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The docs pull request ${where} has a comment that links back here and says how to reply${url === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `: ${url}`}.`);
 }
 /**
@@ -132,6 +134,27 @@ async function createdOnce(host, docs, args, text, budget) {
             value: { id: match.id, url: match.url, ...(match.by === undefined ? {} : { author: match.by }) },
         };
     return host.createComment(text, budget);
+}
+function unnamed(log, where, cause, command) {
+    log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The comment on the docs pull request ${where} could not name its author (${cause}): a ${command} there does not reach the job until this pull request's next run names it.`);
+}
+/**
+ * The comment already there for the job: a record that names no author (its naming write failed)
+ * is named now, its records as they are, so the docs repository's workflow can trust it.
+ */
+async function authorNamed(args, host, at, budget) {
+    const { docs, where, match } = at;
+    const mine = match.records.find((kept) => kept.jobs.includes(args.jobId));
+    const named = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(match.body ?? '', docs.step, (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .recordKeysOf */ .fH)(args))?.by !== undefined;
+    if (named || match.body === undefined || match.by === undefined || !mine) {
+        args.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The docs pull request ${where} already has the comment that links back here for job ${args.jobId}.`);
+        return;
+    }
+    const records = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .keepRecords */ .cs)(mine, match.records, match.by, docs.step);
+    const written = await host.updateComment(match.id, body(args, (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .commentMarker */ .Ql)(docs.step, records, args.apiKey)), budget);
+    if (!written.ok)
+        return unnamed(args.log, where, written.cause, args.command);
+    args.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The comment on the docs pull request ${where} names its author now, so a ${args.command} there finds job ${args.jobId}.`);
 }
 
 

@@ -11,6 +11,7 @@ import type { Log } from '../output/log.ts';
 import { httpUrl, linked, msg, type Say } from '../output/text.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';
 import { findComment } from './comment.ts';
+import type { FoundMatch } from './surface.ts';
 import type { CodeHost } from './code-host.ts';
 import {
   refusedForGood,
@@ -132,7 +133,7 @@ export async function keepDocsComment(args: DocsCommentArgs): Promise<void> {
   // also holds the docs pull request's own turns, which another finish may be settling: a write
   // from this read could put back what that finish took off.
   if (found.match?.records.some((kept) => kept.jobs.includes(args.jobId))) {
-    log.info(msg`The docs pull request ${where} already has the comment that links back here for job ${args.jobId}.`);
+    await authorNamed(args, host, { docs, where, match: found.match }, budget);
     return;
   }
   const record: StepRecord = {
@@ -154,7 +155,9 @@ export async function keepDocsComment(args: DocsCommentArgs): Promise<void> {
   }
   // The docs repository's workflow reads it with another token: the record names its author itself.
   const { id, author, url } = written.value;
-  if (!found.match && id !== undefined && author !== undefined) await host.updateComment(id, text(author), budget);
+  const named = !found.match && id !== undefined && author !== undefined;
+  const naming = named ? await host.updateComment(id, text(author), budget) : undefined;
+  if (naming && !naming.ok) return unnamed(log, where, naming.cause, args.command);
   log.info(
     msg`The docs pull request ${where} has a comment that links back here and says how to reply${url === undefined ? '' : msg`: ${url}`}.`,
   );
@@ -182,4 +185,41 @@ async function createdOnce(
       value: { id: match.id, url: match.url, ...(match.by === undefined ? {} : { author: match.by }) },
     };
   return host.createComment(text, budget);
+}
+
+function unnamed(log: Log, where: string, cause: Say, command: string): void {
+  log.warning(
+    msg`The comment on the docs pull request ${where} could not name its author (${cause}): a ${command} there does not reach the job until this pull request's next run names it.`,
+  );
+}
+
+/**
+ * The comment already there for the job: a record that names no author (its naming write failed)
+ * is named now, its records as they are, so the docs repository's workflow can trust it.
+ */
+async function authorNamed(
+  args: DocsCommentArgs,
+  host: PullRequestHost,
+  at: { docs: Trigger; where: string; match: FoundMatch },
+  budget: Budget,
+): Promise<void> {
+  const { docs, where, match } = at;
+  const mine = match.records.find((kept) => kept.jobs.includes(args.jobId));
+  const named = readCommentRecords(match.body ?? '', docs.step, recordKeysOf(args))?.by !== undefined;
+  if (named || match.body === undefined || match.by === undefined || !mine) {
+    args.log.info(
+      msg`The docs pull request ${where} already has the comment that links back here for job ${args.jobId}.`,
+    );
+    return;
+  }
+  const records = keepRecords(mine, match.records, match.by, docs.step);
+  const written = await host.updateComment(
+    match.id,
+    body(args, commentMarker(docs.step, records, args.apiKey)),
+    budget,
+  );
+  if (!written.ok) return unnamed(args.log, where, written.cause, args.command);
+  args.log.info(
+    msg`The comment on the docs pull request ${where} names its author now, so a ${args.command} there finds job ${args.jobId}.`,
+  );
 }
