@@ -34,6 +34,7 @@ const DOCS_TOKEN = 'ghs_docsRepositoryAppToken0123456789';
 
 let github: SimGitHub;
 let docs: Record<string, unknown>;
+let product: Record<string, unknown>;
 let runId = 76_900;
 afterEach(() => github.close());
 beforeEach(async () => {
@@ -44,7 +45,7 @@ beforeEach(async () => {
       [REPORT_TOKEN]: { repository: PR_REPOSITORY, readable: ['acme/docs'], pullRequests: 'write', checks: 'write' },
       [DOCS_TOKEN]: { repository: 'acme/docs', pullRequests: 'write' },
     },
-    pulls: { [ISSUE]: { number: 5, head: { sha: HEAD1 }, files: ['src/flag.ts'] }, 'acme/docs#101': docs },
+    pulls: { [ISSUE]: (product = { number: 5, head: { sha: HEAD1 }, files: ['src/flag.ts'] }), 'acme/docs#101': docs },
   });
 });
 
@@ -58,6 +59,8 @@ async function act(action: string, inputs: Record<string, string> = {}, attempt 
     head: { sha: HEAD1, repo: { full_name: PR_REPOSITORY } },
     base: { repo: { full_name: PR_REPOSITORY } },
   };
+  // GitHub shows the pull request as its event does (a re-run reads it as it is now).
+  product.state = action === 'closed' ? 'closed' : 'open';
   const env = pullRequestEnv(github.url, runId, {
     GITHUB_EVENT_PATH: eventFile({ action, pull_request }),
     GITHUB_RUN_ATTEMPT: String(attempt),

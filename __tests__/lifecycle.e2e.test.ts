@@ -93,6 +93,8 @@ async function act(
     base: { repo: { full_name: PR_REPOSITORY } },
   };
   const label = extra.label === undefined ? {} : { label: { name: extra.label } };
+  // GitHub shows the pull request as its event does (a re-run reads it as it is now).
+  Object.assign(product, { state: action === 'closed' ? 'closed' : 'open', merged: extra.merged === true });
   const env = pullRequestEnv(github.url, runId, {
     GITHUB_EVENT_PATH: eventFile({ action, pull_request, ...label }),
     GITHUB_RUN_ATTEMPT: String(extra.attempt ?? 1),

@@ -31325,7 +31325,7 @@ function isRateLimit(answer) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runner_cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2323);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3212);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1378);
 /* harmony import */ var _runner_io_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8247);
 // First, so the signal handlers exist before anything else is evaluated.
 
@@ -32331,7 +32331,7 @@ function stepSecrets(io, proxies) {
 
 /***/ }),
 
-/***/ 3212:
+/***/ 1378:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35105,6 +35105,41 @@ async function waitForAll(step, plan) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/step/as-it-is-now.ts
+/**
+ * A re-run decides on its pull request as it is now, not as its first attempt's event showed it.
+ */
+
+
+/**
+ * A re-run's event is its first attempt's, older than a close or a re-open that may have come
+ * since: the pull request's state is read, and decided on as it is now (its head, labels and draft
+ * flag stay the event's: a later push or label has its own run). `readNow`: the state is the one read (or the event is
+ * the run's own, attempt 1); a read that failed leaves the event's, which keeps a closing line.
+ */
+async function asItIsNow(context, config, trigger) {
+    const pull = trigger?.pullRequest;
+    if (!trigger || !pull || trigger.attempt === 1)
+        return { trigger, readNow: true };
+    const budget = (0,common_budget/* budgetFor */.vO)(context.clock, common_budget/* BUDGET_MS */.V_.lookUp, { signals: [context.signal] });
+    const facts = await context.codeHost.pullRequestFacts(config.visibility.reportToken, trigger, budget);
+    if (!facts.ok) {
+        context.log.info((0,output_text/* msg */.ab) `This re-run could not read the pull request as it is now (${facts.cause}): it goes by its event's, attempt 1's.`);
+        return { trigger, readNow: false };
+    }
+    const { open, merged, closedAt } = facts.value;
+    const state = open ? 'open' : merged ? 'merged' : 'closed';
+    const event = (({ closedAt: _asItWas, ...rest }) => rest)(pull);
+    const now = {
+        ...event,
+        state,
+        ...(state === 'open' || closedAt === undefined ? {} : { closedAt }),
+    };
+    if (state !== pull.state)
+        context.log.info(`This re-run's event says the pull request is ${pull.state}; it is ${state} now, and is decided on as it is.`);
+    return { trigger: { ...trigger, pullRequest: now }, readNow: true };
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
 /**
  * The action, wired. A run without secrets (a fork's, Dependabot's) writes its head's skipped check
@@ -35142,7 +35177,7 @@ async function waitForAll(step, plan) {
 
 
 /** The comment and check run; the code that writes them is loaded only when the step keeps one. */
-async function pullRequestSurfaces(context, config, trigger, host, sharedComment) {
+async function pullRequestSurfaces(context, config, trigger, host, sharedComment, readNow) {
     const { log, clock, signal, leases, deadline } = context;
     const where = (0,plan/* planSurfaces */.A)(config.visibility, trigger, log);
     if (!trigger || !host || !(where.comment || where.check))
@@ -35161,22 +35196,9 @@ async function pullRequestSurfaces(context, config, trigger, host, sharedComment
         leases,
         deadline,
         recordFindsJob,
-        ...((await openNow(context, config, trigger)) ? { pullRequestOpen: true } : {}),
+        ...(readNow && trigger.pullRequest?.state === 'open' ? { pullRequestOpen: true } : {}),
     };
     return createPullRequestSurfaces(visibility, trigger, where, surfaceDeps);
-}
-/**
- * A pull request the event says is open keeps no closing line on its comment (re-opened since). A
- * re-run's event is its first attempt's, older than a close that may have come since: it is read.
- */
-async function openNow(context, config, trigger) {
-    if (trigger.pullRequest?.state !== 'open')
-        return false;
-    if (trigger.attempt === 1)
-        return true;
-    const budget = (0,common_budget/* budgetFor */.vO)(context.clock, common_budget/* BUDGET_MS */.V_.lookUp, { signals: [context.signal] });
-    const facts = await context.codeHost.pullRequestFacts(config.visibility.reportToken, trigger, budget);
-    return facts.ok && facts.value.open;
 }
 /** `sweep: true` sweeps and ends; `wait: sweep` first finishes its pull request's pending job. */
 async function sweepFirst(context, config, trigger) {
@@ -35232,16 +35254,17 @@ async function runStep(deps, end) {
         const since = deps.clock.now();
         const context = runContextOf(log, deps, config, { secrets, proxies, end, since, sent });
         const { env, clock, random, signal, deadline, requestTimeoutMs, service, codeHost } = context;
-        const swept = await sweepFirst(context, config, triggered);
+        const { trigger: asNow, readNow } = await asItIsNow(context, config, triggered);
+        const swept = await sweepFirst(context, config, asNow);
         if (typeof swept === 'string')
             return swept;
-        const commandRun = await commentRun(context, config, triggered);
+        const commandRun = await commentRun(context, config, asNow);
         if (typeof commandRun === 'string')
             return commandRun;
         const { trigger, command: commanded } = commandRun;
         work = { ...swept, ...commanded?.work };
         const host = (0,code_host/* reportHost */.Lh)(codeHost, config.visibility.reportToken, trigger);
-        surfaces = await pullRequestSurfaces(context, config, trigger, host, commanded?.sharedComment);
+        surfaces = await pullRequestSurfaces(context, config, trigger, host, commanded?.sharedComment, readNow);
         // What a re-run of this workflow would do, for the next steps the report gives.
         history.rerunResumes = surfaces !== plan/* NO_SURFACES */.v && config.visibility.onRerun === 'resume';
         const todo = await (0,act_on_decision/* whatToDo */.H6)(context, config, work, trigger, surfaces, host);

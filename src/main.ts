@@ -27,7 +27,6 @@ import type { Outcome } from './report/report.ts';
 import type { JobEnding, StepHistory } from './report/verdict.ts';
 import { stepEnd } from './common/step-end.ts';
 import { isoDate } from './common/clock.ts';
-import { BUDGET_MS, budgetFor } from './common/budget.ts';
 import { whatToDo } from './step/act-on-decision.ts';
 import { endIfWithoutSecrets } from './step/without-secrets.ts';
 import { finishTurn, type Tally, type Turn } from './step/finish-turn.ts';
@@ -36,6 +35,7 @@ import type { Step } from './step/step.ts';
 import { commentRun } from './step/comment-run.ts';
 import type { RunContext } from './step/run-context.ts';
 import { waitForAll } from './step/wait-for-all.ts';
+import { asItIsNow } from './step/as-it-is-now.ts';
 
 export type { ActionIO } from './output/log.ts';
 export { ACTION_NAME, reportCrash } from './report/publish.ts';
@@ -49,6 +49,7 @@ async function pullRequestSurfaces(
   trigger: Trigger | undefined,
   host: PullRequestHost | undefined,
   sharedComment: number | undefined,
+  readNow: boolean,
 ) {
   const { log, clock, signal, leases, deadline } = context;
   const where = planSurfaces(config.visibility, trigger, log);
@@ -67,21 +68,9 @@ async function pullRequestSurfaces(
     leases,
     deadline,
     recordFindsJob,
-    ...((await openNow(context, config, trigger)) ? { pullRequestOpen: true as const } : {}),
+    ...(readNow && trigger.pullRequest?.state === 'open' ? { pullRequestOpen: true as const } : {}),
   };
   return createPullRequestSurfaces(visibility, trigger, where, surfaceDeps);
-}
-
-/**
- * A pull request the event says is open keeps no closing line on its comment (re-opened since). A
- * re-run's event is its first attempt's, older than a close that may have come since: it is read.
- */
-async function openNow(context: RunContext, config: Config, trigger: Trigger): Promise<boolean> {
-  if (trigger.pullRequest?.state !== 'open') return false;
-  if (trigger.attempt === 1) return true;
-  const budget = budgetFor(context.clock, BUDGET_MS.lookUp, { signals: [context.signal] });
-  const facts = await context.codeHost.pullRequestFacts(config.visibility.reportToken, trigger, budget);
-  return facts.ok && facts.value.open;
 }
 
 /** `sweep: true` sweeps and ends; `wait: sweep` first finishes its pull request's pending job. */
@@ -135,14 +124,15 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
     const since = deps.clock.now();
     const context = runContextOf(log, deps, config, { secrets, proxies, end, since, sent });
     const { env, clock, random, signal, deadline, requestTimeoutMs, service, codeHost } = context;
-    const swept = await sweepFirst(context, config, triggered);
+    const { trigger: asNow, readNow } = await asItIsNow(context, config, triggered);
+    const swept = await sweepFirst(context, config, asNow);
     if (typeof swept === 'string') return swept;
-    const commandRun = await commentRun(context, config, triggered);
+    const commandRun = await commentRun(context, config, asNow);
     if (typeof commandRun === 'string') return commandRun;
     const { trigger, command: commanded } = commandRun;
     work = { ...swept, ...commanded?.work };
     const host = reportHost(codeHost, config.visibility.reportToken, trigger);
-    surfaces = await pullRequestSurfaces(context, config, trigger, host, commanded?.sharedComment);
+    surfaces = await pullRequestSurfaces(context, config, trigger, host, commanded?.sharedComment, readNow);
     // What a re-run of this workflow would do, for the next steps the report gives.
     history.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
     const todo = await whatToDo(context, config, work, trigger, surfaces, host);

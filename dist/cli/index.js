@@ -43,7 +43,7 @@ if (!tooOld)
 async function runCommand() {
     if (tooOld)
         return (await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(28), __nccwpck_require__.e(137), __nccwpck_require__.e(76)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5076))).refuseOldNode(process.argv.slice(2), process.versions.node);
-    const [{ runCliProcess }, { run }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(28), __nccwpck_require__.e(776), __nccwpck_require__.e(137), __nccwpck_require__.e(578)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7578)), Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(28), __nccwpck_require__.e(776), __nccwpck_require__.e(349)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5349))]);
+    const [{ runCliProcess }, { run }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(28), __nccwpck_require__.e(776), __nccwpck_require__.e(137), __nccwpck_require__.e(578)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7578)), Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(28), __nccwpck_require__.e(776), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9584))]);
     return runCliProcess(run, controller.signal, () => stopped.by);
 }
 const ran = await runCommand();
