@@ -161,7 +161,7 @@ async function closeAndSay(deps, host, close, budget) {
     if (owed && doubt)
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not closed now (on-close: close-docs): what an earlier run did could not be read (who this token is, or this pull request's comment), so whether it closed it and someone re-opened it is not known. Re-run this run to close it, or close it by hand.`);
     // Closed first, so the line says what happened: a refused close leaves it open, and says so.
-    const closing = owed && !doubt ? await closeDocs(deps, host, where, budget) : undefined;
+    const closing = owed && !doubt ? await closeDocs(deps, host, { where, own }, budget) : undefined;
     const closed = closing?.ok === true;
     // Closed with no line of this close: by this token, a run stopped between the close and its line closed it.
     const closedByUs = !closedBefore && close.closedAlready && own !== undefined && (await closedBy(host, own, close.closedAt, budget));
@@ -232,8 +232,13 @@ function linesOfThisClose(mine, closedAt) {
     return mine.filter((c) => writtenAt(c) >= closedAt);
 }
 /** Closes the job's docs pull request (`on-close: close-docs`): GitHub's answer (a refusal is warned). */
-async function closeDocs(deps, host, where, budget) {
+async function closeDocs(deps, host, { where, own }, budget) {
     const closed = await host.closePullRequest(budget);
+    // A 5xx may come after GitHub closed it: closed last by this token, it is closed.
+    if (!closed.ok && !(0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_3__/* .refusedForGood */ .F)(closed) && own !== undefined && (await closedBy(host, own, undefined, budget))) {
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `GitHub answered the close of ${where} with ${closed.cause}, but it is closed, by this token.`);
+        return { ok: true, value: undefined };
+    }
     if (!closed.ok && (0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_3__/* .refusedForGood */ .F)(closed))
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be closed (on-close: close-docs): ${closed.cause}. It stays open; close it by hand, or give 'github-token' pull-requests: write there and re-run this run.`);
     else if (!closed.ok)

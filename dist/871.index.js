@@ -413,7 +413,8 @@ async function finishPendingRun(f, pendingRun, ending,
 /**
  * `folded`: told with the message a sweep sent on its head, whose check run is the head's (plan.ts
  * `noNewCheck`); `checkOnly`: its turn moved on to a newer head (its record is there now), so only
- * the check run it left on the old head is finished.
+ * the check run it left on the old head is finished. `postFailure`: the message the turn owed met
+ * a failure after which the service may have taken it: the turn ends as its step's would have.
  */
 options = {}) {
     const { deps, where } = f;
@@ -430,7 +431,8 @@ options = {}) {
     const sent = record.said === undefined
         ? {}
         : { sent: { kind: record.kind === 'prompt' ? 'prompt' : 'message', text: record.said } };
-    const history = { started: record.kind === 'prompt', ...sent };
+    const failed = options.postFailure ? { postFailure: options.postFailure } : {};
+    const history = { started: record.kind === 'prompt', ...sent, ...failed };
     const tally = { waitedMs: ending.result.waitedMs, polls: 1, lookUp: { mirror: true } };
     const { report, unwritten } = await (0,finish_turn/* finishTurn */.H)(deps, { config, history, trigger, surfaces }, [ending], tally);
     return { outcome: report.outcome, ...(unwritten ? { unwritten } : {}) };
@@ -502,11 +504,16 @@ async function sentUnrecorded(f, chosen, job) {
  * Finishes pending runs that send nothing with the job's state. `sentOn`: the head a message just
  * sent told, whose check run is that message's turn's: a run folded into it on that head creates none.
  */
-async function finishAll(f, pendingRuns, job, fetched, sentOn) {
+async function finishAll(f, pendingRuns, job, fetched, sentOn, postFailure) {
     // A pending run whose check run could not be written stays queued: the next sweep finishes it.
     for (const pendingRun of pendingRuns) {
         const folded = sentOn !== undefined && pendingRun.record.pending.sha === sentOn ? { folded: true } : {};
-        await finishPendingRun(f, pendingRun, endingOf(job, fetched, false, 0), folded);
+        const options = { ...folded, ...(postFailure ? { postFailure } : {}) };
+        // A message the service may have taken ends the turn as its step's would: failed, with what to do next.
+        const ending = postFailure
+            ? { id: job, result: { outcome: 'final', polls: postFailure.requests ?? 1, waitedMs: 0 } }
+            : endingOf(job, fetched, false, 0);
+        await finishPendingRun(f, pendingRun, ending, options);
     }
 }
 /** The pull request as it is now, and what its own run would decide for the queued turn. */
@@ -744,8 +751,10 @@ async function notPosted(f, posted, comment, turns) {
         return notNow(f, { kind: 'unread', why: posted.why }, { queued, job, fetched });
     }
     await comment?.notSent(posted.headline);
-    f.deps.log.warning((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the follow-up queued for job ${job} was not sent (${posted.why}).`);
-    await finishAll(f, [...folded, ...(chosen ? [chosen] : [])], job, fetched);
+    f.deps.log.warning(posted.answered
+        ? (0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the follow-up queued for job ${job} was not sent (${posted.why}).`
+        : (0,output_text/* msg */.ab) `Pull request #${f.where.pull}, the follow-up queued for job ${job}: ${posted.why} Its check run says so.${posted.next ? (0,output_text/* msg */.ab) ` ${posted.next}` : ''}`);
+    await finishAll(f, [...folded, ...(chosen ? [chosen] : [])], job, fetched, undefined, posted);
     return later.length > 0;
 }
 /** How many times the record of a turn just sent is written before the sweep gives up on it. */

@@ -634,6 +634,9 @@ async function readAround(reading, trigger, review) {
     if (!found.ok)
         return { unread: "the pull request's comments", cause: found.cause };
     const docs = found.started && (await host.comment(found.started.comment.id, budget()));
+    // Gone (404) it says no job of this docs pull request's is here; a 5xx says nothing yet.
+    if (docs && !docs.ok && docs.status !== 404)
+        return { unread: "the job's docs-pr-comment", cause: docs.cause };
     if (docs && !(docs.ok && (0,docs_comment/* isDocsComment */.R)(docs.value.body, trigger, (0,record/* recordKeysOf */.fH)(config))))
         return { notDocs: true };
     const jobId = config.work.jobId || found.started?.job;

@@ -42,7 +42,11 @@ function jobIdSource(text: string, ids: InputSources['jobIds']): string {
  * `key`: where the key came from.
  */
 // A path given by a person goes in as a function's result: `$&` in it is no replacement pattern.
-const phrases = (key: string, keyFile?: string): [RegExp, string | (() => string)][] => [
+const phrases = (
+  key: string,
+  keyFile?: string,
+  jobId?: string,
+): [RegExp, string | ((...parts: string[]) => string)][] => [
   [
     /pass the project's id \(the dashboard's API keys page\) as a variable: [^]*? or was made a secret instead\./g,
     "pass the project's id (the dashboard's API keys page) with --project-id, or set MINTLIFY_PROJECT_ID.",
@@ -58,7 +62,11 @@ const phrases = (key: string, keyFile?: string): [RegExp, string | (() => string
   [/ Each has a line in the job summary\./g, ' --json gives each one.'],
   [
     / Re-running the workflow sends the (prompt|message) again( and starts a second job)?: with no pull request comment or check run there is no record to resume from\./g,
-    " Running the command again sends the $1 again$2; to wait for this job, run 'wait' with its id.",
+    // A message's own answer is waited for after it: the job's status from before it is no answer.
+    (_: string, what: string, second = ''): string =>
+      what === 'message' && jobId
+        ? ` Running the command again sends the message again; to wait for its answer, run 'wait ${jobId} --after-message'.`
+        : ` Running the command again sends the ${what} again${second}; to wait for this job, run 'wait' with its id.`,
   ],
   [/ Re-running the workflow waits for this same job; it does not send again\./g, ''],
   [/\b([Rr])e-run the workflow\b/g, '$1un the command again'],
@@ -95,7 +103,8 @@ const INPUT_TITLE = new RegExp(`^(?:${FLAG_NAMES}|api-key|previous-api-key|[a-z]
  */
 export function inCliWords(text: string, from: InputSources = {}): string {
   const key = from.apiKeyFile ? `the key in --api-key-file ${from.apiKeyFile}` : 'MINTLIFY_ADMIN_API_KEY';
-  const said = phrases(key, from.apiKeyFile).reduce(
+  const [jobId] = [...(from.jobIds?.argued ?? []), ...(from.jobIds?.flagged ?? [])];
+  const said = phrases(key, from.apiKeyFile, jobId).reduce(
     (words, [phrase, ours]) => (typeof ours === 'string' ? words.replace(phrase, ours) : words.replace(phrase, ours)),
     text,
   );

@@ -216,8 +216,9 @@ function unescaped(escape: string): string {
   const code = /^&#x/i.test(unit) ? parseInt(unit.slice(3), 16) : parseInt(unit.slice(2), 10);
   return code <= 0x10ffff ? String.fromCodePoint(code) : unit;
 }
+// An octal escape is one to three digits, at most `\\377` (C's `\\%o`, Python and JavaScript write `0` as `\\60`).
 const ESCAPES = decoderOf(
-  String.raw`(?:%[0-9A-Fa-f]{2})+|(?<!\\)\\+(?:u[0-9A-Fa-f]{4}|u\{[0-9A-Fa-f]{1,6}\}|x[0-9A-Fa-f]{2}|[0-3][0-7]{2})|&#[0-9]{1,7};?|&#[xX][0-9A-Fa-f]{1,6};?`,
+  String.raw`(?:%[0-9A-Fa-f]{2})+|(?<!\\)\\+(?:u[0-9A-Fa-f]{4}|u\{[0-9A-Fa-f]{1,6}\}|x[0-9A-Fa-f]{2}|[0-3][0-7]{2}|[0-7]{1,2})|&#[0-9]{1,7};?|&#[xX][0-9A-Fa-f]{1,6};?`,
   unescaped,
 );
 /**
@@ -241,6 +242,15 @@ const SPLIT: Decoder = {
   // Four splits in a row at least, of groups of at most six: a hyphenated word, a host name is not read so.
   gate: /(?:[A-Za-z0-9]{1,6}[-._:,/|;]){4}[A-Za-z0-9]/,
 };
+
+/**
+ * A run of hexadecimal or base64 long enough to hold a piece of a secret, read as the bytes it
+ * encodes: a key of a known format matches in any case of its letters, and the bytes of a key a
+ * service upper-cased are other bytes than the forms made from it as written. A run is read whole,
+ * from its start, as a dump writes it.
+ */
+const HEX_RUN = decoderOf(`(?:[0-9A-Fa-f]{2}){${RUN_CHARS},}`, (run) => Buffer.from(run, 'hex').toString('latin1'));
+const BASE64_RUN = decoderOf('[A-Za-z0-9+/_-]{16,}', (run) => Buffer.from(run, 'base64').toString('latin1'));
 
 /**
  * What lies between two items of a list: a comma, brackets around it (nested lists), or a comma
@@ -296,6 +306,11 @@ const READINGS: Decoder[][] = [
   [SPACE, SPLIT],
   [CHARACTER_LIST],
   [PERCENT, PERCENT],
+  // Bytes dumped as hexadecimal or base64 (wrapped too), read in any case of the secret's letters.
+  [HEX_RUN],
+  [SPACE, HEX_SPLIT, HEX_RUN],
+  [BASE64_RUN],
+  [SPACE, BASE64_RUN],
 ];
 
 /** Where each UTF-16 unit of the decoded text came from in `text`: its start and its end. */
@@ -475,6 +490,8 @@ export function createRedact(secrets: Iterable<string>): Redact {
       ...[secret, reversed(secret)].flatMap((form) => hexFormsOf(form)),
       ...hexFormsOf(secret, 'utf16le'),
       ...base32FormsOf(secret),
+      // Base32 is of the bytes as written: a key of a known format upper- or lower-cased has others.
+      ...(anyCase ? [secret.toUpperCase(), secret.toLowerCase()].flatMap(base32FormsOf) : []),
       // A key's end is a piece of it (END_CHARS): in a hex dump too.
       ...(anyCase ? [Buffer.from([...secret.trim()].slice(-END_CHARS).join(''), 'utf8').toString('hex')] : []),
     ];

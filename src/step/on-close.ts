@@ -219,7 +219,7 @@ async function closeAndSay(
       msg`${where} is not closed now (on-close: close-docs): what an earlier run did could not be read (who this token is, or this pull request's comment), so whether it closed it and someone re-opened it is not known. Re-run this run to close it, or close it by hand.`,
     );
   // Closed first, so the line says what happened: a refused close leaves it open, and says so.
-  const closing = owed && !doubt ? await closeDocs(deps, host, where, budget) : undefined;
+  const closing = owed && !doubt ? await closeDocs(deps, host, { where, own }, budget) : undefined;
   const closed = closing?.ok === true;
   // Closed with no line of this close: by this token, a run stopped between the close and its line closed it.
   const closedByUs =
@@ -302,8 +302,18 @@ function linesOfThisClose(mine: Comment[], closedAt: number | undefined): Commen
 }
 
 /** Closes the job's docs pull request (`on-close: close-docs`): GitHub's answer (a refusal is warned). */
-async function closeDocs(deps: CloseDeps, host: PullRequestHost, where: string, budget: Budget) {
+async function closeDocs(
+  deps: CloseDeps,
+  host: PullRequestHost,
+  { where, own }: { where: string; own: Account | undefined },
+  budget: Budget,
+) {
   const closed = await host.closePullRequest(budget);
+  // A 5xx may come after GitHub closed it: closed last by this token, it is closed.
+  if (!closed.ok && !refusedForGood(closed) && own !== undefined && (await closedBy(host, own, undefined, budget))) {
+    deps.log.info(msg`GitHub answered the close of ${where} with ${closed.cause}, but it is closed, by this token.`);
+    return { ok: true as const, value: undefined };
+  }
   if (!closed.ok && refusedForGood(closed))
     deps.log.warning(
       msg`${where} could not be closed (on-close: close-docs): ${closed.cause}. It stays open; close it by hand, or give 'github-token' pull-requests: write there and re-run this run.`,

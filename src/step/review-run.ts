@@ -131,6 +131,8 @@ async function readAround(reading: Reading, trigger: Trigger, review: Review): P
   if (!listed.ok) return { unread: 'its line comments', cause: listed.cause };
   if (!found.ok) return { unread: "the pull request's comments", cause: found.cause };
   const docs = found.started && (await host.comment(found.started.comment.id, budget()));
+  // Gone (404) it says no job of this docs pull request's is here; a 5xx says nothing yet.
+  if (docs && !docs.ok && docs.status !== 404) return { unread: "the job's docs-pr-comment", cause: docs.cause };
   if (docs && !(docs.ok && isDocsComment(docs.value.body, trigger, recordKeysOf(config)))) return { notDocs: true };
   const jobId = config.work.jobId || found.started?.job;
   const lock = found.started?.comment;

@@ -15,6 +15,7 @@ import { createPullRequestSurfaces } from '../pull-request/surfaces.ts';
 import type { PullRequestSurfaces } from '../pull-request/plan.ts';
 import type { JobEnding, Outcome, StepHistory } from '../report/verdict.ts';
 import type { FetchResult } from '../service/client.ts';
+import type { PostFailure } from '../common/outcome.ts';
 import { viewJob } from '../service/job-view.ts';
 import { finishTurn } from '../step/finish-turn.ts';
 import { settled, type Pending } from '../pull-request/record.ts';
@@ -143,9 +144,10 @@ export async function finishPendingRun(
   /**
    * `folded`: told with the message a sweep sent on its head, whose check run is the head's (plan.ts
    * `noNewCheck`); `checkOnly`: its turn moved on to a newer head (its record is there now), so only
-   * the check run it left on the old head is finished.
+   * the check run it left on the old head is finished. `postFailure`: the message the turn owed met
+   * a failure after which the service may have taken it: the turn ends as its step's would have.
    */
-  options: { folded?: true; checkOnly?: true } = {},
+  options: { folded?: true; checkOnly?: true; postFailure?: PostFailure } = {},
 ): Promise<{ outcome: Outcome; unwritten?: string[] }> {
   const { deps, where } = f;
   const config = asStep(f.config, pendingRun.record.pending);
@@ -162,7 +164,8 @@ export async function finishPendingRun(
     record.said === undefined
       ? {}
       : { sent: { kind: record.kind === 'prompt' ? 'prompt' : 'message', text: record.said } as const };
-  const history: StepHistory = { started: record.kind === 'prompt', ...sent };
+  const failed = options.postFailure ? { postFailure: options.postFailure } : {};
+  const history: StepHistory = { started: record.kind === 'prompt', ...sent, ...failed };
   const tally = { waitedMs: ending.result.waitedMs, polls: 1, lookUp: { mirror: true } };
   const { report, unwritten } = await finishTurn(deps, { config, history, trigger, surfaces }, [ending], tally);
   return { outcome: report.outcome, ...(unwritten ? { unwritten } : {}) };

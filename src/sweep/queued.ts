@@ -43,11 +43,17 @@ async function finishAll(
   job: string,
   fetched: FetchResult,
   sentOn?: string,
+  postFailure?: PostFailure,
 ): Promise<void> {
   // A pending run whose check run could not be written stays queued: the next sweep finishes it.
   for (const pendingRun of pendingRuns) {
     const folded = sentOn !== undefined && pendingRun.record.pending.sha === sentOn ? { folded: true as const } : {};
-    await finishPendingRun(f, pendingRun, endingOf(job, fetched, false, 0), folded);
+    const options = { ...folded, ...(postFailure ? { postFailure } : {}) };
+    // A message the service may have taken ends the turn as its step's would: failed, with what to do next.
+    const ending = postFailure
+      ? { id: job, result: { outcome: 'final' as const, polls: postFailure.requests ?? 1, waitedMs: 0 } }
+      : endingOf(job, fetched, false, 0);
+    await finishPendingRun(f, pendingRun, ending, options);
   }
 }
 
@@ -343,9 +349,11 @@ async function notPosted(
   }
   await comment?.notSent(posted.headline);
   f.deps.log.warning(
-    msg`Pull request #${f.where.pull}: the follow-up queued for job ${job} was not sent (${posted.why}).`,
+    posted.answered
+      ? msg`Pull request #${f.where.pull}: the follow-up queued for job ${job} was not sent (${posted.why}).`
+      : msg`Pull request #${f.where.pull}, the follow-up queued for job ${job}: ${posted.why} Its check run says so.${posted.next ? msg` ${posted.next}` : ''}`,
   );
-  await finishAll(f, [...folded, ...(chosen ? [chosen] : [])], job, fetched);
+  await finishAll(f, [...folded, ...(chosen ? [chosen] : [])], job, fetched, undefined, posted);
   return later.length > 0;
 }
 
