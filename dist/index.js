@@ -35216,6 +35216,7 @@ async function sendWaitAndReport(step, codeHost, mirror) {
     const endings = await waitForAll(step, next.plan);
     if (endings.some((ending) => ending.result.outcome === 'rejected'))
         step.history.readRejected = true;
+    step.history.answered = endings.filter((ending) => ending.result.job !== undefined).map((ending) => ending.id);
     const waitedMs = Math.max(...endings.map((ending) => ending.result.waitedMs));
     const polls = next.requests + endings.reduce((sum, e) => sum + e.result.polls, 0);
     return step.finish(endings, { waitedMs, polls, lookUp: { mirror } });
@@ -38593,6 +38594,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var duration = __nccwpck_require__(1601);
 // EXTERNAL MODULE: ./src/inputs/inputs.ts
 var inputs = __nccwpck_require__(8028);
+// EXTERNAL MODULE: ./src/inputs/proxy.ts
+var proxy = __nccwpck_require__(3553);
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __nccwpck_require__(218);
 ;// CONCATENATED MODULE: ./src/common/version.ts
@@ -38612,6 +38615,7 @@ var report_verdict = __nccwpck_require__(5198);
 
 
 
+
 /** Where the step copied runs from, when the runner does not say (a local `uses: ./`): this major version. */
 const DEFAULT_ACTION_REF = `your-org/wait-for-agent-job@v${VERSION.split('.')[0] ?? ''}`;
 const paragraphsOf = (verdict) => [verdict.why, ...(verdict.next ? [verdict.next] : [])];
@@ -38623,16 +38627,29 @@ function waitLater(ending, context) {
     const text = waitLaterYaml(ending.id, context, ending.result.staleFinal === true);
     return { code: { title: 'To wait for it later, add a step like this:', text } };
 }
+/** A plain http:// address off this machine, which a step takes only with `allow-insecure-http: true`. */
+function insecureHttp(baseUrl) {
+    try {
+        const url = new URL(baseUrl);
+        return url.protocol === 'http:' && !(0,proxy/* isLoopbackHost */.c)(url.hostname);
+    }
+    catch {
+        return false;
+    }
+}
 function waitLaterYaml(id, context, afterMessage) {
     const { baseUrl, projectId } = context.config;
     // The step's own service address, when it is not the default: the later step must ask the same one.
     const ownBaseUrl = baseUrl.replace(/\/+$/, '') === inputs/* INPUT_DEFAULTS */.WJ['base-url'] ? [] : [`    base-url: ${baseUrl}`];
+    // A plain http:// address the step was allowed: the later step needs the same leave.
+    const insecure = insecureHttp(baseUrl) ? ['    allow-insecure-http: true'] : [];
     return [
         `- uses: ${context.actionRef ?? DEFAULT_ACTION_REF}`,
         '  with:',
         `    project-id: ${projectId}`,
         '    api-key: ${{ secrets.MINTLIFY_ADMIN_API_KEY }}',
         ...ownBaseUrl,
+        ...insecure,
         `    job-id: ${id}`,
         // The job still read its status from before the message: the later wait must not take it.
         ...(afterMessage ? ['    after-message: true'] : []),
@@ -42598,12 +42615,25 @@ function classifyPost(response, wallNow, redact, needsId) {
     if (status >= 500 || status === 408)
         return { kind: 'unknown', cause: (0,output_text/* msg */.ab) `the service answered ${httpCause(response)}` };
     if (status >= 300 && status < 400) {
+        const to = redirectedTo(response.headers.location);
         return {
             kind: 'rejected',
-            cause: (0,output_text/* msg */.ab) `the service answered HTTP ${status} (a redirect); a start is never sent twice, so it is not followed. Set 'base-url' to the address that answers directly.`,
+            cause: (0,output_text/* msg */.ab) `the service answered HTTP ${status}, a redirect${to === undefined ? '' : (0,output_text/* msg */.ab) ` to ${(0,output_text/* quoted */.TL)(to, 100)}`}; a start is never sent twice, so it is not followed`,
+            next: "Set 'base-url' to the address that answers directly, and run the workflow again.",
         };
     }
     return { kind: 'rejected', cause: (0,output_text/* msg */.ab) `the service answered ${httpCause(response)}` };
+}
+/** Where a redirect points: its origin, or the header as given when it names none. */
+function redirectedTo(location) {
+    if (typeof location !== 'string' || location === '')
+        return undefined;
+    try {
+        return new URL(location).origin;
+    }
+    catch {
+        return location;
+    }
 }
 /** A failure with no response, for a GET: a proxy's refusal is final; anything else may pass. */
 function getFailure(answer) {
@@ -43042,7 +43072,7 @@ function postFailure(config, what, result) {
                 outcome: 'error',
                 headline: what === 'start' ? 'not started' : 'message not taken',
                 why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Could not ${action}: ${result.cause}. Nothing was ${what === 'start' ? 'started' : 'sent'}.`,
-                next: 'Fix what the service names and run the workflow again.',
+                next: result.next ?? 'Fix what the service names and run the workflow again.',
                 answered: true,
             };
         case 'unknown': {

@@ -86,6 +86,7 @@ async function sendWaitAndReport(step: Step, codeHost: CodeHost, mirror: boolean
   if (step.config.githubToken !== '') setImmediate(() => codeHost.warm()); // loads while the first poll is out
   const endings = await waitForAll(step, next.plan);
   if (endings.some((ending) => ending.result.outcome === 'rejected')) step.history.readRejected = true;
+  step.history.answered = endings.filter((ending) => ending.result.job !== undefined).map((ending) => ending.id);
   const waitedMs = Math.max(...endings.map((ending) => ending.result.waitedMs));
   const polls = next.requests + endings.reduce((sum, e) => sum + e.result.polls, 0);
   return step.finish(endings, { waitedMs, polls, lookUp: { mirror } });

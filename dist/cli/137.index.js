@@ -353,7 +353,7 @@ function exitCodeOf(outcome, failed, signal, statusRead = true) {
  * The exit code of the step's run: with several jobs the highest of theirs wins, each job judged
  * by its own outcome in `results` (a time-out with no status ever read is the service's: 5).
  */
-function exitCodeOfRun(outcome, failed, signal, outputs) {
+function exitCodeOfRun(outcome, failed, signal, outputs, answeredJobs = []) {
     let results = [];
     try {
         results = JSON.parse(outputs.results || '[]');
@@ -361,7 +361,9 @@ function exitCodeOfRun(outcome, failed, signal, outputs) {
     catch {
         results = [];
     }
-    const read = (entry) => typeof entry.status === 'string' && entry.status !== '';
+    // A status read, or an answer whose status does not count yet (final from before a message).
+    const read = (entry) => (typeof entry.status === 'string' && entry.status !== '') ||
+        (typeof entry.id === 'string' && answeredJobs.includes(entry.id));
     // A job's answer read (`job`), even one whose status is not counted (still final from before a message), is the service answering.
     const answered = (outputs.status ?? '') !== '' || (outputs.job ?? '') !== '';
     const statusRead = results.length === 0 ? answered : results.some(read) || (results.length === 1 && answered);

@@ -697,7 +697,7 @@ async function runCommand(deps, args) {
     const failed = io.failure() !== undefined;
     // A request the service refused as sent (a 4xx) is no outage: sending it again meets the same answer.
     const refused = failed && outcome === 'error' && (history.postFailure?.answered === true || history.readRejected === true);
-    const code = refused ? results/* EXIT */.dc.refused : (0,results/* exitCodeOfRun */.mZ)(outcome, failed, deps.stoppedBy(), io.outputs);
+    const code = refused ? results/* EXIT */.dc.refused : (0,results/* exitCodeOfRun */.mZ)(outcome, failed, deps.stoppedBy(), io.outputs, history.answered);
     return handOn(deps, args, io.outputs, code, redact);
 }
 /** A key pasted where a command or a flag's value goes (`--prompt-file=mint_…` too): never echoed back. */

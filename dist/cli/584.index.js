@@ -3076,6 +3076,7 @@ async function sendWaitAndReport(step, codeHost, mirror) {
     const endings = await waitForAll(step, next.plan);
     if (endings.some((ending) => ending.result.outcome === 'rejected'))
         step.history.readRejected = true;
+    step.history.answered = endings.filter((ending) => ending.result.job !== undefined).map((ending) => ending.id);
     const waitedMs = Math.max(...endings.map((ending) => ending.result.waitedMs));
     const polls = next.requests + endings.reduce((sum, e) => sum + e.result.polls, 0);
     return step.finish(endings, { waitedMs, polls, lookUp: { mirror } });
@@ -5462,6 +5463,7 @@ function cutShortReport(by, deciding) {
 /* harmony export */ });
 /* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1601);
 /* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8028);
+/* harmony import */ var _inputs_proxy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3553);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(218);
 /* harmony import */ var _common_version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9521);
 /* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5198);
@@ -5470,6 +5472,7 @@ function cutShortReport(by, deciding) {
  * its details; for several, a heading that says plainly whether jobs failed, one line for each
  * job that failed the step, and one row per job. Rows with nothing to say are left out.
  */
+
 
 
 
@@ -5486,16 +5489,29 @@ function waitLater(ending, context) {
     const text = waitLaterYaml(ending.id, context, ending.result.staleFinal === true);
     return { code: { title: 'To wait for it later, add a step like this:', text } };
 }
+/** A plain http:// address off this machine, which a step takes only with `allow-insecure-http: true`. */
+function insecureHttp(baseUrl) {
+    try {
+        const url = new URL(baseUrl);
+        return url.protocol === 'http:' && !(0,_inputs_proxy_js__WEBPACK_IMPORTED_MODULE_5__/* .isLoopbackHost */ .c)(url.hostname);
+    }
+    catch {
+        return false;
+    }
+}
 function waitLaterYaml(id, context, afterMessage) {
     const { baseUrl, projectId } = context.config;
     // The step's own service address, when it is not the default: the later step must ask the same one.
     const ownBaseUrl = baseUrl.replace(/\/+$/, '') === _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT_DEFAULTS */ .WJ['base-url'] ? [] : [`    base-url: ${baseUrl}`];
+    // A plain http:// address the step was allowed: the later step needs the same leave.
+    const insecure = insecureHttp(baseUrl) ? ['    allow-insecure-http: true'] : [];
     return [
         `- uses: ${context.actionRef ?? DEFAULT_ACTION_REF}`,
         '  with:',
         `    project-id: ${projectId}`,
         '    api-key: ${{ secrets.MINTLIFY_ADMIN_API_KEY }}',
         ...ownBaseUrl,
+        ...insecure,
         `    job-id: ${id}`,
         // The job still read its status from before the message: the later wait must not take it.
         ...(afterMessage ? ['    after-message: true'] : []),
@@ -6150,7 +6166,7 @@ function postFailure(config, what, result) {
                 outcome: 'error',
                 headline: what === 'start' ? 'not started' : 'message not taken',
                 why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Could not ${action}: ${result.cause}. Nothing was ${what === 'start' ? 'started' : 'sent'}.`,
-                next: 'Fix what the service names and run the workflow again.',
+                next: result.next ?? 'Fix what the service names and run the workflow again.',
                 answered: true,
             };
         case 'unknown': {

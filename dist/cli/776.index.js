@@ -1451,12 +1451,25 @@ function classifyPost(response, wallNow, redact, needsId) {
     if (status >= 500 || status === 408)
         return { kind: 'unknown', cause: (0,output_text/* msg */.ab) `the service answered ${httpCause(response)}` };
     if (status >= 300 && status < 400) {
+        const to = redirectedTo(response.headers.location);
         return {
             kind: 'rejected',
-            cause: (0,output_text/* msg */.ab) `the service answered HTTP ${status} (a redirect); a start is never sent twice, so it is not followed. Set 'base-url' to the address that answers directly.`,
+            cause: (0,output_text/* msg */.ab) `the service answered HTTP ${status}, a redirect${to === undefined ? '' : (0,output_text/* msg */.ab) ` to ${(0,output_text/* quoted */.TL)(to, 100)}`}; a start is never sent twice, so it is not followed`,
+            next: "Set 'base-url' to the address that answers directly, and run the workflow again.",
         };
     }
     return { kind: 'rejected', cause: (0,output_text/* msg */.ab) `the service answered ${httpCause(response)}` };
+}
+/** Where a redirect points: its origin, or the header as given when it names none. */
+function redirectedTo(location) {
+    if (typeof location !== 'string' || location === '')
+        return undefined;
+    try {
+        return new URL(location).origin;
+    }
+    catch {
+        return location;
+    }
 }
 /** A failure with no response, for a GET: a proxy's refusal is final; anything else may pass. */
 function getFailure(answer) {

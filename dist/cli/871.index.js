@@ -1348,8 +1348,9 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
         return { kind: 'none', unverified: false };
     const ofDocs = docs && ((fetched) => opened(deps, config, fetched, docs));
     const { state, ended, until } = await readJobs(deps, read.comment.pendingRuns, job, ofDocs);
+    // A job not read stays pending: the sweep's outputs name it, and count it pending.
     if (state.kind !== 'ended' && state.kind !== 'running')
-        return state;
+        return state.kind === 'unread' ? { ...state, job } : state;
     if (ended.size === 0)
         return { kind: 'running', job };
     const claim = await leaseFor(deps, host, read.comment, self, budget);
@@ -1485,6 +1486,8 @@ const DID = {
     unread: 'not read; the next sweep tries again',
     left: 'left for the next sweep',
 };
+/** The job the sweep read, or would have: none for a pull request with nothing pending. */
+const jobOf = (swept) => ('job' in swept ? swept.job : undefined);
 function describe(swept) {
     if (swept.kind === 'finished')
         return `finished (${swept.outcome})${swept.sent ? '; sent what was queued' : ''}`;
@@ -1499,7 +1502,7 @@ function sweepReport(outcome, swept, heading, paragraphs) {
     const count = (o) => String(finished.filter((s) => s.outcome === o).length);
     const results = swept.map((s) => ({
         'pull-request': s.pull,
-        ...('job' in s ? { 'job-id': s.job } : {}),
+        ...(jobOf(s) === undefined ? {} : { 'job-id': jobOf(s) }),
         swept: s.kind,
         ...(s.kind === 'finished' ? { outcome: s.outcome } : {}),
     }));
@@ -1514,7 +1517,7 @@ function sweepReport(outcome, swept, heading, paragraphs) {
             'completed-count': count('completed'),
             'failed-count': count('failed'),
             'archived-count': count('archived'),
-            'pending-count': String(swept.filter((s) => s.kind === 'running' || s.kind === 'left').length),
+            'pending-count': String(swept.filter((s) => s.kind === 'running' || s.kind === 'left' || (s.kind === 'unread' && jobOf(s) !== undefined)).length),
             'waited-seconds': '0',
             polls: '0',
         },
@@ -1530,7 +1533,7 @@ function sweepReport(outcome, swept, heading, paragraphs) {
                         headers: ['Pull request', 'Job', 'The sweep'],
                         rows: swept.map((s) => [
                             { text: `#${s.pull}` },
-                            'job' in s ? { code: s.job } : { none: 'none' },
+                            ((job) => (job === undefined ? { none: 'none' } : { code: job }))(jobOf(s)),
                             { text: describe(s) },
                         ]),
                     },

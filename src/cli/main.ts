@@ -287,7 +287,7 @@ async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
   // A request the service refused as sent (a 4xx) is no outage: sending it again meets the same answer.
   const refused =
     failed && outcome === 'error' && (history.postFailure?.answered === true || history.readRejected === true);
-  const code = refused ? EXIT.refused : exitCodeOfRun(outcome, failed, deps.stoppedBy(), io.outputs);
+  const code = refused ? EXIT.refused : exitCodeOfRun(outcome, failed, deps.stoppedBy(), io.outputs, history.answered);
   return handOn(deps, args, io.outputs, code, redact);
 }
 

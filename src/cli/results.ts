@@ -61,14 +61,18 @@ export function exitCodeOfRun(
   failed: boolean,
   signal: StopSignal | undefined,
   outputs: Record<string, string>,
+  answeredJobs: readonly string[] = [],
 ): number {
-  let results: Array<{ status?: unknown; outcome?: unknown }> = [];
+  let results: Array<{ id?: unknown; status?: unknown; outcome?: unknown }> = [];
   try {
     results = JSON.parse(outputs.results || '[]') as typeof results;
   } catch {
     results = [];
   }
-  const read = (entry: { status?: unknown }): boolean => typeof entry.status === 'string' && entry.status !== '';
+  // A status read, or an answer whose status does not count yet (final from before a message).
+  const read = (entry: { id?: unknown; status?: unknown }): boolean =>
+    (typeof entry.status === 'string' && entry.status !== '') ||
+    (typeof entry.id === 'string' && answeredJobs.includes(entry.id));
   // A job's answer read (`job`), even one whose status is not counted (still final from before a message), is the service answering.
   const answered = (outputs.status ?? '') !== '' || (outputs.job ?? '') !== '';
   const statusRead = results.length === 0 ? answered : results.some(read) || (results.length === 1 && answered);

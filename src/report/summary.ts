@@ -5,6 +5,7 @@
  */
 import { formatDuration } from '../inputs/duration.ts';
 import { INPUT_DEFAULTS } from '../inputs/inputs.ts';
+import { isLoopbackHost } from '../inputs/proxy.ts';
 import type { Judged, ReportContext } from './report-context.ts';
 import type { Cell, SummaryDoc } from '../output/log.ts';
 import { msg, type Say } from '../output/text.ts';
@@ -38,16 +39,29 @@ function waitLater(ending: JobEnding, context: ReportContext): Pick<SummaryDoc, 
   return { code: { title: 'To wait for it later, add a step like this:', text } };
 }
 
+/** A plain http:// address off this machine, which a step takes only with `allow-insecure-http: true`. */
+function insecureHttp(baseUrl: string): boolean {
+  try {
+    const url = new URL(baseUrl);
+    return url.protocol === 'http:' && !isLoopbackHost(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
 function waitLaterYaml(id: string, context: ReportContext, afterMessage: boolean): string {
   const { baseUrl, projectId } = context.config;
   // The step's own service address, when it is not the default: the later step must ask the same one.
   const ownBaseUrl = baseUrl.replace(/\/+$/, '') === INPUT_DEFAULTS['base-url'] ? [] : [`    base-url: ${baseUrl}`];
+  // A plain http:// address the step was allowed: the later step needs the same leave.
+  const insecure = insecureHttp(baseUrl) ? ['    allow-insecure-http: true'] : [];
   return [
     `- uses: ${context.actionRef ?? DEFAULT_ACTION_REF}`,
     '  with:',
     `    project-id: ${projectId}`,
     '    api-key: ${{ secrets.MINTLIFY_ADMIN_API_KEY }}',
     ...ownBaseUrl,
+    ...insecure,
     `    job-id: ${id}`,
     // The job still read its status from before the message: the later wait must not take it.
     ...(afterMessage ? ['    after-message: true'] : []),

@@ -81,6 +81,8 @@ export interface StepHistory {
   rerunResumes?: boolean;
   /** A read of a job the service refused as sent (a 4xx): asking again meets the same answer. */
   readRejected?: true;
+  /** The jobs the service answered a read of (a status it may not count yet included): a time-out of theirs is no outage. */
+  answered?: string[];
 }
 
 export interface Verdict {

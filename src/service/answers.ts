@@ -30,7 +30,8 @@ export type FetchResult =
       /** No complete answer within the request's time limit. */
       timedOut?: boolean;
     }
-  | { kind: 'rejected'; cause: Say }
+  /** `next`: what to do, when it is not to fix what the service named. */
+  | { kind: 'rejected'; cause: Say; next?: Say }
   | { kind: 'cancelled' };
 
 /** What one POST (start a job, send a message) came to. */
@@ -45,7 +46,8 @@ export type PostResult =
   | { kind: 'unknown'; cause: Say; jobId?: string }
   | { kind: 'not-found'; message: string }
   | { kind: 'refused'; httpStatus: number; message: string }
-  | { kind: 'rejected'; cause: Say }
+  /** `next`: what to do, when it is not to fix what the service named. */
+  | { kind: 'rejected'; cause: Say; next?: Say }
   | { kind: 'cancelled' }
   /** The step's 'timeout' ran out before the request could be sent: nothing was sent. */
   | { kind: 'too-late' };
@@ -431,12 +433,24 @@ export function classifyPost(
   if (status >= 500 || status === 408)
     return { kind: 'unknown', cause: msg`the service answered ${httpCause(response)}` };
   if (status >= 300 && status < 400) {
+    const to = redirectedTo(response.headers.location);
     return {
       kind: 'rejected',
-      cause: msg`the service answered HTTP ${status} (a redirect); a start is never sent twice, so it is not followed. Set 'base-url' to the address that answers directly.`,
+      cause: msg`the service answered HTTP ${status}, a redirect${to === undefined ? '' : msg` to ${quoted(to, 100)}`}; a start is never sent twice, so it is not followed`,
+      next: "Set 'base-url' to the address that answers directly, and run the workflow again.",
     };
   }
   return { kind: 'rejected', cause: msg`the service answered ${httpCause(response)}` };
+}
+
+/** Where a redirect points: its origin, or the header as given when it names none. */
+function redirectedTo(location: string | string[] | undefined): string | undefined {
+  if (typeof location !== 'string' || location === '') return undefined;
+  try {
+    return new URL(location).origin;
+  } catch {
+    return location;
+  }
 }
 
 /** A failure with no response, for a GET: a proxy's refusal is final; anything else may pass. */

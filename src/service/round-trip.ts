@@ -122,7 +122,7 @@ function postFailure(
         outcome: 'error',
         headline: what === 'start' ? 'not started' : 'message not taken',
         why: msg`Could not ${action}: ${result.cause}. Nothing was ${what === 'start' ? 'started' : 'sent'}.`,
-        next: 'Fix what the service names and run the workflow again.',
+        next: result.next ?? 'Fix what the service names and run the workflow again.',
         answered: true,
       };
     case 'unknown': {

@@ -68,7 +68,7 @@ export type PullResult =
   | { kind: 'none'; unverified: boolean }
   /** A finish asked for by a docs pull request's event: this job's docs pull request is another (or none yet). */
   | { kind: 'other'; job: string }
-  | { kind: 'unread'; why: Say; slowDown?: boolean };
+  | { kind: 'unread'; why: Say; slowDown?: boolean; job?: string };
 
 /** A docs pull request on GitHub: a finish its own events ask for goes on only for the job that opened it. */
 export interface DocsPull {
@@ -614,7 +614,8 @@ export async function finishPullRequest(
   if (job === undefined) return { kind: 'none', unverified: false };
   const ofDocs: OfDocs = docs && ((fetched) => opened(deps, config, fetched, docs));
   const { state, ended, until } = await readJobs(deps, read.comment.pendingRuns, job, ofDocs);
-  if (state.kind !== 'ended' && state.kind !== 'running') return state;
+  // A job not read stays pending: the sweep's outputs name it, and count it pending.
+  if (state.kind !== 'ended' && state.kind !== 'running') return state.kind === 'unread' ? { ...state, job } : state;
   if (ended.size === 0) return { kind: 'running', job };
   const claim = await leaseFor(deps, host, read.comment, self, budget);
   if (claim.kind === 'failed') return { kind: 'unread', why: claim.cause };

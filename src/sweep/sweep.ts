@@ -26,6 +26,9 @@ const DID: Record<Swept['kind'], string> = {
   left: 'left for the next sweep',
 };
 
+/** The job the sweep read, or would have: none for a pull request with nothing pending. */
+const jobOf = (swept: Swept): string | undefined => ('job' in swept ? swept.job : undefined);
+
 function describe(swept: Swept): string {
   if (swept.kind === 'finished') return `finished (${swept.outcome})${swept.sent ? '; sent what was queued' : ''}`;
   if (swept.kind === 'unread') return `${DID.unread} (${fullText(swept.why)})`;
@@ -38,7 +41,7 @@ function sweepReport(outcome: Outcome, swept: Swept[], heading: string, paragrap
   const count = (o: Outcome): string => String(finished.filter((s) => s.outcome === o).length);
   const results = swept.map((s) => ({
     'pull-request': s.pull,
-    ...('job' in s ? { 'job-id': s.job } : {}),
+    ...(jobOf(s) === undefined ? {} : { 'job-id': jobOf(s) }),
     swept: s.kind,
     ...(s.kind === 'finished' ? { outcome: s.outcome } : {}),
   }));
@@ -53,7 +56,11 @@ function sweepReport(outcome: Outcome, swept: Swept[], heading: string, paragrap
       'completed-count': count('completed'),
       'failed-count': count('failed'),
       'archived-count': count('archived'),
-      'pending-count': String(swept.filter((s) => s.kind === 'running' || s.kind === 'left').length),
+      'pending-count': String(
+        swept.filter(
+          (s) => s.kind === 'running' || s.kind === 'left' || (s.kind === 'unread' && jobOf(s) !== undefined),
+        ).length,
+      ),
       'waited-seconds': '0',
       polls: '0',
     },
@@ -69,7 +76,7 @@ function sweepReport(outcome: Outcome, swept: Swept[], heading: string, paragrap
               headers: ['Pull request', 'Job', 'The sweep'],
               rows: swept.map((s) => [
                 { text: `#${s.pull}` },
-                'job' in s ? { code: s.job } : { none: 'none' },
+                ((job) => (job === undefined ? { none: 'none' } : { code: job }))(jobOf(s)),
                 { text: describe(s) },
               ]),
             },
