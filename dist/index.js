@@ -32886,8 +32886,10 @@ function closedByOf(call, issue) {
         const read = await call({ route: 'GET /repos/{owner}/{repo}/issues/{issue_number}', params: issue }, budget);
         if (!read.ok)
             return read;
-        const { closed_by: closer, closed_at: at } = (read.data ?? {});
-        const by = closer === null || closer === undefined ? undefined : authorOf(closer);
+        const data = (read.data ?? {});
+        const { closed_by: closer, closed_at: at } = data;
+        // An open one (re-opened since) was closed by no one now, whoever closed it last.
+        const by = closer === null || closer === undefined || data.state === 'open' ? undefined : authorOf(closer);
         const when = host_time(at);
         return { ok: true, value: { ...(by ? { by } : {}), ...(Number.isFinite(when) ? { at: when } : {}) } };
     };
@@ -35780,14 +35782,6 @@ const SPLIT = {
     gate: /(?:[A-Za-z0-9]{1,6}[-._:,/|;]){4}[A-Za-z0-9]/,
 };
 /**
- * A run of hexadecimal or base64 long enough to hold a piece of a secret, read as the bytes it
- * encodes: a key of a known format matches in any case of its letters, and the bytes of a key a
- * service upper-cased are other bytes than the forms made from it as written. A run is read whole,
- * from its start, as a dump writes it.
- */
-const HEX_RUN = decoderOf(`(?:[0-9A-Fa-f]{2}){${RUN_CHARS},}`, (run) => Buffer.from(run, 'hex').toString('latin1'));
-const BASE64_RUN = decoderOf('[A-Za-z0-9+/_-]{16,}', (run) => Buffer.from(run, 'base64').toString('latin1'));
-/**
  * What lies between two items of a list: a comma, brackets around it (nested lists), or a comma
  * and the next value's key (a list written as an object, `{"0":"mint_d","1":"emo012"}`).
  */
@@ -35839,11 +35833,6 @@ const READINGS = [
     [SPACE, SPLIT],
     [CHARACTER_LIST],
     [PERCENT, PERCENT],
-    // Bytes dumped as hexadecimal or base64 (wrapped too), read in any case of the secret's letters.
-    [HEX_RUN],
-    [SPACE, HEX_SPLIT, HEX_RUN],
-    [BASE64_RUN],
-    [SPACE, BASE64_RUN],
 ];
 /** Where each UTF-16 unit of the decoded text came from in `text`: its start and its end. */
 function sourcesOf(text, { at: unit, decode }) {
@@ -36012,18 +36001,18 @@ function createRedact(secrets) {
     const formsOfSecret = (secret) => {
         const anyCase = PUBLIC_PREFIX.test(secret.trim());
         const pieces = [secret, ...piecesOf(secret)];
+        // A key of a known format upper- or lower-cased (a service that normalises it) is other bytes:
+        // their encodings are made too.
+        const bytesAs = anyCase ? [...new Set([secret, secret.toUpperCase(), secret.toLowerCase()])] : [secret];
         const written = pieces
             .flatMap(formsOf)
-            .concat(base64FormsOf(secret), pieces.map(reversed))
+            .concat(bytesAs.flatMap((form) => base64FormsOf(form)), pieces.map(reversed))
             // Runs from whole groups of four: a longer run holds one, wherever it is cut.
-            .concat(base64FormsOf(secret, 'utf16le', 4), base64FormsOf(reversed(secret), 'utf8', 4));
+            .concat(bytesAs.flatMap((form) => base64FormsOf(form, 'utf16le', 4)), base64FormsOf(reversed(secret), 'utf8', 4));
         // Hex and base32 are the same bytes in either case, whoever's the secret is (UTF-16 too: PowerShell's).
         const caseless = [
-            ...[secret, reversed(secret)].flatMap((form) => hexFormsOf(form)),
-            ...hexFormsOf(secret, 'utf16le'),
-            ...base32FormsOf(secret),
-            // Base32 is of the bytes as written: a key of a known format upper- or lower-cased has others.
-            ...(anyCase ? [secret.toUpperCase(), secret.toLowerCase()].flatMap(base32FormsOf) : []),
+            ...[...bytesAs, reversed(secret)].flatMap((form) => hexFormsOf(form)),
+            ...bytesAs.flatMap((form) => [...hexFormsOf(form, 'utf16le'), ...base32FormsOf(form)]),
             // A key's end is a piece of it (END_CHARS): in a hex dump too.
             ...(anyCase ? [Buffer.from([...secret.trim()].slice(-END_CHARS).join(''), 'utf8').toString('hex')] : []),
         ];
@@ -43669,6 +43658,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   H: () => (/* binding */ finishTurn)
 });
 
+// EXTERNAL MODULE: ./src/common/budget.ts
+var budget = __nccwpck_require__(7532);
 // EXTERNAL MODULE: ./src/report/publish.ts
 var publish = __nccwpck_require__(4617);
 // EXTERNAL MODULE: ./src/report/report.ts
@@ -43762,6 +43753,15 @@ function surfaceEnding(report) {
 // EXTERNAL MODULE: ./src/step/docs-pull-request.ts
 var docs_pull_request = __nccwpck_require__(2279);
 ;// CONCATENATED MODULE: ./src/step/finish-turn.ts
+/**
+ * The one path that finishes a turn, whoever finishes it: the step that waited for its job, or the
+ * run that finishes a turn a step let go (src/sweep/pending-run.ts), which plays that step. In
+ * order: the docs pull request of the one job that ended looked up (its mirror too, for a comment
+ * kept), the report built once, a step's own outputs and summary first (GitHub slow or hanging in
+ * the last writes must never cost them), the comment and the check run, the docs pull request's
+ * comment, then what the turn does last (a merge's close notice, a let-go turn's dispatch).
+ */
+
 
 
 
@@ -43782,7 +43782,9 @@ async function finishTurn(deps, turn, endings, tally) {
     const { unwritten, ...links } = await surfaces.finish(surfaceEnding(built));
     if (turn.publishes)
         (0,publish/* publishNewLinks */.LW)(log, report, links);
-    await (0,docs_pull_request/* docsPullRequestComment */.dz)({ ...deps, trigger: turn.trigger, config })(endings);
+    // The turn is settled by now: a cancel must not cost the docs pull request's comment, which no later run writes.
+    const signal = deps.signal.aborted ? (0,budget/* budgetFor */.vO)(deps.clock, budget/* BUDGET_MS */.V_.answerAfterCancel).signal : deps.signal;
+    await (0,docs_pull_request/* docsPullRequestComment */.dz)({ ...deps, signal, trigger: turn.trigger, config })(endings);
     const finished = { report, ...(unwritten ? { unwritten } : {}) };
     await turn.lastly?.(finished);
     return finished;

@@ -746,8 +746,10 @@ function closedByOf(call, issue) {
         const read = await call({ route: 'GET /repos/{owner}/{repo}/issues/{issue_number}', params: issue }, budget);
         if (!read.ok)
             return read;
-        const { closed_by: closer, closed_at: at } = (read.data ?? {});
-        const by = closer === null || closer === undefined ? undefined : authorOf(closer);
+        const data = (read.data ?? {});
+        const { closed_by: closer, closed_at: at } = data;
+        // An open one (re-opened since) was closed by no one now, whoever closed it last.
+        const by = closer === null || closer === undefined || data.state === 'open' ? undefined : authorOf(closer);
         const when = host_time(at);
         return { ok: true, value: { ...(by ? { by } : {}), ...(Number.isFinite(when) ? { at: when } : {}) } };
     };
@@ -6548,6 +6550,8 @@ __webpack_require__.d(__webpack_exports__, {
   H: () => (/* binding */ finishTurn)
 });
 
+// EXTERNAL MODULE: ./src/common/budget.ts
+var budget = __webpack_require__(7532);
 // EXTERNAL MODULE: ./src/report/publish.ts
 var publish = __webpack_require__(4617);
 // EXTERNAL MODULE: ./src/report/report.ts
@@ -6641,6 +6645,15 @@ function surfaceEnding(report) {
 // EXTERNAL MODULE: ./src/step/docs-pull-request.ts
 var docs_pull_request = __webpack_require__(2279);
 ;// CONCATENATED MODULE: ./src/step/finish-turn.ts
+/**
+ * The one path that finishes a turn, whoever finishes it: the step that waited for its job, or the
+ * run that finishes a turn a step let go (src/sweep/pending-run.ts), which plays that step. In
+ * order: the docs pull request of the one job that ended looked up (its mirror too, for a comment
+ * kept), the report built once, a step's own outputs and summary first (GitHub slow or hanging in
+ * the last writes must never cost them), the comment and the check run, the docs pull request's
+ * comment, then what the turn does last (a merge's close notice, a let-go turn's dispatch).
+ */
+
 
 
 
@@ -6661,7 +6674,9 @@ async function finishTurn(deps, turn, endings, tally) {
     const { unwritten, ...links } = await surfaces.finish(surfaceEnding(built));
     if (turn.publishes)
         (0,publish/* publishNewLinks */.LW)(log, report, links);
-    await (0,docs_pull_request/* docsPullRequestComment */.dz)({ ...deps, trigger: turn.trigger, config })(endings);
+    // The turn is settled by now: a cancel must not cost the docs pull request's comment, which no later run writes.
+    const signal = deps.signal.aborted ? (0,budget/* budgetFor */.vO)(deps.clock, budget/* BUDGET_MS */.V_.answerAfterCancel).signal : deps.signal;
+    await (0,docs_pull_request/* docsPullRequestComment */.dz)({ ...deps, signal, trigger: turn.trigger, config })(endings);
     const finished = { report, ...(unwritten ? { unwritten } : {}) };
     await turn.lastly?.(finished);
     return finished;

@@ -759,14 +759,6 @@ const SPLIT = {
     gate: /(?:[A-Za-z0-9]{1,6}[-._:,/|;]){4}[A-Za-z0-9]/,
 };
 /**
- * A run of hexadecimal or base64 long enough to hold a piece of a secret, read as the bytes it
- * encodes: a key of a known format matches in any case of its letters, and the bytes of a key a
- * service upper-cased are other bytes than the forms made from it as written. A run is read whole,
- * from its start, as a dump writes it.
- */
-const HEX_RUN = decoderOf(`(?:[0-9A-Fa-f]{2}){${RUN_CHARS},}`, (run) => Buffer.from(run, 'hex').toString('latin1'));
-const BASE64_RUN = decoderOf('[A-Za-z0-9+/_-]{16,}', (run) => Buffer.from(run, 'base64').toString('latin1'));
-/**
  * What lies between two items of a list: a comma, brackets around it (nested lists), or a comma
  * and the next value's key (a list written as an object, `{"0":"mint_d","1":"emo012"}`).
  */
@@ -818,11 +810,6 @@ const READINGS = [
     [SPACE, SPLIT],
     [CHARACTER_LIST],
     [PERCENT, PERCENT],
-    // Bytes dumped as hexadecimal or base64 (wrapped too), read in any case of the secret's letters.
-    [HEX_RUN],
-    [SPACE, HEX_SPLIT, HEX_RUN],
-    [BASE64_RUN],
-    [SPACE, BASE64_RUN],
 ];
 /** Where each UTF-16 unit of the decoded text came from in `text`: its start and its end. */
 function sourcesOf(text, { at: unit, decode }) {
@@ -991,18 +978,18 @@ function createRedact(secrets) {
     const formsOfSecret = (secret) => {
         const anyCase = PUBLIC_PREFIX.test(secret.trim());
         const pieces = [secret, ...piecesOf(secret)];
+        // A key of a known format upper- or lower-cased (a service that normalises it) is other bytes:
+        // their encodings are made too.
+        const bytesAs = anyCase ? [...new Set([secret, secret.toUpperCase(), secret.toLowerCase()])] : [secret];
         const written = pieces
             .flatMap(formsOf)
-            .concat(base64FormsOf(secret), pieces.map(reversed))
+            .concat(bytesAs.flatMap((form) => base64FormsOf(form)), pieces.map(reversed))
             // Runs from whole groups of four: a longer run holds one, wherever it is cut.
-            .concat(base64FormsOf(secret, 'utf16le', 4), base64FormsOf(reversed(secret), 'utf8', 4));
+            .concat(bytesAs.flatMap((form) => base64FormsOf(form, 'utf16le', 4)), base64FormsOf(reversed(secret), 'utf8', 4));
         // Hex and base32 are the same bytes in either case, whoever's the secret is (UTF-16 too: PowerShell's).
         const caseless = [
-            ...[secret, reversed(secret)].flatMap((form) => hexFormsOf(form)),
-            ...hexFormsOf(secret, 'utf16le'),
-            ...base32FormsOf(secret),
-            // Base32 is of the bytes as written: a key of a known format upper- or lower-cased has others.
-            ...(anyCase ? [secret.toUpperCase(), secret.toLowerCase()].flatMap(base32FormsOf) : []),
+            ...[...bytesAs, reversed(secret)].flatMap((form) => hexFormsOf(form)),
+            ...bytesAs.flatMap((form) => [...hexFormsOf(form, 'utf16le'), ...base32FormsOf(form)]),
             // A key's end is a piece of it (END_CHARS): in a hex dump too.
             ...(anyCase ? [Buffer.from([...secret.trim()].slice(-END_CHARS).join(''), 'utf8').toString('hex')] : []),
         ];

@@ -186,8 +186,10 @@ function closedByOf(call: GitHubCall, issue: { owner: string; repo: string; issu
   return async (budget: Budget): Promise<Answer<{ by?: Author; at?: number }>> => {
     const read = await call({ route: 'GET /repos/{owner}/{repo}/issues/{issue_number}', params: issue }, budget);
     if (!read.ok) return read;
-    const { closed_by: closer, closed_at: at } = (read.data ?? {}) as { closed_by?: unknown; closed_at?: unknown };
-    const by = closer === null || closer === undefined ? undefined : authorOf(closer);
+    const data = (read.data ?? {}) as { closed_by?: unknown; closed_at?: unknown; state?: unknown };
+    const { closed_by: closer, closed_at: at } = data;
+    // An open one (re-opened since) was closed by no one now, whoever closed it last.
+    const by = closer === null || closer === undefined || data.state === 'open' ? undefined : authorOf(closer);
     const when = time(at);
     return { ok: true, value: { ...(by ? { by } : {}), ...(Number.isFinite(when) ? { at: when } : {}) } };
   };

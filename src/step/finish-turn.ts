@@ -6,6 +6,7 @@
  * the last writes must never cost them), the comment and the check run, the docs pull request's
  * comment, then what the turn does last (a merge's close notice, a let-go turn's dispatch).
  */
+import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { PullRequestSurfaces } from '../pull-request/plan.ts';
 import type { Trigger } from '../pull-request/host.ts';
@@ -55,7 +56,9 @@ export async function finishTurn(deps: FinishDeps, turn: Turn, endings: JobEndin
   if (history.letGo) return { report };
   const { unwritten, ...links } = await surfaces.finish(surfaceEnding(built));
   if (turn.publishes) publishNewLinks(log, report, links);
-  await docsPullRequestComment({ ...deps, trigger: turn.trigger, config })(endings);
+  // The turn is settled by now: a cancel must not cost the docs pull request's comment, which no later run writes.
+  const signal = deps.signal.aborted ? budgetFor(deps.clock, BUDGET_MS.answerAfterCancel).signal : deps.signal;
+  await docsPullRequestComment({ ...deps, signal, trigger: turn.trigger, config })(endings);
   const finished = { report, ...(unwritten ? { unwritten } : {}) };
   await turn.lastly?.(finished);
   return finished;
