@@ -985,13 +985,15 @@ function createRedact(secrets) {
             .flatMap(formsOf)
             .concat(bytesAs.flatMap((form) => base64FormsOf(form)), pieces.map(reversed))
             // Runs from whole groups of four: a longer run holds one, wherever it is cut.
-            .concat(bytesAs.flatMap((form) => base64FormsOf(form, 'utf16le', 4)), base64FormsOf(reversed(secret), 'utf8', 4));
+            .concat(bytesAs.flatMap((form) => [...base64FormsOf(form, 'utf16le', 4), ...base64FormsOf(reversed(form), 'utf8', 4)]));
         // Hex and base32 are the same bytes in either case, whoever's the secret is (UTF-16 too: PowerShell's).
         const caseless = [
-            ...[...bytesAs, reversed(secret)].flatMap((form) => hexFormsOf(form)),
+            ...bytesAs.flatMap((form) => [...hexFormsOf(form), ...hexFormsOf(reversed(form))]),
             ...bytesAs.flatMap((form) => [...hexFormsOf(form, 'utf16le'), ...base32FormsOf(form)]),
             // A key's end is a piece of it (END_CHARS): in a hex dump too.
-            ...(anyCase ? [Buffer.from([...secret.trim()].slice(-END_CHARS).join(''), 'utf8').toString('hex')] : []),
+            ...(anyCase
+                ? bytesAs.map((form) => Buffer.from([...form.trim()].slice(-END_CHARS).join(''), 'utf8').toString('hex'))
+                : []),
         ];
         return [...written.map((form) => [form, anyCase]), ...caseless.map((form) => [form, true])];
     };
@@ -1447,12 +1449,13 @@ function classifyPost(response, wallNow, redact, needsId) {
     }
     return { kind: 'rejected', cause: (0,output_text/* msg */.ab) `the service answered ${httpCause(response)}` };
 }
-/** Where a redirect points: its origin, or the header as given when it names none. */
-function redirectedTo(location) {
+/** Where a redirect points: its origin, or the header as given when it names none (no scheme, `mailto:`). */
+function redirectedTo(location, from) {
     if (typeof location !== 'string' || location === '')
         return undefined;
     try {
-        return new URL(location).origin;
+        const { origin } = new URL(location, from);
+        return origin === 'null' ? location : origin;
     }
     catch {
         return location;
@@ -1535,7 +1538,7 @@ function redirectTarget(answer, from, origin, redirects) {
         return (0,output_text/* msg */.ab) `the service answered HTTP ${answer.status} with an unreadable redirect`;
     }
     if (target.origin !== origin)
-        return (0,output_text/* msg */.ab) `the service redirected to another origin (${(0,output_text/* quoted */.TL)(target.origin, 100)}), where the key is never sent; set 'base-url' to the address that answers directly`;
+        return (0,output_text/* msg */.ab) `the service redirected to another origin (${(0,output_text/* quoted */.TL)(redirectedTo(answer.headers.location, from) ?? '', 100)}), where the key is never sent; set 'base-url' to the address that answers directly`;
     if (redirects >= MAX_SAME_ORIGIN_REDIRECTS)
         return (0,output_text/* msg */.ab) `the service redirected more than ${MAX_SAME_ORIGIN_REDIRECTS} times`;
     return target;

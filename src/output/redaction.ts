@@ -477,15 +477,16 @@ export function createRedact(secrets: Iterable<string>): Redact {
       )
       // Runs from whole groups of four: a longer run holds one, wherever it is cut.
       .concat(
-        bytesAs.flatMap((form) => base64FormsOf(form, 'utf16le', 4)),
-        base64FormsOf(reversed(secret), 'utf8', 4),
+        bytesAs.flatMap((form) => [...base64FormsOf(form, 'utf16le', 4), ...base64FormsOf(reversed(form), 'utf8', 4)]),
       );
     // Hex and base32 are the same bytes in either case, whoever's the secret is (UTF-16 too: PowerShell's).
     const caseless = [
-      ...[...bytesAs, reversed(secret)].flatMap((form) => hexFormsOf(form)),
+      ...bytesAs.flatMap((form) => [...hexFormsOf(form), ...hexFormsOf(reversed(form))]),
       ...bytesAs.flatMap((form) => [...hexFormsOf(form, 'utf16le'), ...base32FormsOf(form)]),
       // A key's end is a piece of it (END_CHARS): in a hex dump too.
-      ...(anyCase ? [Buffer.from([...secret.trim()].slice(-END_CHARS).join(''), 'utf8').toString('hex')] : []),
+      ...(anyCase
+        ? bytesAs.map((form) => Buffer.from([...form.trim()].slice(-END_CHARS).join(''), 'utf8').toString('hex'))
+        : []),
     ];
     return [...written.map((form): Form => [form, anyCase]), ...caseless.map((form): Form => [form, true])];
   };

@@ -443,11 +443,12 @@ export function classifyPost(
   return { kind: 'rejected', cause: msg`the service answered ${httpCause(response)}` };
 }
 
-/** Where a redirect points: its origin, or the header as given when it names none. */
-function redirectedTo(location: string | string[] | undefined): string | undefined {
+/** Where a redirect points: its origin, or the header as given when it names none (no scheme, `mailto:`). */
+export function redirectedTo(location: string | string[] | undefined, from?: URL): string | undefined {
   if (typeof location !== 'string' || location === '') return undefined;
   try {
-    return new URL(location).origin;
+    const { origin } = new URL(location, from);
+    return origin === 'null' ? location : origin;
   } catch {
     return location;
   }

@@ -14,6 +14,7 @@ import {
   getFailure,
   networkCause,
   proxyRefusal,
+  redirectedTo,
   SERVICE_WORDS_CAP,
   type CallOptions,
   type FetchJob,
@@ -62,7 +63,7 @@ function redirectTarget(answer: HttpResponse, from: URL, origin: string, redirec
     return msg`the service answered HTTP ${answer.status} with an unreadable redirect`;
   }
   if (target.origin !== origin)
-    return msg`the service redirected to another origin (${quoted(target.origin, 100)}), where the key is never sent; set 'base-url' to the address that answers directly`;
+    return msg`the service redirected to another origin (${quoted(redirectedTo(answer.headers.location, from) ?? '', 100)}), where the key is never sent; set 'base-url' to the address that answers directly`;
   if (redirects >= MAX_SAME_ORIGIN_REDIRECTS)
     return msg`the service redirected more than ${MAX_SAME_ORIGIN_REDIRECTS} times`;
   return target;
