@@ -123,7 +123,14 @@ describe('an answer to a start', () => {
   });
 
   it.each([
-    [302, { kind: 'rejected', cause: expect.stringContaining('a start is never sent twice, so it is not followed') }],
+    [
+      302,
+      {
+        kind: 'rejected',
+        cause: expect.stringContaining('a start is never sent twice, so it is not followed'),
+        next: "Set 'base-url' to the address that answers directly, and run the workflow again.",
+      },
+    ],
     [408, { kind: 'unknown', cause: 'the service answered HTTP 408' }],
     [503, { kind: 'unknown', cause: 'the service answered HTTP 503' }],
     [409, { kind: 'rejected', cause: 'the service answered HTTP 409' }],
