@@ -239,8 +239,8 @@ const HEX_SPLIT: Decoder = {
 /** What splits a secret's characters or groups (`m-i-n-t`, `mint_demo0-12345-6789a`): taken out between two letters or digits. */
 const SPLIT: Decoder = {
   ...decoderOf('(?<=[A-Za-z0-9])[-._:,/|;](?=[A-Za-z0-9])', () => '', true),
-  // Four splits in a row at least, of groups of at most six: a hyphenated word, a host name is not read so.
-  gate: /(?:[A-Za-z0-9]{1,6}[-._:,/|;]){4}[A-Za-z0-9]/,
+  // One split is enough: a piece of 12 in two groups of six, the key's end in two of four.
+  gate: /[A-Za-z0-9][-._:,/|;][A-Za-z0-9]/,
 };
 
 /**
