@@ -34308,7 +34308,7 @@ async function letGo(step, ending, queued) {
     history.notWaiting = true;
     history.letGo = { check: config.visibility.checkName, ...(queued ? { queued } : {}) };
     log.info(queued
-        ? (0,output_text/* msg */.ab) `${step.work.finishingElsewhere ? (0,output_text/* msg */.ab) `Another run is finishing job ${ending.id}` : (0,output_text/* msg */.ab) `Job ${ending.id} is busy`}, so nothing is sent now: a sweep (or this pull request's next run) sends this follow-up once it is not, and finishes the check run '${config.visibility.checkName}'.`
+        ? (0,output_text/* msg */.ab) `${step.work.finishingElsewhere ? (0,output_text/* msg */.ab) `Another run is finishing job ${ending.id}` : ending.view ? (0,output_text/* msg */.ab) `Job ${ending.id} is busy` : (0,output_text/* msg */.ab) `Job ${ending.id} may be busy`}, so nothing is sent now: a sweep (or this pull request's next run) sends this follow-up once it is not, and finishes the check run '${config.visibility.checkName}'.`
         : (0,output_text/* msg */.ab) `The runner is let go ('wait: sweep'): a sweep (or this pull request's next run) finishes the check run '${config.visibility.checkName}' and the comment when job ${ending.id} ends.`);
     return step.finish([ending], { waitedMs: ending.result.waitedMs, polls: ending.result.polls });
 }
@@ -34445,7 +34445,10 @@ async function busyNow(step, jobId = step.work.jobId) {
     const fetched = await readOnce(step, jobId);
     if (fetched.kind === 'job')
         return (0,agent_job/* isFinal */.dR)(fetched.job.status) ? undefined : { job: fetched.job, body: fetched.body };
-    return fetched.kind === 'transient' || fetched.kind === 'rejected' ? {} : undefined;
+    if (fetched.kind !== 'transient' && fetched.kind !== 'rejected')
+        return undefined;
+    step.log.info((0,output_text/* msg */.ab) `The status of job ${jobId} could not be read (${fetched.cause}): it may be working.`);
+    return {};
 }
 /** The let-go ending of a busy job: the job as its read showed it, for `job` and every output drawn from it. */
 function busyEnding(id, busy, polls, waitedMs) {
@@ -34555,7 +34558,7 @@ async function send_or_resume_send(step, kind, text) {
     if ('view' in posted)
         await step.command?.react('rocket');
     else if (ours && !lost)
-        await step.command?.notSent(posted.headline);
+        await step.command?.notSent(posted.headline, !posted.notActed && !posted.answered);
     // No request left this run (a time-out or a cancel before it, another run sent it): the summary says so.
     const notSent = !('view' in posted) && (!ours || lost || posted.requests === 0);
     history.sent = { kind, text, ...(notSent ? { notSent: true } : {}) };

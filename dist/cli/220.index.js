@@ -381,6 +381,8 @@ async function mark(deps, lines, what) {
 }
 const sentLine = (jobId) => `went to the agent (job ${(0,output_text/* escapeMarkup */.My)(jobId)}) as one follow-up.`;
 const notSentLine = (log, why) => `was not sent to the agent: ${log.prose(why, 1_000)}.`;
+/** A send that failed after the service may have acted on it (a 5xx, no answer): neither sent nor not. */
+const mayHaveLine = (log, why) => `may have reached the agent, or not (${log.prose(why, 1_000)}); the workflow run's log says how to check before reviewing again.`;
 /** Sends an earlier review its own run left unanswered (or says why it does not go), then lets the lock go. */
 async function takeEarlier(deps, review, send) {
     const prepared = review && (await deps.prepare(review));
@@ -449,8 +451,8 @@ function reviewWriter(deps) {
             if (what === 'rocket')
                 await lock.release();
         },
-        async notSent(why) {
-            await answer(deps, mine, notSentLine(log, why));
+        async notSent(why, mayHaveBeenTaken = false) {
+            await answer(deps, mine, mayHaveBeenTaken ? mayHaveLine(log, why) : notSentLine(log, why));
             await mark(deps, mine.lines, 'confused');
             await lock.release();
         },
@@ -494,8 +496,8 @@ function withEarlierReviews(comment, reviews, lock) {
             if (what === 'rocket')
                 await lock.release();
         },
-        async notSent(why) {
-            await comment.notSent(why);
+        async notSent(why, mayHaveBeenTaken) {
+            await comment.notSent(why, mayHaveBeenTaken);
             await lock.release();
         },
         async nextEarlier() {

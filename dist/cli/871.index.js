@@ -679,8 +679,10 @@ async function sendQueued(f, queued, job, fetched) {
     const { chosen, folded, later } = nextQueued(queued);
     if (!chosen)
         return false;
-    // Still busy (any status but a final one): what is queued waits for the next sweep, until its own deadline passes.
-    if (fetched.kind === 'job' && !(0,agent_job/* isFinal */.dR)(fetched.job.status)) {
+    // Still busy (any status but a final one), or not read: what is queued waits for the next sweep,
+    // until its own deadline passes; then it ends timed out, unsent (no read said the job had ended).
+    const unread = fetched.kind === 'transient' || fetched.kind === 'rejected';
+    if (unread || (fetched.kind === 'job' && !(0,agent_job/* isFinal */.dR)(fetched.job.status))) {
         if (deps.clock.date() < Math.min(...queued.map((pendingRun) => pendingRun.record.pending.until)))
             return true;
         for (const pendingRun of queued)
@@ -750,7 +752,7 @@ async function notPosted(f, posted, comment, turns) {
         await comment?.release();
         return notNow(f, { kind: 'unread', why: posted.why }, { queued, job, fetched });
     }
-    await comment?.notSent(posted.headline);
+    await comment?.notSent(posted.headline, !posted.answered);
     f.deps.log.warning(posted.answered
         ? (0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the follow-up queued for job ${job} was not sent (${posted.why}).`
         : (0,output_text/* msg */.ab) `Pull request #${f.where.pull}, the follow-up queued for job ${job}: ${posted.why} Its check run says so.${posted.next ? (0,output_text/* msg */.ab) ` ${posted.next}` : ''}`);

@@ -45,7 +45,8 @@ export interface CommandComment {
   review?: true;
   react(content: Mark): Promise<void>;
   /** The message did not reach the job (a cancel, a refusal): `confused`, and a reply saying why. */
-  notSent(why: Say): Promise<void>;
+  /** `mayHaveBeenTaken`: the send failed after the service may have acted on it (a 5xx, no answer). */
+  notSent(why: Say, mayHaveBeenTaken?: boolean): Promise<void>;
   /** Commands are sent in the order written: the oldest earlier one not yet answered. */
   nextEarlier(): Promise<NextEarlier>;
   takeOver(next: TakenCommand, send: (message: string) => Promise<boolean>): Promise<boolean>;

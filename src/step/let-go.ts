@@ -90,7 +90,7 @@ export async function letGo(step: Step, ending: JobEnding, queued: boolean): Pro
   history.letGo = { check: config.visibility.checkName, ...(queued ? { queued } : {}) };
   log.info(
     queued
-      ? msg`${step.work.finishingElsewhere ? msg`Another run is finishing job ${ending.id}` : msg`Job ${ending.id} is busy`}, so nothing is sent now: a sweep (or this pull request's next run) sends this follow-up once it is not, and finishes the check run '${config.visibility.checkName}'.`
+      ? msg`${step.work.finishingElsewhere ? msg`Another run is finishing job ${ending.id}` : ending.view ? msg`Job ${ending.id} is busy` : msg`Job ${ending.id} may be busy`}, so nothing is sent now: a sweep (or this pull request's next run) sends this follow-up once it is not, and finishes the check run '${config.visibility.checkName}'.`
       : msg`The runner is let go ('wait: sweep'): a sweep (or this pull request's next run) finishes the check run '${config.visibility.checkName}' and the comment when job ${ending.id} ends.`,
   );
   return step.finish([ending], { waitedMs: ending.result.waitedMs, polls: ending.result.polls });

@@ -73,6 +73,9 @@ async function mark(deps: EarlierReviewsDeps, lines: readonly LineComment[], wha
 
 const sentLine = (jobId: string): string => `went to the agent (job ${escapeMarkup(jobId)}) as one follow-up.`;
 const notSentLine = (log: Log, why: Say): string => `was not sent to the agent: ${log.prose(why, 1_000)}.`;
+/** A send that failed after the service may have acted on it (a 5xx, no answer): neither sent nor not. */
+const mayHaveLine = (log: Log, why: Say): string =>
+  `may have reached the agent, or not (${log.prose(why, 1_000)}); the workflow run's log says how to check before reviewing again.`;
 
 /** Sends an earlier review its own run left unanswered (or says why it does not go), then lets the lock go. */
 async function takeEarlier(
@@ -151,8 +154,8 @@ export function reviewWriter(deps: ReviewWriterDeps): CommandComment {
       await mark(deps, mine.lines, what);
       if (what === 'rocket') await lock.release();
     },
-    async notSent(why: Say): Promise<void> {
-      await answer(deps, mine, notSentLine(log, why));
+    async notSent(why: Say, mayHaveBeenTaken = false): Promise<void> {
+      await answer(deps, mine, mayHaveBeenTaken ? mayHaveLine(log, why) : notSentLine(log, why));
       await mark(deps, mine.lines, 'confused');
       await lock.release();
     },
@@ -199,8 +202,8 @@ export function withEarlierReviews(
       await comment.react(what);
       if (what === 'rocket') await lock.release();
     },
-    async notSent(why: Say): Promise<void> {
-      await comment.notSent(why);
+    async notSent(why: Say, mayHaveBeenTaken?: boolean): Promise<void> {
+      await comment.notSent(why, mayHaveBeenTaken);
       await lock.release();
     },
     async nextEarlier(): Promise<NextEarlier> {

@@ -159,7 +159,9 @@ function readOnce(step: Step, jobId: string) {
 async function busyNow(step: Step, jobId = step.work.jobId): Promise<Busy | undefined> {
   const fetched = await readOnce(step, jobId);
   if (fetched.kind === 'job') return isFinal(fetched.job.status) ? undefined : { job: fetched.job, body: fetched.body };
-  return fetched.kind === 'transient' || fetched.kind === 'rejected' ? {} : undefined;
+  if (fetched.kind !== 'transient' && fetched.kind !== 'rejected') return undefined;
+  step.log.info(msg`The status of job ${jobId} could not be read (${fetched.cause}): it may be working.`);
+  return {};
 }
 
 /** A job read busy: as the read showed it (nothing when the read did not say). */
@@ -274,7 +276,7 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
   // Another run took the claim over while this one waited out the service: that run answers it.
   const lost = !('view' in posted) && posted.headline === TAKEN_OVER.headline;
   if ('view' in posted) await step.command?.react('rocket');
-  else if (ours && !lost) await step.command?.notSent(posted.headline);
+  else if (ours && !lost) await step.command?.notSent(posted.headline, !posted.notActed && !posted.answered);
   // No request left this run (a time-out or a cancel before it, another run sent it): the summary says so.
   const notSent = !('view' in posted) && (!ours || lost || posted.requests === 0);
   history.sent = { kind, text, ...(notSent ? { notSent: true as const } : {}) };

@@ -260,8 +260,10 @@ export async function sendQueued(
   const { log } = deps;
   const { chosen, folded, later } = nextQueued(queued);
   if (!chosen) return false;
-  // Still busy (any status but a final one): what is queued waits for the next sweep, until its own deadline passes.
-  if (fetched.kind === 'job' && !isFinal(fetched.job.status)) {
+  // Still busy (any status but a final one), or not read: what is queued waits for the next sweep,
+  // until its own deadline passes; then it ends timed out, unsent (no read said the job had ended).
+  const unread = fetched.kind === 'transient' || fetched.kind === 'rejected';
+  if (unread || (fetched.kind === 'job' && !isFinal(fetched.job.status))) {
     if (deps.clock.date() < Math.min(...queued.map((pendingRun) => pendingRun.record.pending.until))) return true;
     for (const pendingRun of queued) await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0));
     return false;
@@ -347,7 +349,7 @@ async function notPosted(
     await comment?.release();
     return notNow(f, { kind: 'unread', why: posted.why }, { queued, job, fetched });
   }
-  await comment?.notSent(posted.headline);
+  await comment?.notSent(posted.headline, !posted.answered);
   f.deps.log.warning(
     posted.answered
       ? msg`Pull request #${f.where.pull}: the follow-up queued for job ${job} was not sent (${posted.why}).`
