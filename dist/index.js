@@ -35336,11 +35336,8 @@ const MESSAGE_CAP = 4_000;
 const TITLE_CAP = 200;
 const DETAILS_CAP = 20_000;
 
-/**
- * The runner also reads the older `##[name]` form of a workflow command anywhere in a line (until
- * `stop-commands`): shown as `##\[` it is text.
- */
-const legacyCommands = (text) => text.replace(/##\[/g, '##\\[');
+/** The runner also reads the older `##[name]` form of a workflow command anywhere in a line: shown as `##\[` it is text. */
+const legacyCommands = (text) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutRunnerCommands */ .hj)(text);
 /** A line of the plain log must not start a workflow command, even when a value leads it. */
 function forLogLine(text) {
     return legacyCommands((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text).replace(/^(\s*):/, '$1\\u003a'));
@@ -36075,6 +36072,7 @@ function createRedact(secrets) {
 /* harmony export */   e4: () => (/* binding */ renderMessage),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   gl: () => (/* binding */ abbreviated),
+/* harmony export */   hj: () => (/* binding */ withoutRunnerCommands),
 /* harmony export */   hp: () => (/* binding */ oneLineJson),
 /* harmony export */   hw: () => (/* binding */ joinMessages),
 /* harmony export */   oh: () => (/* binding */ thousands),
@@ -36112,6 +36110,13 @@ function escapeControls(value, keep = '') {
     // A character past U+FFFF is a surrogate pair: each half is written as its own escape.
     return value.replace(CONTROLS, (c) => keep.includes(c) ? c : (NAMED_CONTROLS[c] ?? c.split('').map(unitEscape).join('')));
 }
+/**
+ * A CI runner's command read anywhere in a line, written so no runner reads it: GitHub's older
+ * `##[name]`, Azure Pipelines' `##vso[...]`, TeamCity's `##teamcity[...]` (a backslash, or in JSON
+ * `\\u005b`, before the `[`).
+ */
+const RUNNER_COMMAND = /##([A-Za-z]*)\[/g;
+const withoutRunnerCommands = (text, bracket = '\\[') => text.replace(RUNNER_COMMAND, (_all, name) => `##${name}${bracket}`);
 // An escape sequence (ours, or an HTML entity) that may straddle a cut: at most 8 characters.
 const SEQUENCE = /\\u[0-9a-f]{4}|\\[nrt]|&#\d+;|&[a-z]+;/y;
 /**
@@ -42775,7 +42780,7 @@ async function getJob(connection, jobId, { timeoutMs, signal }) {
             return classifyGet(answer, connection.wallNow, connection.redact);
         const target = redirectTarget(answer, url, first.origin, redirects);
         if (!(target instanceof URL))
-            return { kind: 'rejected', cause: target };
+            return { kind: 'rejected', cause: target, next: (0,output_text/* msg */.ab) `Check 'base-url'.` };
         url = target;
     }
 }

@@ -25,8 +25,11 @@ function serviceAnswering(...answers: Array<Partial<HttpResponse> | HttpFailure>
   return { service, urls };
 }
 
-const plain = (result: FetchResult | PostResult): Record<string, unknown> =>
-  'cause' in result ? { ...result, cause: renderMessage(result.cause) } : { ...result };
+const plain = (result: FetchResult | PostResult): Record<string, unknown> => {
+  if (!('cause' in result)) return { ...result };
+  const next = 'next' in result && result.next !== undefined ? { next: renderMessage(result.next) } : {};
+  return { ...result, cause: renderMessage(result.cause), ...next };
+};
 
 describe('an answer to a start', () => {
   it.each([
@@ -210,6 +213,7 @@ describe('redirects of a GET', () => {
     expect(plain(await service.getJob('job-1', call))).toEqual({
       kind: 'rejected',
       cause: 'the service redirected more than 3 times',
+      next: "Check 'base-url'.",
     });
     expect(urls).toHaveLength(4);
   });
@@ -219,6 +223,7 @@ describe('redirects of a GET', () => {
     expect(plain(await service.getJob('job-1', call))).toEqual({
       kind: 'rejected',
       cause: 'the service answered HTTP 302 with an unreadable redirect',
+      next: "Check 'base-url'.",
     });
   });
 

@@ -353,7 +353,9 @@ function exitCodeOf(outcome, failed, signal, statusRead = true) {
  * The exit code of the step's run: with several jobs the highest of theirs wins, each job judged
  * by its own outcome in `results` (a time-out with no status ever read is the service's: 5).
  */
-function exitCodeOfRun(outcome, failed, signal, outputs, answeredJobs = []) {
+function exitCodeOfRun(outcome, failed, signal, outputs, answeredJobs = [], 
+/** The run's own code when it is known apart from its outcome (a request the service refused as sent: 4). */
+ownCode) {
     let results = [];
     try {
         results = JSON.parse(outputs.results || '[]');
@@ -367,7 +369,7 @@ function exitCodeOfRun(outcome, failed, signal, outputs, answeredJobs = []) {
     // A job's answer read (`job`), even one whose status is not counted (still final from before a message), is the service answering.
     const answered = (outputs.status ?? '') !== '' || (outputs.job ?? '') !== '';
     const statusRead = results.length === 0 ? answered : results.some(read) || (results.length === 1 && answered);
-    const own = exitCodeOf(outcome, failed, signal, statusRead);
+    const own = ownCode ?? exitCodeOf(outcome, failed, signal, statusRead);
     if (signal || !failed || results.length < 2)
         return own;
     const each = results.map((entry) => entry.outcome === 'timed-out'
@@ -380,12 +382,12 @@ function exitCodeOfRun(outcome, failed, signal, outputs, answeredJobs = []) {
     return Math.max(own, ...each);
 }
 /**
- * The JSON the command prints, on one line: a CI's runner may read its output, and GitHub's reads
- * the older `##[name]` workflow command anywhere in a line, so a `[` after `##` is written escaped
- * (`\\u005b`, the same value to any JSON reader).
+ * The JSON the command prints, on one line: a CI's runner may read its output, and some read a
+ * command anywhere in a line (GitHub's older `##[name]`, Azure's `##vso[`), so that `[` is written
+ * escaped (`\\u005b`, the same value to any JSON reader).
  */
 function jsonLine(value) {
-    return `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLineJson */ .hp)(value).replace(/##\[/g, '##\\u005b')}\n`;
+    return `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutRunnerCommands */ .hj)((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLineJson */ .hp)(value), '\\u005b')}\n`;
 }
 const NUMBERS = new Set([
     'pr-number',

@@ -996,6 +996,7 @@ function stepSecrets(io, proxies) {
 /* harmony export */   e4: () => (/* binding */ renderMessage),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   gl: () => (/* binding */ abbreviated),
+/* harmony export */   hj: () => (/* binding */ withoutRunnerCommands),
 /* harmony export */   hp: () => (/* binding */ oneLineJson),
 /* harmony export */   hw: () => (/* binding */ joinMessages),
 /* harmony export */   oh: () => (/* binding */ thousands),
@@ -1033,6 +1034,13 @@ function escapeControls(value, keep = '') {
     // A character past U+FFFF is a surrogate pair: each half is written as its own escape.
     return value.replace(CONTROLS, (c) => keep.includes(c) ? c : (NAMED_CONTROLS[c] ?? c.split('').map(unitEscape).join('')));
 }
+/**
+ * A CI runner's command read anywhere in a line, written so no runner reads it: GitHub's older
+ * `##[name]`, Azure Pipelines' `##vso[...]`, TeamCity's `##teamcity[...]` (a backslash, or in JSON
+ * `\\u005b`, before the `[`).
+ */
+const RUNNER_COMMAND = /##([A-Za-z]*)\[/g;
+const withoutRunnerCommands = (text, bracket = '\\[') => text.replace(RUNNER_COMMAND, (_all, name) => `##${name}${bracket}`);
 // An escape sequence (ours, or an HTML entity) that may straddle a cut: at most 8 characters.
 const SEQUENCE = /\\u[0-9a-f]{4}|\\[nrt]|&#\d+;|&[a-z]+;/y;
 /**

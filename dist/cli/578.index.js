@@ -400,19 +400,7 @@ secrets) {
             'archived-at': null,
         };
         if (fetched.kind === 'job') {
-            const view = (0,job_view/* viewJob */.t)(fetched.job);
-            const link = view.pullRequest?.url ?? null;
-            log.info((0,output_text/* msg */.ab) `${id}: ${view.status}${link ? ` (${link})` : ''}`);
-            jobs.push({
-                id,
-                status: view.status,
-                'pr-link': link,
-                repository: view.repositoryName ?? null,
-                ref: view.ref ?? null,
-                'created-at': view.createdAt ?? null,
-                'archived-at': view.archivedAt ?? null,
-                error: null,
-            });
+            jobs.push(statusOf(log, id, fetched.job));
             continue;
         }
         // Any answer of the 4xx kind is a refusal: asking again meets the same answer.
@@ -420,7 +408,7 @@ secrets) {
         const why = fetched.kind === 'not-found'
             ? (0,output_text/* msg */.ab) `the service has no job '${id}' in project '${config.projectId}'${doubtOf(config.baseUrl)}`
             : fetched.kind === 'refused'
-                ? (0,output_text/* msg */.ab) `the service refused the key (HTTP ${fetched.httpStatus})`
+                ? (0,output_text/* msg */.ab) `the service refused the key (HTTP ${fetched.httpStatus})${fetched.message ? (0,output_text/* msg */.ab) `: ${(0,output_text/* quoted */.TL)(fetched.message, 200)}` : ''}`
                 : 'cause' in fetched
                     ? fetched.cause
                     : (0,output_text/* msg */.ab) `the read was cancelled`;
@@ -431,11 +419,39 @@ secrets) {
     }
     return { jobs, code };
 }
+/** A job as read: its line in the log (a warning when the answer names another job), its status as data. */
+function statusOf(log, id, job) {
+    if (job.id !== undefined && job.id !== id)
+        log.warning((0,output_text/* msg */.ab) `Asked for job ${id} but the answer is about job ${(0,output_text/* quoted */.TL)(job.id, 100)}: something between the command and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy.`);
+    const view = (0,job_view/* viewJob */.t)(job);
+    const link = view.pullRequest?.url ?? null;
+    log.info((0,output_text/* msg */.ab) `${id}: ${view.status}${link ? ` (${link})` : ''}`);
+    return {
+        id,
+        status: view.status,
+        'pr-link': link,
+        repository: view.repositoryName ?? null,
+        ref: view.ref ?? null,
+        'created-at': view.createdAt ?? null,
+        'archived-at': view.archivedAt ?? null,
+        error: null,
+    };
+}
 /** What to do about a read that failed: a rate limit's wait, or the fix for how it failed. */
 function nextAfter(fetched) {
     if (fetched.kind === 'transient' && fetched.rateLimited)
         return rateLimitedNext(fetched.retryAfterMs);
+    if (fetched.kind === 'rejected' && fetched.next !== undefined)
+        return fetched.next;
+    if (fetched.kind === 'refused')
+        return refusedNext(fetched.httpStatus);
     return nextStep(fetched.kind, 'cause' in fetched);
+}
+/** A refused key, by how: a key the service does not take (401), or one it takes but not here (403). */
+function refusedNext(httpStatus) {
+    return httpStatus === 403
+        ? "Check that 'api-key' has read scope on the project's organization and that no IP allow-list excludes this machine."
+        : "Check that 'api-key' holds an admin API key (mint_...) of the project's organization that has not expired (keys expire after 90 days by default).";
 }
 /** A read the service turned away for its rate (429): when to ask again. */
 function rateLimitedNext(retryAfterMs) {
@@ -444,8 +460,6 @@ function rateLimitedNext(retryAfterMs) {
 }
 /** What to do about a read that failed, by how it failed: in the action's words, which the log says as the command line's (where each value came from). */
 function nextStep(kind, failed) {
-    if (kind === 'refused')
-        return "Check that 'api-key' holds an admin API key (mint_...) of the project's organization that has not expired.";
     if (kind === 'not-found' || kind === 'rejected')
         return "Check the job id and 'project-id'.";
     if (!failed)
@@ -556,18 +570,18 @@ function checkInputs(log, inputs, env) {
         problems.push('No admin API key: set MINTLIFY_ADMIN_API_KEY in the environment, or pass --api-key-file FILE.');
     if (inputs['project-id'] === '')
         problems.push("No project: pass --project-id ID, or set MINTLIFY_PROJECT_ID (the dashboard's API keys page has it).");
-    if (problems.length === 0) {
-        try {
-            (0,inputs_inputs/* readInputs */.Ko)((name) => inputs[name] ?? '');
-        }
-        catch (error) {
-            if (!(error instanceof inputs_inputs/* InputError */.dz))
-                throw error;
-            problems.push(...error.problems);
-            // Said with the problems, so a user fixes everything in one go (the step says them when it runs).
-            for (const warning of error.warnings)
-                log.warning(warning);
-        }
+    // Every problem at once, the flags' too when the key or the project is missing (said once, above).
+    const said = ['api-key', 'project-id'].filter((name) => inputs[name] === '').map((name) => `'${name}'`);
+    try {
+        (0,inputs_inputs/* readInputs */.Ko)((name) => inputs[name] ?? '');
+    }
+    catch (error) {
+        if (!(error instanceof inputs_inputs/* InputError */.dz))
+            throw error;
+        problems.push(...error.problems.filter((problem) => !said.some((name) => (0,output_text/* fullText */.DU)(problem).includes(name))));
+        // Said with the problems, so a user fixes everything in one go (the step says them when it runs).
+        for (const warning of error.warnings)
+            log.warning(warning);
     }
     for (const problem of problems)
         log.info((0,output_text/* msg */.ab) `error: ${problem}`);
@@ -697,7 +711,10 @@ async function runCommand(deps, args) {
     const failed = io.failure() !== undefined;
     // A request the service refused as sent (a 4xx) is no outage: sending it again meets the same answer.
     const refused = failed && outcome === 'error' && (history.postFailure?.answered === true || history.readRejected === true);
-    const code = refused ? results/* EXIT */.dc.refused : (0,results/* exitCodeOfRun */.mZ)(outcome, failed, deps.stoppedBy(), io.outputs, history.answered);
+    const stopped = deps.stoppedBy();
+    const own = refused ? results/* EXIT */.dc.refused : undefined;
+    // With several jobs the highest code wins, a refused one's 4 beside another's 5 too.
+    const code = (0,results/* exitCodeOfRun */.mZ)(outcome, failed, stopped, io.outputs, history.answered, own);
     return handOn(deps, args, io.outputs, code, redact);
 }
 /** A key pasted where a command or a flag's value goes (`--prompt-file=mint_…` too): never echoed back. */
@@ -715,9 +732,9 @@ function earlyRedact(deps) {
 function statusLine(job, redact) {
     return [job.id, job.status ?? 'unread', job['pr-link'] ?? ''].map((field) => plainLine(field, redact)).join('\t');
 }
-/** A line of the command line's own: redacted, control characters escaped, no `##[` a runner reads. */
+/** A line of the command line's own: redacted, control characters escaped, no command a CI runner reads. */
 function plainLine(line, redact) {
-    return (0,output_text/* escapeControls */.UN)(redact(line)).replace(/##\[/g, '##\\[');
+    return (0,output_text/* withoutRunnerCommands */.hj)((0,output_text/* escapeControls */.UN)(redact(line)));
 }
 /** Runs the command line; resolves to the exit code. */
 async function runCli(given) {

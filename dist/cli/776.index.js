@@ -310,11 +310,8 @@ const MESSAGE_CAP = 4_000;
 const TITLE_CAP = 200;
 const DETAILS_CAP = 20_000;
 
-/**
- * The runner also reads the older `##[name]` form of a workflow command anywhere in a line (until
- * `stop-commands`): shown as `##\[` it is text.
- */
-const legacyCommands = (text) => text.replace(/##\[/g, '##\\[');
+/** The runner also reads the older `##[name]` form of a workflow command anywhere in a line: shown as `##\[` it is text. */
+const legacyCommands = (text) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutRunnerCommands */ .hj)(text);
 /** A line of the plain log must not start a workflow command, even when a value leads it. */
 function forLogLine(text) {
     return legacyCommands((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text).replace(/^(\s*):/, '$1\\u003a'));
@@ -1606,7 +1603,7 @@ async function getJob(connection, jobId, { timeoutMs, signal }) {
             return classifyGet(answer, connection.wallNow, connection.redact);
         const target = redirectTarget(answer, url, first.origin, redirects);
         if (!(target instanceof URL))
-            return { kind: 'rejected', cause: target };
+            return { kind: 'rejected', cause: target, next: (0,output_text/* msg */.ab) `Check 'base-url'.` };
         url = target;
     }
 }

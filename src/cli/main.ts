@@ -12,7 +12,7 @@ import { InputError, readInputs } from '../inputs/inputs.ts';
 import { readProxySettings } from '../inputs/proxy.ts';
 import { keyOfLine, stepSecrets, unexpandedReference } from '../inputs/secrets.ts';
 import { createLog, type ActionIO, type Log } from '../output/log.ts';
-import { escapeControls, msg, type Say } from '../output/text.ts';
+import { escapeControls, fullText, msg, withoutRunnerCommands, type Say } from '../output/text.ts';
 import { createRedact, type Redact } from '../output/redaction.ts';
 import { outputFileOf, parseCli, UsageError, type CliArgs } from './args.ts';
 import { COMMAND_HELP, HELP } from './help.ts';
@@ -144,15 +144,15 @@ function checkInputs(log: Log, inputs: Record<string, string>, env: NodeJS.Proce
     problems.push(
       "No project: pass --project-id ID, or set MINTLIFY_PROJECT_ID (the dashboard's API keys page has it).",
     );
-  if (problems.length === 0) {
-    try {
-      readInputs((name) => inputs[name] ?? '');
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      problems.push(...error.problems);
-      // Said with the problems, so a user fixes everything in one go (the step says them when it runs).
-      for (const warning of error.warnings) log.warning(warning);
-    }
+  // Every problem at once, the flags' too when the key or the project is missing (said once, above).
+  const said = ['api-key', 'project-id'].filter((name) => inputs[name] === '').map((name) => `'${name}'`);
+  try {
+    readInputs((name) => inputs[name] ?? '');
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    problems.push(...error.problems.filter((problem) => !said.some((name) => fullText(problem).includes(name))));
+    // Said with the problems, so a user fixes everything in one go (the step says them when it runs).
+    for (const warning of error.warnings) log.warning(warning);
   }
   for (const problem of problems) log.info(msg`error: ${problem}`);
   return problems.map((problem) => log.line(problem, 1_000));
@@ -287,7 +287,10 @@ async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
   // A request the service refused as sent (a 4xx) is no outage: sending it again meets the same answer.
   const refused =
     failed && outcome === 'error' && (history.postFailure?.answered === true || history.readRejected === true);
-  const code = refused ? EXIT.refused : exitCodeOfRun(outcome, failed, deps.stoppedBy(), io.outputs, history.answered);
+  const stopped = deps.stoppedBy();
+  const own = refused ? EXIT.refused : undefined;
+  // With several jobs the highest code wins, a refused one's 4 beside another's 5 too.
+  const code = exitCodeOfRun(outcome, failed, stopped, io.outputs, history.answered, own);
   return handOn(deps, args, io.outputs, code, redact);
 }
 
@@ -309,9 +312,9 @@ function statusLine(job: JobStatus, redact: Redact): string {
   return [job.id, job.status ?? 'unread', job['pr-link'] ?? ''].map((field) => plainLine(field, redact)).join('\t');
 }
 
-/** A line of the command line's own: redacted, control characters escaped, no `##[` a runner reads. */
+/** A line of the command line's own: redacted, control characters escaped, no command a CI runner reads. */
 function plainLine(line: string, redact: Redact): string {
-  return escapeControls(redact(line)).replace(/##\[/g, '##\\[');
+  return withoutRunnerCommands(escapeControls(redact(line)));
 }
 
 /** Runs the command line; resolves to the exit code. */

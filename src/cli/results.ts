@@ -4,7 +4,7 @@
  * properties), and the exit code the README documents.
  */
 import type { Outcome } from '../common/outcome.ts';
-import { oneLineJson } from '../output/text.ts';
+import { oneLineJson, withoutRunnerCommands } from '../output/text.ts';
 
 export const EXIT = {
   ok: 0,
@@ -62,6 +62,8 @@ export function exitCodeOfRun(
   signal: StopSignal | undefined,
   outputs: Record<string, string>,
   answeredJobs: readonly string[] = [],
+  /** The run's own code when it is known apart from its outcome (a request the service refused as sent: 4). */
+  ownCode?: number,
 ): number {
   let results: Array<{ id?: unknown; status?: unknown; outcome?: unknown }> = [];
   try {
@@ -76,7 +78,7 @@ export function exitCodeOfRun(
   // A job's answer read (`job`), even one whose status is not counted (still final from before a message), is the service answering.
   const answered = (outputs.status ?? '') !== '' || (outputs.job ?? '') !== '';
   const statusRead = results.length === 0 ? answered : results.some(read) || (results.length === 1 && answered);
-  const own = exitCodeOf(outcome, failed, signal, statusRead);
+  const own = ownCode ?? exitCodeOf(outcome, failed, signal, statusRead);
   if (signal || !failed || results.length < 2) return own;
   const each = results.map((entry) =>
     entry.outcome === 'timed-out'
@@ -91,12 +93,12 @@ export function exitCodeOfRun(
 }
 
 /**
- * The JSON the command prints, on one line: a CI's runner may read its output, and GitHub's reads
- * the older `##[name]` workflow command anywhere in a line, so a `[` after `##` is written escaped
- * (`\\u005b`, the same value to any JSON reader).
+ * The JSON the command prints, on one line: a CI's runner may read its output, and some read a
+ * command anywhere in a line (GitHub's older `##[name]`, Azure's `##vso[`), so that `[` is written
+ * escaped (`\\u005b`, the same value to any JSON reader).
  */
 export function jsonLine(value: unknown): string {
-  return `${oneLineJson(value).replace(/##\[/g, '##\\u005b')}\n`;
+  return `${withoutRunnerCommands(oneLineJson(value), '\\u005b')}\n`;
 }
 
 const NUMBERS = new Set([

@@ -4,8 +4,9 @@ import { systemClock } from '../common/clock.ts';
 import { baseUrlDoubt, readInputs } from '../inputs/inputs.ts';
 import { readProxySettings } from '../inputs/proxy.ts';
 import type { Log } from '../output/log.ts';
+import type { AgentJob } from '../common/agent-job.ts';
 import type { FetchResult } from '../service/client.ts';
-import { msg, type Say } from '../output/text.ts';
+import { msg, quoted, type Say } from '../output/text.ts';
 import { createService } from '../service/client.ts';
 import { viewJob } from '../service/job-view.ts';
 import { createHttpSend } from '../service/transport.ts';
@@ -55,19 +56,7 @@ export async function readStatus(
       'archived-at': null,
     };
     if (fetched.kind === 'job') {
-      const view = viewJob(fetched.job);
-      const link = view.pullRequest?.url ?? null;
-      log.info(msg`${id}: ${view.status}${link ? ` (${link})` : ''}`);
-      jobs.push({
-        id,
-        status: view.status,
-        'pr-link': link,
-        repository: view.repositoryName ?? null,
-        ref: view.ref ?? null,
-        'created-at': view.createdAt ?? null,
-        'archived-at': view.archivedAt ?? null,
-        error: null,
-      });
+      jobs.push(statusOf(log, id, fetched.job));
       continue;
     }
     // Any answer of the 4xx kind is a refusal: asking again meets the same answer.
@@ -76,7 +65,7 @@ export async function readStatus(
       fetched.kind === 'not-found'
         ? msg`the service has no job '${id}' in project '${config.projectId}'${doubtOf(config.baseUrl)}`
         : fetched.kind === 'refused'
-          ? msg`the service refused the key (HTTP ${fetched.httpStatus})`
+          ? msg`the service refused the key (HTTP ${fetched.httpStatus})${fetched.message ? msg`: ${quoted(fetched.message, 200)}` : ''}`
           : 'cause' in fetched
             ? fetched.cause
             : msg`the read was cancelled`;
@@ -88,10 +77,40 @@ export async function readStatus(
   return { jobs, code };
 }
 
+/** A job as read: its line in the log (a warning when the answer names another job), its status as data. */
+function statusOf(log: Log, id: string, job: AgentJob): JobStatus {
+  if (job.id !== undefined && job.id !== id)
+    log.warning(
+      msg`Asked for job ${id} but the answer is about job ${quoted(job.id, 100)}: something between the command and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy.`,
+    );
+  const view = viewJob(job);
+  const link = view.pullRequest?.url ?? null;
+  log.info(msg`${id}: ${view.status}${link ? ` (${link})` : ''}`);
+  return {
+    id,
+    status: view.status,
+    'pr-link': link,
+    repository: view.repositoryName ?? null,
+    ref: view.ref ?? null,
+    'created-at': view.createdAt ?? null,
+    'archived-at': view.archivedAt ?? null,
+    error: null,
+  };
+}
+
 /** What to do about a read that failed: a rate limit's wait, or the fix for how it failed. */
-function nextAfter(fetched: Exclude<FetchResult, { kind: 'job' }>): string {
+function nextAfter(fetched: Exclude<FetchResult, { kind: 'job' }>): Say {
   if (fetched.kind === 'transient' && fetched.rateLimited) return rateLimitedNext(fetched.retryAfterMs);
+  if (fetched.kind === 'rejected' && fetched.next !== undefined) return fetched.next;
+  if (fetched.kind === 'refused') return refusedNext(fetched.httpStatus);
   return nextStep(fetched.kind, 'cause' in fetched);
+}
+
+/** A refused key, by how: a key the service does not take (401), or one it takes but not here (403). */
+function refusedNext(httpStatus: number): string {
+  return httpStatus === 403
+    ? "Check that 'api-key' has read scope on the project's organization and that no IP allow-list excludes this machine."
+    : "Check that 'api-key' holds an admin API key (mint_...) of the project's organization that has not expired (keys expire after 90 days by default).";
 }
 
 /** A read the service turned away for its rate (429): when to ask again. */
@@ -103,8 +122,6 @@ function rateLimitedNext(retryAfterMs: number | undefined): string {
 
 /** What to do about a read that failed, by how it failed: in the action's words, which the log says as the command line's (where each value came from). */
 function nextStep(kind: string, failed: boolean): string {
-  if (kind === 'refused')
-    return "Check that 'api-key' holds an admin API key (mint_...) of the project's organization that has not expired.";
   if (kind === 'not-found' || kind === 'rejected') return "Check the job id and 'project-id'.";
   if (!failed) return 'Run the command again to read it.';
   return 'Check --base-url, the network and any proxy (HTTPS_PROXY, NO_PROXY), then run the command again.';

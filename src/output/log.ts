@@ -8,6 +8,7 @@ import {
   cap,
   escapeAttribute,
   escapeControls,
+  withoutRunnerCommands,
   escapeMarkup,
   httpUrl,
   VALUE_CAP,
@@ -149,11 +150,8 @@ export interface Log {
   closing(): void;
 }
 
-/**
- * The runner also reads the older `##[name]` form of a workflow command anywhere in a line (until
- * `stop-commands`): shown as `##\[` it is text.
- */
-const legacyCommands = (text: string): string => text.replace(/##\[/g, '##\\[');
+/** The runner also reads the older `##[name]` form of a workflow command anywhere in a line: shown as `##\[` it is text. */
+const legacyCommands = (text: string): string => withoutRunnerCommands(text);
 
 /** A line of the plain log must not start a workflow command, even when a value leads it. */
 function forLogLine(text: string): string {

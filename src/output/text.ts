@@ -37,6 +37,15 @@ export function escapeControls(value: string, keep = ''): string {
   );
 }
 
+/**
+ * A CI runner's command read anywhere in a line, written so no runner reads it: GitHub's older
+ * `##[name]`, Azure Pipelines' `##vso[...]`, TeamCity's `##teamcity[...]` (a backslash, or in JSON
+ * `\\u005b`, before the `[`).
+ */
+const RUNNER_COMMAND = /##([A-Za-z]*)\[/g;
+export const withoutRunnerCommands = (text: string, bracket = '\\['): string =>
+  text.replace(RUNNER_COMMAND, (_all, name: string) => `##${name}${bracket}`);
+
 // An escape sequence (ours, or an HTML entity) that may straddle a cut: at most 8 characters.
 const SEQUENCE = /\\u[0-9a-f]{4}|\\[nrt]|&#\d+;|&[a-z]+;/y;
 

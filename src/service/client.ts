@@ -145,7 +145,7 @@ async function getJob(connection: Connection, jobId: string, { timeoutMs, signal
     if (answer.status < 300 || answer.status >= 400 || !answer.headers.location)
       return classifyGet(answer, connection.wallNow, connection.redact);
     const target = redirectTarget(answer, url, first.origin, redirects);
-    if (!(target instanceof URL)) return { kind: 'rejected', cause: target };
+    if (!(target instanceof URL)) return { kind: 'rejected', cause: target, next: msg`Check 'base-url'.` };
     url = target;
   }
 }
