@@ -1615,7 +1615,7 @@ async function branchPullRequests(call, where, signal, clock) {
         },
     }, budget);
     if (!result.ok)
-        return { ok: false, cause: whyNot(result, budget.signal.aborted && !signal.aborted) };
+        return { ...result, cause: whyNot(result, budget.signal.aborted && !signal.aborted) };
     if (!Array.isArray(result.data))
         return { ok: false, cause: 'GitHub answered with no list' };
     const own = `${owner}/${repo}`.toLowerCase();
@@ -1643,6 +1643,8 @@ async function agentsBranchPullRequest(call, job, signal, clock) {
         return { kind: 'none' };
     const [owner = '', repo = ''] = name.split('/');
     const listed = await branchPullRequests(call, { owner, repo, branch }, signal, clock);
+    if (!listed.ok && (0,pull_request_host/* refusedForGood */.F)(listed, [403, 404]))
+        return { kind: 'unread', why: listed.cause, unreadable: name };
     if (!listed.ok)
         return { kind: 'unread', why: listed.cause };
     // REST names a bot `name[bot]`: a person's account named `name` is never taken for `agent-login: name[bot]`.
@@ -5815,9 +5817,12 @@ function completedWithUnusableLink(config, waited) {
     };
 }
 /** A completed job the service names no pull request for, whose agent's branch GitHub did not list: whether it has one is unknown. */
-function completedWithUnknownPullRequest(config, waited, unread) {
+function completedWithUnknownPullRequest(config, waited, unread, unreadable) {
     const why = (0,output_text/* msg */.ab) `Completed after ${waited}; the service names no pull request, and whether the job has one on its agent's branch could not be read (${unread}).`;
-    const next = 'Re-run this run once GitHub answers: it waits for the same job and looks again.';
+    // A refusal for good is met again by a re-run: the token is what to change (GITHUB_TOKEN reads only its own repository).
+    const next = unreadable === undefined
+        ? 'Re-run this run once GitHub answers: it waits for the same job and looks again.'
+        : (0,output_text/* msg */.ab) `Give 'github-token' a token that can read ${unreadable}'s pull requests (GITHUB_TOKEN reads only this repository), then re-run: it waits for the same job and looks again. The agent may also have changed no files.`;
     if (!config.requirePr)
         return {
             outcome: 'completed',
@@ -5832,7 +5837,7 @@ function completedWithUnknownPullRequest(config, waited, unread) {
         level: 'error',
         headline: 'completed: pull request unknown',
         why,
-        next: `'require-pr' is true, so the step fails. ${next}`,
+        next: (0,output_text/* msg */.ab) `'require-pr' is true, so the step fails. ${next}`,
     };
 }
 function judgeFinal(ending, config, waited) {
@@ -5855,7 +5860,7 @@ function judgeFinal(ending, config, waited) {
         if (view.linkRefused)
             return completedWithUnusableLink(config, waited);
         if (view.pullRequestUnread !== undefined)
-            return completedWithUnknownPullRequest(config, waited, view.pullRequestUnread);
+            return completedWithUnknownPullRequest(config, waited, view.pullRequestUnread, view.pullRequestUnreadable);
         const why = `Completed after ${waited} without a pull request: the agent changed no files.`;
         if (!config.requirePr)
             return { outcome: 'completed', failsStep: false, level: 'notice', headline: 'completed: no files changed', why };
@@ -6493,7 +6498,7 @@ async function docsPullRequestOf(codeHost, config, job, signal) {
         return {};
     const found = await codeHost.branchPullRequest(job.source, config.githubToken, signal, config.docsNeed.agentLogin);
     if (found.kind === 'unread')
-        return { unread: found.why };
+        return { unread: found.why, ...(found.unreadable ? { unreadable: found.unreadable } : {}) };
     return found.kind === 'found' ? { pullRequest: found.pullRequest, onBranch: true } : {};
 }
 /**
@@ -6509,6 +6514,8 @@ async function pullRequestOnBranch(codeHost, { signal, log }, config, ending) {
     const found = await docsPullRequestOf(codeHost, config, result.job, signal);
     if (found.unread !== undefined)
         view.pullRequestUnread = found.unread;
+    if (found.unreadable !== undefined)
+        view.pullRequestUnreadable = found.unreadable;
     if (!found.pullRequest)
         return;
     view.pullRequest = found.pullRequest;

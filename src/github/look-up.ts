@@ -120,7 +120,7 @@ async function branchPullRequests(
     },
     budget,
   );
-  if (!result.ok) return { ok: false, cause: whyNot(result, budget.signal.aborted && !signal.aborted) };
+  if (!result.ok) return { ...result, cause: whyNot(result, budget.signal.aborted && !signal.aborted) };
   if (!Array.isArray(result.data)) return { ok: false, cause: 'GitHub answered with no list' };
   const own = `${owner}/${repo}`.toLowerCase();
   type Listed = {
@@ -156,6 +156,7 @@ export async function agentsBranchPullRequest(
   if (!name || !branch || httpUrl(repository)?.host !== job.home.host) return { kind: 'none' };
   const [owner = '', repo = ''] = name.split('/');
   const listed = await branchPullRequests(call, { owner, repo, branch }, signal, clock);
+  if (!listed.ok && refusedForGood(listed, [403, 404])) return { kind: 'unread', why: listed.cause, unreadable: name };
   if (!listed.ok) return { kind: 'unread', why: listed.cause };
   // REST names a bot `name[bot]`: a person's account named `name` is never taken for `agent-login: name[bot]`.
   const agent = job.agent.trim().toLowerCase();

@@ -145,7 +145,10 @@ export function asPullRequestEvent(
 
 /** The agent's pull request on a job's branch: found, none there, or GitHub did not say (why). */
 export type BranchPullRequest =
-  { kind: 'found'; pullRequest: PullRequestRef } | { kind: 'none' } | { kind: 'unread'; why: Say };
+  | { kind: 'found'; pullRequest: PullRequestRef }
+  | { kind: 'none' }
+  /** `unreadable`: the repository GitHub refused the token for good (403, 404): asking again meets the same answer. */
+  | { kind: 'unread'; why: Say; unreadable?: string };
 
 export interface Repository {
   owner: string;

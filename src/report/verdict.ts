@@ -155,9 +155,13 @@ function completedWithUnusableLink(config: Config, waited: string): Verdict {
 }
 
 /** A completed job the service names no pull request for, whose agent's branch GitHub did not list: whether it has one is unknown. */
-function completedWithUnknownPullRequest(config: Config, waited: string, unread: Say): Verdict {
+function completedWithUnknownPullRequest(config: Config, waited: string, unread: Say, unreadable?: string): Verdict {
   const why = msg`Completed after ${waited}; the service names no pull request, and whether the job has one on its agent's branch could not be read (${unread}).`;
-  const next = 'Re-run this run once GitHub answers: it waits for the same job and looks again.';
+  // A refusal for good is met again by a re-run: the token is what to change (GITHUB_TOKEN reads only its own repository).
+  const next =
+    unreadable === undefined
+      ? 'Re-run this run once GitHub answers: it waits for the same job and looks again.'
+      : msg`Give 'github-token' a token that can read ${unreadable}'s pull requests (GITHUB_TOKEN reads only this repository), then re-run: it waits for the same job and looks again. The agent may also have changed no files.`;
   if (!config.requirePr)
     return {
       outcome: 'completed',
@@ -172,7 +176,7 @@ function completedWithUnknownPullRequest(config: Config, waited: string, unread:
     level: 'error',
     headline: 'completed: pull request unknown',
     why,
-    next: `'require-pr' is true, so the step fails. ${next}`,
+    next: msg`'require-pr' is true, so the step fails. ${next}`,
   };
 }
 
@@ -195,7 +199,7 @@ function judgeFinal(ending: JobEnding, config: Config, waited: string): Verdict 
     }
     if (view.linkRefused) return completedWithUnusableLink(config, waited);
     if (view.pullRequestUnread !== undefined)
-      return completedWithUnknownPullRequest(config, waited, view.pullRequestUnread);
+      return completedWithUnknownPullRequest(config, waited, view.pullRequestUnread, view.pullRequestUnreadable);
     const why = `Completed after ${waited} without a pull request: the agent changed no files.`;
     if (!config.requirePr)
       return { outcome: 'completed', failsStep: false, level: 'notice', headline: 'completed: no files changed', why };

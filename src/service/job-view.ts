@@ -14,6 +14,8 @@ export interface JobView {
   pullRequestOnBranch?: true;
   /** The service named no pull request, and GitHub did not say whether one is open on the agent's branch: why. */
   pullRequestUnread?: Say;
+  /** The repository whose pull requests the github-token may not read (GitHub answered 403 or 404). */
+  pullRequestUnreadable?: string;
   repositoryUrl?: string;
   repositoryName?: string;
   model?: string;

@@ -69,11 +69,12 @@ export async function docsPullRequestOf(
   config: Pick<Config, 'githubToken' | 'docsNeed'>,
   job: Pick<AgentJob, 'prLink' | 'source' | 'foreignPrLink' | 'prLinkOfType'>,
   signal: AbortSignal,
-): Promise<{ pullRequest?: PullRequestRef; onBranch?: true; unread?: Say }> {
+): Promise<{ pullRequest?: PullRequestRef; onBranch?: true; unread?: Say; unreadable?: string }> {
   if (job.prLink) return { ...ownPullRequest(job) };
   if (job.foreignPrLink !== undefined || job.prLinkOfType !== undefined || !job.source?.ref) return {};
   const found = await codeHost.branchPullRequest(job.source, config.githubToken, signal, config.docsNeed.agentLogin);
-  if (found.kind === 'unread') return { unread: found.why };
+  if (found.kind === 'unread')
+    return { unread: found.why, ...(found.unreadable ? { unreadable: found.unreadable } : {}) };
   return found.kind === 'found' ? { pullRequest: found.pullRequest, onBranch: true } : {};
 }
 
@@ -95,6 +96,7 @@ async function pullRequestOnBranch(
   if (!view || view.pullRequest || view.linkRefused || view.status !== 'completed' || !result.job) return;
   const found = await docsPullRequestOf(codeHost, config, result.job, signal);
   if (found.unread !== undefined) view.pullRequestUnread = found.unread;
+  if (found.unreadable !== undefined) view.pullRequestUnreadable = found.unreadable;
   if (!found.pullRequest) return;
   view.pullRequest = found.pullRequest;
   view.pullRequestOnBranch = true;
