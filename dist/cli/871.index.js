@@ -897,7 +897,6 @@ async function opened(deps, config, fetched, docs) {
         link.owner.toLowerCase() === docs.owner.toLowerCase() &&
         link.repo.toLowerCase() === docs.repo.toLowerCase());
 }
-const ofDocsFor = (deps, config, docs) => docs && ((fetched) => opened(deps, config, fetched, docs));
 /** A dispatch is sent at most this many times while GitHub gives no answer or a 5xx. */
 const DISPATCH_ATTEMPTS = 3;
 /** `on-finish-dispatch`: the next workflow, sent what a step's outputs would have handed on. */
@@ -1328,15 +1327,13 @@ async function readPendingTwice(deps, unlabel, read) {
         return { ok: false, cause: 'the run was cancelled' };
     return read();
 }
-/** A sweep, or a docs pull request's event, finishes a pull request not its own: its head may be untold. */
-const othersHeadOf = (config, asked) => config.sweep || asked.docs !== undefined || asked.othersHead === true;
 /**
  * Finishes the pull request's pending job, if it ended. `self`: this run, which a claim it makes
  * names. `unlabel`: nothing pending takes the label off (a sweep keeps the index true; a pull
  * request run does so only when its event shows the label). `docs`: only a job whose docs pull
  * request is that one is finished (the run of that pull request's own event); another is `other`.
  */
-async function finishPullRequest(deps, config, where, self, unlabel = true, shared = {}, asked = {}) {
+async function finishPullRequest(deps, config, where, self, unlabel = true, shared = {}, { docs, closedByRun } = {}) {
     const { log, signal, clock } = deps;
     const place = placeOf(`${where.owner}/${where.repo}`, where.pull);
     const host = (0,code_host/* reportHostOf */.gl)(deps.codeHost, config.visibility.reportToken, triggerOf(where, undefined, deps.env));
@@ -1351,7 +1348,7 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
     const job = read.comment.pendingRuns[0]?.record.jobs[0];
     if (job === undefined)
         return { kind: 'none', unverified: false };
-    const ofDocs = ofDocsFor(deps, config, asked.docs);
+    const ofDocs = docs && ((fetched) => opened(deps, config, fetched, docs));
     const { state, ended, until } = await readJobs(deps, read.comment.pendingRuns, job, ofDocs);
     // A job not read stays pending: the sweep's outputs name it, and count it pending.
     if (state.kind !== 'ended' && state.kind !== 'running')
@@ -1386,8 +1383,9 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
         const still = claim.id === undefined
             ? found
             : await nameClaim({ host, keys, budget }, again.value, found, { ...self, reaction: claim.id });
-        const finishing = { deps, config, where, host, budget, commentId: read.comment.id, self, ...asked };
-        return await finishClaimed({ ...finishing, othersHead: othersHeadOf(config, asked) }, still, ended, job);
+        // A sweep, or a docs pull request's event, finishes a pull request not its own: its head may be untold.
+        const finishing = { deps, config, where, host, budget, commentId: read.comment.id, self, closedByRun };
+        return await finishClaimed({ ...finishing, othersHead: config.sweep || docs !== undefined }, still, ended, job);
     }
     finally {
         // Should this fail (a rate limit, SIGKILL), the claim names this run, and is free once the run has ended.
@@ -1649,10 +1647,7 @@ async function beforeStep(deps, config, trigger) {
         return { ...(0,inputs/* workOf */.LT)(config.work), letGo: false };
     }
     const where = { owner: trigger.owner, repo: trigger.repo, pull: trigger.pullNumber };
-    const own = await finishPullRequest(deps, config, where, { run: trigger.runId, attempt: trigger.attempt }, trigger.pullRequest?.labels.includes(pull_request_record/* PENDING_LABEL */.Tz) === true, {}, {
-        closedByRun: (0,decide/* closedByEvent */.C)(trigger),
-        othersHead: trigger.adds === 'comment' || (0,decide/* closedByEvent */.C)(trigger) !== undefined,
-    });
+    const own = await finishPullRequest(deps, config, where, { run: trigger.runId, attempt: trigger.attempt }, trigger.pullRequest?.labels.includes(pull_request_record/* PENDING_LABEL */.Tz) === true, {}, { closedByRun: (0,decide/* closedByEvent */.C)(trigger) });
     // The run of the event that took a label off: the one that knows the label may just have gone.
     const pull = trigger.pullRequest;
     const labelOff = pull?.labelTakenOff !== undefined && !pull.labels.includes(pull_request_record/* PENDING_LABEL */.Tz);

@@ -43,10 +43,7 @@ export async function beforeStep(
     { run: trigger.runId, attempt: trigger.attempt },
     trigger.pullRequest?.labels.includes(PENDING_LABEL) === true,
     {},
-    {
-      closedByRun: closedByEvent(trigger),
-      othersHead: trigger.adds === 'comment' || closedByEvent(trigger) !== undefined,
-    },
+    { closedByRun: closedByEvent(trigger) },
   );
   // The run of the event that took a label off: the one that knows the label may just have gone.
   const pull = trigger.pullRequest;

@@ -94,8 +94,6 @@ async function opened(deps: SweepDeps, config: Config, fetched: FetchResult, doc
 
 /** With a docs pull request's event: whether a job, as read, is the one that opened it. */
 type OfDocs = ((fetched: FetchResult) => Promise<boolean>) | undefined;
-const ofDocsFor = (deps: SweepDeps, config: Config, docs: DocsPull | undefined): OfDocs =>
-  docs && ((fetched) => opened(deps, config, fetched, docs));
 
 /** A dispatch is sent at most this many times while GitHub gives no answer or a 5xx. */
 const DISPATCH_ATTEMPTS = 3;
@@ -588,21 +586,6 @@ export interface SweepShared {
 }
 
 /**
- * Who asks for a finish besides a sweep: a docs pull request's event (`docs`), a run whose own
- * event closed the pull request (`closedByRun`), a run whose own work comes after it and reads
- * what the pull request owes as a sweep does (`othersHead`: a comment's, a close's).
- */
-export interface FinishAsked {
-  docs?: DocsPull;
-  closedByRun?: Finishing['closedByRun'];
-  othersHead?: boolean;
-}
-
-/** A sweep, or a docs pull request's event, finishes a pull request not its own: its head may be untold. */
-const othersHeadOf = (config: Config, asked: FinishAsked): boolean =>
-  config.sweep || asked.docs !== undefined || asked.othersHead === true;
-
-/**
  * Finishes the pull request's pending job, if it ended. `self`: this run, which a claim it makes
  * names. `unlabel`: nothing pending takes the label off (a sweep keeps the index true; a pull
  * request run does so only when its event shows the label). `docs`: only a job whose docs pull
@@ -615,7 +598,7 @@ export async function finishPullRequest(
   self: RunName,
   unlabel = true,
   shared: SweepShared = {},
-  asked: FinishAsked = {},
+  { docs, closedByRun }: { docs?: DocsPull; closedByRun?: Finishing['closedByRun'] } = {},
 ): Promise<PullResult> {
   const { log, signal, clock } = deps;
   const place = placeOf(`${where.owner}/${where.repo}`, where.pull);
@@ -629,7 +612,7 @@ export async function finishPullRequest(
   if (!read.comment) return nothingPending(deps, { host, where, unlabel, account }, read, budget());
   const job = read.comment.pendingRuns[0]?.record.jobs[0];
   if (job === undefined) return { kind: 'none', unverified: false };
-  const ofDocs: OfDocs = ofDocsFor(deps, config, asked.docs);
+  const ofDocs: OfDocs = docs && ((fetched) => opened(deps, config, fetched, docs));
   const { state, ended, until } = await readJobs(deps, read.comment.pendingRuns, job, ofDocs);
   // A job not read stays pending: the sweep's outputs name it, and count it pending.
   if (state.kind !== 'ended' && state.kind !== 'running') return state.kind === 'unread' ? { ...state, job } : state;
@@ -662,8 +645,9 @@ export async function finishPullRequest(
       claim.id === undefined
         ? found
         : await nameClaim({ host, keys, budget }, again.value, found, { ...self, reaction: claim.id });
-    const finishing = { deps, config, where, host, budget, commentId: read.comment.id, self, ...asked };
-    return await finishClaimed({ ...finishing, othersHead: othersHeadOf(config, asked) }, still, ended, job);
+    // A sweep, or a docs pull request's event, finishes a pull request not its own: its head may be untold.
+    const finishing = { deps, config, where, host, budget, commentId: read.comment.id, self, closedByRun };
+    return await finishClaimed({ ...finishing, othersHead: config.sweep || docs !== undefined }, still, ended, job);
   } finally {
     // Should this fail (a rate limit, SIGKILL), the claim names this run, and is free once the run has ended.
     if (!(await claim.release()))
