@@ -434,7 +434,8 @@ options = {}) {
     const failed = options.postFailure ? { postFailure: options.postFailure } : {};
     const history = { started: record.kind === 'prompt', ...sent, ...failed };
     const tally = { waitedMs: ending.result.waitedMs, polls: 1, lookUp: { mirror: true } };
-    const { report, unwritten } = await (0,finish_turn/* finishTurn */.H)(deps, { config, history, trigger, surfaces }, [ending], tally);
+    const turn = { config, history, trigger, surfaces, docsCommentFirst: true };
+    const { report, unwritten } = await (0,finish_turn/* finishTurn */.H)(deps, turn, [ending], tally);
     return { outcome: report.outcome, ...(unwritten ? { unwritten } : {}) };
 }
 

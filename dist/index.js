@@ -43777,7 +43777,8 @@ var docs_pull_request = __nccwpck_require__(2279);
  * order: the docs pull request of the one job that ended looked up (its mirror too, for a comment
  * kept), the report built once, a step's own outputs and summary first (GitHub slow or hanging in
  * the last writes must never cost them), the comment and the check run, the docs pull request's
- * comment, then what the turn does last (a merge's close notice, a let-go turn's dispatch).
+ * comment (before them, for a let-go turn another run finishes), then what the turn does last (a
+ * merge's close notice, a let-go turn's dispatch).
  */
 
 
@@ -43797,12 +43798,23 @@ async function finishTurn(deps, turn, endings, tally) {
     // A step that let the runner go leaves its check run in progress: the turn is finished later, by this path.
     if (history.letGo)
         return { report };
+    const docsComment = async () => {
+        // Before the turn settles, a cancel must not cut it short (the turn would settle without it); after,
+        // it must not cost it: no later run writes it then.
+        const { signal } = turn.docsCommentFirst
+            ? (0,budget/* budgetFor */.vO)(deps.clock, budget/* BUDGET_MS */.V_.docsComment)
+            : deps.signal.aborted
+                ? (0,budget/* budgetFor */.vO)(deps.clock, budget/* BUDGET_MS */.V_.answerAfterCancel)
+                : deps;
+        await (0,docs_pull_request/* docsPullRequestComment */.dz)({ ...deps, signal, trigger: turn.trigger, config })(endings);
+    };
+    if (turn.docsCommentFirst)
+        await docsComment();
     const { unwritten, ...links } = await surfaces.finish(surfaceEnding(built));
     if (turn.publishes)
         (0,publish/* publishNewLinks */.LW)(log, report, links);
-    // The turn is settled by now: a cancel must not cost the docs pull request's comment, which no later run writes.
-    const signal = deps.signal.aborted ? (0,budget/* budgetFor */.vO)(deps.clock, budget/* BUDGET_MS */.V_.answerAfterCancel).signal : deps.signal;
-    await (0,docs_pull_request/* docsPullRequestComment */.dz)({ ...deps, signal, trigger: turn.trigger, config })(endings);
+    if (!turn.docsCommentFirst)
+        await docsComment();
     const finished = { report, ...(unwritten ? { unwritten } : {}) };
     await turn.lastly?.(finished);
     return finished;

@@ -4,7 +4,8 @@
  * order: the docs pull request of the one job that ended looked up (its mirror too, for a comment
  * kept), the report built once, a step's own outputs and summary first (GitHub slow or hanging in
  * the last writes must never cost them), the comment and the check run, the docs pull request's
- * comment, then what the turn does last (a merge's close notice, a let-go turn's dispatch).
+ * comment (before them, for a let-go turn another run finishes), then what the turn does last (a
+ * merge's close notice, a let-go turn's dispatch).
  */
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 import type { Config } from '../inputs/inputs.ts';
@@ -29,6 +30,12 @@ export interface Turn {
   publishes?: true;
   /** What the turn does once its surfaces are written; `unwritten`: what could not be. */
   lastly?: ((finished: Finished) => Promise<void>) | undefined;
+  /**
+   * The docs pull request's comment before the surfaces that settle the turn: a run that finishes
+   * another's turn may be killed once it settled it, and no later run writes that comment then
+   * (written again by the next finish, it is kept, not added).
+   */
+  docsCommentFirst?: true;
 }
 
 /** How the turn was finished: its report, and the surfaces that could not be written (the turn stays pending). */
@@ -54,11 +61,20 @@ export async function finishTurn(deps: FinishDeps, turn: Turn, endings: JobEndin
   if (turn.publishes) await publish(log, report);
   // A step that let the runner go leaves its check run in progress: the turn is finished later, by this path.
   if (history.letGo) return { report };
+  const docsComment = async (): Promise<void> => {
+    // Before the turn settles, a cancel must not cut it short (the turn would settle without it); after,
+    // it must not cost it: no later run writes it then.
+    const { signal } = turn.docsCommentFirst
+      ? budgetFor(deps.clock, BUDGET_MS.docsComment)
+      : deps.signal.aborted
+        ? budgetFor(deps.clock, BUDGET_MS.answerAfterCancel)
+        : deps;
+    await docsPullRequestComment({ ...deps, signal, trigger: turn.trigger, config })(endings);
+  };
+  if (turn.docsCommentFirst) await docsComment();
   const { unwritten, ...links } = await surfaces.finish(surfaceEnding(built));
   if (turn.publishes) publishNewLinks(log, report, links);
-  // The turn is settled by now: a cancel must not cost the docs pull request's comment, which no later run writes.
-  const signal = deps.signal.aborted ? budgetFor(deps.clock, BUDGET_MS.answerAfterCancel).signal : deps.signal;
-  await docsPullRequestComment({ ...deps, signal, trigger: turn.trigger, config })(endings);
+  if (!turn.docsCommentFirst) await docsComment();
   const finished = { report, ...(unwritten ? { unwritten } : {}) };
   await turn.lastly?.(finished);
   return finished;

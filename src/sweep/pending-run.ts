@@ -167,6 +167,7 @@ export async function finishPendingRun(
   const failed = options.postFailure ? { postFailure: options.postFailure } : {};
   const history: StepHistory = { started: record.kind === 'prompt', ...sent, ...failed };
   const tally = { waitedMs: ending.result.waitedMs, polls: 1, lookUp: { mirror: true } };
-  const { report, unwritten } = await finishTurn(deps, { config, history, trigger, surfaces }, [ending], tally);
+  const turn = { config, history, trigger, surfaces, docsCommentFirst: true as const };
+  const { report, unwritten } = await finishTurn(deps, turn, [ending], tally);
   return { outcome: report.outcome, ...(unwritten ? { unwritten } : {}) };
 }
