@@ -26,11 +26,12 @@ function snippetInputs(summary: string): Record<string, string> {
   for (const [name, value] of Object.entries(inputs))
     if (value.includes('secrets.MINTLIFY_ADMIN_API_KEY')) inputs[name] = DEMO_API_KEY;
   expect(inputs['job-id']).toBe('job-no-pr');
-  // The runner gives every input its action.yml default; a short poll interval keeps the test short.
-  return { 'poll-interval': '100ms', timeout: '20s', ...inputs };
+  // The runner gives every input its action.yml default. The grace for the stale reads is three
+  // poll intervals of the wall clock: 2 s each keeps a loaded machine's slow reads inside it.
+  return { 'poll-interval': '2s', timeout: '40s', ...inputs };
 }
 
-jest.setTimeout(60_000);
+jest.setTimeout(90_000);
 // The service shows the old final status for 2 reads after a message, then the job active for 3
 // reads, then the follow-up's turn completed (with a pull request, as a started job's turn ends).
 const sim = useSimulatedService({ activeReads: 3, staleReadsAfterMessage: 2 });
@@ -48,7 +49,7 @@ describe('the action: message with wait: false, then the wait-later step its sum
     expect(sent.outputs.outcome).toBe('started');
     expect(sent.summary).toContain('from before the message');
     // The step the summary says to add, exactly as it gives it (the key from the secret it names).
-    const later = await runAction(snippetInputs(sent.summary), { killAfterMs: 25_000 });
+    const later = await runAction(snippetInputs(sent.summary), { killAfterMs: 60_000 });
     expect(later.outputs.outcome).toBe('completed');
     expect(later.outputs['pr-link']).not.toBe('');
     expect(Number(later.outputs.polls)).toBeGreaterThan(1);
@@ -63,7 +64,8 @@ describe('the command line: message --no-wait, then wait', () => {
   afterAll(() => service.close());
 
   it("`wait JOB` after `message JOB --no-wait` waits for the follow-up's turn", async () => {
-    const flags = ['--base-url', service.url, '--poll-interval', '100ms', '--timeout', '20s'];
+    // As above: 2 s poll intervals keep a loaded machine's slow stale reads inside the grace.
+    const flags = ['--base-url', service.url, '--poll-interval', '2s', '--timeout', '40s'];
     expect((await runCli(['wait', 'job-no-pr', ...flags])).code).toBe(0);
     const sent = await runCli([
       'message',
