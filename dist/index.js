@@ -31218,6 +31218,32 @@ function networkErrorCode(error) {
 
 /***/ }),
 
+/***/ 4793:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ NOTHING_TO_DO),
+/* harmony export */   X: () => (/* binding */ mayHaveBeenTaken)
+/* harmony export */ });
+/**
+ * A pull request run with nothing to do, each for its own reason: no changed file matches `paths`,
+ * a draft, the `skip-label`, an event that changes nothing (another label), a fork's or
+ * Dependabot's pull request (their workflows get no secrets).
+ */
+const NOTHING_TO_DO = [
+    'no-docs-needed',
+    'draft',
+    'skip-label',
+    'nothing-new',
+    'from-fork',
+    'from-dependabot',
+];
+/** A send that failed after a request left, and no answer said it was refused or not acted on. */
+const mayHaveBeenTaken = (posted) => (posted.requests ?? 1) > 0 && posted.notActed !== true && posted.answered !== true;
+
+
+/***/ }),
+
 /***/ 3383:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -34225,10 +34251,12 @@ var agent_job = __nccwpck_require__(7522);
 var job_view = __nccwpck_require__(2528);
 // EXTERNAL MODULE: ./src/report/summary.ts + 1 modules
 var summary = __nccwpck_require__(7148);
-// EXTERNAL MODULE: ./src/report/verdict.ts + 1 modules
-var verdict = __nccwpck_require__(5198);
+// EXTERNAL MODULE: ./src/report/verdict.ts
+var verdict = __nccwpck_require__(687);
 // EXTERNAL MODULE: ./src/service/round-trip.ts
 var round_trip = __nccwpck_require__(2267);
+// EXTERNAL MODULE: ./src/common/outcome.ts
+var outcome = __nccwpck_require__(4793);
 ;// CONCATENATED MODULE: ./src/step/let-go.ts
 /**
  * `wait: sweep`: the step starts the job (or sends the follow-up, or queues it while the job is
@@ -34321,6 +34349,7 @@ async function letGo(step, ending, queued) {
  * or send the message (the round trip's policy decides when a POST may go again). It ends the step
  * when there is nothing to wait for, and otherwise says what to wait for.
  */
+
 
 
 
@@ -34560,7 +34589,7 @@ async function send_or_resume_send(step, kind, text) {
     if ('view' in posted)
         await step.command?.react('rocket');
     else if (ours && !lost)
-        await step.command?.notSent(posted.headline, !posted.notActed && !posted.answered);
+        await step.command?.notSent(posted.headline, (0,outcome/* mayHaveBeenTaken */.X)(posted));
     // No request left this run (a time-out or a cancel before it, another run sent it): the summary says so.
     const notSent = !('view' in posted) && (!ours || lost || posted.requests === 0);
     history.sent = { kind, text, ...(notSent ? { notSent: true } : {}) };
@@ -38019,7 +38048,7 @@ async function readAnswered(wire, own) {
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(218);
 /* harmony import */ var _pull_request_documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3697);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7148);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5198);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(687);
 
 
 
@@ -38332,7 +38361,7 @@ function reportCrash(error, io, env = process.env) {
 /* harmony import */ var _mirror_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9483);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7148);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(218);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5198);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(687);
 
 
 
@@ -38603,8 +38632,8 @@ var output_text = __nccwpck_require__(218);
 /** The action's and the command line's version: package.json's (scripts/bump-version.ts moves them together). */
 const VERSION = '2.1.0';
 
-// EXTERNAL MODULE: ./src/report/verdict.ts + 1 modules
-var report_verdict = __nccwpck_require__(5198);
+// EXTERNAL MODULE: ./src/report/verdict.ts
+var report_verdict = __nccwpck_require__(687);
 ;// CONCATENATED MODULE: ./src/report/summary.ts
 /**
  * The job summary as a document, from the verdicts: for one job, what happened and a table of
@@ -38819,45 +38848,23 @@ function summaryDoc(judged, context, step) {
 
 /***/ }),
 
-/***/ 5198:
+/***/ 687:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Ze: () => (/* binding */ ICONS),
-  C$: () => (/* binding */ SEVERITY),
-  fm: () => (/* binding */ countedStatus),
-  S4: () => (/* binding */ judge),
-  Ib: () => (/* binding */ pullRequestName),
-  fh: () => (/* binding */ stepOutcome),
-  Nb: () => (/* binding */ whyAndNext)
-});
-
-;// CONCATENATED MODULE: ./src/common/outcome.ts
-/**
- * A pull request run with nothing to do, each for its own reason: no changed file matches `paths`,
- * a draft, the `skip-label`, an event that changes nothing (another label), a fork's or
- * Dependabot's pull request (their workflows get no secrets).
- */
-const NOTHING_TO_DO = [
-    'no-docs-needed',
-    'draft',
-    'skip-label',
-    'nothing-new',
-    'from-fork',
-    'from-dependabot',
-];
-
-// EXTERNAL MODULE: ./src/common/backoff.ts
-var backoff = __nccwpck_require__(1525);
-// EXTERNAL MODULE: ./src/inputs/duration.ts
-var duration = __nccwpck_require__(1601);
-// EXTERNAL MODULE: ./src/inputs/inputs.ts
-var inputs = __nccwpck_require__(8028);
-// EXTERNAL MODULE: ./src/output/text.ts
-var output_text = __nccwpck_require__(218);
-;// CONCATENATED MODULE: ./src/report/verdict.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C$: () => (/* binding */ SEVERITY),
+/* harmony export */   Ib: () => (/* binding */ pullRequestName),
+/* harmony export */   Nb: () => (/* binding */ whyAndNext),
+/* harmony export */   S4: () => (/* binding */ judge),
+/* harmony export */   Ze: () => (/* binding */ ICONS),
+/* harmony export */   fh: () => (/* binding */ stepOutcome),
+/* harmony export */   fm: () => (/* binding */ countedStatus)
+/* harmony export */ });
+/* harmony import */ var _common_outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4793);
+/* harmony import */ var _common_backoff_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1525);
+/* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1601);
+/* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8028);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(218);
 /**
  * Each ending judged once: its outcome, whether it fails the step, a headline, what happened and
  * what to do next. Every surface (outputs, annotations, the log, the job summary) renders from
@@ -38880,7 +38887,7 @@ const SEVERITY = [
     'completed',
     'started',
     'skipped',
-    ...NOTHING_TO_DO,
+    ..._common_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .NOTHING_TO_DO */ .U,
 ];
 const ICONS = {
     completed: '✅',
@@ -38901,7 +38908,7 @@ const ICONS = {
     'from-dependabot': '🤖',
 };
 /** A verdict as one sentence or two: what happened, then what to do. */
-const whyAndNext = (verdict) => (verdict.next ? (0,output_text/* msg */.ab) `${verdict.why} ${verdict.next}` : verdict.why);
+const whyAndNext = (verdict) => (verdict.next ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${verdict.why} ${verdict.next}` : verdict.why);
 /**
  * `acme/docs#42` on GitHub, `group/docs!9` for a GitLab merge request, else the link itself:
  * never a bare `#42`, which on the product pull request would name one of its own repository's.
@@ -38923,7 +38930,7 @@ function byFailOn(config, status, verdict) {
         ...verdict,
         failsStep: false,
         level: 'warning',
-        next: verdict.next ? (0,output_text/* msg */.ab) `${verdict.next} ${passes}` : passes,
+        next: verdict.next ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${verdict.next} ${passes}` : passes,
     };
 }
 /** A job that gave a pull request link this step cannot use: it changed files; the link is the service's to fix. */
@@ -38950,11 +38957,11 @@ function completedWithUnusableLink(config, waited) {
 }
 /** A completed job the service names no pull request for, whose agent's branch GitHub did not list: whether it has one is unknown. */
 function completedWithUnknownPullRequest(config, waited, unread, unreadable) {
-    const why = (0,output_text/* msg */.ab) `Completed after ${waited}; the service names no pull request, and whether the job has one on its agent's branch could not be read (${unread}).`;
+    const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Completed after ${waited}; the service names no pull request, and whether the job has one on its agent's branch could not be read (${unread}).`;
     // A refusal for good is met again by a re-run: the token is what to change (GITHUB_TOKEN reads only its own repository).
     const next = unreadable === undefined
         ? 'Re-run this run once GitHub answers: it waits for the same job and looks again.'
-        : (0,output_text/* msg */.ab) `Give 'github-token' a token that can read ${unreadable}'s pull requests (GITHUB_TOKEN reads only this repository), then re-run: it waits for the same job and looks again. The agent may also have changed no files.`;
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Give 'github-token' a token that can read ${unreadable}'s pull requests (GITHUB_TOKEN reads only this repository), then re-run: it waits for the same job and looks again. The agent may also have changed no files.`;
     if (!config.requirePr)
         return {
             outcome: 'completed',
@@ -38969,7 +38976,7 @@ function completedWithUnknownPullRequest(config, waited, unread, unreadable) {
         level: 'error',
         headline: 'completed: pull request unknown',
         why,
-        next: (0,output_text/* msg */.ab) `'require-pr' is true, so the step fails. ${next}`,
+        next: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'require-pr' is true, so the step fails. ${next}`,
     };
 }
 function judgeFinal(ending, config, waited) {
@@ -38977,10 +38984,10 @@ function judgeFinal(ending, config, waited) {
     const pr = view?.pullRequest;
     if (view?.status === 'completed') {
         if (pr) {
-            const name = (0,output_text/* linked */.q)(pr.url, pullRequestName(pr));
+            const name = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .linked */ .q)(pr.url, pullRequestName(pr));
             const why = view.pullRequestOnBranch
-                ? (0,output_text/* msg */.ab) `Completed after ${waited}; this turn changed no files, and the job's pull request is ${name}, on its branch.`
-                : (0,output_text/* msg */.ab) `Completed after ${waited} and opened pull request ${name}.`;
+                ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Completed after ${waited}; this turn changed no files, and the job's pull request is ${name}, on its branch.`
+                : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Completed after ${waited} and opened pull request ${name}.`;
             return {
                 outcome: 'completed',
                 failsStep: false,
@@ -39013,11 +39020,11 @@ function judgeFinal(ending, config, waited) {
             next: 'Open the job on the dashboard to see what went wrong, then start a new job.',
         });
     }
-    const at = view?.archivedAt ? (0,output_text/* msg */.ab) ` at ${(0,output_text/* quoted */.TL)(view.archivedAt, 40)}` : '';
+    const at = view?.archivedAt ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) ` at ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(view.archivedAt, 40)}` : '';
     return byFailOn(config, 'archived', {
         outcome: 'archived',
         headline: 'archived',
-        why: (0,output_text/* msg */.ab) `Archived${at}, after ${waited} of waiting; an archived job does no more work.`,
+        why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Archived${at}, after ${waited} of waiting; an archived job does no more work.`,
         next: 'Open the job on the dashboard to see what it did before it was archived, then start a new job for what is left.',
     });
 }
@@ -39025,7 +39032,7 @@ function judgeTimeout(ending, waited, history) {
     const { result } = ending;
     const requests = `${result.polls} request${result.polls === 1 ? '' : 's'}`;
     const base = { outcome: 'timed-out', failsStep: true, level: 'error', headline: 'timed out' };
-    const status = ending.view ? (0,output_text/* quoted */.TL)(ending.view.status, 60) : undefined;
+    const status = ending.view ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(ending.view.status, 60) : undefined;
     if (!status) {
         // The service took what was sent, then the time ran out before the wait read a status (GitHub's
         // rate limit can hold the step's writes for a minute of it): the job was never "unanswered".
@@ -39045,22 +39052,22 @@ function judgeTimeout(ending, waited, history) {
         if (result.rateLimited)
             return {
                 ...base,
-                why: (0,output_text/* msg */.ab) `Timed out after ${waited}: no status was ever read, because the service kept limiting the rate of requests (${requests}; the last: ${result.fault}).`,
+                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Timed out after ${waited}: no status was ever read, because the service kept limiting the rate of requests (${requests}; the last: ${result.fault}).`,
                 next: "Whether the job runs is unknown: raise 'poll-interval' (and 'timeout') so the service answers, or run fewer waits at once against this project.",
             };
         return {
             ...base,
-            why: (0,output_text/* msg */.ab) `Timed out after ${waited}: no status was ever read, because the requests failed (${requests}; the last: ${result.fault}).`,
+            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Timed out after ${waited}: no status was ever read, because the requests failed (${requests}; the last: ${result.fault}).`,
             next: "Whether the job runs is unknown: check 'base-url', the network and any proxy between this runner and the service, then run the step again.",
         };
     }
     const seen = result.staleFinal
-        ? (0,output_text/* msg */.ab) `it still read ${status} from before the message, so it had not taken the message up yet`
-        : (0,output_text/* msg */.ab) `its last status was ${status}`;
-    const failing = result.fault ? (0,output_text/* msg */.ab) ` The last requests failed: ${result.fault}.` : '';
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `it still read ${status} from before the message, so it had not taken the message up yet`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `its last status was ${status}`;
+    const failing = result.fault ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) ` The last requests failed: ${result.fault}.` : '';
     return {
         ...base,
-        why: (0,output_text/* msg */.ab) `Timed out after ${waited}: ${seen} (${requests}).${failing}`,
+        why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Timed out after ${waited}: ${seen} (${requests}).${failing}`,
         next: `The job itself goes on running; raise 'timeout' if jobs need longer.${rerunWords(history)}`,
     };
 }
@@ -39085,14 +39092,14 @@ function judgeNotFound(ending, config, status, words) {
     });
     // Read before, gone now: the project, key and address were right; the job was removed.
     if (status)
-        return error((0,output_text/* msg */.ab) `Job ${ending.id} was read ${status} earlier in this step, and the service now has no such job in project '${config.projectId}' (HTTP 404${words}): it was deleted or archived away on the service's side.`, "Look for it on the dashboard. Its work, and its docs pull request if it opened one, stay as the agent left them; the pull request's next run, or a re-run of this workflow, starts a new job.");
-    return error((0,output_text/* msg */.ab) `The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`, (0,output_text/* msg */.ab) `Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.${(0,inputs/* baseUrlAdvice */.Lt)(config.baseUrl)}`);
+        return error((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Job ${ending.id} was read ${status} earlier in this step, and the service now has no such job in project '${config.projectId}' (HTTP 404${words}): it was deleted or archived away on the service's side.`, "Look for it on the dashboard. Its work, and its docs pull request if it opened one, stay as the agent left them; the pull request's next run, or a re-run of this workflow, starts a new job.");
+    return error((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .baseUrlAdvice */ .Lt)(config.baseUrl)}`);
 }
 function judgeWait(ending, config, history) {
     const { result } = ending;
-    const waited = (0,duration/* formatDuration */.a3)(result.waitedMs);
-    const status = ending.view ? (0,output_text/* quoted */.TL)(ending.view.status, 60) : undefined;
-    const words = result.fault ? (0,output_text/* msg */.ab) `: ${result.fault}` : '';
+    const waited = (0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(result.waitedMs);
+    const status = ending.view ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(ending.view.status, 60) : undefined;
+    const words = result.fault ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `: ${result.fault}` : '';
     const error = (outcome, headline, why, next) => ({
         outcome,
         failsStep: true,
@@ -39107,17 +39114,17 @@ function judgeWait(ending, config, history) {
         case 'timeout':
             return judgeTimeout(ending, waited, history);
         case 'cancelled': {
-            const seen = status ? (0,output_text/* msg */.ab) `while the job was ${status}` : 'before any status was read';
-            return error('cancelled', 'cancelled', (0,output_text/* msg */.ab) `Cancelled ${seen}, after ${waited}.`, 'The job itself goes on running on the service.');
+            const seen = status ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `while the job was ${status}` : 'before any status was read';
+            return error('cancelled', 'cancelled', (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Cancelled ${seen}, after ${waited}.`, 'The job itself goes on running on the service.');
         }
         case 'not-found':
             return judgeNotFound(ending, config, status, words);
         case 'refused':
-            return error('unauthorized', 'API key refused', (0,output_text/* msg */.ab) `The service refused the api-key (HTTP ${result.httpStatus ?? 401}${words}).`, `Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`);
+            return error('unauthorized', 'API key refused', (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The service refused the api-key (HTTP ${result.httpStatus ?? 401}${words}).`, `Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`);
         case 'gave-up':
-            return error('error', 'the service kept failing', (0,output_text/* msg */.ab) `Gave up after ${backoff/* MAX_CONSECUTIVE_FAULTS */.OC} failed requests in a row (${result.polls} in all, over ${waited}); the last failed with ${result.fault ?? 'an unknown fault'}.`, 'The service or the network to it is failing; re-run the workflow once it answers again.');
+            return error('error', 'the service kept failing', (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Gave up after ${_common_backoff_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_CONSECUTIVE_FAULTS */ .OC} failed requests in a row (${result.polls} in all, over ${waited}); the last failed with ${result.fault ?? 'an unknown fault'}.`, 'The service or the network to it is failing; re-run the workflow once it answers again.');
         case 'rejected':
-            return error('error', 'request rejected', (0,output_text/* msg */.ab) `The request for job ${ending.id} was rejected: ${result.fault ?? 'unknown reason'}.`, `Check 'base-url' (now ${config.baseUrl}).`);
+            return error('error', 'request rejected', (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The request for job ${ending.id} was rejected: ${result.fault ?? 'unknown reason'}.`, `Check 'base-url' (now ${config.baseUrl}).`);
     }
 }
 /** The one judge: a wait's ending, a failed start, `wait: false`, or a job another ending stopped. */
@@ -39129,32 +39136,32 @@ function judge(ending, config, history = { started: false }) {
         const level = skipped ? 'notice' : 'error';
         return { outcome, failsStep: !skipped, level, headline, why, ...(next ? { next } : {}) };
     }
-    const status = ending.view ? (0,output_text/* quoted */.TL)(ending.view.status, 60) : undefined;
+    const status = ending.view ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(ending.view.status, 60) : undefined;
     if (history.notWaiting) {
         // On a re-run that resumed, an earlier attempt started the job or sent the message.
         const started = history.started || history.resumed?.kind === 'prompt';
         const seen = !status
             ? 'its status is unknown'
             : ending.result.staleFinal
-                ? (0,output_text/* msg */.ab) `it still reads ${status} from before the message (it has not taken the message up yet)`
-                : (0,output_text/* msg */.ab) `its status is ${status}`;
+                ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `it still reads ${status} from before the message (it has not taken the message up yet)`
+                : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `its status is ${status}`;
         if (history.letGo?.queued)
             return {
                 outcome: 'started',
                 failsStep: false,
                 level: 'none',
                 headline: 'follow-up queued',
-                why: (0,output_text/* msg */.ab) `Job ${ending.id} is busy (${seen}), so nothing was sent: the follow-up waits on the pull request.`,
-                next: (0,output_text/* msg */.ab) `'wait' is sweep: a sweep (or the pull request's next run) sends it once the job is not busy, and finishes the check run '${history.letGo.check}'.`,
+                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Job ${ending.id} is busy (${seen}), so nothing was sent: the follow-up waits on the pull request.`,
+                next: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'wait' is sweep: a sweep (or the pull request's next run) sends it once the job is not busy, and finishes the check run '${history.letGo.check}'.`,
             };
         return {
             outcome: 'started',
             failsStep: false,
             level: 'none',
             headline: started ? 'started' : 'follow-up sent',
-            why: (0,output_text/* msg */.ab) `${started ? 'Started' : 'Sent the message to'} job ${ending.id}; ${seen}.`,
+            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${started ? 'Started' : 'Sent the message to'} job ${ending.id}; ${seen}.`,
             next: history.letGo
-                ? (0,output_text/* msg */.ab) `'wait' is sweep, so the runner is let go: a sweep (or the pull request's next run) finishes the check run '${history.letGo.check}' and the comment when the job ends.`
+                ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'wait' is sweep, so the runner is let go: a sweep (or the pull request's next run) finishes the check run '${history.letGo.check}' and the comment when the job ends.`
                 : `'wait' is false, so the step ends here; wait for it later with a step that passes job-id: ${ending.id}${ending.result.staleFinal ? ' and after-message: true (its status from before the message is no answer)' : ''}.`,
         };
     }
@@ -39173,7 +39180,7 @@ function judge(ending, config, history = { started: false }) {
             failsStep: false,
             level: 'warning',
             headline: 'no longer waited for (fail-fast)',
-            why: (0,output_text/* msg */.ab) `Still ${status ?? 'unread'} when another job failed the step ('fail-fast' is true).`,
+            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Still ${status ?? 'unread'} when another job failed the step ('fail-fast' is true).`,
             next: 'The service has no cancel: the job keeps running.',
         };
     }
@@ -43686,8 +43693,8 @@ var report_report = __nccwpck_require__(8850);
 var output_text = __nccwpck_require__(218);
 // EXTERNAL MODULE: ./src/report/mirror.ts
 var report_mirror = __nccwpck_require__(9483);
-// EXTERNAL MODULE: ./src/report/verdict.ts + 1 modules
-var verdict = __nccwpck_require__(5198);
+// EXTERNAL MODULE: ./src/report/verdict.ts
+var verdict = __nccwpck_require__(687);
 ;// CONCATENATED MODULE: ./src/report/surface-ending.ts
 
 

@@ -576,7 +576,8 @@ async function mayGo(reading, review, lines, all) {
     const required = reading.config.followUp?.permission ?? 'write';
     const login = review.author?.login ?? '';
     const level = await reading.host.permission(login, reading.budget());
-    if (!level.ok && reading.later)
+    // A read a cancel cut short decides nothing: the next run reads it again.
+    if (!level.ok && (reading.later || reading.deps.signal.aborted))
         return 'unread';
     if (!level.ok)
         return (0,output_text/* msg */.ab) `the permission of ${login} could not be read (${level.cause}), and a review is never sent on doubt`;

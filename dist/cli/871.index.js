@@ -306,6 +306,8 @@ async function readPending(host, place, keys, budget, account) {
 
 // EXTERNAL MODULE: ./src/common/clock.ts
 var clock = __webpack_require__(9987);
+// EXTERNAL MODULE: ./src/common/outcome.ts
+var outcome = __webpack_require__(4793);
 // EXTERNAL MODULE: ./src/service/round-trip.ts
 var round_trip = __webpack_require__(2267);
 // EXTERNAL MODULE: ./src/step/unanswered-command.ts
@@ -489,6 +491,7 @@ async function sentUnrecorded(f, chosen, job) {
  * runs before it are told with it and finished with the job's state; later commands stay queued
  * for the pending run after.
  */
+
 
 
 
@@ -753,7 +756,7 @@ async function notPosted(f, posted, comment, turns) {
         await comment?.release();
         return notNow(f, { kind: 'unread', why: posted.why }, { queued, job, fetched });
     }
-    await comment?.notSent(posted.headline, !posted.answered);
+    await comment?.notSent(posted.headline, (0,outcome/* mayHaveBeenTaken */.X)(posted));
     f.deps.log.warning(posted.answered
         ? (0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the follow-up queued for job ${job} was not sent (${posted.why}).`
         : (0,output_text/* msg */.ab) `Pull request #${f.where.pull}, the follow-up queued for job ${job}: ${posted.why} Its check run says so.${posted.next ? (0,output_text/* msg */.ab) ` ${posted.next}` : ''}`);
@@ -1462,8 +1465,8 @@ async function finishProductJob(deps, config, trigger) {
 var host = __webpack_require__(393);
 // EXTERNAL MODULE: ./src/report/publish.ts
 var publish = __webpack_require__(4617);
-// EXTERNAL MODULE: ./src/report/verdict.ts + 1 modules
-var verdict = __webpack_require__(5198);
+// EXTERNAL MODULE: ./src/report/verdict.ts
+var verdict = __webpack_require__(687);
 ;// CONCATENATED MODULE: ./src/sweep/sweep.ts
 /**
  * `sweep: true`, on `schedule` or `workflow_dispatch`: for every pull request in the index of

@@ -48,3 +48,7 @@ export interface PostFailure {
   /** Requests sent to the service (0 when the time ran out before the first). */
   requests?: number;
 }
+
+/** A send that failed after a request left, and no answer said it was refused or not acted on. */
+export const mayHaveBeenTaken = (posted: PostFailure): boolean =>
+  (posted.requests ?? 1) > 0 && posted.notActed !== true && posted.answered !== true;

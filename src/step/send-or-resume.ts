@@ -15,7 +15,7 @@ import { parsePullRequestLink } from '../service/pr-link.ts';
 import { startOrSend, TAKEN_OVER } from '../service/round-trip.ts';
 import type { Step } from './step.ts';
 import type { WaitPlan } from './wait-for-all.ts';
-import type { PostFailure } from '../common/outcome.ts';
+import { mayHaveBeenTaken, type PostFailure } from '../common/outcome.ts';
 import { letGo } from './let-go.ts';
 
 /** After a follow-up, a final status read before the job turns active counts after this many intervals. */
@@ -276,7 +276,7 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
   // Another run took the claim over while this one waited out the service: that run answers it.
   const lost = !('view' in posted) && posted.headline === TAKEN_OVER.headline;
   if ('view' in posted) await step.command?.react('rocket');
-  else if (ours && !lost) await step.command?.notSent(posted.headline, !posted.notActed && !posted.answered);
+  else if (ours && !lost) await step.command?.notSent(posted.headline, mayHaveBeenTaken(posted));
   // No request left this run (a time-out or a cancel before it, another run sent it): the summary says so.
   const notSent = !('view' in posted) && (!ours || lost || posted.requests === 0);
   history.sent = { kind, text, ...(notSent ? { notSent: true as const } : {}) };

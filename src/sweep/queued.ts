@@ -22,7 +22,7 @@ import {
 } from '../pull-request/record.ts';
 import type { PullRequestHost } from '../pull-request/host.ts';
 import type { FetchResult } from '../service/client.ts';
-import type { PostFailure } from '../common/outcome.ts';
+import { mayHaveBeenTaken, type PostFailure } from '../common/outcome.ts';
 import { startOrSend } from '../service/round-trip.ts';
 import { sendUnansweredCommand } from '../step/unanswered-command.ts';
 import type { CommandComment } from '../step/follow-up-command.ts';
@@ -349,7 +349,7 @@ async function notPosted(
     await comment?.release();
     return notNow(f, { kind: 'unread', why: posted.why }, { queued, job, fetched });
   }
-  await comment?.notSent(posted.headline, !posted.answered);
+  await comment?.notSent(posted.headline, mayHaveBeenTaken(posted));
   f.deps.log.warning(
     posted.answered
       ? msg`Pull request #${f.where.pull}: the follow-up queued for job ${job} was not sent (${posted.why}).`
