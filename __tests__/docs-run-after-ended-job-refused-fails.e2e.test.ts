@@ -1,5 +1,5 @@
 /**
- * Broke once (e0e4a9e, reverted in cce632e): a `/docs` run (wait: sweep) that finds the pull
+ * Broke once (e0e4a9e, reverted in 4f6fdc1): a `/docs` run (wait: sweep) that finds the pull
  * request's let-go job ended sends its command from the finish; when the service refuses it (400)
  * or may have taken it (502) the run still exits 0 with `outcome` `nothing-new`, saying "No
  * follow-up sent: another run of this workflow has already taken this command and sends it" (no

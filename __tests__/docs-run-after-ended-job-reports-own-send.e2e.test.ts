@@ -1,5 +1,5 @@
 /**
- * Broke once (e0e4a9e, reverted in cce632e): a `/docs` run (wait: sweep) that finds the pull
+ * Broke once (e0e4a9e, reverted in 4f6fdc1): a `/docs` run (wait: sweep) that finds the pull
  * request's let-go job ended sends its own command from the finish, then says "No follow-up sent:
  * another run of this workflow has already taken this command and sends it", ends `nothing-new`
  * ("Nothing new for job …") with empty `job-id` and `check-run-url`.
