@@ -750,10 +750,12 @@ const HEX_SPLIT = {
     gate: new RegExp(`[0-9A-Fa-f]{2}(?:${HEX_SEPARATOR}[0-9A-Fa-f]{2}){5}`),
 };
 /** What splits a secret's characters or groups (`m-i-n-t`, `mint_demo0-12345-6789a`): taken out between two letters or digits. */
+// Up to three in a row: a split on either side of the key's own `_` (`mint-_-demo0`).
+const SPLIT_UNIT = '(?<=[A-Za-z0-9])[-._:,/|;]{1,3}(?=[A-Za-z0-9])';
 const SPLIT = {
-    ...decoderOf('(?<=[A-Za-z0-9])[-._:,/|;](?=[A-Za-z0-9])', () => '', true),
+    ...decoderOf(SPLIT_UNIT, () => '', true),
     // One split is enough: a piece of 12 in two groups of six, the key's end in two of four.
-    gate: /[A-Za-z0-9][-._:,/|;][A-Za-z0-9]/,
+    gate: /[A-Za-z0-9][-._:,/|;]{1,3}[A-Za-z0-9]/,
 };
 /**
  * What lies between two items of a list: a comma, brackets around it (nested lists), or a comma
@@ -925,6 +927,16 @@ function base32FormsOf(secret) {
 /** Written backwards, character by character: a secret and its pieces as a reversing echo leaves them. */
 const reversed = (text) => [...text].reverse().join('');
 /**
+ * A secret or piece as the split reading leaves it: that reading takes out the secret's own
+ * separators too (the `_` of `mint_`, a `github_pat_` token's), so a split piece reads so.
+ */
+const unsplit = (text) => text.replace(new RegExp(SPLIT_UNIT, 'g'), '');
+/** The base64 of a key's start and end pieces, whole (a piece's bytes end mid-group: no run of a longer encoding holds it). */
+const wholeBase64 = (piece) => {
+    const encoded = Buffer.from(piece, 'utf8').toString('base64').replace(/=+$/, '');
+    return encoded.length >= BASE64_WHOLE_CHARS ? [encoded, encoded.replace(/\+/g, '-').replace(/\//g, '_')] : [];
+};
+/**
  * The hexadecimal of a secret's bytes and of its runs (either case: the trie folds it), as a
  * debugging service may dump it: every run of RUN_CHARS bytes, whole bytes only.
  */
@@ -975,18 +987,20 @@ function createRedact(secrets) {
     const formsOfSecret = (secret) => {
         const anyCase = PUBLIC_PREFIX.test(secret.trim());
         const pieces = [secret, ...piecesOf(secret)];
+        const keyStarts = pieces.filter((piece) => piece !== secret && secret.trim().startsWith(piece));
         // A key of a known format upper- or lower-cased (a service that normalises it) is other bytes:
         // their encodings are made too.
         const bytesAs = anyCase ? [...new Set([secret, secret.toUpperCase(), secret.toLowerCase()])] : [secret];
         const written = pieces
             .flatMap(formsOf)
-            .concat(bytesAs.flatMap((form) => base64FormsOf(form)), pieces.map(reversed))
+            .concat(bytesAs.flatMap((form) => base64FormsOf(form)), pieces.map(reversed), pieces.map(unsplit).filter((form, i) => form !== pieces[i]), anyCase ? [...keyStarts, [...secret.trim()].slice(-END_CHARS).join('')].flatMap(wholeBase64) : [])
             // Runs from whole groups of four: a longer run holds one, wherever it is cut.
             .concat(bytesAs.flatMap((form) => [...base64FormsOf(form, 'utf16le', 4), ...base64FormsOf(reversed(form), 'utf8', 4)]));
         // Hex and base32 are the same bytes in either case, whoever's the secret is (UTF-16 too: PowerShell's).
         const caseless = [
             ...bytesAs.flatMap((form) => [...hexFormsOf(form), ...hexFormsOf(reversed(form))]),
-            ...bytesAs.flatMap((form) => [...hexFormsOf(form, 'utf16le'), ...base32FormsOf(form)]),
+            ...bytesAs.flatMap((form) => [...hexFormsOf(form, 'utf16le'), ...hexFormsOf(reversed(form), 'utf16le')]),
+            ...bytesAs.flatMap((form) => [...base32FormsOf(form), ...base32FormsOf(reversed(form))]),
             // A key's end is a piece of it (END_CHARS): in a hex dump too.
             ...(anyCase
                 ? bytesAs.map((form) => Buffer.from([...form.trim()].slice(-END_CHARS).join(''), 'utf8').toString('hex'))

@@ -237,10 +237,12 @@ const HEX_SPLIT: Decoder = {
 };
 
 /** What splits a secret's characters or groups (`m-i-n-t`, `mint_demo0-12345-6789a`): taken out between two letters or digits. */
+// Up to three in a row: a split on either side of the key's own `_` (`mint-_-demo0`).
+const SPLIT_UNIT = '(?<=[A-Za-z0-9])[-._:,/|;]{1,3}(?=[A-Za-z0-9])';
 const SPLIT: Decoder = {
-  ...decoderOf('(?<=[A-Za-z0-9])[-._:,/|;](?=[A-Za-z0-9])', () => '', true),
+  ...decoderOf(SPLIT_UNIT, () => '', true),
   // One split is enough: a piece of 12 in two groups of six, the key's end in two of four.
-  gate: /[A-Za-z0-9][-._:,/|;][A-Za-z0-9]/,
+  gate: /[A-Za-z0-9][-._:,/|;]{1,3}[A-Za-z0-9]/,
 };
 
 /**
@@ -416,6 +418,18 @@ function base32FormsOf(secret: string): string[] {
 const reversed = (text: string): string => [...text].reverse().join('');
 
 /**
+ * A secret or piece as the split reading leaves it: that reading takes out the secret's own
+ * separators too (the `_` of `mint_`, a `github_pat_` token's), so a split piece reads so.
+ */
+const unsplit = (text: string): string => text.replace(new RegExp(SPLIT_UNIT, 'g'), '');
+
+/** The base64 of a key's start and end pieces, whole (a piece's bytes end mid-group: no run of a longer encoding holds it). */
+const wholeBase64 = (piece: string): string[] => {
+  const encoded = Buffer.from(piece, 'utf8').toString('base64').replace(/=+$/, '');
+  return encoded.length >= BASE64_WHOLE_CHARS ? [encoded, encoded.replace(/\+/g, '-').replace(/\//g, '_')] : [];
+};
+
+/**
  * The hexadecimal of a secret's bytes and of its runs (either case: the trie folds it), as a
  * debugging service may dump it: every run of RUN_CHARS bytes, whole bytes only.
  */
@@ -466,6 +480,7 @@ export function createRedact(secrets: Iterable<string>): Redact {
   const formsOfSecret = (secret: string): Form[] => {
     const anyCase = PUBLIC_PREFIX.test(secret.trim());
     const pieces = [secret, ...piecesOf(secret)];
+    const keyStarts = pieces.filter((piece) => piece !== secret && secret.trim().startsWith(piece));
     // A key of a known format upper- or lower-cased (a service that normalises it) is other bytes:
     // their encodings are made too.
     const bytesAs = anyCase ? [...new Set([secret, secret.toUpperCase(), secret.toLowerCase()])] : [secret];
@@ -474,6 +489,8 @@ export function createRedact(secrets: Iterable<string>): Redact {
       .concat(
         bytesAs.flatMap((form) => base64FormsOf(form)),
         pieces.map(reversed),
+        pieces.map(unsplit).filter((form, i) => form !== pieces[i]),
+        anyCase ? [...keyStarts, [...secret.trim()].slice(-END_CHARS).join('')].flatMap(wholeBase64) : [],
       )
       // Runs from whole groups of four: a longer run holds one, wherever it is cut.
       .concat(
@@ -482,7 +499,8 @@ export function createRedact(secrets: Iterable<string>): Redact {
     // Hex and base32 are the same bytes in either case, whoever's the secret is (UTF-16 too: PowerShell's).
     const caseless = [
       ...bytesAs.flatMap((form) => [...hexFormsOf(form), ...hexFormsOf(reversed(form))]),
-      ...bytesAs.flatMap((form) => [...hexFormsOf(form, 'utf16le'), ...base32FormsOf(form)]),
+      ...bytesAs.flatMap((form) => [...hexFormsOf(form, 'utf16le'), ...hexFormsOf(reversed(form), 'utf16le')]),
+      ...bytesAs.flatMap((form) => [...base32FormsOf(form), ...base32FormsOf(reversed(form))]),
       // A key's end is a piece of it (END_CHARS): in a hex dump too.
       ...(anyCase
         ? bytesAs.map((form) => Buffer.from([...form.trim()].slice(-END_CHARS).join(''), 'utf8').toString('hex'))
