@@ -171,6 +171,11 @@ describe('parsePullRequestLink', () => {
     ['https://github.com/acme/docs/', 'acme/docs'],
     ['https://github.com/acme', undefined],
     ['git@github.com:acme/docs.git', undefined],
+    ['https://github.com/acme/docs/tree/main', undefined],
+    ['https://gitlab.com/acme/docs-team/site', 'acme/docs-team/site'],
+    ['https://gitlab.example.com/acme/docs.git', 'acme/docs'],
+    ['https://gitlab.com/acme/../site', undefined],
+    ['https://gitlab.com/acme/docs%0Ateam/site', undefined],
   ])('names the repository %s as %s', (url, name) => {
     expect(repositoryName(url)).toBe(name);
   });

@@ -33803,11 +33803,12 @@ async function branchPullRequests(call, where, signal, clock) {
  */
 async function agentsBranchPullRequest(call, job, signal, clock) {
     const repository = job.repository ?? undefined;
-    const name = (0,pr_link/* repositoryName */.a)(repository);
+    const name = (0,pr_link/* repositoryName */.aR)(repository);
     const branch = branchName(job.ref);
-    if (!name || !branch || (0,output_text/* httpUrl */.q3)(repository)?.host !== job.home.host)
+    const where = name === undefined ? undefined : (0,pr_link/* ownerAndName */.uD)(name);
+    if (!name || !where || !branch || (0,output_text/* httpUrl */.q3)(repository)?.host !== job.home.host)
         return { kind: 'none' };
-    const [owner = '', repo = ''] = name.split('/');
+    const { owner, repo } = where;
     const listed = await branchPullRequests(call, { owner, repo, branch }, signal, clock);
     if (!listed.ok && (0,pull_request_host/* refusedForGood */.F)(listed, [403, 404]))
         return { kind: 'unread', why: listed.cause, unreadable: name };
@@ -33817,7 +33818,7 @@ async function agentsBranchPullRequest(call, job, signal, clock) {
     const agent = job.agent.trim().toLowerCase();
     const opened = (author) => author !== undefined && [agent, `${agent}[bot]`].includes(author.toLowerCase());
     const found = listed.value.find(({ author }) => opened(author));
-    const pullRequest = found && (0,pr_link/* parsePullRequestLink */.m)(`${job.home.origin}/${owner}/${repo}/pull/${found.number}`);
+    const pullRequest = found && (0,pr_link/* parsePullRequestLink */.m0)(`${job.home.origin}/${owner}/${repo}/pull/${found.number}`);
     return pullRequest ? { kind: 'found', pullRequest } : { kind: 'none' };
 }
 const count = (value) => Number.isSafeInteger(value) && value >= 0;
@@ -34374,7 +34375,7 @@ function followStatuses(step, ids) {
     const jobs = ids.map((id) => ({ id }));
     return (id, status, prLink) => {
         const job = jobs.find((candidate) => candidate.id === id);
-        const pr = (0,pr_link/* parsePullRequestLink */.m)(prLink);
+        const pr = (0,pr_link/* parsePullRequestLink */.m0)(prLink);
         if (job) {
             job.status = status;
             if (pr)
@@ -42864,7 +42865,7 @@ function createFetchJob(address, httpSend, debug, clock = systemClock) {
 function ownPullRequest(job) {
     if (!job.prLink)
         return {};
-    const pullRequest = (0,_pr_link_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePullRequestLink */ .m)(job.prLink);
+    const pullRequest = (0,_pr_link_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePullRequestLink */ .m0)(job.prLink);
     if (!pullRequest)
         return {
             refused: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The service's prLink "${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(job.prLink, 100)}" is not an http(s) URL, so it is not handed on.`,
@@ -42913,7 +42914,7 @@ function viewJob(job) {
         const url = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(repository);
         if (url)
             view.repositoryUrl = url.href;
-        const name = (0,_pr_link_js__WEBPACK_IMPORTED_MODULE_0__/* .repositoryName */ .a)(repository);
+        const name = (0,_pr_link_js__WEBPACK_IMPORTED_MODULE_0__/* .repositoryName */ .aR)(repository);
         if (name)
             view.repositoryName = name;
         else
@@ -42936,8 +42937,9 @@ function viewJob(job) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ repositoryName),
-/* harmony export */   m: () => (/* binding */ parsePullRequestLink)
+/* harmony export */   aR: () => (/* binding */ repositoryName),
+/* harmony export */   m0: () => (/* binding */ parsePullRequestLink),
+/* harmony export */   uD: () => (/* binding */ ownerAndName)
 /* harmony export */ });
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(218);
 
@@ -42989,13 +42991,27 @@ function parsePullRequestLink(link) {
     return { url: encodeSpecials(link.trim()), host: 'unknown' };
 }
 /**
- * `owner/name` from a repository URL such as https://github.com/owner/name(.git); undefined
- * when the path is not two plain names. Nothing is decoded: `%0A` stays text, never a line break.
+ * `owner/name` from a repository URL such as https://github.com/owner/name(.git), or a GitLab
+ * project's `group/subgroup/name` (as GITLAB_MERGE_PATH reads its merge requests); undefined when
+ * the path is not plain names (two on github.com). Nothing is decoded: `%0A` stays text, never a
+ * line break.
  */
 function repositoryName(repositoryUrl) {
     const url = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(repositoryUrl);
-    const match = url ? /^\/([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100}?)(?:\.git)?\/?$/.exec(url.pathname) : null;
-    return match ? `${match[1]}/${match[2]}` : undefined;
+    const match = url
+        ? /^\/((?:[A-Za-z0-9_.-]{1,255}\/){1,20}?[A-Za-z0-9_.-]{1,255}?)(?:\.git)?\/?$/.exec(url.pathname)
+        : null;
+    const name = match?.[1];
+    if (name === undefined || name.split('/').some((part) => part === '.' || part === '..'))
+        return undefined;
+    if (url?.hostname.toLowerCase() === 'github.com' && name.split('/').length !== 2)
+        return undefined;
+    return name;
+}
+/** Owner and name from `owner/name`, when the repository has exactly those two (a GitHub repository's). */
+function ownerAndName(name) {
+    const [owner, repo, ...more] = name.split('/');
+    return owner && repo && more.length === 0 ? { owner, repo } : undefined;
 }
 
 

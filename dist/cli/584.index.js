@@ -1663,11 +1663,12 @@ async function branchPullRequests(call, where, signal, clock) {
  */
 async function agentsBranchPullRequest(call, job, signal, clock) {
     const repository = job.repository ?? undefined;
-    const name = (0,pr_link/* repositoryName */.a)(repository);
+    const name = (0,pr_link/* repositoryName */.aR)(repository);
     const branch = branchName(job.ref);
-    if (!name || !branch || (0,output_text/* httpUrl */.q3)(repository)?.host !== job.home.host)
+    const where = name === undefined ? undefined : (0,pr_link/* ownerAndName */.uD)(name);
+    if (!name || !where || !branch || (0,output_text/* httpUrl */.q3)(repository)?.host !== job.home.host)
         return { kind: 'none' };
-    const [owner = '', repo = ''] = name.split('/');
+    const { owner, repo } = where;
     const listed = await branchPullRequests(call, { owner, repo, branch }, signal, clock);
     if (!listed.ok && (0,pull_request_host/* refusedForGood */.F)(listed, [403, 404]))
         return { kind: 'unread', why: listed.cause, unreadable: name };
@@ -1677,7 +1678,7 @@ async function agentsBranchPullRequest(call, job, signal, clock) {
     const agent = job.agent.trim().toLowerCase();
     const opened = (author) => author !== undefined && [agent, `${agent}[bot]`].includes(author.toLowerCase());
     const found = listed.value.find(({ author }) => opened(author));
-    const pullRequest = found && (0,pr_link/* parsePullRequestLink */.m)(`${job.home.origin}/${owner}/${repo}/pull/${found.number}`);
+    const pullRequest = found && (0,pr_link/* parsePullRequestLink */.m0)(`${job.home.origin}/${owner}/${repo}/pull/${found.number}`);
     return pullRequest ? { kind: 'found', pullRequest } : { kind: 'none' };
 }
 const count = (value) => Number.isSafeInteger(value) && value >= 0;
@@ -2234,7 +2235,7 @@ function followStatuses(step, ids) {
     const jobs = ids.map((id) => ({ id }));
     return (id, status, prLink) => {
         const job = jobs.find((candidate) => candidate.id === id);
-        const pr = (0,pr_link/* parsePullRequestLink */.m)(prLink);
+        const pr = (0,pr_link/* parsePullRequestLink */.m0)(prLink);
         if (job) {
             job.status = status;
             if (pr)

@@ -1675,7 +1675,7 @@ function createFetchJob(address, httpSend, debug, clock = systemClock) {
 function ownPullRequest(job) {
     if (!job.prLink)
         return {};
-    const pullRequest = (0,_pr_link_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePullRequestLink */ .m)(job.prLink);
+    const pullRequest = (0,_pr_link_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePullRequestLink */ .m0)(job.prLink);
     if (!pullRequest)
         return {
             refused: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The service's prLink "${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(job.prLink, 100)}" is not an http(s) URL, so it is not handed on.`,
@@ -1724,7 +1724,7 @@ function viewJob(job) {
         const url = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(repository);
         if (url)
             view.repositoryUrl = url.href;
-        const name = (0,_pr_link_js__WEBPACK_IMPORTED_MODULE_0__/* .repositoryName */ .a)(repository);
+        const name = (0,_pr_link_js__WEBPACK_IMPORTED_MODULE_0__/* .repositoryName */ .aR)(repository);
         if (name)
             view.repositoryName = name;
         else
@@ -1747,8 +1747,9 @@ function viewJob(job) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ repositoryName),
-/* harmony export */   m: () => (/* binding */ parsePullRequestLink)
+/* harmony export */   aR: () => (/* binding */ repositoryName),
+/* harmony export */   m0: () => (/* binding */ parsePullRequestLink),
+/* harmony export */   uD: () => (/* binding */ ownerAndName)
 /* harmony export */ });
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
 
@@ -1800,13 +1801,27 @@ function parsePullRequestLink(link) {
     return { url: encodeSpecials(link.trim()), host: 'unknown' };
 }
 /**
- * `owner/name` from a repository URL such as https://github.com/owner/name(.git); undefined
- * when the path is not two plain names. Nothing is decoded: `%0A` stays text, never a line break.
+ * `owner/name` from a repository URL such as https://github.com/owner/name(.git), or a GitLab
+ * project's `group/subgroup/name` (as GITLAB_MERGE_PATH reads its merge requests); undefined when
+ * the path is not plain names (two on github.com). Nothing is decoded: `%0A` stays text, never a
+ * line break.
  */
 function repositoryName(repositoryUrl) {
     const url = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(repositoryUrl);
-    const match = url ? /^\/([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100}?)(?:\.git)?\/?$/.exec(url.pathname) : null;
-    return match ? `${match[1]}/${match[2]}` : undefined;
+    const match = url
+        ? /^\/((?:[A-Za-z0-9_.-]{1,255}\/){1,20}?[A-Za-z0-9_.-]{1,255}?)(?:\.git)?\/?$/.exec(url.pathname)
+        : null;
+    const name = match?.[1];
+    if (name === undefined || name.split('/').some((part) => part === '.' || part === '..'))
+        return undefined;
+    if (url?.hostname.toLowerCase() === 'github.com' && name.split('/').length !== 2)
+        return undefined;
+    return name;
+}
+/** Owner and name from `owner/name`, when the repository has exactly those two (a GitHub repository's). */
+function ownerAndName(name) {
+    const [owner, repo, ...more] = name.split('/');
+    return owner && repo && more.length === 0 ? { owner, repo } : undefined;
 }
 
 

@@ -10,7 +10,7 @@ import { abbreviated, fullText, httpUrl, msg, quoted, type Say } from '../output
 import type { GitHubCall, GitHubResult } from './client.ts';
 import { refusedForGood, type Answer } from '../pull-request/host.ts';
 import { branchName, gitHubId } from './values.ts';
-import { parsePullRequestLink, repositoryName } from '../service/pr-link.ts';
+import { ownerAndName, parsePullRequestLink, repositoryName } from '../service/pr-link.ts';
 import type {
   BranchPullRequest,
   LookUpPullRequest,
@@ -153,8 +153,9 @@ export async function agentsBranchPullRequest(
   const repository = job.repository ?? undefined;
   const name = repositoryName(repository);
   const branch = branchName(job.ref);
-  if (!name || !branch || httpUrl(repository)?.host !== job.home.host) return { kind: 'none' };
-  const [owner = '', repo = ''] = name.split('/');
+  const where = name === undefined ? undefined : ownerAndName(name);
+  if (!name || !where || !branch || httpUrl(repository)?.host !== job.home.host) return { kind: 'none' };
+  const { owner, repo } = where;
   const listed = await branchPullRequests(call, { owner, repo, branch }, signal, clock);
   if (!listed.ok && refusedForGood(listed, [403, 404])) return { kind: 'unread', why: listed.cause, unreadable: name };
   if (!listed.ok) return { kind: 'unread', why: listed.cause };

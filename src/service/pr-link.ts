@@ -67,11 +67,24 @@ export function parsePullRequestLink(link: string | null | undefined): PullReque
 }
 
 /**
- * `owner/name` from a repository URL such as https://github.com/owner/name(.git); undefined
- * when the path is not two plain names. Nothing is decoded: `%0A` stays text, never a line break.
+ * `owner/name` from a repository URL such as https://github.com/owner/name(.git), or a GitLab
+ * project's `group/subgroup/name` (as GITLAB_MERGE_PATH reads its merge requests); undefined when
+ * the path is not plain names (two on github.com). Nothing is decoded: `%0A` stays text, never a
+ * line break.
  */
 export function repositoryName(repositoryUrl: string | undefined): string | undefined {
   const url = httpUrl(repositoryUrl);
-  const match = url ? /^\/([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100}?)(?:\.git)?\/?$/.exec(url.pathname) : null;
-  return match ? `${match[1]}/${match[2]}` : undefined;
+  const match = url
+    ? /^\/((?:[A-Za-z0-9_.-]{1,255}\/){1,20}?[A-Za-z0-9_.-]{1,255}?)(?:\.git)?\/?$/.exec(url.pathname)
+    : null;
+  const name = match?.[1];
+  if (name === undefined || name.split('/').some((part) => part === '.' || part === '..')) return undefined;
+  if (url?.hostname.toLowerCase() === 'github.com' && name.split('/').length !== 2) return undefined;
+  return name;
+}
+
+/** Owner and name from `owner/name`, when the repository has exactly those two (a GitHub repository's). */
+export function ownerAndName(name: string): { owner: string; repo: string } | undefined {
+  const [owner, repo, ...more] = name.split('/');
+  return owner && repo && more.length === 0 ? { owner, repo } : undefined;
 }
