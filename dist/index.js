@@ -43123,7 +43123,9 @@ function postFailure(config, what, result) {
                 outcome: 'error',
                 headline: what === 'start' ? 'may have been started' : 'message may have been taken',
                 why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Could not tell whether the service acted on the request to ${action}: ${result.cause}. The ${what === 'start' ? 'job may have been started' : 'message may have been taken'}.${id}`,
-                next: `${dashboard}: the step did not retry, so it never starts a second job.`,
+                next: what === 'start'
+                    ? `${dashboard}: the step did not retry, so it never starts a second job.`
+                    : `Look at job ${config.jobId}'s conversation on the dashboard before running this again: the step did not retry, and running it again sends the message a second time if the job took it.`,
                 ...(result.jobId === undefined ? {} : { jobId: result.jobId }),
             };
         }
