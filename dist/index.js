@@ -34751,7 +34751,9 @@ async function asItsEvent(deps, config, trigger) {
     const budget = (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.lookUp, { signals: [deps.signal], until: deps.deadline });
     const facts = await deps.codeHost.pullRequestFacts(token, trigger, budget);
     if (!facts.ok) {
-        deps.log.info((0,output_text/* msg */.ab) `The pull request could not be read (${facts.cause}), so this run does not bring it into step; its next run does.`);
+        // A read the cancel cut short is the cancel's, not GitHub's.
+        const why = deps.signal.aborted ? (0,output_text/* msg */.ab) `the runner cancelled the run first` : facts.cause;
+        deps.log.info((0,output_text/* msg */.ab) `The pull request could not be read (${why}), so this run does not bring it into step; its next run does.`);
         return undefined;
     }
     const event = (0,code_host/* asPullRequestEvent */.T9)(trigger, facts.value);
@@ -36825,13 +36827,21 @@ async function findStartedJob(host, trigger, keys, budget, identity, only = {}) 
     const listed = await host.comments(budget);
     if (!listed.ok)
         return listed;
+    const lacks = (comments) => only.holds !== undefined && !comments.some(({ id }) => id === only.holds);
     const found = await startIn(listed.value, trigger, keys, identity, only);
-    if (found.started || found.unverified || listed.value.length < ONE_PAGE)
+    // A list with none of the action's comments is "no job" only when read twice (a page GitHub
+    // served empty once would start a second job), unless the pull request was just opened.
+    const noneOfOurs = found.ownComment === undefined && trigger.pullRequest?.opened !== true;
+    const whole = listed.value.length < ONE_PAGE && !lacks(listed.value) && !noneOfOurs;
+    if (found.started || found.unverified || whole)
         return startOnCheckRun(found);
     const again = await host.comments(budget);
     if (!again.ok)
         return again;
-    return startOnCheckRun(await startIn(mergedById(listed.value, again.value), trigger, keys, identity, only));
+    const merged = mergedById(listed.value, again.value);
+    if (lacks(merged))
+        return notWhole;
+    return startOnCheckRun(await startIn(merged, trigger, keys, identity, only));
     /**
      * No start in the comments, though the action's comment is there (its updates failed): the
      * check run's record, on the head or, newest first, on the pull request's earlier commits (a
@@ -36840,8 +36850,14 @@ async function findStartedJob(host, trigger, keys, budget, identity, only = {}) 
     async function startOnCheckRun(scan) {
         const { started, unverified, ownComment } = scan;
         const name = only.checkName ?? '';
-        if (started || unverified || name === '' || ownComment === undefined || trigger.headSha === undefined)
+        if (started || unverified || name === '' || trigger.headSha === undefined)
             return scan;
+        // No comment of the action listed, yet the head's check run records a start: the list is not
+        // whole. A check run list that cannot be read proves nothing here (a first start goes on).
+        if (ownComment === undefined) {
+            const recorded = await recordOnCheckRun(trigger.headSha, name);
+            return recorded === undefined || recorded === 'unread' ? scan : notWhole;
+        }
         const onHead = await recordOnCheckRun(trigger.headSha, name);
         if (onHead !== undefined)
             return onHead === 'unread' ? unreadCheckRuns : startOf(onHead, ownComment);
@@ -36876,6 +36892,11 @@ async function findStartedJob(host, trigger, keys, budget, identity, only = {}) 
         return { ok: true, started: { job, comment, ...toldOf(record) } };
     }
 }
+/** A list of comments that lacks one it must hold (the command's own, the one the check run's record names): nothing is known. */
+const notWhole = {
+    ok: false,
+    cause: "GitHub's list of the pull request's comments lacks one that is there (the command's own, or the action's that the head's check run records), so it is not whole",
+};
 /** A check run list GitHub did not give, where the job may be recorded: nothing is known. */
 const unreadCheckRuns = {
     ok: false,

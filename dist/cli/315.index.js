@@ -77,11 +77,15 @@ function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = f
         newestOrUnread,
         /** Makes the claim on a comment (claimComment). */
         claim: (commentId, deadClaim) => claimComment(wire, commentId, deadClaim),
-        /** Whether the action's account already answered 🚀 on a comment: it was sent, and never is again. */
-        async sentBefore(commentId, own) {
+        /**
+         * How the action's account already answered a comment: 🚀 (sent) or 😕 (not sent, write it
+         * again); either way it is never sent again. Undefined when unanswered, or when the list cannot
+         * be read (no proof of an answer: the claim decides, as before).
+         */
+        async answeredBefore(commentId, own) {
             const reactions = await reactionsOn(commentId);
-            // A list that cannot be read is no proof of a send: the claim decides, as before.
-            return reactions?.some(({ content, author }) => content === 'rocket' && author?.login === own) ?? false;
+            const mine = (mark) => reactions?.some(({ content, author }) => content === mark && author?.login === own) ?? false;
+            return mine('rocket') ? 'rocket' : mine('confused') ? 'confused' : undefined;
         },
         /**
          * Whether this run's claim on a comment still stands: its `eyes` (by id) is still there. A
@@ -523,7 +527,9 @@ taking = {}) {
         },
         /** Whether this run's claim on its comment stands: no later run took it over. */
         stillOurs: async () => (claim?.id === undefined || (await queue.stillHeld(reading.commentId, claim.id))) &&
-            !(own !== undefined && (await queue.sentBefore(reading.commentId, own))),
+            !(own !== undefined && (await queue.answeredBefore(reading.commentId, own)) !== undefined),
+        /** How an earlier attempt of this run answered its command (a re-run's look; a first attempt has none). */
+        answeredEarlier: async () => own === undefined || trigger.attempt <= 1 ? undefined : queue.answeredBefore(reading.commentId, own),
     };
 }
 async function resolveCommand(deps, config, trigger, reviewsFirst) {
@@ -543,12 +549,9 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     const comment = commentWriter(host, trigger, reading, deps, config);
     // A read a cancel or the deadline cut short decides nothing: no 😕 (answered for good), the next run answers it.
     const stopped = () => (0,report/* cutShort */.VV)(deps.signal, deps.clock.now(), deps.deadline) !== undefined;
-    const refused = await refusal(host, login, followUp, budget());
-    if (refused) {
-        if (!stopped())
-            await comment.react('confused');
-        return skip(deps, refused);
-    }
+    const refused = await mayNotCommand(deps, host, comment, login, followUp, budget());
+    if (refused)
+        return refused;
     const usage = `<code>${(0,output_text/* escapeMarkup */.My)(followUp.command)} make the intro shorter</code>`;
     if (message === '') {
         await comment.react('confused');
@@ -565,6 +568,8 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     }
     const { job, started, said } = target;
     await comment.react('eyes');
+    if ((await comment.answeredEarlier()) === 'confused')
+        return skip(deps, ANSWERED_NOT_SENT, 'Write the command again to send it.');
     const unclaimed = claimProblem(comment, trigger);
     // A refusal for good is the workflow's to fix: a warning, where a user looks.
     if (unclaimed && comment.claim()?.refused !== undefined)
@@ -587,15 +592,37 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     };
     return sharedComment === undefined ? resolved : { ...resolved, sharedComment };
 }
+const ANSWERED_NOT_SENT = 'No follow-up sent: an earlier attempt of this run answered the command 😕 (not sent), and a command answered is never sent again.';
+/**
+ * The commenter's permission, read: undefined when they may command; else the run ends, the
+ * command answered 😕, unless a cancel or the deadline cut the read short (it decided nothing: the
+ * next run answers it).
+ */
+async function mayNotCommand(deps, host, comment, login, followUp, budget) {
+    const refused = await refusal(host, login, followUp, budget);
+    if (!refused)
+        return undefined;
+    const by = (0,report/* cutShort */.VV)(deps.signal, deps.clock.now(), deps.deadline);
+    if (refused.unread && by !== undefined)
+        return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: the run was ${by === 'cancelled' ? 'cancelled' : "out of its 'timeout'"} before it read the permission of ${login}, so it decided nothing.`, "The pull request's next run, of any kind, answers the command.");
+    if (by === undefined)
+        await comment.react('confused');
+    return skip(deps, refused.why);
+}
 /** Why the commenter may not command: their permission is below 'follow-up-permission', or unread (never sent on doubt). */
 async function refusal(host, login, followUp, budget) {
     const permission = await host.permission(login, budget);
     const level = permission.ok ? permission.value : undefined;
     if ((0,command/* mayCommand */.fi)(level, followUp.permission))
         return undefined;
-    return permission.ok
-        ? (0,output_text/* msg */.ab) `No follow-up sent: ${login} has ${level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${followUp.permission}.`
-        : (0,output_text/* msg */.ab) `No follow-up sent: the permission of ${login} could not be read (${permission.cause}), and a follow-up is never sent on doubt.`;
+    if (!permission.ok)
+        return {
+            why: (0,output_text/* msg */.ab) `No follow-up sent: the permission of ${login} could not be read (${permission.cause}), and a follow-up is never sent on doubt.`,
+            unread: true,
+        };
+    return {
+        why: (0,output_text/* msg */.ab) `No follow-up sent: ${login} has ${level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${followUp.permission}.`,
+    };
 }
 /** A command that starts a job (none yet, or its docs pull request merged or closed): the log and the commenter are told. */
 async function sayNewJob(deps, comment, login, { newJob: why, first }) {
@@ -629,7 +656,7 @@ function claimProblem(comment, trigger) {
  * skip-label) and the workflow has a prompt: the command starts it where a start is right.
  */
 async function commandJob(where, config, command, usage) {
-    const found = await recordedJob(where.host, where.trigger, config, where.budget);
+    const found = await recordedJob(where.host, where.trigger, config, where.budget, command.commentId);
     if (found !== undefined && 'why' in found && config.work.jobId === '')
         return found;
     const started = found && !('why' in found) ? { started: found } : {};
@@ -653,10 +680,10 @@ function noJob(usage) {
  * that recorded it; undefined when there is none; or why the comments could not be read. With
  * `job-id`, a list that cannot be read only means no comment to keep the conversation in.
  */
-async function recordedJob(host, trigger, config, budget) {
+async function recordedJob(host, trigger, config, budget, commandId) {
     const jobId = config.work.jobId === '' ? undefined : config.work.jobId;
     const keys = (0,record/* recordKeysOf */.fH)(config);
-    const query = { jobId, checkName: config.visibility.checkName };
+    const query = { jobId, checkName: config.visibility.checkName, holds: commandId };
     const found = await (0,comment/* findStartedJob */.y5)(host, trigger, keys, budget(), () => host.identity(budget()), query);
     if (found.ok && !found.started && found.unverified && jobId === undefined)
         return {

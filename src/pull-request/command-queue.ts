@@ -120,11 +120,16 @@ export function createCommandQueue(
     /** Makes the claim on a comment (claimComment). */
     claim: (commentId: number, deadClaim?: number) => claimComment(wire, commentId, deadClaim),
 
-    /** Whether the action's account already answered 🚀 on a comment: it was sent, and never is again. */
-    async sentBefore(commentId: number, own: string): Promise<boolean> {
+    /**
+     * How the action's account already answered a comment: 🚀 (sent) or 😕 (not sent, write it
+     * again); either way it is never sent again. Undefined when unanswered, or when the list cannot
+     * be read (no proof of an answer: the claim decides, as before).
+     */
+    async answeredBefore(commentId: number, own: string): Promise<'rocket' | 'confused' | undefined> {
       const reactions = await reactionsOn(commentId);
-      // A list that cannot be read is no proof of a send: the claim decides, as before.
-      return reactions?.some(({ content, author }) => content === 'rocket' && author?.login === own) ?? false;
+      const mine = (mark: string): boolean =>
+        reactions?.some(({ content, author }) => content === mark && author?.login === own) ?? false;
+      return mine('rocket') ? 'rocket' : mine('confused') ? 'confused' : undefined;
     },
 
     /**

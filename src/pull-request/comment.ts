@@ -165,6 +165,8 @@ export interface StartedJobQuery {
   exceptRun?: string;
   /** The head's check run of this name, read when no comment records a start (its comment writes all failed). */
   checkName?: string;
+  /** A comment the list must hold (a command's run: its own command); a list without it is not whole. */
+  holds?: number;
 }
 
 /**
@@ -186,11 +188,19 @@ export async function findStartedJob(
   // A comment this action cannot read could hold the record: then nothing is known, never "no job".
   const listed = await host.comments(budget);
   if (!listed.ok) return listed;
+  const lacks = (comments: Comment[]): boolean =>
+    only.holds !== undefined && !comments.some(({ id }) => id === only.holds);
   const found = await startIn(listed.value, trigger, keys, identity, only);
-  if (found.started || found.unverified || listed.value.length < ONE_PAGE) return startOnCheckRun(found);
+  // A list with none of the action's comments is "no job" only when read twice (a page GitHub
+  // served empty once would start a second job), unless the pull request was just opened.
+  const noneOfOurs = found.ownComment === undefined && trigger.pullRequest?.opened !== true;
+  const whole = listed.value.length < ONE_PAGE && !lacks(listed.value) && !noneOfOurs;
+  if (found.started || found.unverified || whole) return startOnCheckRun(found);
   const again = await host.comments(budget);
   if (!again.ok) return again;
-  return startOnCheckRun(await startIn(mergedById(listed.value, again.value), trigger, keys, identity, only));
+  const merged = mergedById(listed.value, again.value);
+  if (lacks(merged)) return notWhole;
+  return startOnCheckRun(await startIn(merged, trigger, keys, identity, only));
 
   /**
    * No start in the comments, though the action's comment is there (its updates failed): the
@@ -200,7 +210,13 @@ export async function findStartedJob(
   async function startOnCheckRun(scan: Scan): Promise<{ ok: true; started?: StartedJob; unverified?: true } | Failure> {
     const { started, unverified, ownComment } = scan;
     const name = only.checkName ?? '';
-    if (started || unverified || name === '' || ownComment === undefined || trigger.headSha === undefined) return scan;
+    if (started || unverified || name === '' || trigger.headSha === undefined) return scan;
+    // No comment of the action listed, yet the head's check run records a start: the list is not
+    // whole. A check run list that cannot be read proves nothing here (a first start goes on).
+    if (ownComment === undefined) {
+      const recorded = await recordOnCheckRun(trigger.headSha, name);
+      return recorded === undefined || recorded === 'unread' ? scan : notWhole;
+    }
     const onHead = await recordOnCheckRun(trigger.headSha, name);
     if (onHead !== undefined) return onHead === 'unread' ? unreadCheckRuns : startOf(onHead, ownComment);
     const commits = await host.commits(budget);
@@ -233,6 +249,13 @@ export async function findStartedJob(
     return { ok: true, started: { job, comment, ...toldOf(record) } };
   }
 }
+
+/** A list of comments that lacks one it must hold (the command's own, the one the check run's record names): nothing is known. */
+const notWhole: Failure = {
+  ok: false,
+  cause:
+    "GitHub's list of the pull request's comments lacks one that is there (the command's own, or the action's that the head's check run records), so it is not whole",
+};
 
 /** A check run list GitHub did not give, where the job may be recorded: nothing is known. */
 const unreadCheckRuns: Failure = {

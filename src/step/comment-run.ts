@@ -71,8 +71,10 @@ async function asItsEvent(deps: CommandDeps, config: Config, trigger: Trigger): 
   const budget = budgetFor(deps.clock, BUDGET_MS.lookUp, { signals: [deps.signal], until: deps.deadline });
   const facts = await deps.codeHost.pullRequestFacts(token, trigger, budget);
   if (!facts.ok) {
+    // A read the cancel cut short is the cancel's, not GitHub's.
+    const why = deps.signal.aborted ? msg`the runner cancelled the run first` : facts.cause;
     deps.log.info(
-      msg`The pull request could not be read (${facts.cause}), so this run does not bring it into step; its next run does.`,
+      msg`The pull request could not be read (${why}), so this run does not bring it into step; its next run does.`,
     );
     return undefined;
   }

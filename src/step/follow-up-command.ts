@@ -203,7 +203,10 @@ export function commentWriter(
     /** Whether this run's claim on its comment stands: no later run took it over. */
     stillOurs: async (): Promise<boolean> =>
       (claim?.id === undefined || (await queue.stillHeld(reading.commentId, claim.id))) &&
-      !(own !== undefined && (await queue.sentBefore(reading.commentId, own))),
+      !(own !== undefined && (await queue.answeredBefore(reading.commentId, own)) !== undefined),
+    /** How an earlier attempt of this run answered its command (a re-run's look; a first attempt has none). */
+    answeredEarlier: async () =>
+      own === undefined || trigger.attempt <= 1 ? undefined : queue.answeredBefore(reading.commentId, own),
   };
 }
 
@@ -229,11 +232,8 @@ export async function resolveCommand(
   const comment = commentWriter(host, trigger, reading, deps, config);
   // A read a cancel or the deadline cut short decides nothing: no 😕 (answered for good), the next run answers it.
   const stopped = (): boolean => cutShort(deps.signal, deps.clock.now(), deps.deadline) !== undefined;
-  const refused = await refusal(host, login, followUp, budget());
-  if (refused) {
-    if (!stopped()) await comment.react('confused');
-    return skip(deps, refused);
-  }
+  const refused = await mayNotCommand(deps, host, comment, login, followUp, budget());
+  if (refused) return refused;
   const usage = `<code>${escapeMarkup(followUp.command)} make the intro shorter</code>`;
   if (message === '') {
     await comment.react('confused');
@@ -249,6 +249,8 @@ export async function resolveCommand(
   }
   const { job, started, said } = target;
   await comment.react('eyes');
+  if ((await comment.answeredEarlier()) === 'confused')
+    return skip(deps, ANSWERED_NOT_SENT, 'Write the command again to send it.');
   const unclaimed = claimProblem(comment, trigger);
   // A refusal for good is the workflow's to fix: a warning, where a user looks.
   if (unclaimed && comment.claim()?.refused !== undefined) deps.log.warning(unclaimed, 'follow-up-command');
@@ -283,19 +285,53 @@ export type ReviewsFirst = (
   comment: CommandComment,
 ) => Promise<CommandComment>;
 
+const ANSWERED_NOT_SENT =
+  'No follow-up sent: an earlier attempt of this run answered the command 😕 (not sent), and a command answered is never sent again.';
+
+/**
+ * The commenter's permission, read: undefined when they may command; else the run ends, the
+ * command answered 😕, unless a cancel or the deadline cut the read short (it decided nothing: the
+ * next run answers it).
+ */
+async function mayNotCommand(
+  deps: CommandDeps,
+  host: PullRequestHost,
+  comment: ReturnType<typeof commentWriter>,
+  login: string,
+  followUp: FollowUp,
+  budget: Budget,
+): Promise<CommandResolution | undefined> {
+  const refused = await refusal(host, login, followUp, budget);
+  if (!refused) return undefined;
+  const by = cutShort(deps.signal, deps.clock.now(), deps.deadline);
+  if (refused.unread && by !== undefined)
+    return skip(
+      deps,
+      msg`No follow-up sent: the run was ${by === 'cancelled' ? 'cancelled' : "out of its 'timeout'"} before it read the permission of ${login}, so it decided nothing.`,
+      "The pull request's next run, of any kind, answers the command.",
+    );
+  if (by === undefined) await comment.react('confused');
+  return skip(deps, refused.why);
+}
+
 /** Why the commenter may not command: their permission is below 'follow-up-permission', or unread (never sent on doubt). */
 async function refusal(
   host: PullRequestHost,
   login: string,
   followUp: FollowUp,
   budget: Budget,
-): Promise<Say | undefined> {
+): Promise<{ why: Say; unread?: true } | undefined> {
   const permission = await host.permission(login, budget);
   const level = permission.ok ? permission.value : undefined;
   if (mayCommand(level, followUp.permission)) return undefined;
-  return permission.ok
-    ? msg`No follow-up sent: ${login} has ${level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${followUp.permission}.`
-    : msg`No follow-up sent: the permission of ${login} could not be read (${permission.cause}), and a follow-up is never sent on doubt.`;
+  if (!permission.ok)
+    return {
+      why: msg`No follow-up sent: the permission of ${login} could not be read (${permission.cause}), and a follow-up is never sent on doubt.`,
+      unread: true,
+    };
+  return {
+    why: msg`No follow-up sent: ${login} has ${level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${followUp.permission}.`,
+  };
 }
 
 /** A command that starts a job (none yet, or its docs pull request merged or closed): the log and the commenter are told. */
@@ -341,7 +377,7 @@ async function commandJob(
   command: Command,
   usage: string,
 ): Promise<{ job: string; started?: StartedJob; said: string } | { why: Say; reply: string }> {
-  const found = await recordedJob(where.host, where.trigger, config, where.budget);
+  const found = await recordedJob(where.host, where.trigger, config, where.budget, command.commentId);
   if (found !== undefined && 'why' in found && config.work.jobId === '') return found;
   const started = found && !('why' in found) ? { started: found } : {};
   const job = config.work.jobId || (found && !('why' in found) ? found.job : '');
@@ -371,10 +407,11 @@ async function recordedJob(
   trigger: Trigger,
   config: Config,
   budget: () => Budget,
+  commandId?: number,
 ): Promise<StartedJob | undefined | { why: Say; reply: string }> {
   const jobId = config.work.jobId === '' ? undefined : config.work.jobId;
   const keys = recordKeysOf(config);
-  const query = { jobId, checkName: config.visibility.checkName };
+  const query = { jobId, checkName: config.visibility.checkName, holds: commandId };
   const found = await findStartedJob(host, trigger, keys, budget(), () => host.identity(budget()), query);
   if (found.ok && !found.started && found.unverified && jobId === undefined)
     return {

@@ -1,0 +1,69 @@
+/**
+ * Was broken: a `/docs` run cancelled after it read the permission answers the command 😕 with a
+ * reply ("not sent ... before writing the command again"); "Re-run jobs" on that run then sends
+ * the command anyway, leaving 😕 and 🚀 side by side and the "write it again" reply standing, so a
+ * user who writes it again gets it sent twice.
+ *
+ * Now, as promised: docs/pull-request.md "A command is _answered_ once the action's account
+ * reacted 🚀 (sent) or 😕 (not sent)" and "A run cancelled once it has read the commenter's
+ * permission and the job answers its command 😕: write it again"; a re-run "finds it taken or sent
+ * (🚀) and sends nothing".
+ */
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { eventFile, PR_REPOSITORY, pullRequestEnv } from '../sim/pull-request.ts';
+import { HEADS, ISSUE, useKillWorld } from './helpers/kill-world.ts';
+
+const w = useKillWorld();
+afterAll(() => w.github?.close());
+
+let runId = 990_000;
+function commandEnv(id: number, body: string) {
+  const event = {
+    action: 'created',
+    issue: { number: 5, pull_request: { url: `${w.github.url}/repos/${PR_REPOSITORY}/pulls/5` } },
+    comment: { id, body, user: { login: 'lead', type: 'User' }, created_at: new Date(w.github.now()).toISOString() },
+    repository: { full_name: PR_REPOSITORY, default_branch: 'main' },
+  };
+  return pullRequestEnv(w.github.url, ++runId, {
+    GITHUB_EVENT_NAME: 'issue_comment',
+    GITHUB_EVENT_PATH: eventFile(event),
+    GITHUB_ACTOR: 'lead',
+  });
+}
+
+describe('a /docs run cancelled after the permission read, answered 😕, then re-run', () => {
+  it('does not leave the command answered both not sent (😕, "write it again") and sent (🚀)', async () => {
+    let stopped: { id: number; env: Record<string, string> } | undefined;
+    for (let n = 0; n <= 14 && !stopped; n++) {
+      await w.fresh();
+      await w.prRun('opened', HEADS[0]);
+      w.clock.service = 70_000; // the job ended
+      await w.sweep(); // and the sweep finished it
+      const body = '/docs add a table';
+      const { id } = w.github.addComment(ISSUE, body, 'lead');
+      const env = commandEnv(id, body);
+      const run = await w.run(w.stepInputs(), env, { n, mode: 'INT' });
+      const confused = w.github.reactions.some((r) => r.commentId === id && r.content === 'confused');
+      if (run.outputs.outcome === 'cancelled' && confused && w.messages().length === 0) stopped = { id, env };
+    }
+    expect(stopped).toBeDefined();
+    const { id, env } = stopped!;
+
+    // "Re-run jobs" on that run.
+    const rerun = await w.run(w.stepInputs(), { ...env, GITHUB_RUN_ATTEMPT: '2' }, undefined);
+    expect(rerun.exitCode).toBe(0);
+
+    const reactions = w.github.reactions.filter((r) => r.commentId === id).map((r) => r.content);
+    const sent = w.messages().filter((m) => m.includes('add a table')).length;
+    const writeItAgain = w.github.comments.some(
+      (c) => c.issue === ISSUE && /writ(e|ing) (it|the command) again/i.test(c.body),
+    );
+    // The 😕 stands (not sent: write it again), and the re-run says so and sends nothing.
+    expect({
+      sent,
+      answeredBothWays: reactions.includes('confused') && reactions.includes('rocket'),
+      tellsToWriteItAgainAfterSending: sent > 0 && writeItAgain,
+    }).toEqual({ sent: 0, answeredBothWays: false, tellsToWriteItAgainAfterSending: false });
+    expect(rerun.log.join('\n')).toContain('an earlier attempt of this run answered the command 😕 (not sent)');
+  });
+});
