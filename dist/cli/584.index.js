@@ -6457,10 +6457,18 @@ async function endWithReport(log, report, surfaces, conclusion, keepComment, cut
     await (0,_report_publish_js__WEBPACK_IMPORTED_MODULE_2__/* .publish */ .mk)(log, report);
     (0,_report_publish_js__WEBPACK_IMPORTED_MODULE_2__/* .publishNewLinks */ .LW)(log, report, await surfaces.finish(nothingDecided(report, conclusion, { keepComment, cutShort })));
 }
-/** The surfaces' ending of a turn that decided nothing for the head: the check run only where it has none, no record, no new comment. */
+/**
+ * The surfaces' ending of a turn that decided nothing for the head: the check run only where it
+ * has none, saying why and what to do (the job summary's words), no record, no new comment; a
+ * comment that exists gets the heading alone.
+ */
 function nothingDecided(report, conclusion, { keepComment, cutShort = false }) {
-    const doc = { ...report.summary, paragraphs: [] };
-    const ending = { doc, conclusion, jobFailed: false, noNewComment: true, noRecord: true, checkOnlyWhereNone: true };
+    const doc = report.summary;
+    const comment = { doc: { ...report.summary, paragraphs: [] }, job: '' };
+    const ending = {
+        ...{ doc, comment, conclusion, jobFailed: false },
+        ...{ noNewComment: true, noRecord: true, checkOnlyWhereNone: true },
+    };
     return { ...ending, keepComment, cutShort };
 }
 
