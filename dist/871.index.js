@@ -100,14 +100,29 @@ async function lookAtCommands(deps, config, trigger, host, recent = false) {
     ]);
     if (own?.login === undefined || !listed.ok)
         return undefined;
-    if (recent && listed.value.length >= RECENT_COMMENTS) {
+    const comments = recent ? await recentOnly(host, listed.value, since, budget) : listed.value;
+    if (comments === undefined)
+        return undefined;
+    if (recent && comments.length >= RECENT_COMMENTS) {
         deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Pull request #${trigger.pullNumber ?? ''} has ${RECENT_COMMENTS} or more comments of the last hours: a command no run answered among them is sent by the pull request's next run, which reads them all.`);
         return 'too-many';
     }
     const every = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
     const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_4__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__/* .queueWire */ .$)(host, trigger, deps), every, followUp.command, config.timeoutMs);
-    const answered = (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .answeredCommands */ .Wk)(listed.value, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordKeysOf */ .fH)(config), own);
-    return { own: { ...own, login: own.login }, listed: listed.value, queue, answered, budget };
+    const answered = (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .answeredCommands */ .Wk)(comments, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordKeysOf */ .fH)(config), own);
+    return { own: { ...own, login: own.login }, listed: comments, queue, answered, budget };
+}
+/**
+ * The comments written or edited since `since`, as GitHub's `since` lists them. A full page that
+ * holds older ones (a GitHub, or a proxy, that dropped `since`) proves nothing of the rest: then
+ * every page is read, and the recent kept. Undefined when that read failed.
+ */
+async function recentOnly(host, listed, since, budget) {
+    const isRecent = (comment) => (comment.updatedAt ?? comment.createdAt) >= since;
+    if (listed.length < RECENT_COMMENTS || listed.every(isRecent))
+        return listed;
+    const all = await host.comments(budget());
+    return all.ok ? all.value.filter(isRecent) : undefined;
 }
 /** Enough once `count` comments were listed: pages are followed (a short one may name a next) up to that many. */
 function firstComments(count) {
@@ -1331,6 +1346,11 @@ async function readPendingTwice(deps, unlabel, read) {
         return { ok: false, cause: 'the run was cancelled' };
     return read();
 }
+/** Another run holds the pull request's lease: it finishes the job, and the log says who. */
+function heldElsewhere(log, claim, pull, commentId, job) {
+    log.info((0,output_text/* msg */.ab) `Pull request #${pull}: another run holds its lease for finishing job ${job} (🎉 on comment ${commentId}): ${heldBy(claim.held.holder, claim.held.state)}.`);
+    return { kind: 'elsewhere', job };
+}
 /**
  * Finishes the pull request's pending job, if it ended. `self`: this run, which a claim it makes
  * names. `unlabel`: nothing pending takes the label off (a sweep keeps the index true; a pull
@@ -1360,26 +1380,25 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
     if (ended.size === 0)
         return { kind: 'running', job };
     const claim = await leaseFor(deps, host, read.comment, self, budget);
+    // From here a job not finished stays pending: the sweep's outputs name it, and count it pending.
     if (claim.kind === 'failed')
-        return { kind: 'unread', why: claim.cause };
-    if (claim.kind === 'busy') {
-        log.info((0,output_text/* msg */.ab) `Pull request #${where.pull}: another run holds its lease for finishing job ${job} (🎉 on comment ${read.comment.id}): ${heldBy(claim.held.holder, claim.held.state)}.`);
-        return { kind: 'elsewhere', job };
-    }
+        return { kind: 'unread', why: claim.cause, job };
+    if (claim.kind === 'busy')
+        return heldElsewhere(log, claim, where.pull, read.comment.id, job);
     if (claim.tookOver)
         log.info((0,output_text/* msg */.ab) `A claim on finishing (🎉 on comment ${read.comment.id}) is free: ${claim.tookOver}; this run takes it over.`);
     try {
         // Read again under the claim: a run that finished it before the claim was made took its record off.
         const again = await host.comment(read.comment.id, budget());
         if (!again.ok)
-            return { kind: 'unread', why: (0,output_text/* msg */.ab) `the comment could not be read again under the claim (${again.cause})` };
+            return { kind: 'unread', why: (0,output_text/* msg */.ab) `the comment could not be read again under the claim (${again.cause})`, job };
         const found = pendingIn(again.value, place, keys, await account());
         if (!found)
             return { kind: 'elsewhere', job };
         // A turn recorded since the job was read (while this run waited for the lease) was sent after that read: read the job again.
         const now = newTurns(read.comment, found) ? await readJob(deps, job, until, ofDocs) : state;
         if (now.kind !== 'ended' && now.kind !== 'running')
-            return now;
+            return now.kind === 'unread' ? { ...now, job } : now;
         if (now.kind === 'ended')
             ended.set(job, now);
         else if (ended.delete(job) && ended.size === 0)
@@ -1388,8 +1407,10 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
             ? found
             : await nameClaim({ host, keys, budget }, again.value, found, { ...self, reaction: claim.id });
         // A sweep, or a docs pull request's event, finishes a pull request not its own: its head may be untold.
-        const finishing = { deps, config, where, host, budget, commentId: read.comment.id, self, closedByRun };
-        return await finishClaimed({ ...finishing, othersHead: config.sweep || docs !== undefined }, still, ended, job);
+        const othersHead = config.sweep || docs !== undefined;
+        const finishing = { deps, config, where, host, budget, commentId: read.comment.id, self, closedByRun, othersHead };
+        const finished = await finishClaimed(finishing, still, ended, job);
+        return finished.kind === 'unread' ? { job, ...finished } : finished;
     }
     finally {
         // Should this fail (a rate limit, SIGKILL), the claim names this run, and is free once the run has ended.

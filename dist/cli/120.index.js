@@ -100,14 +100,29 @@ async function lookAtCommands(deps, config, trigger, host, recent = false) {
     ]);
     if (own?.login === undefined || !listed.ok)
         return undefined;
-    if (recent && listed.value.length >= RECENT_COMMENTS) {
+    const comments = recent ? await recentOnly(host, listed.value, since, budget) : listed.value;
+    if (comments === undefined)
+        return undefined;
+    if (recent && comments.length >= RECENT_COMMENTS) {
         deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Pull request #${trigger.pullNumber ?? ''} has ${RECENT_COMMENTS} or more comments of the last hours: a command no run answered among them is sent by the pull request's next run, which reads them all.`);
         return 'too-many';
     }
     const every = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
     const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_4__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__/* .queueWire */ .$)(host, trigger, deps), every, followUp.command, config.timeoutMs);
-    const answered = (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .answeredCommands */ .Wk)(listed.value, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordKeysOf */ .fH)(config), own);
-    return { own: { ...own, login: own.login }, listed: listed.value, queue, answered, budget };
+    const answered = (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .answeredCommands */ .Wk)(comments, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordKeysOf */ .fH)(config), own);
+    return { own: { ...own, login: own.login }, listed: comments, queue, answered, budget };
+}
+/**
+ * The comments written or edited since `since`, as GitHub's `since` lists them. A full page that
+ * holds older ones (a GitHub, or a proxy, that dropped `since`) proves nothing of the rest: then
+ * every page is read, and the recent kept. Undefined when that read failed.
+ */
+async function recentOnly(host, listed, since, budget) {
+    const isRecent = (comment) => (comment.updatedAt ?? comment.createdAt) >= since;
+    if (listed.length < RECENT_COMMENTS || listed.every(isRecent))
+        return listed;
+    const all = await host.comments(budget());
+    return all.ok ? all.value.filter(isRecent) : undefined;
 }
 /** Enough once `count` comments were listed: pages are followed (a short one may name a next) up to that many. */
 function firstComments(count) {

@@ -11,7 +11,7 @@ import { msg } from '../output/text.ts';
 import { COMMAND_LOOK_BACK_MS, mayCommand, type Command } from '../pull-request/command.ts';
 import { createCommandQueue, type TakenCommand } from '../pull-request/command-queue.ts';
 import type { CommandTarget } from '../pull-request/decide.ts';
-import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
+import type { Budget, Comment, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { newJobPrompt } from './command-message.ts';
 import { commentWriter, queueWire, type CommandComment, type CommandDeps } from './follow-up-command.ts';
 import { BUDGET_MS } from '../common/budget.ts';
@@ -105,7 +105,9 @@ async function lookAtCommands(
     recent ? host.comments(budget(), firstComments(RECENT_COMMENTS), since) : host.comments(budget()),
   ]);
   if (own?.login === undefined || !listed.ok) return undefined;
-  if (recent && listed.value.length >= RECENT_COMMENTS) {
+  const comments = recent ? await recentOnly(host, listed.value, since, budget) : listed.value;
+  if (comments === undefined) return undefined;
+  if (recent && comments.length >= RECENT_COMMENTS) {
     deps.log.info(
       msg`Pull request #${trigger.pullNumber ?? ''} has ${RECENT_COMMENTS} or more comments of the last hours: a command no run answered among them is sent by the pull request's next run, which reads them all.`,
     );
@@ -113,8 +115,25 @@ async function lookAtCommands(
   }
   const every: Command = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
   const queue = createCommandQueue(queueWire(host, trigger, deps), every, followUp.command, config.timeoutMs);
-  const answered = answeredCommands(listed.value, trigger, recordKeysOf(config), own);
-  return { own: { ...own, login: own.login }, listed: listed.value, queue, answered, budget };
+  const answered = answeredCommands(comments, trigger, recordKeysOf(config), own);
+  return { own: { ...own, login: own.login }, listed: comments, queue, answered, budget };
+}
+
+/**
+ * The comments written or edited since `since`, as GitHub's `since` lists them. A full page that
+ * holds older ones (a GitHub, or a proxy, that dropped `since`) proves nothing of the rest: then
+ * every page is read, and the recent kept. Undefined when that read failed.
+ */
+async function recentOnly(
+  host: PullRequestHost,
+  listed: Comment[],
+  since: number,
+  budget: () => Budget,
+): Promise<Comment[] | undefined> {
+  const isRecent = (comment: Comment): boolean => (comment.updatedAt ?? comment.createdAt) >= since;
+  if (listed.length < RECENT_COMMENTS || listed.every(isRecent)) return listed;
+  const all = await host.comments(budget());
+  return all.ok ? all.value.filter(isRecent) : undefined;
 }
 
 /** Enough once `count` comments were listed: pages are followed (a short one may name a next) up to that many. */

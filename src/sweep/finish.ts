@@ -12,7 +12,8 @@ import type { Config } from '../inputs/inputs.ts';
 import { abbreviated, msg, type Say } from '../output/text.ts';
 import { STALE_CLAIM_MS, type ClaimHolder, type RunName, type RunState } from '../pull-request/claim.ts';
 import type { Account, Budget, PullRequestHost } from '../pull-request/host.ts';
-import { FINISH_LEASE_TRIES, LEASE_PAUSE_MS } from '../pull-request/lease.ts';
+import { FINISH_LEASE_TRIES, LEASE_PAUSE_MS, type Leased } from '../pull-request/lease.ts';
+import type { Log } from '../output/log.ts';
 import {
   PENDING_LABEL,
   readRecord,
@@ -585,6 +586,20 @@ export interface SweepShared {
   identity?: Promise<Account | undefined>;
 }
 
+/** Another run holds the pull request's lease: it finishes the job, and the log says who. */
+function heldElsewhere(
+  log: Log,
+  claim: Extract<Leased, { kind: 'busy' }>,
+  pull: number,
+  commentId: number,
+  job: string,
+): PullResult {
+  log.info(
+    msg`Pull request #${pull}: another run holds its lease for finishing job ${job} (🎉 on comment ${commentId}): ${heldBy(claim.held.holder, claim.held.state)}.`,
+  );
+  return { kind: 'elsewhere', job };
+}
+
 /**
  * Finishes the pull request's pending job, if it ended. `self`: this run, which a claim it makes
  * names. `unlabel`: nothing pending takes the label off (a sweep keeps the index true; a pull
@@ -618,13 +633,9 @@ export async function finishPullRequest(
   if (state.kind !== 'ended' && state.kind !== 'running') return state.kind === 'unread' ? { ...state, job } : state;
   if (ended.size === 0) return { kind: 'running', job };
   const claim = await leaseFor(deps, host, read.comment, self, budget);
-  if (claim.kind === 'failed') return { kind: 'unread', why: claim.cause };
-  if (claim.kind === 'busy') {
-    log.info(
-      msg`Pull request #${where.pull}: another run holds its lease for finishing job ${job} (🎉 on comment ${read.comment.id}): ${heldBy(claim.held.holder, claim.held.state)}.`,
-    );
-    return { kind: 'elsewhere', job };
-  }
+  // From here a job not finished stays pending: the sweep's outputs name it, and count it pending.
+  if (claim.kind === 'failed') return { kind: 'unread', why: claim.cause, job };
+  if (claim.kind === 'busy') return heldElsewhere(log, claim, where.pull, read.comment.id, job);
   if (claim.tookOver)
     log.info(
       msg`A claim on finishing (🎉 on comment ${read.comment.id}) is free: ${claim.tookOver}; this run takes it over.`,
@@ -633,12 +644,12 @@ export async function finishPullRequest(
     // Read again under the claim: a run that finished it before the claim was made took its record off.
     const again = await host.comment(read.comment.id, budget());
     if (!again.ok)
-      return { kind: 'unread', why: msg`the comment could not be read again under the claim (${again.cause})` };
+      return { kind: 'unread', why: msg`the comment could not be read again under the claim (${again.cause})`, job };
     const found = pendingIn(again.value, place, keys, await account());
     if (!found) return { kind: 'elsewhere', job };
     // A turn recorded since the job was read (while this run waited for the lease) was sent after that read: read the job again.
     const now = newTurns(read.comment, found) ? await readJob(deps, job, until, ofDocs) : state;
-    if (now.kind !== 'ended' && now.kind !== 'running') return now;
+    if (now.kind !== 'ended' && now.kind !== 'running') return now.kind === 'unread' ? { ...now, job } : now;
     if (now.kind === 'ended') ended.set(job, now);
     else if (ended.delete(job) && ended.size === 0) return now;
     const still =
@@ -646,8 +657,10 @@ export async function finishPullRequest(
         ? found
         : await nameClaim({ host, keys, budget }, again.value, found, { ...self, reaction: claim.id });
     // A sweep, or a docs pull request's event, finishes a pull request not its own: its head may be untold.
-    const finishing = { deps, config, where, host, budget, commentId: read.comment.id, self, closedByRun };
-    return await finishClaimed({ ...finishing, othersHead: config.sweep || docs !== undefined }, still, ended, job);
+    const othersHead = config.sweep || docs !== undefined;
+    const finishing = { deps, config, where, host, budget, commentId: read.comment.id, self, closedByRun, othersHead };
+    const finished = await finishClaimed(finishing, still, ended, job);
+    return finished.kind === 'unread' ? { job, ...finished } : finished;
   } finally {
     // Should this fail (a rate limit, SIGKILL), the claim names this run, and is free once the run has ended.
     if (!(await claim.release()))
