@@ -87,6 +87,13 @@ function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = f
             const mine = (mark) => reactions?.some(({ content, author }) => content === mark && author?.login === own) ?? false;
             return mine('rocket') ? 'rocket' : mine('confused') ? 'confused' : undefined;
         },
+        /** Takes the action's account's own reaction of this kind off a comment, if it is there (a re-run's 😕 once it sent). */
+        async takeBack(commentId, mark, own) {
+            const reactions = await reactionsOn(commentId);
+            for (const { id, content, author } of reactions ?? [])
+                if (id !== undefined && content === mark && author?.login === own)
+                    await wire.host.unreact(commentId, id, wire.write());
+        },
         /**
          * Whether this run's claim on a comment still stands: its `eyes` (by id) is still there. A
          * later run that took it over removed it first; an answer of its own (a re-run) is no matter.
@@ -505,6 +512,9 @@ taking = {}) {
             learn(answer.ok ? answer.value.author : undefined);
             if (!answer.ok && content === 'rocket')
                 rocketFailed(deps.log, reading, answer.cause);
+            // Sent by a re-run after an earlier attempt could not: its 😕 (not sent) no longer stands.
+            if (answer.ok && content === 'rocket' && own !== undefined && trigger.attempt > 1)
+                await queue.takeBack(reading.commentId, 'confused', own);
         },
         /** GitHub made this run's `eyes` (201): the command is this run's to send. */
         owned: () => claim?.owned === true,
@@ -527,9 +537,7 @@ taking = {}) {
         },
         /** Whether this run's claim on its comment stands: no later run took it over. */
         stillOurs: async () => (claim?.id === undefined || (await queue.stillHeld(reading.commentId, claim.id))) &&
-            !(own !== undefined && (await queue.answeredBefore(reading.commentId, own)) !== undefined),
-        /** How an earlier attempt of this run answered its command (a re-run's look; a first attempt has none). */
-        answeredEarlier: async () => own === undefined || trigger.attempt <= 1 ? undefined : queue.answeredBefore(reading.commentId, own),
+            !(own !== undefined && (await queue.answeredBefore(reading.commentId, own)) === 'rocket'),
     };
 }
 async function resolveCommand(deps, config, trigger, reviewsFirst) {
@@ -568,8 +576,6 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     }
     const { job, started, said } = target;
     await comment.react('eyes');
-    if ((await comment.answeredEarlier()) === 'confused')
-        return skip(deps, ANSWERED_NOT_SENT, 'Write the command again to send it.');
     const unclaimed = claimProblem(comment, trigger);
     // A refusal for good is the workflow's to fix: a warning, where a user looks.
     if (unclaimed && comment.claim()?.refused !== undefined)
@@ -592,7 +598,6 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     };
     return sharedComment === undefined ? resolved : { ...resolved, sharedComment };
 }
-const ANSWERED_NOT_SENT = 'No follow-up sent: an earlier attempt of this run answered the command 😕 (not sent), and a command answered is never sent again.';
 /**
  * The commenter's permission, read: undefined when they may command; else the run ends, the
  * command answered 😕, unless a cancel or the deadline cut the read short (it decided nothing: the
@@ -683,7 +688,8 @@ function noJob(usage) {
 async function recordedJob(host, trigger, config, budget, commandId) {
     const jobId = config.work.jobId === '' ? undefined : config.work.jobId;
     const keys = (0,record/* recordKeysOf */.fH)(config);
-    const query = { jobId, checkName: config.visibility.checkName, holds: commandId };
+    const withComment = config.visibility.comment !== 'false';
+    const query = { jobId, checkName: config.visibility.checkName, holds: commandId, withComment };
     const found = await (0,comment/* findStartedJob */.y5)(host, trigger, keys, budget(), () => host.identity(budget()), query);
     if (found.ok && !found.started && found.unverified && jobId === undefined)
         return {

@@ -357,7 +357,11 @@ async function spentTimeout(deps, budget) {
 async function readJob(deps, config, trigger, host, budget, fresh) {
     const identity = () => host.identity(budget);
     const except = fresh ? { exceptRun: trigger.runId } : {};
-    const query = { ...except, checkName: config.visibility.checkName };
+    const query = {
+        ...except,
+        checkName: config.visibility.checkName,
+        withComment: config.visibility.comment !== 'false',
+    };
     const found = await (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findStartedJob */ .y5)(host, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_4__/* .recordKeysOf */ .fH)(config), budget, identity, query);
     if (!found.ok)
         return {

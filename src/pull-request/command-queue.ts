@@ -132,6 +132,14 @@ export function createCommandQueue(
       return mine('rocket') ? 'rocket' : mine('confused') ? 'confused' : undefined;
     },
 
+    /** Takes the action's account's own reaction of this kind off a comment, if it is there (a re-run's 😕 once it sent). */
+    async takeBack(commentId: number, mark: Mark, own: string): Promise<void> {
+      const reactions = await reactionsOn(commentId);
+      for (const { id, content, author } of reactions ?? [])
+        if (id !== undefined && content === mark && author?.login === own)
+          await wire.host.unreact(commentId, id, wire.write());
+    },
+
     /**
      * Whether this run's claim on a comment still stands: its `eyes` (by id) is still there. A
      * later run that took it over removed it first; an answer of its own (a re-run) is no matter.

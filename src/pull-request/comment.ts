@@ -167,6 +167,8 @@ export interface StartedJobQuery {
   checkName?: string;
   /** A comment the list must hold (a command's run: its own command); a list without it is not whole. */
   holds?: number;
+  /** The step writes a comment (`comment` is not false): a list with none of it is read twice. */
+  withComment?: boolean;
 }
 
 /**
@@ -193,7 +195,8 @@ export async function findStartedJob(
   const found = await startIn(listed.value, trigger, keys, identity, only);
   // A list with none of the action's comments is "no job" only when read twice (a page GitHub
   // served empty once would start a second job), unless the pull request was just opened.
-  const noneOfOurs = found.ownComment === undefined && trigger.pullRequest?.opened !== true;
+  const noneOfOurs =
+    only.withComment === true && found.ownComment === undefined && trigger.pullRequest?.opened !== true;
   const whole = listed.value.length < ONE_PAGE && !lacks(listed.value) && !noneOfOurs;
   if (found.started || found.unverified || whole) return startOnCheckRun(found);
   const again = await host.comments(budget);
@@ -211,12 +214,7 @@ export async function findStartedJob(
     const { started, unverified, ownComment } = scan;
     const name = only.checkName ?? '';
     if (started || unverified || name === '' || trigger.headSha === undefined) return scan;
-    // No comment of the action listed, yet the head's check run records a start: the list is not
-    // whole. A check run list that cannot be read proves nothing here (a first start goes on).
-    if (ownComment === undefined) {
-      const recorded = await recordOnCheckRun(trigger.headSha, name);
-      return recorded === undefined || recorded === 'unread' ? scan : notWhole;
-    }
+    if (ownComment === undefined) return scan;
     const onHead = await recordOnCheckRun(trigger.headSha, name);
     if (onHead !== undefined) return onHead === 'unread' ? unreadCheckRuns : startOf(onHead, ownComment);
     const commits = await host.commits(budget);
@@ -250,11 +248,10 @@ export async function findStartedJob(
   }
 }
 
-/** A list of comments that lacks one it must hold (the command's own, the one the check run's record names): nothing is known. */
+/** A list of comments that lacks one it must hold (the command's own): nothing is known. */
 const notWhole: Failure = {
   ok: false,
-  cause:
-    "GitHub's list of the pull request's comments lacks one that is there (the command's own, or the action's that the head's check run records), so it is not whole",
+  cause: "GitHub's list of the pull request's comments lacks this command's own comment, so it is not whole",
 };
 
 /** A check run list GitHub did not give, where the job may be recorded: nothing is known. */

@@ -177,6 +177,9 @@ export function commentWriter(
       const answer = await react(wire, reading.commentId, content);
       learn(answer.ok ? answer.value.author : undefined);
       if (!answer.ok && content === 'rocket') rocketFailed(deps.log, reading, answer.cause);
+      // Sent by a re-run after an earlier attempt could not: its 😕 (not sent) no longer stands.
+      if (answer.ok && content === 'rocket' && own !== undefined && trigger.attempt > 1)
+        await queue.takeBack(reading.commentId, 'confused', own);
     },
     /** GitHub made this run's `eyes` (201): the command is this run's to send. */
     owned: (): boolean => claim?.owned === true,
@@ -203,10 +206,7 @@ export function commentWriter(
     /** Whether this run's claim on its comment stands: no later run took it over. */
     stillOurs: async (): Promise<boolean> =>
       (claim?.id === undefined || (await queue.stillHeld(reading.commentId, claim.id))) &&
-      !(own !== undefined && (await queue.answeredBefore(reading.commentId, own)) !== undefined),
-    /** How an earlier attempt of this run answered its command (a re-run's look; a first attempt has none). */
-    answeredEarlier: async () =>
-      own === undefined || trigger.attempt <= 1 ? undefined : queue.answeredBefore(reading.commentId, own),
+      !(own !== undefined && (await queue.answeredBefore(reading.commentId, own)) === 'rocket'),
   };
 }
 
@@ -249,8 +249,6 @@ export async function resolveCommand(
   }
   const { job, started, said } = target;
   await comment.react('eyes');
-  if ((await comment.answeredEarlier()) === 'confused')
-    return skip(deps, ANSWERED_NOT_SENT, 'Write the command again to send it.');
   const unclaimed = claimProblem(comment, trigger);
   // A refusal for good is the workflow's to fix: a warning, where a user looks.
   if (unclaimed && comment.claim()?.refused !== undefined) deps.log.warning(unclaimed, 'follow-up-command');
@@ -284,9 +282,6 @@ export type ReviewsFirst = (
   job: { started: StartedJob; jobId: string },
   comment: CommandComment,
 ) => Promise<CommandComment>;
-
-const ANSWERED_NOT_SENT =
-  'No follow-up sent: an earlier attempt of this run answered the command 😕 (not sent), and a command answered is never sent again.';
 
 /**
  * The commenter's permission, read: undefined when they may command; else the run ends, the
@@ -411,7 +406,8 @@ async function recordedJob(
 ): Promise<StartedJob | undefined | { why: Say; reply: string }> {
   const jobId = config.work.jobId === '' ? undefined : config.work.jobId;
   const keys = recordKeysOf(config);
-  const query = { jobId, checkName: config.visibility.checkName, holds: commandId };
+  const withComment = config.visibility.comment !== 'false';
+  const query = { jobId, checkName: config.visibility.checkName, holds: commandId, withComment };
   const found = await findStartedJob(host, trigger, keys, budget(), () => host.identity(budget()), query);
   if (found.ok && !found.started && found.unverified && jobId === undefined)
     return {

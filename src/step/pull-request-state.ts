@@ -125,7 +125,11 @@ async function readJob(
 ): Promise<JobState> {
   const identity = () => host.identity(budget);
   const except = fresh ? { exceptRun: trigger.runId } : {};
-  const query = { ...except, checkName: config.visibility.checkName };
+  const query = {
+    ...except,
+    checkName: config.visibility.checkName,
+    withComment: config.visibility.comment !== 'false',
+  };
   const found = await findStartedJob(host, trigger, recordKeysOf(config), budget, identity, query);
   if (!found.ok)
     return {
