@@ -660,16 +660,7 @@ async function runCommand(deps, args) {
         const stopped = deps.stoppedBy();
         if (!stopped)
             throw error;
-        // Stopped before anything was sent: said, and handed on like any other ending.
-        const code = (0,results/* exitCodeOf */.FO)('cancelled', true, stopped);
-        if (args.command === 'status') {
-            deps.err(`Cancelled (${stopped}) while reading ${reading.now}: no job was read.`);
-            if (args.json)
-                deps.out((0,results/* jsonLine */.rF)({ jobs: [], 'exit-code': code }));
-            return code;
-        }
-        deps.err(`Cancelled (${stopped}) while reading ${reading.now}: nothing was sent.`);
-        return handOn(deps, args, { outcome: 'cancelled' }, code, earlyRedact(deps));
+        return cancelledWhileReading(deps, args, stopped, reading.now);
     }
     const debug = env.RUNNER_DEBUG === '1' || deps.env.RUNNER_DEBUG === '1';
     // Debug lines come thick and fast: a live line between them would only flicker.
@@ -717,6 +708,26 @@ async function runCommand(deps, args) {
     const code = (0,results/* exitCodeOfRun */.mZ)(outcome, failed, stopped, io.outputs, history.answered, own);
     return handOn(deps, args, io.outputs, code, redact);
 }
+/** Stopped before anything was sent, while reading an input: said, and handed on like any other ending. */
+async function cancelledWhileReading(deps, args, stopped, reading) {
+    const code = (0,results/* exitCodeOf */.FO)('cancelled', true, stopped);
+    const redact = earlyRedact(deps);
+    if (args.command === 'status') {
+        deps.err(`Cancelled (${stopped}) while reading ${reading}: no job was read.`);
+        // Each job named, unread: one a line, as any status.
+        const error = `cancelled (${stopped}) before it was read`;
+        const jobs = args.jobIds.map((id) => ({ ...UNREAD_STATUS, id, error }));
+        if (args.json)
+            deps.out(redact((0,results/* jsonLine */.rF)({ jobs, 'exit-code': code })));
+        else
+            deps.out(jobs.map((job) => `${statusLine(job, redact)}\n`).join(''));
+        return code;
+    }
+    deps.err(`Cancelled (${stopped}) while reading ${reading}: nothing was sent.`);
+    // The job ids given are known: handed on as any ending hands them on.
+    const known = { outcome: 'cancelled', 'job-id': args.jobIds.join('\n'), 'pr-links': '' };
+    return handOn(deps, args, known, code, redact);
+}
 /** A key pasted where a command or a flag's value goes (`--prompt-file=mint_…` too): never echoed back. */
 function commandLineSecrets(deps) {
     return deps.argv.flatMap((arg) => arg.split('=')).filter((part) => /^["']?mint_/.test(part));
@@ -728,6 +739,14 @@ function earlyRedact(deps) {
     const secret = (0,inputs_secrets/* unexpandedReference */.gD)(key) === undefined ? (0,inputs_secrets/* keyOfLine */.hX)(key) : '';
     return (0,redaction/* createRedact */.ay)([secret, ...commandLineSecrets(deps)]);
 }
+const UNREAD_STATUS = {
+    status: null,
+    'pr-link': null,
+    repository: null,
+    ref: null,
+    'created-at': null,
+    'archived-at': null,
+};
 /** A job's status as data: its id, status (`unread` when it could not be read) and pull request, tab-separated. */
 function statusLine(job, redact) {
     return [job.id, job.status ?? 'unread', job['pr-link'] ?? ''].map((field) => plainLine(field, redact)).join('\t');
