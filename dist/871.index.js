@@ -453,7 +453,25 @@ options = {}) {
     const tally = { waitedMs: ending.result.waitedMs, polls: 1, lookUp: { mirror: true } };
     const turn = { config, history, trigger, surfaces, docsCommentFirst: true };
     const { report, unwritten } = await (0,finish_turn/* finishTurn */.H)(deps, turn, [ending], tally);
-    return { outcome: report.outcome, ...(unwritten ? { unwritten } : {}) };
+    const left = unwritten?.includes('comment') && (await settledAfterAll(f, pendingRun))
+        ? unwritten.filter((what) => what !== 'comment')
+        : unwritten;
+    return { outcome: report.outcome, ...(left && left.length > 0 ? { unwritten: left } : {}) };
+}
+/**
+ * Whether the comment, read again, holds the run's turn settled: GitHub made the settling write
+ * though it answered a failure (a 502 after acting, every try), so the finish goes on (its
+ * dispatch, the label) as if it had answered. A comment that cannot be read proves nothing.
+ */
+async function settledAfterAll(f, pendingRun) {
+    const again = await f.host.comment(f.commentId, f.budget());
+    if (!again.ok)
+        return false;
+    const place = placeOf(`${f.where.owner}/${f.where.repo}`, f.where.pull);
+    const kept = (0,pull_request_record/* readCommentRecords */.SA)(again.value.body, place, (0,pull_request_record/* recordKeysOf */.fH)(f.config), true);
+    const { run, attempt } = pendingRun.record;
+    const ofRun = kept?.records.filter((record) => record.run === run && record.attempt === attempt) ?? [];
+    return ofRun.length > 0 && ofRun.every((record) => record.pending === undefined);
 }
 
 ;// CONCATENATED MODULE: ./src/sweep/sent-unrecorded.ts

@@ -18,7 +18,7 @@ import type { FetchResult } from '../service/client.ts';
 import type { PostFailure } from '../common/outcome.ts';
 import { viewJob } from '../service/job-view.ts';
 import { finishTurn } from '../step/finish-turn.ts';
-import { settled, type Pending } from '../pull-request/record.ts';
+import { readCommentRecords, recordKeysOf, settled, type Pending } from '../pull-request/record.ts';
 import type { FinalStatus } from '../common/agent-job.ts';
 import { placeOf, type PendingRun } from './pending.ts';
 import type { RunName } from '../pull-request/claim.ts';
@@ -169,5 +169,24 @@ export async function finishPendingRun(
   const tally = { waitedMs: ending.result.waitedMs, polls: 1, lookUp: { mirror: true } };
   const turn = { config, history, trigger, surfaces, docsCommentFirst: true as const };
   const { report, unwritten } = await finishTurn(deps, turn, [ending], tally);
-  return { outcome: report.outcome, ...(unwritten ? { unwritten } : {}) };
+  const left =
+    unwritten?.includes('comment') && (await settledAfterAll(f, pendingRun))
+      ? unwritten.filter((what) => what !== 'comment')
+      : unwritten;
+  return { outcome: report.outcome, ...(left && left.length > 0 ? { unwritten: left } : {}) };
+}
+
+/**
+ * Whether the comment, read again, holds the run's turn settled: GitHub made the settling write
+ * though it answered a failure (a 502 after acting, every try), so the finish goes on (its
+ * dispatch, the label) as if it had answered. A comment that cannot be read proves nothing.
+ */
+async function settledAfterAll(f: Finishing, pendingRun: PendingRun): Promise<boolean> {
+  const again = await f.host.comment(f.commentId, f.budget());
+  if (!again.ok) return false;
+  const place = placeOf(`${f.where.owner}/${f.where.repo}`, f.where.pull);
+  const kept = readCommentRecords(again.value.body, place, recordKeysOf(f.config), true);
+  const { run, attempt } = pendingRun.record;
+  const ofRun = kept?.records.filter((record) => record.run === run && record.attempt === attempt) ?? [];
+  return ofRun.length > 0 && ofRun.every((record) => record.pending === undefined);
 }
