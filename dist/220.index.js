@@ -384,9 +384,14 @@ const notSentLine = (log, why) => `was not sent to the agent: ${log.prose(why, 1
 /** A send that failed after the service may have acted on it (a 5xx, no answer): neither sent nor not. */
 const mayHaveLine = (log, why) => `may have reached the agent, or not (${log.prose(why, 1_000)}); the workflow run's log says how to check before reviewing again.`;
 /** Sends an earlier review its own run left unanswered (or says why it does not go), then lets the lock go. */
-async function takeEarlier(deps, review, send) {
+async function takeEarlier(deps, review, send, passOver) {
     const prepared = review && (await deps.prepare(review));
     if (!review || !prepared) {
+        // Not readable whole now: it holds up nothing this run sends, and a later run sends it.
+        if (review) {
+            passOver(review.id);
+            deps.log.info(`Review ${review.id}, submitted before this one, could not be read whole now (its line comments, or its author's permission): the pull request's next run sends it, and this run goes on without it.`);
+        }
         await deps.lock.release();
         return false;
     }
@@ -412,6 +417,7 @@ async function takeEarlier(deps, review, send) {
 function earlierReviews(deps) {
     const { lock, wire } = deps;
     let unanswered = [];
+    const passedOver = new Set();
     return {
         async next() {
             if ((await lock.take()) !== 'held')
@@ -421,7 +427,7 @@ function earlierReviews(deps) {
                 await lock.release();
                 return { kind: 'wait' };
             }
-            unanswered = before.filter((review) => !answered.has(review.id));
+            unanswered = before.filter((review) => !answered.has(review.id) && !passedOver.has(review.id));
             const next = unanswered[0];
             if (next === undefined)
                 return { kind: 'none' };
@@ -434,7 +440,7 @@ function earlierReviews(deps) {
             };
             return { kind: 'take', command };
         },
-        take: (next, send) => takeEarlier(deps, unanswered.find((review) => review.id === next.command.id), send),
+        take: (next, send) => takeEarlier(deps, unanswered.find((review) => review.id === next.command.id), send, (id) => passedOver.add(id)),
     };
 }
 function reviewWriter(deps) {
@@ -602,7 +608,8 @@ async function prepare(reading, all, review, read) {
     return why === undefined ? { message: messageOf(review, lines, reading.deps.log), lines } : { why, lines };
 }
 function policyOf(review, own, pullAuthor) {
-    const never = [own.login, pullAuthor?.bot ? pullAuthor.login : undefined]
+    // The docs pull request's author is the agent, whatever its account's type (a managed user too).
+    const never = [own.login, pullAuthor?.login]
         .filter((login) => login !== undefined)
         .map((login) => login.toLowerCase().replace(/\[bot\]$/, ''));
     return { bots: review.bots, botRounds: review.botRounds, never };

@@ -82,9 +82,17 @@ async function takeEarlier(
   deps: EarlierReviewsDeps,
   review: Review | undefined,
   send: (message: string) => Promise<boolean>,
+  passOver: (id: number) => void,
 ): Promise<boolean> {
   const prepared = review && (await deps.prepare(review));
   if (!review || !prepared) {
+    // Not readable whole now: it holds up nothing this run sends, and a later run sends it.
+    if (review) {
+      passOver(review.id);
+      deps.log.info(
+        `Review ${review.id}, submitted before this one, could not be read whole now (its line comments, or its author's permission): the pull request's next run sends it, and this run goes on without it.`,
+      );
+    }
     await deps.lock.release();
     return false;
   }
@@ -113,6 +121,7 @@ async function takeEarlier(
 export function earlierReviews(deps: EarlierReviewsDeps) {
   const { lock, wire } = deps;
   let unanswered: Review[] = [];
+  const passedOver = new Set<number>();
   return {
     async next(): Promise<NextEarlier> {
       if ((await lock.take()) !== 'held') return { kind: 'wait' };
@@ -121,7 +130,7 @@ export function earlierReviews(deps: EarlierReviewsDeps) {
         await lock.release();
         return { kind: 'wait' };
       }
-      unanswered = before.filter((review) => !answered.has(review.id));
+      unanswered = before.filter((review) => !answered.has(review.id) && !passedOver.has(review.id));
       const next = unanswered[0];
       if (next === undefined) return { kind: 'none' };
       const command = {
@@ -138,6 +147,7 @@ export function earlierReviews(deps: EarlierReviewsDeps) {
         deps,
         unanswered.find((review) => review.id === next.command.id),
         send,
+        (id) => passedOver.add(id),
       ),
   };
 }

@@ -87,7 +87,8 @@ async function prepare(reading: Reading, all: readonly Review[], review: Review,
 }
 
 function policyOf(review: ReviewFollowUp, own: Account, pullAuthor: Author | undefined): ReviewPolicy {
-  const never = [own.login, pullAuthor?.bot ? pullAuthor.login : undefined]
+  // The docs pull request's author is the agent, whatever its account's type (a managed user too).
+  const never = [own.login, pullAuthor?.login]
     .filter((login): login is string => login !== undefined)
     .map((login) => login.toLowerCase().replace(/\[bot\]$/, ''));
   return { bots: review.bots, botRounds: review.botRounds, never };

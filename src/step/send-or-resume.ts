@@ -263,8 +263,10 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
     if (behind !== undefined && behind !== 'not recorded') return behind;
     if (!work.letGo || queued === 'not recorded' || behind === 'not recorded') refused = await untilNotActive(step);
   }
-  // A cancel that cut the look short is a cancel, not another run's send: the round trip says so and sends nothing.
-  const ours = !step.command || (await step.command.stillOurs()) || step.signal.aborted;
+  // A cancel or the deadline that cut the look short is that, not another run's send: the round
+  // trip says so (cancelled, timed out) and sends nothing.
+  const cut = (): boolean => step.signal.aborted || step.clock.now() >= step.deadline;
+  const ours = !step.command || (await step.command.stillOurs()) || cut();
   const claimed = step.command && { stillOurs: () => step.command?.stillOurs(false) ?? Promise.resolve(true) };
   const posted = refused
     ? refused
