@@ -3717,9 +3717,7 @@ async function findStartedJob(host, trigger, keys, budget, identity, only = {}) 
     async function startOnCheckRun(scan) {
         const { started, unverified, ownComment } = scan;
         const name = only.checkName ?? '';
-        if (started || unverified || name === '' || trigger.headSha === undefined)
-            return scan;
-        if (ownComment === undefined)
+        if (started || unverified || name === '' || ownComment === undefined || trigger.headSha === undefined)
             return scan;
         const onHead = await recordOnCheckRun(trigger.headSha, name);
         if (onHead !== undefined)

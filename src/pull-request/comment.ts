@@ -213,8 +213,7 @@ export async function findStartedJob(
   async function startOnCheckRun(scan: Scan): Promise<{ ok: true; started?: StartedJob; unverified?: true } | Failure> {
     const { started, unverified, ownComment } = scan;
     const name = only.checkName ?? '';
-    if (started || unverified || name === '' || trigger.headSha === undefined) return scan;
-    if (ownComment === undefined) return scan;
+    if (started || unverified || name === '' || ownComment === undefined || trigger.headSha === undefined) return scan;
     const onHead = await recordOnCheckRun(trigger.headSha, name);
     if (onHead !== undefined) return onHead === 'unread' ? unreadCheckRuns : startOf(onHead, ownComment);
     const commits = await host.commits(budget);
