@@ -31621,7 +31621,8 @@ function describeProblems(problems) {
 function quote(text) {
     return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `"${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(text, 60)}"`;
 }
-function readId(name, value, problems) {
+/** `oneJob`: the id names the one job a follow-up goes to. */
+function readId(name, value, problems, oneJob = false) {
     const problem = (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .idProblem */ .lx)(value);
     if (value === '' && name === 'project-id') {
         problems.push("'project-id' is required but empty; pass the project's id (the dashboard's API keys page) as a variable: project-id: ${{ vars.MINTLIFY_PROJECT_ID }}. An empty value usually means the variable is not defined for this repository (Settings, Secrets and variables, Actions, Variables), or was made a secret instead.");
@@ -31634,7 +31635,9 @@ function readId(name, value, problems) {
         const hint = /^https?:/i.test(value)
             ? ' It looks like a URL: pass only the id.'
             : name === 'job-id' && words.length > 1 && words.every((word) => (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .idProblem */ .lx)(word) === undefined)
-                ? ' It looks like several ids on one line: separate them by commas or line breaks.'
+                ? oneJob
+                    ? ' It looks like several ids on one line, and a follow-up goes to one job: give only its id.'
+                    : ' It looks like several ids on one line: separate them by commas or line breaks.'
                 : '';
         // The rule is said once: a problem that is the rule needs no repeat of it.
         const rule = problem.startsWith('ids hold')
@@ -31826,11 +31829,12 @@ function readJobsAndPlan(read, problems, commanded, sweep) {
             .filter((id) => id !== '')),
     ];
     const plan = readPlan(listed.join(','), read('prompt'), read('message'), problems, commanded);
-    const jobIds = listed.map((id) => readId('job-id', id, problems));
+    const oneJob = plan.kind === 'message' || commanded;
+    const jobIds = listed.map((id) => readId('job-id', id, problems, oneJob));
     if (jobIds.length > MAX_JOB_IDS) {
         problems.push(`'job-id' lists ${jobIds.length} jobs; one step waits for at most ${MAX_JOB_IDS}. Split them over several steps.`);
     }
-    if (jobIds.length > 1 && (plan.kind === 'message' || commanded)) {
+    if (jobIds.length > 1 && oneJob) {
         problems.push(`'message' goes to one job, but 'job-id' lists ${jobIds.length}; send each follow-up in its own step.`);
     }
     return { jobIds, plan };
@@ -39113,7 +39117,8 @@ function rerunWords(history) {
         : ` Re-running the workflow sends the ${sent.kind} again${sent.kind === 'prompt' ? ' and starts a second job' : ''}: with no pull request comment or check run there is no record to resume from.`;
 }
 /** A 404: a job never found (a setting to check), or one read earlier in the step and gone now. */
-function judgeNotFound(ending, config, status, words) {
+function judgeNotFound(ending, config, seen, words) {
+    const { status } = seen;
     const error = (why, next) => ({
         outcome: 'not-found',
         failsStep: true,
@@ -39125,6 +39130,9 @@ function judgeNotFound(ending, config, status, words) {
     // Read before, gone now: the project, key and address were right; the job was removed.
     if (status)
         return error((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Job ${ending.id} was read ${status} earlier in this step, and the service now has no such job in project '${config.projectId}' (HTTP 404${words}): it was deleted or archived away on the service's side.`, "Look for it on the dashboard. Its work, and its docs pull request if it opened one, stay as the agent left them; the pull request's next run, or a re-run of this workflow, starts a new job.");
+    // No one gave this id: the service named it in its answer to this step's start.
+    if (seen.started)
+        return error((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The service answered the start with job ${ending.id}, and then had no such job in project '${config.projectId}' (HTTP 404${words}).`, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The service named a job it does not know: it may not have stored it yet, or the start and the reads reached different services (check 'base-url' and any proxy between).${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .baseUrlAdvice */ .Lt)(config.baseUrl)} Look for the job on the dashboard: if it is there, wait for it by its id; if not, start it again.`);
     return error((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .baseUrlAdvice */ .Lt)(config.baseUrl)}`);
 }
 function judgeWait(ending, config, history) {
@@ -39150,7 +39158,7 @@ function judgeWait(ending, config, history) {
             return error('cancelled', 'cancelled', (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Cancelled ${seen}, after ${waited}.`, 'The job itself goes on running on the service.');
         }
         case 'not-found':
-            return judgeNotFound(ending, config, status, words);
+            return judgeNotFound(ending, config, { status, started: history.started }, words);
         case 'refused':
             return error('unauthorized', 'API key refused', (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The service refused the api-key (HTTP ${result.httpStatus ?? 401}${words}).`, `Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`);
         case 'gave-up':

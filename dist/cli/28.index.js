@@ -245,7 +245,8 @@ function describeProblems(problems) {
 function quote(text) {
     return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `"${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(text, 60)}"`;
 }
-function readId(name, value, problems) {
+/** `oneJob`: the id names the one job a follow-up goes to. */
+function readId(name, value, problems, oneJob = false) {
     const problem = (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .idProblem */ .lx)(value);
     if (value === '' && name === 'project-id') {
         problems.push("'project-id' is required but empty; pass the project's id (the dashboard's API keys page) as a variable: project-id: ${{ vars.MINTLIFY_PROJECT_ID }}. An empty value usually means the variable is not defined for this repository (Settings, Secrets and variables, Actions, Variables), or was made a secret instead.");
@@ -258,7 +259,9 @@ function readId(name, value, problems) {
         const hint = /^https?:/i.test(value)
             ? ' It looks like a URL: pass only the id.'
             : name === 'job-id' && words.length > 1 && words.every((word) => (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .idProblem */ .lx)(word) === undefined)
-                ? ' It looks like several ids on one line: separate them by commas or line breaks.'
+                ? oneJob
+                    ? ' It looks like several ids on one line, and a follow-up goes to one job: give only its id.'
+                    : ' It looks like several ids on one line: separate them by commas or line breaks.'
                 : '';
         // The rule is said once: a problem that is the rule needs no repeat of it.
         const rule = problem.startsWith('ids hold')
@@ -450,11 +453,12 @@ function readJobsAndPlan(read, problems, commanded, sweep) {
             .filter((id) => id !== '')),
     ];
     const plan = readPlan(listed.join(','), read('prompt'), read('message'), problems, commanded);
-    const jobIds = listed.map((id) => readId('job-id', id, problems));
+    const oneJob = plan.kind === 'message' || commanded;
+    const jobIds = listed.map((id) => readId('job-id', id, problems, oneJob));
     if (jobIds.length > MAX_JOB_IDS) {
         problems.push(`'job-id' lists ${jobIds.length} jobs; one step waits for at most ${MAX_JOB_IDS}. Split them over several steps.`);
     }
-    if (jobIds.length > 1 && (plan.kind === 'message' || commanded)) {
+    if (jobIds.length > 1 && oneJob) {
         problems.push(`'message' goes to one job, but 'job-id' lists ${jobIds.length}; send each follow-up in its own step.`);
     }
     return { jobIds, plan };

@@ -5967,7 +5967,8 @@ function rerunWords(history) {
         : ` Re-running the workflow sends the ${sent.kind} again${sent.kind === 'prompt' ? ' and starts a second job' : ''}: with no pull request comment or check run there is no record to resume from.`;
 }
 /** A 404: a job never found (a setting to check), or one read earlier in the step and gone now. */
-function judgeNotFound(ending, config, status, words) {
+function judgeNotFound(ending, config, seen, words) {
+    const { status } = seen;
     const error = (why, next) => ({
         outcome: 'not-found',
         failsStep: true,
@@ -5979,6 +5980,9 @@ function judgeNotFound(ending, config, status, words) {
     // Read before, gone now: the project, key and address were right; the job was removed.
     if (status)
         return error((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Job ${ending.id} was read ${status} earlier in this step, and the service now has no such job in project '${config.projectId}' (HTTP 404${words}): it was deleted or archived away on the service's side.`, "Look for it on the dashboard. Its work, and its docs pull request if it opened one, stay as the agent left them; the pull request's next run, or a re-run of this workflow, starts a new job.");
+    // No one gave this id: the service named it in its answer to this step's start.
+    if (seen.started)
+        return error((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The service answered the start with job ${ending.id}, and then had no such job in project '${config.projectId}' (HTTP 404${words}).`, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The service named a job it does not know: it may not have stored it yet, or the start and the reads reached different services (check 'base-url' and any proxy between).${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .baseUrlAdvice */ .Lt)(config.baseUrl)} Look for the job on the dashboard: if it is there, wait for it by its id; if not, start it again.`);
     return error((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .baseUrlAdvice */ .Lt)(config.baseUrl)}`);
 }
 function judgeWait(ending, config, history) {
@@ -6004,7 +6008,7 @@ function judgeWait(ending, config, history) {
             return error('cancelled', 'cancelled', (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Cancelled ${seen}, after ${waited}.`, 'The job itself goes on running on the service.');
         }
         case 'not-found':
-            return judgeNotFound(ending, config, status, words);
+            return judgeNotFound(ending, config, { status, started: history.started }, words);
         case 'refused':
             return error('unauthorized', 'API key refused', (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The service refused the api-key (HTTP ${result.httpStatus ?? 401}${words}).`, `Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`);
         case 'gave-up':

@@ -215,7 +215,8 @@ function quote(text: string): Message {
   return msg`"${quoted(text, 60)}"`;
 }
 
-function readId(name: string, value: string, problems: Say[]): string {
+/** `oneJob`: the id names the one job a follow-up goes to. */
+function readId(name: string, value: string, problems: Say[], oneJob = false): string {
   const problem = idProblem(value);
   if (value === '' && name === 'project-id') {
     problems.push(
@@ -228,7 +229,9 @@ function readId(name: string, value: string, problems: Say[]): string {
     const hint = /^https?:/i.test(value)
       ? ' It looks like a URL: pass only the id.'
       : name === 'job-id' && words.length > 1 && words.every((word) => idProblem(word) === undefined)
-        ? ' It looks like several ids on one line: separate them by commas or line breaks.'
+        ? oneJob
+          ? ' It looks like several ids on one line, and a follow-up goes to one job: give only its id.'
+          : ' It looks like several ids on one line: separate them by commas or line breaks.'
         : '';
     // The rule is said once: a problem that is the rule needs no repeat of it.
     const rule = problem.startsWith('ids hold')
@@ -471,13 +474,14 @@ function readJobsAndPlan(
     ),
   ];
   const plan = readPlan(listed.join(','), read('prompt'), read('message'), problems, commanded);
-  const jobIds = listed.map((id) => readId('job-id', id, problems));
+  const oneJob = plan.kind === 'message' || commanded;
+  const jobIds = listed.map((id) => readId('job-id', id, problems, oneJob));
   if (jobIds.length > MAX_JOB_IDS) {
     problems.push(
       `'job-id' lists ${jobIds.length} jobs; one step waits for at most ${MAX_JOB_IDS}. Split them over several steps.`,
     );
   }
-  if (jobIds.length > 1 && (plan.kind === 'message' || commanded)) {
+  if (jobIds.length > 1 && oneJob) {
     problems.push(
       `'message' goes to one job, but 'job-id' lists ${jobIds.length}; send each follow-up in its own step.`,
     );

@@ -283,7 +283,13 @@ function rerunWords(history: StepHistory): string {
 }
 
 /** A 404: a job never found (a setting to check), or one read earlier in the step and gone now. */
-function judgeNotFound(ending: JobEnding, config: Config, status: Quoted | undefined, words: Say): Verdict {
+function judgeNotFound(
+  ending: JobEnding,
+  config: Config,
+  seen: { status: Quoted | undefined; started: boolean },
+  words: Say,
+): Verdict {
+  const { status } = seen;
   const error = (why: Say, next: Say): Verdict => ({
     outcome: 'not-found',
     failsStep: true,
@@ -297,6 +303,12 @@ function judgeNotFound(ending: JobEnding, config: Config, status: Quoted | undef
     return error(
       msg`Job ${ending.id} was read ${status} earlier in this step, and the service now has no such job in project '${config.projectId}' (HTTP 404${words}): it was deleted or archived away on the service's side.`,
       "Look for it on the dashboard. Its work, and its docs pull request if it opened one, stay as the agent left them; the pull request's next run, or a re-run of this workflow, starts a new job.",
+    );
+  // No one gave this id: the service named it in its answer to this step's start.
+  if (seen.started)
+    return error(
+      msg`The service answered the start with job ${ending.id}, and then had no such job in project '${config.projectId}' (HTTP 404${words}).`,
+      msg`The service named a job it does not know: it may not have stored it yet, or the start and the reads reached different services (check 'base-url' and any proxy between).${baseUrlAdvice(config.baseUrl)} Look for the job on the dashboard: if it is there, wait for it by its id; if not, start it again.`,
     );
   return error(
     msg`The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`,
@@ -332,7 +344,7 @@ function judgeWait(ending: JobEnding, config: Config, history: StepHistory): Ver
       );
     }
     case 'not-found':
-      return judgeNotFound(ending, config, status, words);
+      return judgeNotFound(ending, config, { status, started: history.started }, words);
     case 'refused':
       return error(
         'unauthorized',
