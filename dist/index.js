@@ -38392,7 +38392,7 @@ function reportCrash(error, io, env = process.env) {
 /* harmony export */   q9: () => (/* binding */ withLinks),
 /* harmony export */   q_: () => (/* binding */ emptyOutputs)
 /* harmony export */ });
-/* unused harmony export MAX_JOB_ANNOTATIONS */
+/* unused harmony exports MAX_JOB_ANNOTATIONS, unreadJobsOutputs */
 /* harmony import */ var _runner_environment_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5047);
 /* harmony import */ var _mirror_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9483);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7148);
@@ -38457,6 +38457,32 @@ function resultEntry({ ending, verdict }) {
         prNumber: ending.result.outcome === 'final' ? (pr?.number ?? null) : null,
         repository: ending.view?.repositoryName ?? null,
         ref: ending.view?.ref ?? null,
+    };
+}
+/** The outputs of jobs named but never read (a command stopped while it read its inputs): each pending, with no pull request. */
+function unreadJobsOutputs(ids, outcome) {
+    const entries = ids.map((id) => ({
+        id,
+        status: null,
+        outcome,
+        prLink: null,
+        prNumber: null,
+        repository: null,
+        ref: null,
+    }));
+    return {
+        ...emptyOutputs(),
+        outcome,
+        'job-id': ids.join('\n'),
+        started: 'false',
+        resumed: 'false',
+        results: oneLineJson(entries),
+        'completed-count': '0',
+        'failed-count': '0',
+        'archived-count': '0',
+        'pending-count': String(ids.length),
+        'waited-seconds': '0',
+        polls: '0',
     };
 }
 /** Outputs every step sets; the four counts add up to the number of jobs. */

@@ -473,7 +473,10 @@ function doubtOf(baseUrl) {
     return doubt === undefined ? '' : (0,output_text/* msg */.ab) `; check ${doubt}`;
 }
 
+// EXTERNAL MODULE: ./src/report/report.ts
+var report = __webpack_require__(8850);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
+
 
 
 
@@ -726,8 +729,7 @@ async function cancelledWhileReading(deps, args, stopped, reading) {
     }
     deps.err(`Cancelled (${stopped}) while reading ${reading}: nothing was sent.`);
     // The job ids given are known: handed on as any ending hands them on.
-    const known = { outcome: 'cancelled', 'job-id': args.jobIds.join('\n'), 'pr-links': '' };
-    return handOn(deps, args, known, code, redact);
+    return handOn(deps, args, (0,report/* unreadJobsOutputs */.kj)(args.jobIds, 'cancelled'), code, redact);
 }
 /** A key pasted where a command or a flag's value goes (`--prompt-file=mint_…` too): never echoed back. */
 function commandLineSecrets(deps) {

@@ -29,6 +29,7 @@ import {
   type StopSignal,
 } from './results.ts';
 import { readStatus, type JobStatus } from './status.ts';
+import { unreadJobsOutputs } from '../report/report.ts';
 
 export interface CliDeps {
   argv: string[];
@@ -306,8 +307,7 @@ async function cancelledWhileReading(
   }
   deps.err(`Cancelled (${stopped}) while reading ${reading}: nothing was sent.`);
   // The job ids given are known: handed on as any ending hands them on.
-  const known = { outcome: 'cancelled', 'job-id': args.jobIds.join('\n'), 'pr-links': '' };
-  return handOn(deps, args, known, code, redact);
+  return handOn(deps, args, unreadJobsOutputs(args.jobIds, 'cancelled'), code, redact);
 }
 
 /** A key pasted where a command or a flag's value goes (`--prompt-file=mint_…` too): never echoed back. */

@@ -131,6 +131,33 @@ function resultEntry({ ending, verdict }: Judged): ResultEntry {
   };
 }
 
+/** The outputs of jobs named but never read (a command stopped while it read its inputs): each pending, with no pull request. */
+export function unreadJobsOutputs(ids: string[], outcome: Outcome): Outputs {
+  const entries = ids.map((id): ResultEntry => ({
+    id,
+    status: null,
+    outcome,
+    prLink: null,
+    prNumber: null,
+    repository: null,
+    ref: null,
+  }));
+  return {
+    ...emptyOutputs(),
+    outcome,
+    'job-id': ids.join('\n'),
+    started: 'false',
+    resumed: 'false',
+    results: oneLineJson(entries),
+    'completed-count': '0',
+    'failed-count': '0',
+    'archived-count': '0',
+    'pending-count': String(ids.length),
+    'waited-seconds': '0',
+    polls: '0',
+  };
+}
+
 /** Outputs every step sets; the four counts add up to the number of jobs. */
 function listOutputs(judged: Judged[]): Partial<Outputs> {
   const entries = judged.map(resultEntry);
