@@ -636,7 +636,10 @@ async function resolveReview(deps, config, trigger) {
 async function readAround(reading, trigger, review) {
     const { config, host, own, budget } = reading;
     const [all, listed] = await Promise.all([host.reviews(budget()), host.reviewComments(review.id, budget())]);
-    const found = await (0,comment/* findStartedJob */.y5)(host, trigger, (0,record/* recordKeysOf */.fH)(config), budget(), async () => own);
+    // The job's docs-pr-comment is the one comment of ours here: a list without it is read twice.
+    const found = await (0,comment/* findStartedJob */.y5)(host, trigger, (0,record/* recordKeysOf */.fH)(config), budget(), async () => own, {
+        withComment: true,
+    });
     if (!all.ok)
         return { unread: "the pull request's reviews", cause: all.cause };
     if (!listed.ok)

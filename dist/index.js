@@ -33620,30 +33620,34 @@ async function readSent(call, at, reviews, { to, server }, budget) {
     const value = candidates.filter(({ id }) => sent.has(id));
     return { ok: true, value: value.length > 0 ? value : undefined };
 }
-/** The newest deployment of the head, and its newest successful status's http(s) address. */
+/** How many of the head's deployments, newest first, are read for a successful one (a redeploy may have failed). */
+const PREVIEW_DEPLOYMENTS = 3;
+/** The newest successful deployment of the head (among its newest few): its newest successful status's http(s) address. */
 async function readPreview(call, at, sha, budget) {
     const place = { owner: at.owner, repo: at.repo };
-    const deployments = await call({ route: 'GET /repos/{owner}/{repo}/deployments', params: { ...place, sha, per_page: 1 } }, budget);
+    const deployments = await call({ route: 'GET /repos/{owner}/{repo}/deployments', params: { ...place, sha, per_page: PREVIEW_DEPLOYMENTS } }, budget);
     if (!deployments.ok)
         return { ok: false, why: why(deployments) };
     if (!isList(deployments.data))
         return { ok: false, why: 'not a list' };
-    const id = deployments.data[0]?.id;
-    if (id === undefined)
-        return { ok: true, value: undefined };
-    if (!Number.isSafeInteger(id))
-        return { ok: false, why: 'no deployment id' };
-    const statuses = await call({
-        route: 'GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
-        params: { ...place, deployment_id: id, per_page: 100 },
-    }, budget);
-    if (!statuses.ok)
-        return { ok: false, why: why(statuses) };
-    if (!isList(statuses.data))
-        return { ok: false, why: 'not a list' };
-    const success = statuses.data.find((status) => status?.state === 'success');
-    const url = typeof success?.environment_url === 'string' ? (0,output_text/* httpUrl */.q3)(success.environment_url) : undefined;
-    return { ok: true, value: url?.href };
+    for (const deployment of deployments.data.slice(0, PREVIEW_DEPLOYMENTS)) {
+        const id = deployment?.id;
+        if (!Number.isSafeInteger(id))
+            return { ok: false, why: 'no deployment id' };
+        const statuses = await call({
+            route: 'GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
+            params: { ...place, deployment_id: id, per_page: 100 },
+        }, budget);
+        if (!statuses.ok)
+            return { ok: false, why: why(statuses) };
+        if (!isList(statuses.data))
+            return { ok: false, why: 'not a list' };
+        const success = statuses.data.find((status) => status?.state === 'success');
+        const url = typeof success?.environment_url === 'string' ? (0,output_text/* httpUrl */.q3)(success.environment_url) : undefined;
+        if (url)
+            return { ok: true, value: url.href };
+    }
+    return { ok: true, value: undefined };
 }
 async function readFiles(call, at, total, budget) {
     const params = { owner: at.owner, repo: at.repo, pull_number: at.number, per_page: FILES_PAGE };
@@ -34429,6 +34433,8 @@ async function resume(step, kind, text, earlier) {
 async function untilNotActive(step) {
     const { config, work, clock, signal } = step;
     let told = false;
+    // The fault the last read met, said when it starts or changes, and named if the time runs out on it.
+    let fault;
     while (!signal.aborted && clock.now() < step.deadline) {
         const timeoutMs = Math.min(step.requestTimeoutMs, step.deadline - clock.now());
         const fetched = await step.service.getJob(work.jobId, { timeoutMs, signal });
@@ -34444,9 +34450,11 @@ async function untilNotActive(step) {
         const queued = next !== undefined && next.kind !== 'none';
         if (!busy && !unknown && !queued)
             return undefined;
-        if (unknown)
+        const newFault = unknown && (fault === undefined || (0,output_text/* fullText */.DU)(fault) !== (0,output_text/* fullText */.DU)(fetched.cause));
+        fault = unknown ? fetched.cause : undefined;
+        if (newFault)
             step.log.info((0,output_text/* msg */.ab) `The status of job ${work.jobId} could not be read (${fetched.cause}); the follow-up is sent once a read says the job finished.`);
-        else if (!told)
+        else if (!told && !unknown)
             step.log.info(busy
                 ? fetched.job.status === 'active'
                     ? (0,output_text/* msg */.ab) `Job ${work.jobId} is active; the follow-up is sent once it is not.`
@@ -34455,7 +34463,18 @@ async function untilNotActive(step) {
         told ||= !unknown;
         await clock.sleep(Math.min(config.pollIntervalMs, Math.max(0, step.deadline - clock.now())), signal);
     }
-    return undefined;
+    return fault !== undefined && !signal.aborted ? unreadUntilTimeout(step, fault) : undefined;
+}
+/** The time ran out while no read said the job had finished: its status could not be read, so nothing was sent. */
+function unreadUntilTimeout(step, fault) {
+    return {
+        outcome: 'timed-out',
+        headline: 'message not sent',
+        why: (0,output_text/* msg */.ab) `The step's 'timeout' (${(0,duration/* formatDuration */.a3)(step.config.timeoutMs)}) ran out while the status of job ${step.work.jobId} could not be read (${fault}), so nothing was sent: a follow-up waits for a read that says the job finished. The job's state is unknown.`,
+        next: "Check that the service answers (its status page, a proxy between), then run the workflow again; or raise 'timeout'.",
+        notActed: true,
+        requests: 0,
+    };
 }
 /** GitHub refused the report-token reading the earlier commands: nothing is sent, so nothing unrecorded. */
 function tokenRefused(cause) {

@@ -589,8 +589,12 @@ async function sayOnComment(deps, host, id, notice, budget) {
         : body === undefined || (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_8__/* .bodyOf */ .EN)(body) === read.value.body
             ? { ok: true }
             : await host.updateComment(id, body, budget);
-    if (!written.ok)
-        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The comment on this pull request could not say that it was closed (${written.cause}); it still shows the job as the last run left it.`);
+    if (!written.ok) {
+        const next = (0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_3__/* .refusedForGood */ .F)(written)
+            ? ' Check that the report-token may write pull request comments (pull-requests: write), then re-run this run.'
+            : ' Re-run this run to write it.';
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The comment on this pull request could not say that it was closed (${written.cause}); it still shows the job as the last run left it.${next}`);
+    }
 }
 /**
  * The close: the docs pull request hears of it (and is closed with `close-docs`), then the job's

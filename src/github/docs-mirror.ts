@@ -109,7 +109,10 @@ async function readSent(
   return { ok: true, value: value.length > 0 ? value : undefined };
 }
 
-/** The newest deployment of the head, and its newest successful status's http(s) address. */
+/** How many of the head's deployments, newest first, are read for a successful one (a redeploy may have failed). */
+const PREVIEW_DEPLOYMENTS = 3;
+
+/** The newest successful deployment of the head (among its newest few): its newest successful status's http(s) address. */
 async function readPreview(
   call: GitHubCall,
   at: PullRequestAddress,
@@ -118,27 +121,29 @@ async function readPreview(
 ): Promise<Part<string>> {
   const place = { owner: at.owner, repo: at.repo };
   const deployments = await call(
-    { route: 'GET /repos/{owner}/{repo}/deployments', params: { ...place, sha, per_page: 1 } },
+    { route: 'GET /repos/{owner}/{repo}/deployments', params: { ...place, sha, per_page: PREVIEW_DEPLOYMENTS } },
     budget,
   );
   if (!deployments.ok) return { ok: false, why: why(deployments) };
   if (!isList(deployments.data)) return { ok: false, why: 'not a list' };
-  const id = (deployments.data[0] as { id?: unknown } | undefined)?.id;
-  if (id === undefined) return { ok: true, value: undefined };
-  if (!Number.isSafeInteger(id)) return { ok: false, why: 'no deployment id' };
-  const statuses = await call(
-    {
-      route: 'GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
-      params: { ...place, deployment_id: id, per_page: 100 },
-    },
-    budget,
-  );
-  if (!statuses.ok) return { ok: false, why: why(statuses) };
-  if (!isList(statuses.data)) return { ok: false, why: 'not a list' };
-  const success = statuses.data.find((status) => (status as { state?: unknown } | null)?.state === 'success') as
-    { environment_url?: unknown } | undefined;
-  const url = typeof success?.environment_url === 'string' ? httpUrl(success.environment_url) : undefined;
-  return { ok: true, value: url?.href };
+  for (const deployment of deployments.data.slice(0, PREVIEW_DEPLOYMENTS)) {
+    const id = (deployment as { id?: unknown } | null)?.id;
+    if (!Number.isSafeInteger(id)) return { ok: false, why: 'no deployment id' };
+    const statuses = await call(
+      {
+        route: 'GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
+        params: { ...place, deployment_id: id as number, per_page: 100 },
+      },
+      budget,
+    );
+    if (!statuses.ok) return { ok: false, why: why(statuses) };
+    if (!isList(statuses.data)) return { ok: false, why: 'not a list' };
+    const success = statuses.data.find((status) => (status as { state?: unknown } | null)?.state === 'success') as
+      { environment_url?: unknown } | undefined;
+    const url = typeof success?.environment_url === 'string' ? httpUrl(success.environment_url) : undefined;
+    if (url) return { ok: true, value: url.href };
+  }
+  return { ok: true, value: undefined };
 }
 
 async function readFiles(

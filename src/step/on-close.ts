@@ -371,10 +371,14 @@ async function sayOnComment(deps: CloseDeps, host: PullRequestHost, id: number, 
     : body === undefined || bodyOf(body) === read.value.body
       ? { ok: true as const }
       : await host.updateComment(id, body, budget);
-  if (!written.ok)
+  if (!written.ok) {
+    const next = refusedForGood(written)
+      ? ' Check that the report-token may write pull request comments (pull-requests: write), then re-run this run.'
+      : ' Re-run this run to write it.';
     deps.log.warning(
-      msg`The comment on this pull request could not say that it was closed (${written.cause}); it still shows the job as the last run left it.`,
+      msg`The comment on this pull request could not say that it was closed (${written.cause}); it still shows the job as the last run left it.${next}`,
     );
+  }
 }
 
 /**

@@ -128,7 +128,10 @@ type Around =
 async function readAround(reading: Reading, trigger: Trigger, review: Review): Promise<Around> {
   const { config, host, own, budget } = reading;
   const [all, listed] = await Promise.all([host.reviews(budget()), host.reviewComments(review.id, budget())]);
-  const found = await findStartedJob(host, trigger, recordKeysOf(config), budget(), async () => own);
+  // The job's docs-pr-comment is the one comment of ours here: a list without it is read twice.
+  const found = await findStartedJob(host, trigger, recordKeysOf(config), budget(), async () => own, {
+    withComment: true,
+  });
   if (!all.ok) return { unread: "the pull request's reviews", cause: all.cause };
   if (!listed.ok) return { unread: 'its line comments', cause: listed.cause };
   if (!found.ok) return { unread: "the pull request's comments", cause: found.cause };

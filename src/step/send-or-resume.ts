@@ -5,7 +5,7 @@
  */
 import { NO_SURFACES, type EarlierRecord, type JobProgress, type Progress } from '../pull-request/plan.ts';
 import { decideRerun } from '../pull-request/rerun.ts';
-import { msg, quoted, type Say } from '../output/text.ts';
+import { fullText, msg, quoted, type Say } from '../output/text.ts';
 import { formatDuration } from '../inputs/duration.ts';
 import { isFinal, type AgentJob } from '../common/agent-job.ts';
 import { viewJob } from '../service/job-view.ts';
@@ -103,6 +103,8 @@ async function resume(
 async function untilNotActive(step: Step): Promise<PostFailure | undefined> {
   const { config, work, clock, signal } = step;
   let told = false;
+  // The fault the last read met, said when it starts or changes, and named if the time runs out on it.
+  let fault: Say | undefined;
   while (!signal.aborted && clock.now() < step.deadline) {
     const timeoutMs = Math.min(step.requestTimeoutMs, step.deadline - clock.now());
     const fetched = await step.service.getJob(work.jobId, { timeoutMs, signal });
@@ -116,11 +118,13 @@ async function untilNotActive(step: Step): Promise<PostFailure | undefined> {
       continue;
     const queued = next !== undefined && next.kind !== 'none';
     if (!busy && !unknown && !queued) return undefined;
-    if (unknown)
+    const newFault = unknown && (fault === undefined || fullText(fault) !== fullText(fetched.cause));
+    fault = unknown ? fetched.cause : undefined;
+    if (newFault)
       step.log.info(
         msg`The status of job ${work.jobId} could not be read (${fetched.cause}); the follow-up is sent once a read says the job finished.`,
       );
-    else if (!told)
+    else if (!told && !unknown)
       step.log.info(
         busy
           ? fetched.job.status === 'active'
@@ -131,7 +135,19 @@ async function untilNotActive(step: Step): Promise<PostFailure | undefined> {
     told ||= !unknown;
     await clock.sleep(Math.min(config.pollIntervalMs, Math.max(0, step.deadline - clock.now())), signal);
   }
-  return undefined;
+  return fault !== undefined && !signal.aborted ? unreadUntilTimeout(step, fault) : undefined;
+}
+
+/** The time ran out while no read said the job had finished: its status could not be read, so nothing was sent. */
+function unreadUntilTimeout(step: Step, fault: Say): PostFailure {
+  return {
+    outcome: 'timed-out',
+    headline: 'message not sent',
+    why: msg`The step's 'timeout' (${formatDuration(step.config.timeoutMs)}) ran out while the status of job ${step.work.jobId} could not be read (${fault}), so nothing was sent: a follow-up waits for a read that says the job finished. The job's state is unknown.`,
+    next: "Check that the service answers (its status page, a proxy between), then run the workflow again; or raise 'timeout'.",
+    notActed: true,
+    requests: 0,
+  };
 }
 
 /** GitHub refused the report-token reading the earlier commands: nothing is sent, so nothing unrecorded. */
