@@ -629,6 +629,40 @@ async function headsCheckRun(where, sha, budget) {
             : (0,output_text/* msg */.ab) `The head's '${name}' check run is in progress, and whether workflow run ${record.run} still runs could not be read (grant the report-token actions: read): ${turn}.`,
     };
 }
+/**
+ * The check run's write: only where the head has none (`cut` said: a run that decided nothing),
+ * over a queued turn's on the same head (`turn`: this run's own turn), or this run's own.
+ */
+async function writeCheckRun(where, check, how, sha, budget, requests) {
+    if (how.cut !== undefined)
+        return writeWhereNone({ ...where, cut: how.cut }, check, sha, budget, ...requests);
+    const joined = how.turn?.pending?.sha === sha ? await queuedTurnOnHead(where, check, sha, budget) : undefined;
+    return joined !== undefined ? check.adopt(joined, budget, ...requests) : check.write(budget, ...requests);
+}
+/**
+ * A let-go turn queued on a head whose newest check run is another let-go turn's, still in
+ * progress for the sweep (a push queued there, then the merge's or a `/docs` run's turn on the same
+ * head): this turn's check run is that one, taken over, so the head never carries a second. Its
+ * id, when this run has none of its own there yet.
+ */
+async function queuedTurnOnHead(where, check, sha, budget) {
+    const own = await check.search(budget);
+    if (!own.ok || own.match)
+        return undefined;
+    const { host, trigger, keys, name } = where;
+    const listed = await host.checkRuns(sha, name, budget);
+    if (!listed.ok)
+        return undefined;
+    const newest = listed.value.reduce((a, b) => (a && a.id > b.id ? a : b), undefined);
+    if (newest?.status !== 'in_progress')
+        return undefined;
+    const record = (0,pull_request_record/* readRecord */.aE)(newest.externalId, trigger.step, keys);
+    if (!record || record.run === trigger.runId)
+        return undefined;
+    const turns = where.turns() ?? [];
+    const letGo = turns.some((turn) => turn.pending && turn.run === record.run && turn.attempt === record.attempt);
+    return record.pending || letGo ? newest.id : undefined;
+}
 /** The check run of a run that decided nothing for the head: made where none is, one nobody's written anew, a turn's left. */
 async function writeWhereNone(where, check, sha, budget, requests, shorter) {
     const held = await headsCheckRun(where, sha, budget);
@@ -684,9 +718,9 @@ async function writeBoth({ visibility, trigger, plan, deps, commentSurface, chec
         const requests = [checkRequests(written, sha), short && checkRequests(short, sha)];
         const turns = plan.comment ? recordsRead : earlierRuns;
         const where = { host, trigger, keys: (0,pull_request_record/* recordKeysOf */.fH)(deps), log, name: visibility.checkName, turns };
-        const done = ending !== false && ending.checkOnlyWhereNone && checkRecords().length === 0
-            ? await writeWhereNone({ ...where, cut: ending.cutShort }, check, sha, budget, ...requests)
-            : await check.write(budget, ...requests);
+        const whereNone = ending !== false && ending.checkOnlyWhereNone && checkRecords().length === 0;
+        const how = whereNone ? { cut: ending.cutShort } : ending === false ? { turn: record } : {};
+        const done = await writeCheckRun(where, check, how, sha, budget, requests);
         if (ending !== false)
             await finishAbandonedCheckRun(where, earlierRuns(), sha, budget);
         return done;
