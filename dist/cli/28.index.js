@@ -151,6 +151,7 @@ function commandProblem(command) {
 /* harmony export */   WJ: () => (/* binding */ INPUT_DEFAULTS),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   l8: () => (/* binding */ baseUrlDoubt),
+/* harmony export */   nO: () => (/* binding */ listedJobIds),
 /* harmony export */   yg: () => (/* binding */ describeProblems)
 /* harmony export */ });
 /* unused harmony exports MAX_JOB_IDS, RUNNER_DEFAULTS, REQUIRED_INPUTS, OPTIONAL_INPUTS, MAX_PROMPT_CHARS */
@@ -437,6 +438,15 @@ function readPlan(jobId, promptText, messageText, problems, commanded) {
         return { kind: 'message', message };
     return { kind: 'wait' };
 }
+/** The ids 'job-id' lists: split by commas or line breaks, blanks ignored, duplicates collapsed. */
+function listedJobIds(text) {
+    const ids = text
+        .trim()
+        .split(/[,\n\r]+/)
+        .map((id) => id.trim())
+        .filter((id) => id !== '');
+    return [...new Set(ids)];
+}
 /** job-id's ids (commas or line breaks; blanks ignored, duplicates collapse) and the plan. */
 function readJobsAndPlan(read, problems, commanded, sweep) {
     if (sweep) {
@@ -445,13 +455,7 @@ function readJobsAndPlan(read, problems, commanded, sweep) {
             problems.push(`'sweep' is true, and a sweep reads its jobs from the pull requests' records: remove ${set.map((name) => `'${name}'`).join(', ')} from this step (they belong on the step with 'wait: sweep').`);
         return { jobIds: [], plan: { kind: 'wait' } };
     }
-    const listed = [
-        ...new Set(read('job-id')
-            .trim()
-            .split(/[,\n\r]+/)
-            .map((id) => id.trim())
-            .filter((id) => id !== '')),
-    ];
+    const listed = listedJobIds(read('job-id'));
     const plan = readPlan(listed.join(','), read('prompt'), read('message'), problems, commanded);
     const oneJob = plan.kind === 'message' || commanded;
     const jobIds = listed.map((id) => readId('job-id', id, problems, oneJob));

@@ -175,6 +175,7 @@ const phrases = (key, keyFile, jobId) => [
         '; one command waits for at most 50. Split them over several commands.',
     ],
     [/ earlier in this step\b/g, ' earlier by this command'],
+    [/\(by this step\)/g, '(by this command)'],
     [/; send each follow-up in its own step\./g, '; send each follow-up with a command of its own.'],
     [/; the pull request's next run, or a re-run of this workflow, starts a new job\./g, '; start a new job to go on.'],
     [/\bthis step cannot use\b/g, 'this command cannot use'],
@@ -720,7 +721,7 @@ async function cancelledWhileReading(deps, args, stopped, reading) {
         deps.err(`Cancelled (${stopped}) while reading ${reading}: no job was read.`);
         // Each job named, unread: one a line, as any status.
         const error = `cancelled (${stopped}) before it was read`;
-        const jobs = args.jobIds.map((id) => ({ ...UNREAD_STATUS, id, error }));
+        const jobs = (0,inputs_inputs/* listedJobIds */.nO)(args.jobIds.join('\n')).map((id) => ({ ...UNREAD_STATUS, id, error }));
         if (args.json)
             deps.out(redact((0,results/* jsonLine */.rF)({ jobs, 'exit-code': code })));
         else
@@ -729,7 +730,8 @@ async function cancelledWhileReading(deps, args, stopped, reading) {
     }
     deps.err(`Cancelled (${stopped}) while reading ${reading}: nothing was sent.`);
     // The job ids given are known: handed on as any ending hands them on.
-    return handOn(deps, args, (0,report/* unreadJobsOutputs */.kj)(args.jobIds, 'cancelled'), code, redact);
+    // Listed as the job-id input lists them (commas too), as a command not stopped waits for them.
+    return handOn(deps, args, (0,report/* unreadJobsOutputs */.kj)((0,inputs_inputs/* listedJobIds */.nO)(args.jobIds.join('\n')), 'cancelled'), code, redact);
 }
 /** A key pasted where a command or a flag's value goes (`--prompt-file=mint_…` too): never echoed back. */
 function commandLineSecrets(deps) {

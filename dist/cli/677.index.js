@@ -2201,8 +2201,8 @@ function judgeNotFound(ending, config, seen, words) {
     if (status)
         return error((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Job ${ending.id} was read ${status} earlier in this step, and the service now has no such job in project '${config.projectId}' (HTTP 404${words}): it was deleted or archived away on the service's side.`, "Look for it on the dashboard. Its work, and its docs pull request if it opened one, stay as the agent left them; the pull request's next run, or a re-run of this workflow, starts a new job.");
     // No one gave this id: the service named it in its answer to this step's start.
-    if (seen.started)
-        return error((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The service answered the start with job ${ending.id}, and then had no such job in project '${config.projectId}' (HTTP 404${words}).`, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The service named a job it does not know: it may not have stored it yet, or the start and the reads reached different services (check 'base-url' and any proxy between).${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .baseUrlAdvice */ .Lt)(config.baseUrl)} Look for the job on the dashboard: if it is there, wait for it by its id; if not, start it again.`);
+    if (seen.startedBy !== undefined)
+        return error((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The service answered the start (by ${seen.startedBy}) with job ${ending.id}, and now has no such job in project '${config.projectId}' (HTTP 404${words}).`, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The service named a job it does not know: it may not have stored it yet, or the start and the reads reached different services (check 'base-url' and any proxy between).${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .baseUrlAdvice */ .Lt)(config.baseUrl)} Look for the job on the dashboard: if it is there, wait for it by its id; if not, start it again.`);
     return error((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .baseUrlAdvice */ .Lt)(config.baseUrl)}`);
 }
 function judgeWait(ending, config, history) {
@@ -2227,8 +2227,15 @@ function judgeWait(ending, config, history) {
             const seen = status ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `while the job was ${status}` : 'before any status was read';
             return error('cancelled', 'cancelled', (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Cancelled ${seen}, after ${waited}.`, 'The job itself goes on running on the service.');
         }
-        case 'not-found':
-            return judgeNotFound(ending, config, { status, started: history.started }, words);
+        case 'not-found': {
+            // The id came from a start (this step's, or an earlier attempt's), never from 'job-id'.
+            const startedBy = history.started
+                ? 'this step'
+                : history.resumed?.kind === 'prompt'
+                    ? `attempt ${history.resumed.attempt} of this step`
+                    : undefined;
+            return judgeNotFound(ending, config, { status, startedBy }, words);
+        }
         case 'refused':
             return error('unauthorized', 'API key refused', (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The service refused the api-key (HTTP ${result.httpStatus ?? 401}${words}).`, `Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`);
         case 'gave-up':

@@ -78,6 +78,7 @@ const phrases = (
     '; one command waits for at most 50. Split them over several commands.',
   ],
   [/ earlier in this step\b/g, ' earlier by this command'],
+  [/\(by this step\)/g, '(by this command)'],
   [/; send each follow-up in its own step\./g, '; send each follow-up with a command of its own.'],
   [/; the pull request's next run, or a re-run of this workflow, starts a new job\./g, '; start a new job to go on.'],
   [/\bthis step cannot use\b/g, 'this command cannot use'],

@@ -8,7 +8,7 @@
 import type { Clock } from '../common/clock.ts';
 import type { Outcome } from '../common/outcome.ts';
 import type { StepHistory } from '../report/verdict.ts';
-import { InputError, readInputs } from '../inputs/inputs.ts';
+import { InputError, listedJobIds, readInputs } from '../inputs/inputs.ts';
 import { readProxySettings } from '../inputs/proxy.ts';
 import { keyOfLine, stepSecrets, unexpandedReference } from '../inputs/secrets.ts';
 import { createLog, type ActionIO, type Log } from '../output/log.ts';
@@ -300,14 +300,15 @@ async function cancelledWhileReading(
     deps.err(`Cancelled (${stopped}) while reading ${reading}: no job was read.`);
     // Each job named, unread: one a line, as any status.
     const error = `cancelled (${stopped}) before it was read`;
-    const jobs = args.jobIds.map((id): JobStatus => ({ ...UNREAD_STATUS, id, error }));
+    const jobs = listedJobIds(args.jobIds.join('\n')).map((id): JobStatus => ({ ...UNREAD_STATUS, id, error }));
     if (args.json) deps.out(redact(jsonLine({ jobs, 'exit-code': code })));
     else deps.out(jobs.map((job) => `${statusLine(job, redact)}\n`).join(''));
     return code;
   }
   deps.err(`Cancelled (${stopped}) while reading ${reading}: nothing was sent.`);
   // The job ids given are known: handed on as any ending hands them on.
-  return handOn(deps, args, unreadJobsOutputs(args.jobIds, 'cancelled'), code, redact);
+  // Listed as the job-id input lists them (commas too), as a command not stopped waits for them.
+  return handOn(deps, args, unreadJobsOutputs(listedJobIds(args.jobIds.join('\n')), 'cancelled'), code, redact);
 }
 
 /** A key pasted where a command or a flag's value goes (`--prompt-file=mint_…` too): never echoed back. */

@@ -449,6 +449,16 @@ function readPlan(jobId: string, promptText: string, messageText: string, proble
   return { kind: 'wait' };
 }
 
+/** The ids 'job-id' lists: split by commas or line breaks, blanks ignored, duplicates collapsed. */
+export function listedJobIds(text: string): string[] {
+  const ids = text
+    .trim()
+    .split(/[,\n\r]+/)
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+  return [...new Set(ids)];
+}
+
 /** job-id's ids (commas or line breaks; blanks ignored, duplicates collapse) and the plan. */
 function readJobsAndPlan(
   read: InputReader,
@@ -464,15 +474,7 @@ function readJobsAndPlan(
       );
     return { jobIds: [], plan: { kind: 'wait' } };
   }
-  const listed = [
-    ...new Set(
-      read('job-id')
-        .trim()
-        .split(/[,\n\r]+/)
-        .map((id) => id.trim())
-        .filter((id) => id !== ''),
-    ),
-  ];
+  const listed = listedJobIds(read('job-id'));
   const plan = readPlan(listed.join(','), read('prompt'), read('message'), problems, commanded);
   const oneJob = plan.kind === 'message' || commanded;
   const jobIds = listed.map((id) => readId('job-id', id, problems, oneJob));

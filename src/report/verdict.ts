@@ -286,7 +286,7 @@ function rerunWords(history: StepHistory): string {
 function judgeNotFound(
   ending: JobEnding,
   config: Config,
-  seen: { status: Quoted | undefined; started: boolean },
+  seen: { status: Quoted | undefined; startedBy: string | undefined },
   words: Say,
 ): Verdict {
   const { status } = seen;
@@ -305,9 +305,9 @@ function judgeNotFound(
       "Look for it on the dashboard. Its work, and its docs pull request if it opened one, stay as the agent left them; the pull request's next run, or a re-run of this workflow, starts a new job.",
     );
   // No one gave this id: the service named it in its answer to this step's start.
-  if (seen.started)
+  if (seen.startedBy !== undefined)
     return error(
-      msg`The service answered the start with job ${ending.id}, and then had no such job in project '${config.projectId}' (HTTP 404${words}).`,
+      msg`The service answered the start (by ${seen.startedBy}) with job ${ending.id}, and now has no such job in project '${config.projectId}' (HTTP 404${words}).`,
       msg`The service named a job it does not know: it may not have stored it yet, or the start and the reads reached different services (check 'base-url' and any proxy between).${baseUrlAdvice(config.baseUrl)} Look for the job on the dashboard: if it is there, wait for it by its id; if not, start it again.`,
     );
   return error(
@@ -343,8 +343,15 @@ function judgeWait(ending: JobEnding, config: Config, history: StepHistory): Ver
         'The job itself goes on running on the service.',
       );
     }
-    case 'not-found':
-      return judgeNotFound(ending, config, { status, started: history.started }, words);
+    case 'not-found': {
+      // The id came from a start (this step's, or an earlier attempt's), never from 'job-id'.
+      const startedBy = history.started
+        ? 'this step'
+        : history.resumed?.kind === 'prompt'
+          ? `attempt ${history.resumed.attempt} of this step`
+          : undefined;
+      return judgeNotFound(ending, config, { status, startedBy }, words);
+    }
     case 'refused':
       return error(
         'unauthorized',

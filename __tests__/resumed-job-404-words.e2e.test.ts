@@ -1,0 +1,71 @@
+/**
+ * Was broken: a re-run (on-rerun: resume) that resumes the job its first attempt started, and then
+ * reads it 404, tells the user to check that 'job-id' "comes from the step that started the job" —
+ * an input the workflow never gave (8cc506d fixed these words only for a job started by this very
+ * attempt).
+ *
+ * Now, as promised: docs/endings.md, 404: "error naming the project and job ids, and what to
+ * check"; CHANGELOG (8cc506d): a started job's 404 no longer sends the user to a 'job-id' "no one
+ * gave".
+ */
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { startSimulatedGitHub, type SimGitHub } from '../sim/github-api.ts';
+import { eventFile, PR_REPOSITORY, pullRequestEnv, REPORT_TOKEN } from '../sim/pull-request.ts';
+import { runAction, type ActionRun } from '../sim/run-action.ts';
+import { useSimulatedService } from './helpers/simulated.ts';
+
+jest.setTimeout(120_000);
+const sim = useSimulatedService({ holdJobs: true });
+let github: SimGitHub;
+afterEach(() => github.close());
+
+const releaseEnv = (attempt: number): Record<string, string> =>
+  pullRequestEnv(github.url, 7_001, {
+    GITHUB_EVENT_NAME: 'release',
+    GITHUB_REF: 'refs/tags/v1.2.0',
+    GITHUB_SHA: 'c'.repeat(40),
+    GITHUB_EVENT_PATH: eventFile({ action: 'published', release: { tag_name: 'v1.2.0' } }),
+    GITHUB_RUN_ATTEMPT: String(attempt),
+    GITHUB_WORKFLOW: 'Update the API reference and the guides',
+    GITHUB_JOB: 'docs',
+    GITHUB_ACTION: 'api',
+  });
+
+function apiStep(attempt: number): Promise<ActionRun> {
+  const env = releaseEnv(attempt);
+  const inputs = sim.inputs({
+    'check-name': 'Docs API reference',
+    prompt: 'Update the API reference for v1.2.0.',
+    'report-token': REPORT_TOKEN,
+    'github-token': REPORT_TOKEN,
+  });
+  return github.running(env, () => runAction(inputs, { env, killAfterMs: 30_000 }));
+}
+
+describe('a re-run that resumes a job its first attempt started, which now reads 404', () => {
+  it('does not send the user to check a job-id input the workflow never had', async () => {
+    github = await startSimulatedGitHub({
+      tokens: {
+        [REPORT_TOKEN]: { repository: PR_REPOSITORY, checks: 'write', pullRequests: 'write', actions: 'read' },
+      },
+      pulls: {},
+    });
+    // Attempt 1 starts job-ghost and waits for it to complete.
+    sim.service().setJob('job-ghost', [{ job: { status: 'completed', prLink: null } }]);
+    sim.service().failNextPost({ http: 201, body: JSON.stringify({ id: 'job-ghost', status: 'active' }) });
+    const first = await apiStep(1);
+    expect(first.outputs).toMatchObject({ outcome: 'completed', started: 'true' });
+    // Then the service no longer knows it (deleted, or a read misrouted as in started-job-404-words).
+    sim.service().setJob('job-ghost', [{ http: 404, body: '{"error":"Job not found"}' }]);
+    const jobId = first.outputs['job-id'] ?? '';
+    expect(jobId).toBe('job-ghost');
+
+    const again = await apiStep(2);
+    expect(again.outputs).toMatchObject({ outcome: 'not-found', resumed: 'true', 'job-id': jobId });
+    const error = again.annotations.find((a) => a.command === 'error')?.message ?? '';
+    expect(error).toContain(jobId);
+    // No 'job-id' input was given: the id came from attempt 1's start, recorded on the check run.
+    expect(error).not.toContain("'job-id' comes from");
+    expect(again.summary).not.toContain('&#39;job-id&#39; comes from');
+  });
+});
