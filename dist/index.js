@@ -42724,7 +42724,7 @@ function classifyPost(response, wallNow, redact, needsId) {
         const to = redirectedTo(response.headers.location);
         return {
             kind: 'rejected',
-            cause: (0,output_text/* msg */.ab) `the service answered HTTP ${status}, a redirect${to === undefined ? '' : (0,output_text/* msg */.ab) ` to ${(0,output_text/* quoted */.TL)(to, 100)}`}; a start is never sent twice, so it is not followed`,
+            cause: (0,output_text/* msg */.ab) `the service answered HTTP ${status}, a redirect${to === undefined ? '' : (0,output_text/* msg */.ab) ` to ${(0,output_text/* quoted */.TL)(to, 100)}`}; ${needsId ? 'a start' : 'a message'} is never sent twice, so it is not followed`,
             next: "Set 'base-url' to the address that answers directly, and run the workflow again.",
         };
     }
@@ -43198,7 +43198,9 @@ function postFailure(config, what, result) {
                 answered: true,
             };
         case 'unknown': {
-            const id = result.jobId === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) ` Its answer named job ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(result.jobId, 100)}.`;
+            // A message goes to the job asked for: an id its answer carries (the message's own) names no job.
+            const answered = what === 'start' ? result.jobId : undefined;
+            const id = answered === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) ` Its answer named job ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(answered, 100)}.`;
             return {
                 outcome: 'error',
                 headline: what === 'start' ? 'may have been started' : 'message may have been taken',
@@ -43206,7 +43208,7 @@ function postFailure(config, what, result) {
                 next: what === 'start'
                     ? `${dashboard}: the step did not retry, so it never starts a second job.`
                     : `Look at job ${config.jobId}'s conversation on the dashboard before running this again: the step did not retry, and running it again sends the message a second time if the job took it.`,
-                ...(result.jobId === undefined ? {} : { jobId: result.jobId }),
+                ...(answered === undefined ? {} : { jobId: answered }),
             };
         }
         case 'retry':

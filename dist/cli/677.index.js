@@ -2744,7 +2744,7 @@ function classifyPost(response, wallNow, redact, needsId) {
         const to = redirectedTo(response.headers.location);
         return {
             kind: 'rejected',
-            cause: (0,output_text/* msg */.ab) `the service answered HTTP ${status}, a redirect${to === undefined ? '' : (0,output_text/* msg */.ab) ` to ${(0,output_text/* quoted */.TL)(to, 100)}`}; a start is never sent twice, so it is not followed`,
+            cause: (0,output_text/* msg */.ab) `the service answered HTTP ${status}, a redirect${to === undefined ? '' : (0,output_text/* msg */.ab) ` to ${(0,output_text/* quoted */.TL)(to, 100)}`}; ${needsId ? 'a start' : 'a message'} is never sent twice, so it is not followed`,
             next: "Set 'base-url' to the address that answers directly, and run the workflow again.",
         };
     }

@@ -122,7 +122,10 @@ function rateLimitedNext(retryAfterMs: number | undefined): string {
 
 /** What to do about a read that failed, by how it failed: in the action's words, which the log says as the command line's (where each value came from). */
 function nextStep(kind: string, failed: boolean): string {
-  if (kind === 'not-found' || kind === 'rejected') return "Check the job id and 'project-id'.";
+  if (kind === 'not-found') return "Check the job id and 'project-id'.";
+  // Turned away before the service (a proxy, a redirect with nowhere to go): the job id is not in doubt.
+  if (kind === 'rejected')
+    return "Check 'base-url' and any proxy between (HTTPS_PROXY, NO_PROXY), then run the command again.";
   if (!failed) return 'Run the command again to read it.';
   return 'Check --base-url, the network and any proxy (HTTPS_PROXY, NO_PROXY), then run the command again.';
 }

@@ -436,7 +436,7 @@ export function classifyPost(
     const to = redirectedTo(response.headers.location);
     return {
       kind: 'rejected',
-      cause: msg`the service answered HTTP ${status}, a redirect${to === undefined ? '' : msg` to ${quoted(to, 100)}`}; a start is never sent twice, so it is not followed`,
+      cause: msg`the service answered HTTP ${status}, a redirect${to === undefined ? '' : msg` to ${quoted(to, 100)}`}; ${needsId ? 'a start' : 'a message'} is never sent twice, so it is not followed`,
       next: "Set 'base-url' to the address that answers directly, and run the workflow again.",
     };
   }

@@ -126,7 +126,9 @@ function postFailure(
         answered: true,
       };
     case 'unknown': {
-      const id = result.jobId === undefined ? '' : msg` Its answer named job ${quoted(result.jobId, 100)}.`;
+      // A message goes to the job asked for: an id its answer carries (the message's own) names no job.
+      const answered = what === 'start' ? result.jobId : undefined;
+      const id = answered === undefined ? '' : msg` Its answer named job ${quoted(answered, 100)}.`;
       return {
         outcome: 'error',
         headline: what === 'start' ? 'may have been started' : 'message may have been taken',
@@ -135,7 +137,7 @@ function postFailure(
           what === 'start'
             ? `${dashboard}: the step did not retry, so it never starts a second job.`
             : `Look at job ${config.jobId}'s conversation on the dashboard before running this again: the step did not retry, and running it again sends the message a second time if the job took it.`,
-        ...(result.jobId === undefined ? {} : { jobId: result.jobId }),
+        ...(answered === undefined ? {} : { jobId: answered }),
       };
     }
     case 'retry':
