@@ -34373,6 +34373,7 @@ async function letGo(step, ending, queued) {
 
 
 
+
 /** After a follow-up, a final status read before the job turns active counts after this many intervals. */
 const FOLLOW_UP_GRACE_INTERVALS = 3;
 /** What the comment and the check run show while the step waits; a follow-up is labelled as one. */
@@ -34421,7 +34422,19 @@ async function resume(step, kind, text, earlier) {
         const fetched = await readOnce(step, id);
         const read = fetched.kind === 'job' ? { job: fetched.job, body: fetched.body } : {};
         const waitedMs = step.clock.now() - step.since;
-        return step.finish([busyEnding(id, read, 1, waitedMs)], { waitedMs, polls: 1 });
+        // A job the service no longer has is not handed on as if it were there.
+        const ending = fetched.kind === 'not-found'
+            ? {
+                id,
+                result: {
+                    outcome: 'not-found',
+                    polls: 1,
+                    waitedMs,
+                    fault: (0,output_text/* msg */.ab) `${(0,output_text/* quoted */.TL)(fetched.message, client/* SERVICE_WORDS_CAP */.fL)}`,
+                },
+            }
+            : busyEnding(id, read, 1, waitedMs);
+        return step.finish([ending], { waitedMs, polls: 1 });
     }
     void step.surfaces.begin(step.record, waiting(step, earlier.jobs.map((j) => ({ id: j }))));
     return { plan: waitFor(step, earlier.jobs, kind === 'message'), requests: 0 };
@@ -39181,7 +39194,11 @@ function judgeNotFound(ending, config, seen, words) {
     // No one gave this id: the service named it in its answer to this step's start.
     if (seen.startedBy !== undefined)
         return error((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The service answered the start (by ${seen.startedBy}) with job ${ending.id}, and now has no such job in project '${config.projectId}' (HTTP 404${words}).`, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The service named a job it does not know: it may not have stored it yet, or the start and the reads reached different services (check 'base-url' and any proxy between).${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .baseUrlAdvice */ .Lt)(config.baseUrl)} Look for the job on the dashboard: if it is there, wait for it by its id; if not, start it again.`);
-    return error((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .baseUrlAdvice */ .Lt)(config.baseUrl)}`);
+    // Neither given nor started here: the id came from the action's record on the pull request.
+    const given = config.work.jobIds.includes(ending.id);
+    return error((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`, given
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .baseUrlAdvice */ .Lt)(config.baseUrl)}`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The job's id came from this action's record on the pull request. Check that 'project-id' is the id shown on the dashboard's API keys page and that the api-key belongs to the organization that owns the project.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .baseUrlAdvice */ .Lt)(config.baseUrl)} If the job was deleted on the dashboard, the pull request's next run starts a new one.`);
 }
 function judgeWait(ending, config, history) {
     const { result } = ending;
@@ -39232,7 +39249,8 @@ function judge(ending, config, history = { started: false }) {
         return { outcome, failsStep: !skipped, level, headline, why, ...(next ? { next } : {}) };
     }
     const status = ending.view ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(ending.view.status, 60) : undefined;
-    if (history.notWaiting) {
+    // A job handed on without waiting is judged as a wait's, once its one read found it gone.
+    if (history.notWaiting && ending.result.outcome !== 'not-found') {
         // On a re-run that resumed, an earlier attempt started the job or sent the message.
         const started = history.started || history.resumed?.kind === 'prompt';
         const seen = !status

@@ -2165,6 +2165,7 @@ async function letGo(step, ending, queued) {
 
 
 
+
 /** After a follow-up, a final status read before the job turns active counts after this many intervals. */
 const FOLLOW_UP_GRACE_INTERVALS = 3;
 /** What the comment and the check run show while the step waits; a follow-up is labelled as one. */
@@ -2213,7 +2214,19 @@ async function resume(step, kind, text, earlier) {
         const fetched = await readOnce(step, id);
         const read = fetched.kind === 'job' ? { job: fetched.job, body: fetched.body } : {};
         const waitedMs = step.clock.now() - step.since;
-        return step.finish([busyEnding(id, read, 1, waitedMs)], { waitedMs, polls: 1 });
+        // A job the service no longer has is not handed on as if it were there.
+        const ending = fetched.kind === 'not-found'
+            ? {
+                id,
+                result: {
+                    outcome: 'not-found',
+                    polls: 1,
+                    waitedMs,
+                    fault: (0,output_text/* msg */.ab) `${(0,output_text/* quoted */.TL)(fetched.message, client/* SERVICE_WORDS_CAP */.fL)}`,
+                },
+            }
+            : busyEnding(id, read, 1, waitedMs);
+        return step.finish([ending], { waitedMs, polls: 1 });
     }
     void step.surfaces.begin(step.record, waiting(step, earlier.jobs.map((j) => ({ id: j }))));
     return { plan: waitFor(step, earlier.jobs, kind === 'message'), requests: 0 };

@@ -310,9 +310,13 @@ function judgeNotFound(
       msg`The service answered the start (by ${seen.startedBy}) with job ${ending.id}, and now has no such job in project '${config.projectId}' (HTTP 404${words}).`,
       msg`The service named a job it does not know: it may not have stored it yet, or the start and the reads reached different services (check 'base-url' and any proxy between).${baseUrlAdvice(config.baseUrl)} Look for the job on the dashboard: if it is there, wait for it by its id; if not, start it again.`,
     );
+  // Neither given nor started here: the id came from the action's record on the pull request.
+  const given = config.work.jobIds.includes(ending.id);
   return error(
     msg`The service has no job '${ending.id}' in project '${config.projectId}' (HTTP 404${words}).`,
-    msg`Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.${baseUrlAdvice(config.baseUrl)}`,
+    given
+      ? msg`Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.${baseUrlAdvice(config.baseUrl)}`
+      : msg`The job's id came from this action's record on the pull request. Check that 'project-id' is the id shown on the dashboard's API keys page and that the api-key belongs to the organization that owns the project.${baseUrlAdvice(config.baseUrl)} If the job was deleted on the dashboard, the pull request's next run starts a new one.`,
   );
 }
 
@@ -386,7 +390,8 @@ export function judge(ending: JobEnding, config: Config, history: StepHistory = 
     return { outcome, failsStep: !skipped, level, headline, why, ...(next ? { next } : {}) };
   }
   const status = ending.view ? quoted(ending.view.status, 60) : undefined;
-  if (history.notWaiting) {
+  // A job handed on without waiting is judged as a wait's, once its one read found it gone.
+  if (history.notWaiting && ending.result.outcome !== 'not-found') {
     // On a re-run that resumed, an earlier attempt started the job or sent the message.
     const started = history.started || history.resumed?.kind === 'prompt';
     const seen = !status

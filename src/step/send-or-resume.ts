@@ -17,6 +17,7 @@ import type { Step } from './step.ts';
 import type { WaitPlan } from './wait-for-all.ts';
 import { mayHaveBeenTaken, type PostFailure } from '../common/outcome.ts';
 import { letGo } from './let-go.ts';
+import { SERVICE_WORDS_CAP } from '../service/client.ts';
 
 /** After a follow-up, a final status read before the job turns active counts after this many intervals. */
 export const FOLLOW_UP_GRACE_INTERVALS = 3;
@@ -81,7 +82,20 @@ async function resume(
     const fetched = await readOnce(step, id);
     const read = fetched.kind === 'job' ? { job: fetched.job, body: fetched.body } : {};
     const waitedMs = step.clock.now() - step.since;
-    return step.finish([busyEnding(id, read, 1, waitedMs)], { waitedMs, polls: 1 });
+    // A job the service no longer has is not handed on as if it were there.
+    const ending =
+      fetched.kind === 'not-found'
+        ? {
+            id,
+            result: {
+              outcome: 'not-found' as const,
+              polls: 1,
+              waitedMs,
+              fault: msg`${quoted(fetched.message, SERVICE_WORDS_CAP)}`,
+            },
+          }
+        : busyEnding(id, read, 1, waitedMs);
+    return step.finish([ending], { waitedMs, polls: 1 });
   }
   void step.surfaces.begin(
     step.record,
