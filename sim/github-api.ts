@@ -399,6 +399,19 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
       const deployment = all.find((d) => d.id === Number(match?.[2]));
       return deployment ? [200, deployment.statuses.slice(0, perPage)] : notFound;
     }
+    match = /^\/repos\/([^/]+\/[^/]+)\/commits\/([0-9a-f]{40})\/pulls$/.exec(path);
+    if (match && method === 'GET') {
+      // https://docs.github.com/en/rest/commits/commits#list-pull-requests-associated-with-a-commit:
+      // a commit not on the default branch lists the open pull requests it is the head of, forks' too.
+      const [repository = '', sha] = [match[1], match[2]];
+      const canRead = grant.readable?.includes(repository) || grant.repository === repository;
+      if (!canRead) return notFound;
+      const listed = Object.entries(options.pulls ?? {})
+        .filter(([key]) => key.startsWith(`${repository}#`))
+        .map(([key, pull]) => ({ state: 'open', number: Number(key.split('#')[1]), ...pull }))
+        .filter((pull) => pull.state === 'open' && (pull as { head?: { sha?: string } }).head?.sha === sha);
+      return [200, listed.slice(0, Number(query.get('per_page') ?? 30))];
+    }
     match = /^\/repos\/([^/]+\/[^/]+)\/pulls$/.exec(path);
     if (match && method === 'GET') {
       // https://docs.github.com/en/rest/pulls/pulls#list-pull-requests: `head` is `user:ref-name`, newest first.

@@ -844,6 +844,23 @@ async function listCheckRuns({ owner, repo, server }, call, sha, name, budget) {
     }, budget, 'check_runs');
     return listed.ok ? host_every(listed.items, (item) => checkRunOf(item, server)) : listed;
 }
+/** The open pull requests whose head is the commit (GitHub lists forks' too). */
+async function pullRequestsAtCommit({ owner, repo }, call, sha, budget) {
+    // https://docs.github.com/en/rest/commits/commits#list-pull-requests-associated-with-a-commit
+    const listed = await listAll(call, {
+        route: 'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls',
+        params: { owner, repo, commit_sha: sha, per_page: 100 },
+    }, budget);
+    if (!listed.ok)
+        return listed;
+    const read = host_every(listed.items, (item) => {
+        const { number, state, head } = (item ?? {});
+        return Number.isSafeInteger(number)
+            ? { number: number, at: state === 'open' && head?.sha === sha }
+            : undefined;
+    });
+    return read.ok ? { ok: true, value: read.value.filter(({ at }) => at).map(({ number }) => number) } : read;
+}
 function checkRunOperations(wire, readHead, lists) {
     const { owner, repo, server, trigger, caller } = wire;
     const call = caller(CHECK_NEEDS);
@@ -861,6 +878,7 @@ function checkRunOperations(wire, readHead, lists) {
                 return typeof sha === 'string' && ids/* COMMIT_SHA */.pk.test(sha) ? sha : undefined;
             });
         },
+        pullRequestsAt: (sha, budget) => pullRequestsAtCommit(wire, call, sha, budget),
         createCheckRun: (name, sha, fields, budget) => lists.writing(async () => written(await call({
             route: 'POST /repos/{owner}/{repo}/check-runs',
             params: {
@@ -2021,6 +2039,19 @@ async function writeSkippedCheckRun(deps, trigger, ending, inputs) {
     if (listed.value.length > 0 && !(pull?.pushed === true && trigger.attempt === 1)) {
         log.info((0,output_text/* msg */.ab) `The head already has its '${name}' check run (skipped): it is left as it is.`);
         return;
+    }
+    // Check runs belong to a commit: on a head another open pull request shares, the ones there may be
+    // that pull request's (its required check reads the newest), so none is written over them.
+    if (listed.value.length > 0 && sha !== undefined) {
+        const sharing = await host.pullRequestsAt(sha, budget);
+        const others = sharing.ok ? sharing.value.filter((number) => number !== trigger.pullNumber) : undefined;
+        if (others === undefined || others.length > 0) {
+            const whose = others?.length
+                ? (0,output_text/* msg */.ab) `pull request #${others.join(', #')} has this commit as its head too`
+                : (0,output_text/* msg */.ab) `which pull requests have this commit as their head could not be read`;
+            log.info((0,output_text/* msg */.ab) `The head already has a '${name}' check run, and ${whose}: it may be that one's, so it is left as it is.`);
+            return;
+        }
     }
     const { outcome, heading, why, next } = ending;
     const doc = { ...(0,report/* nothingSentReport */.o8)(outcome, heading, why, next).summary };

@@ -364,7 +364,36 @@ async function listCheckRuns(
   return listed.ok ? every(listed.items, (item) => checkRunOf(item, server)) : listed;
 }
 
-type CheckRunOperations = Pick<PullRequestHost, 'head' | 'checkRuns' | 'commits' | 'createCheckRun' | 'updateCheckRun'>;
+/** The open pull requests whose head is the commit (GitHub lists forks' too). */
+async function pullRequestsAtCommit(
+  { owner, repo }: Wire,
+  call: GitHubCall,
+  sha: string,
+  budget: Budget,
+): Promise<Answer<number[]>> {
+  // https://docs.github.com/en/rest/commits/commits#list-pull-requests-associated-with-a-commit
+  const listed = await listAll(
+    call,
+    {
+      route: 'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls',
+      params: { owner, repo, commit_sha: sha, per_page: 100 },
+    },
+    budget,
+  );
+  if (!listed.ok) return listed;
+  const read = every(listed.items, (item) => {
+    const { number, state, head } = (item ?? {}) as { number?: unknown; state?: unknown; head?: { sha?: unknown } };
+    return Number.isSafeInteger(number)
+      ? { number: number as number, at: state === 'open' && head?.sha === sha }
+      : undefined;
+  });
+  return read.ok ? { ok: true, value: read.value.filter(({ at }) => at).map(({ number }) => number) } : read;
+}
+
+type CheckRunOperations = Pick<
+  PullRequestHost,
+  'head' | 'checkRuns' | 'commits' | 'pullRequestsAt' | 'createCheckRun' | 'updateCheckRun'
+>;
 
 function checkRunOperations(
   wire: Wire,
@@ -393,6 +422,8 @@ function checkRunOperations(
         return typeof sha === 'string' && COMMIT_SHA.test(sha) ? sha : undefined;
       });
     },
+
+    pullRequestsAt: (sha, budget) => pullRequestsAtCommit(wire, call, sha, budget),
 
     createCheckRun: (name, sha, fields, budget) =>
       lists.writing(async () =>

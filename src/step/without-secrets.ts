@@ -81,6 +81,21 @@ async function writeSkippedCheckRun(
     log.info(msg`The head already has its '${name}' check run (skipped): it is left as it is.`);
     return;
   }
+  // Check runs belong to a commit: on a head another open pull request shares, the ones there may be
+  // that pull request's (its required check reads the newest), so none is written over them.
+  if (listed.value.length > 0 && sha !== undefined) {
+    const sharing = await host.pullRequestsAt(sha, budget);
+    const others = sharing.ok ? sharing.value.filter((number) => number !== trigger.pullNumber) : undefined;
+    if (others === undefined || others.length > 0) {
+      const whose = others?.length
+        ? msg`pull request #${others.join(', #')} has this commit as its head too`
+        : msg`which pull requests have this commit as their head could not be read`;
+      log.info(
+        msg`The head already has a '${name}' check run, and ${whose}: it may be that one's, so it is left as it is.`,
+      );
+      return;
+    }
+  }
   const { outcome, heading, why, next } = ending;
   const doc = { ...nothingSentReport(outcome, heading, why, next).summary };
   const { check } = endingWrite(log, { doc, conclusion: 'skipped' }, { comment: 0, check: host.textLimit });
