@@ -626,7 +626,9 @@ async function headsCheckRun(where, sha, budget) {
         kind: 'leave',
         why: state === 'running'
             ? (0,output_text/* msg */.ab) `The head's '${name}' check run is workflow run ${record.run}'s, still running: ${turn}.`
-            : (0,output_text/* msg */.ab) `The head's '${name}' check run is in progress, and whether workflow run ${record.run} still runs could not be read (grant the report-token actions: read): ${turn}.`,
+            : state === 'unread'
+                ? (0,output_text/* msg */.ab) `The head's '${name}' check run is in progress, and whether workflow run ${record.run} still runs could not be read (GitHub's Actions API answered with an error): ${turn}.`
+                : (0,output_text/* msg */.ab) `The head's '${name}' check run is in progress, and whether workflow run ${record.run} still runs could not be read (grant the report-token actions: read): ${turn}.`,
     };
 }
 /**

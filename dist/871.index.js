@@ -1289,6 +1289,8 @@ function heldBy(holder, state) {
         return (0,output_text/* msg */.ab) `a run that names itself nowhere (a let-go step writing its record, a review being sent, or a run stopped before naming itself), held all the while this run asked: the next run looks again, and takes it over once no other run is in progress or it is ${pull_request_claim/* STALE_CLAIM_MS */.Ii / 60_000} minutes old`;
     if (state === 'running')
         return (0,output_text/* msg */.ab) `run ${holder.run} (attempt ${holder.attempt}), still running: it finishes it`;
+    if (state === 'unread')
+        return (0,output_text/* msg */.ab) `run ${holder.run} (attempt ${holder.attempt}), whose state GitHub's Actions API failed to give (it answered with an error): it finishes it, or the next run asks again and takes the claim over once it has ended or is ${pull_request_claim/* STALE_CLAIM_MS */.Ii / 60_000} minutes old`;
     return (0,output_text/* msg */.ab) `run ${holder.run} (attempt ${holder.attempt}), whose state the Actions API did not give (the report-token needs actions: read): it finishes it, or a run takes the claim over once it has ended or is ${pull_request_claim/* STALE_CLAIM_MS */.Ii / 60_000} minutes old`;
 }
 /** Whether the comment read under the lease holds a pending turn the first read did not. */

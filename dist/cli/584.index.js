@@ -918,8 +918,9 @@ function runStateOf({ owner, repo, caller }) {
         if (!/^\d{1,20}$/.test(run) || !Number.isSafeInteger(id))
             return undefined;
         const read = await caller(RUNS_NEEDS)({ route: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}', params: { owner, repo, run_id: id } }, budget);
+        // Refused (no actions: read) is not known; GitHub failing to answer is a read to try again.
         if (!read.ok)
-            return undefined;
+            return read.status === undefined || read.status >= 500 ? 'unread' : undefined;
         const { status, run_attempt: latest } = (read.data ?? {});
         if (typeof latest === 'number' && latest !== attempt)
             return latest > attempt ? 'ended' : undefined;

@@ -490,7 +490,8 @@ function runStateOf({ owner, repo, caller }: Wire): PullRequestHost['runState'] 
       { route: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}', params: { owner, repo, run_id: id } },
       budget,
     );
-    if (!read.ok) return undefined;
+    // Refused (no actions: read) is not known; GitHub failing to answer is a read to try again.
+    if (!read.ok) return read.status === undefined || read.status >= 500 ? 'unread' : undefined;
     const { status, run_attempt: latest } = (read.data ?? {}) as { status?: unknown; run_attempt?: unknown };
     if (typeof latest === 'number' && latest !== attempt) return latest > attempt ? 'ended' : undefined;
     if (status === 'completed') return 'ended';

@@ -265,5 +265,8 @@ export interface RunName {
   attempt: number;
 }
 
-/** Whether a run has ended, as the host says: `undefined` when it cannot tell (no `actions: read`, a failed read). */
-export type RunState = 'ended' | 'running' | undefined;
+/**
+ * Whether a run has ended, as the host says: `unread` when the host failed to answer (a 5xx, no
+ * answer); `undefined` when it cannot tell (no `actions: read`, an answer it cannot read).
+ */
+export type RunState = 'ended' | 'running' | 'unread' | undefined;

@@ -462,7 +462,9 @@ async function headsCheckRun(
     why:
       state === 'running'
         ? msg`The head's '${name}' check run is workflow run ${record.run}'s, still running: ${turn}.`
-        : msg`The head's '${name}' check run is in progress, and whether workflow run ${record.run} still runs could not be read (grant the report-token actions: read): ${turn}.`,
+        : state === 'unread'
+          ? msg`The head's '${name}' check run is in progress, and whether workflow run ${record.run} still runs could not be read (GitHub's Actions API answered with an error): ${turn}.`
+          : msg`The head's '${name}' check run is in progress, and whether workflow run ${record.run} still runs could not be read (grant the report-token actions: read): ${turn}.`,
   };
 }
 
