@@ -34285,6 +34285,8 @@ function said(log, name, cause, readOnly) {
 
 // EXTERNAL MODULE: ./src/step/finish-turn.ts + 1 modules
 var finish_turn = __nccwpck_require__(1095);
+// EXTERNAL MODULE: ./src/step/finish-dispatch.ts
+var finish_dispatch = __nccwpck_require__(4882);
 // EXTERNAL MODULE: ./src/pull-request/rerun.ts
 var rerun = __nccwpck_require__(7093);
 // EXTERNAL MODULE: ./src/inputs/duration.ts
@@ -34376,6 +34378,9 @@ async function letGo(step, ending, queued) {
     };
     if (!(await step.surfaces.hold(record, progress))) {
         log.warning((0,output_text/* msg */.ab) `The record a sweep finishes job ${ending.id} from could not be written on the pull request (the comment or the check run '${config.visibility.checkName}'), so this run does not let the runner go: it ${queued ? 'sends the follow-up when the job is not busy, and ' : ''}waits for the job, as 'wait: true' does.`);
+        // No sweep will finish this turn, so none sends its dispatch: the step does, once it has waited.
+        if (config.onFinishDispatch !== '')
+            history.dispatchesItself = true;
         return 'not recorded';
     }
     step.record = record;
@@ -35288,6 +35293,7 @@ async function asItIsNow(context, config, trigger) {
 
 
 
+
 /** The comment and check run; the code that writes them is loaded only when the step keeps one. */
 async function pullRequestSurfaces(context, config, trigger, host, sharedComment, readNow) {
     const { log, clock, signal, leases, deadline } = context;
@@ -35386,7 +35392,8 @@ async function runStep(deps, end) {
         work = todo.work;
         if (todo.resumed)
             history.resumed = todo.resumed;
-        const turn = { config, history, trigger, surfaces, publishes: true, lastly: todo.lastly };
+        const lastly = (0,finish_dispatch/* lastlyOf */.f2)(context, config, trigger, history, todo.lastly);
+        const turn = { config, history, trigger, surfaces, publishes: true, lastly };
         const command = todo.command ?? commanded?.comment;
         // `polls` is every request the step sent the service, counted where they leave (src/deps.ts).
         const finish = async (endings, tally) => (await (0,finish_turn/* finishTurn */.H)(context, turn, endings, { ...tally, polls: context.serviceRequests() })).report.outcome;
@@ -43841,6 +43848,82 @@ async function lookUpOnlyPullRequest(codeHost, { signal, clock, log }, config, e
     const read = await codeHost.mirror(config.githubToken, at, pull, to);
     if (read)
         pullRequest.mirror = read;
+}
+
+
+/***/ }),
+
+/***/ 4882:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $n: () => (/* binding */ dispatchOnFinish),
+/* harmony export */   f2: () => (/* binding */ lastlyOf)
+/* harmony export */ });
+/* unused harmony export dispatchAfterWaiting */
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7532);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(218);
+/**
+ * `on-finish-dispatch`: the next workflow, sent `workflow_dispatch` once a let-go job is finished,
+ * with what the step's outputs would have handed on. Sent by whichever run finishes the turn: the
+ * sweep (src/sweep/finish.ts), or the step itself when it could not let go and waited.
+ */
+
+
+/** A dispatch is sent at most this many times while GitHub gives no answer or a 5xx. */
+const DISPATCH_ATTEMPTS = 3;
+async function dispatchOnFinish({ deps, token, where, inputs, budget }) {
+    const { log, codeHost, clock, signal } = deps;
+    const { file, ref } = where;
+    const job = inputs['job-id'];
+    if (ref === undefined) {
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Workflow ${file} is not dispatched: the run that let job ${job} go did not know the repository's default branch.`);
+        return;
+    }
+    // The turn is settled by now: a cancel must not cost its dispatch, which no later run sends.
+    const within = () => (signal.aborted ? (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .budgetFor */ .vO)(clock, _common_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .BUDGET_MS */ .V_.answerAfterCancel) : budget());
+    const to = { ...where, ref };
+    let sent = await codeHost.dispatchWorkflow(token, to, inputs, within());
+    // A dispatch that met no answer or a 5xx is sent again: a review sent twice is better than none.
+    for (let attempt = 1; attempt < DISPATCH_ATTEMPTS && !sent.ok && (sent.status ?? 500) >= 500; attempt++) {
+        await clock.sleep(2_000 * attempt, signal);
+        if (signal.aborted)
+            break;
+        sent = await codeHost.dispatchWorkflow(token, to, inputs, within());
+    }
+    if (sent.ok)
+        return log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Dispatched ${file} on ${ref} for job ${job} (${inputs.outcome}).`);
+    const by = Object.entries(inputs)
+        .map(([name, value]) => `-f ${name}=${JSON.stringify(value)}`)
+        .join(' ');
+    log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Workflow ${file} could not be dispatched for job ${job} (${sent.cause}); the job is finished, so no later run sends it. Send it by hand: gh workflow run ${file} --ref ${ref} ${by}`);
+}
+/** A step that could not let go, and waited: its turn's dispatch, from its outputs, once finished. */
+async function dispatchAfterWaiting(deps, config, trigger, outputs) {
+    if (!trigger || config.onFinishDispatch === '')
+        return;
+    const [job = ''] = (outputs['job-id'] ?? '').split('\n');
+    await dispatchOnFinish({
+        deps,
+        token: config.visibility.reportToken,
+        where: { owner: trigger.owner, repo: trigger.repo, file: config.onFinishDispatch, ref: trigger.defaultBranch },
+        inputs: {
+            'job-id': job,
+            outcome: outputs.outcome ?? '',
+            'pr-link': outputs['pr-link'] ?? '',
+            'pull-request': String(trigger.pullNumber ?? ''),
+            'head-sha': trigger.headSha ?? '',
+        },
+        budget: () => (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .budgetFor */ .vO)(deps.clock, _common_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .BUDGET_MS */ .V_.finish, { signals: [deps.signal] }),
+    });
+}
+/** What the turn does last: the decision's (a merge's close notice), then a dispatch the step owes itself. */
+function lastlyOf(context, config, trigger, history, decided) {
+    return async (finished) => {
+        await decided?.();
+        if (history.dispatchesItself)
+            await dispatchAfterWaiting(context, config, trigger, finished.report.outputs);
+    };
 }
 
 

@@ -30,6 +30,7 @@ import { isoDate } from './common/clock.ts';
 import { whatToDo } from './step/act-on-decision.ts';
 import { endIfWithoutSecrets } from './step/without-secrets.ts';
 import { finishTurn, type Tally, type Turn } from './step/finish-turn.ts';
+import { lastlyOf } from './step/finish-dispatch.ts';
 import { sendOrResume } from './step/send-or-resume.ts';
 import type { Step } from './step/step.ts';
 import { commentRun } from './step/comment-run.ts';
@@ -140,7 +141,8 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
     if (typeof todo === 'string') return todo;
     work = todo.work;
     if (todo.resumed) history.resumed = todo.resumed;
-    const turn: Turn = { config, history, trigger, surfaces, publishes: true, lastly: todo.lastly };
+    const lastly = lastlyOf(context, config, trigger, history, todo.lastly);
+    const turn: Turn = { config, history, trigger, surfaces, publishes: true, lastly };
     const command = todo.command ?? commanded?.comment;
     // `polls` is every request the step sent the service, counted where they leave (src/deps.ts).
     const finish = async (endings: JobEnding[], tally: Tally) =>

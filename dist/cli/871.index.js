@@ -895,6 +895,8 @@ async function adoptSent(f, turn) {
 
 // EXTERNAL MODULE: ./src/common/budget.ts
 var common_budget = __webpack_require__(7532);
+// EXTERNAL MODULE: ./src/step/finish-dispatch.ts
+var finish_dispatch = __webpack_require__(4882);
 ;// CONCATENATED MODULE: ./src/sweep/finish.ts
 /**
  * Finishing one pull request's pending job as the step that let it go would have: one read of
@@ -904,6 +906,7 @@ var common_budget = __webpack_require__(7532);
  * comment, the dispatch, what was queued sent, and the label taken off. GitHub has no
  * compare-and-set: the claim is what makes two runs that meet finish, and dispatch, once.
  */
+
 
 
 
@@ -934,42 +937,24 @@ async function opened(deps, config, fetched, docs) {
         link.owner.toLowerCase() === docs.owner.toLowerCase() &&
         link.repo.toLowerCase() === docs.repo.toLowerCase());
 }
-/** A dispatch is sent at most this many times while GitHub gives no answer or a 5xx. */
-const DISPATCH_ATTEMPTS = 3;
 /** `on-finish-dispatch`: the next workflow, sent what a step's outputs would have handed on. */
 async function dispatch(f, pendingRun, ending, outcome) {
     const { dispatch: file, ref, sha } = pendingRun.record.pending;
     if (file === undefined)
         return;
-    const { log, codeHost } = f.deps;
-    if (ref === undefined) {
-        log.warning((0,output_text/* msg */.ab) `Workflow ${file} is not dispatched: the run that let job ${ending.id} go did not know the repository's default branch.`);
-        return;
-    }
-    const token = f.config.visibility.reportToken;
-    const inputs = {
-        'job-id': ending.id,
-        outcome,
-        'pr-link': ending.view?.pullRequest?.url ?? '',
-        'pull-request': String(f.where.pull),
-        'head-sha': sha ?? '',
-    };
-    // The turn is settled by now: a cancel must not cost its dispatch, which no later run sends.
-    const budget = () => (f.deps.signal.aborted ? (0,common_budget/* budgetFor */.vO)(f.deps.clock, common_budget/* BUDGET_MS */.V_.answerAfterCancel) : f.budget());
-    let sent = await codeHost.dispatchWorkflow(token, { ...f.where, file, ref }, inputs, budget());
-    // A dispatch that met no answer or a 5xx is sent again: a review sent twice is better than none.
-    for (let attempt = 1; attempt < DISPATCH_ATTEMPTS && !sent.ok && (sent.status ?? 500) >= 500; attempt++) {
-        await f.deps.clock.sleep(2_000 * attempt, f.deps.signal);
-        if (f.deps.signal.aborted)
-            break;
-        sent = await codeHost.dispatchWorkflow(token, { ...f.where, file, ref }, inputs, budget());
-    }
-    if (sent.ok)
-        return log.info((0,output_text/* msg */.ab) `Dispatched ${file} on ${ref} for job ${ending.id} (${outcome}).`);
-    const by = Object.entries(inputs)
-        .map(([name, value]) => `-f ${name}=${JSON.stringify(value)}`)
-        .join(' ');
-    log.warning((0,output_text/* msg */.ab) `Workflow ${file} could not be dispatched for job ${ending.id} (${sent.cause}); the job is finished, so no later run sends it. Send it by hand: gh workflow run ${file} --ref ${ref} ${by}`);
+    await (0,finish_dispatch/* dispatchOnFinish */.$n)({
+        deps: f.deps,
+        token: f.config.visibility.reportToken,
+        where: { ...f.where, file, ref },
+        inputs: {
+            'job-id': ending.id,
+            outcome,
+            'pr-link': ending.view?.pullRequest?.url ?? '',
+            'pull-request': String(f.where.pull),
+            'head-sha': sha ?? '',
+        },
+        budget: f.budget,
+    });
 }
 /**
  * Reads the job once: running, or how it ended (its deadline passed counts as an ending); with

@@ -79,6 +79,8 @@ export interface StepHistory {
   resumed?: { attempt: number; kind: 'prompt' | 'message'; handedOn?: true };
   /** A re-run of this workflow would wait for the job this step sent, not send again (a record is kept). */
   rerunResumes?: boolean;
+  /** `wait: sweep` could not write the record a sweep finishes from: the step waited, and sends `on-finish-dispatch` itself. */
+  dispatchesItself?: true;
   /** A read of a job the service refused as sent (a 4xx): asking again meets the same answer. */
   readRejected?: true;
   /** The jobs the service answered a read of (a status it may not count yet included): a time-out of theirs is no outage. */

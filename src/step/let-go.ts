@@ -83,6 +83,8 @@ export async function letGo(step: Step, ending: JobEnding, queued: boolean): Pro
     log.warning(
       msg`The record a sweep finishes job ${ending.id} from could not be written on the pull request (the comment or the check run '${config.visibility.checkName}'), so this run does not let the runner go: it ${queued ? 'sends the follow-up when the job is not busy, and ' : ''}waits for the job, as 'wait: true' does.`,
     );
+    // No sweep will finish this turn, so none sends its dispatch: the step does, once it has waited.
+    if (config.onFinishDispatch !== '') history.dispatchesItself = true;
     return 'not recorded';
   }
   step.record = record;

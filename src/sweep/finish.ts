@@ -54,6 +54,7 @@ import {
   type Where,
 } from './pending-run.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
+import { dispatchOnFinish } from '../step/finish-dispatch.ts';
 import { isoDate } from '../common/clock.ts';
 
 export type { SweepDeps, Where } from './pending-run.ts';
@@ -96,44 +97,23 @@ async function opened(deps: SweepDeps, config: Config, fetched: FetchResult, doc
 /** With a docs pull request's event: whether a job, as read, is the one that opened it. */
 type OfDocs = ((fetched: FetchResult) => Promise<boolean>) | undefined;
 
-/** A dispatch is sent at most this many times while GitHub gives no answer or a 5xx. */
-const DISPATCH_ATTEMPTS = 3;
-
 /** `on-finish-dispatch`: the next workflow, sent what a step's outputs would have handed on. */
 async function dispatch(f: Finishing, pendingRun: PendingRun, ending: JobEnding, outcome: Outcome): Promise<void> {
   const { dispatch: file, ref, sha } = pendingRun.record.pending;
   if (file === undefined) return;
-  const { log, codeHost } = f.deps;
-  if (ref === undefined) {
-    log.warning(
-      msg`Workflow ${file} is not dispatched: the run that let job ${ending.id} go did not know the repository's default branch.`,
-    );
-    return;
-  }
-  const token = f.config.visibility.reportToken;
-  const inputs = {
-    'job-id': ending.id,
-    outcome,
-    'pr-link': ending.view?.pullRequest?.url ?? '',
-    'pull-request': String(f.where.pull),
-    'head-sha': sha ?? '',
-  };
-  // The turn is settled by now: a cancel must not cost its dispatch, which no later run sends.
-  const budget = () => (f.deps.signal.aborted ? budgetFor(f.deps.clock, BUDGET_MS.answerAfterCancel) : f.budget());
-  let sent = await codeHost.dispatchWorkflow(token, { ...f.where, file, ref }, inputs, budget());
-  // A dispatch that met no answer or a 5xx is sent again: a review sent twice is better than none.
-  for (let attempt = 1; attempt < DISPATCH_ATTEMPTS && !sent.ok && (sent.status ?? 500) >= 500; attempt++) {
-    await f.deps.clock.sleep(2_000 * attempt, f.deps.signal);
-    if (f.deps.signal.aborted) break;
-    sent = await codeHost.dispatchWorkflow(token, { ...f.where, file, ref }, inputs, budget());
-  }
-  if (sent.ok) return log.info(msg`Dispatched ${file} on ${ref} for job ${ending.id} (${outcome}).`);
-  const by = Object.entries(inputs)
-    .map(([name, value]) => `-f ${name}=${JSON.stringify(value)}`)
-    .join(' ');
-  log.warning(
-    msg`Workflow ${file} could not be dispatched for job ${ending.id} (${sent.cause}); the job is finished, so no later run sends it. Send it by hand: gh workflow run ${file} --ref ${ref} ${by}`,
-  );
+  await dispatchOnFinish({
+    deps: f.deps,
+    token: f.config.visibility.reportToken,
+    where: { ...f.where, file, ref },
+    inputs: {
+      'job-id': ending.id,
+      outcome,
+      'pr-link': ending.view?.pullRequest?.url ?? '',
+      'pull-request': String(f.where.pull),
+      'head-sha': sha ?? '',
+    },
+    budget: f.budget,
+  });
 }
 
 /**

@@ -1,0 +1,92 @@
+/**
+ * `on-finish-dispatch`: the next workflow, sent `workflow_dispatch` once a let-go job is finished,
+ * with what the step's outputs would have handed on. Sent by whichever run finishes the turn: the
+ * sweep (src/sweep/finish.ts), or the step itself when it could not let go and waited.
+ */
+import { BUDGET_MS, budgetFor, type Budget } from '../common/budget.ts';
+import type { Clock } from '../common/clock.ts';
+import type { CodeHost, DispatchInputs, Repository } from '../pull-request/code-host.ts';
+import type { Log } from '../output/log.ts';
+import type { Config } from '../inputs/inputs.ts';
+import type { Trigger } from '../pull-request/host.ts';
+import type { StepHistory } from '../report/verdict.ts';
+import type { Finished } from './finish-turn.ts';
+import { msg } from '../output/text.ts';
+
+/** A dispatch is sent at most this many times while GitHub gives no answer or a 5xx. */
+const DISPATCH_ATTEMPTS = 3;
+
+export interface FinishDispatch {
+  deps: { log: Log; codeHost: CodeHost; clock: Clock; signal: AbortSignal };
+  token: string;
+  where: Repository & { file: string; ref: string | undefined };
+  inputs: DispatchInputs;
+  budget(): Budget;
+}
+
+export async function dispatchOnFinish({ deps, token, where, inputs, budget }: FinishDispatch): Promise<void> {
+  const { log, codeHost, clock, signal } = deps;
+  const { file, ref } = where;
+  const job = inputs['job-id'];
+  if (ref === undefined) {
+    log.warning(
+      msg`Workflow ${file} is not dispatched: the run that let job ${job} go did not know the repository's default branch.`,
+    );
+    return;
+  }
+  // The turn is settled by now: a cancel must not cost its dispatch, which no later run sends.
+  const within = () => (signal.aborted ? budgetFor(clock, BUDGET_MS.answerAfterCancel) : budget());
+  const to = { ...where, ref };
+  let sent = await codeHost.dispatchWorkflow(token, to, inputs, within());
+  // A dispatch that met no answer or a 5xx is sent again: a review sent twice is better than none.
+  for (let attempt = 1; attempt < DISPATCH_ATTEMPTS && !sent.ok && (sent.status ?? 500) >= 500; attempt++) {
+    await clock.sleep(2_000 * attempt, signal);
+    if (signal.aborted) break;
+    sent = await codeHost.dispatchWorkflow(token, to, inputs, within());
+  }
+  if (sent.ok) return log.info(msg`Dispatched ${file} on ${ref} for job ${job} (${inputs.outcome}).`);
+  const by = Object.entries(inputs)
+    .map(([name, value]) => `-f ${name}=${JSON.stringify(value)}`)
+    .join(' ');
+  log.warning(
+    msg`Workflow ${file} could not be dispatched for job ${job} (${sent.cause}); the job is finished, so no later run sends it. Send it by hand: gh workflow run ${file} --ref ${ref} ${by}`,
+  );
+}
+
+/** A step that could not let go, and waited: its turn's dispatch, from its outputs, once finished. */
+export async function dispatchAfterWaiting(
+  deps: FinishDispatch['deps'],
+  config: Pick<Config, 'onFinishDispatch' | 'visibility'>,
+  trigger: Trigger | undefined,
+  outputs: Partial<Record<string, string>>,
+): Promise<void> {
+  if (!trigger || config.onFinishDispatch === '') return;
+  const [job = ''] = (outputs['job-id'] ?? '').split('\n');
+  await dispatchOnFinish({
+    deps,
+    token: config.visibility.reportToken,
+    where: { owner: trigger.owner, repo: trigger.repo, file: config.onFinishDispatch, ref: trigger.defaultBranch },
+    inputs: {
+      'job-id': job,
+      outcome: outputs.outcome ?? '',
+      'pr-link': outputs['pr-link'] ?? '',
+      'pull-request': String(trigger.pullNumber ?? ''),
+      'head-sha': trigger.headSha ?? '',
+    },
+    budget: () => budgetFor(deps.clock, BUDGET_MS.finish, { signals: [deps.signal] }),
+  });
+}
+
+/** What the turn does last: the decision's (a merge's close notice), then a dispatch the step owes itself. */
+export function lastlyOf(
+  context: FinishDispatch['deps'],
+  config: Config,
+  trigger: Trigger | undefined,
+  history: StepHistory,
+  decided: (() => Promise<void>) | undefined,
+): (finished: Finished) => Promise<void> {
+  return async (finished) => {
+    await decided?.();
+    if (history.dispatchesItself) await dispatchAfterWaiting(context, config, trigger, finished.report.outputs);
+  };
+}
