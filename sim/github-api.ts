@@ -408,8 +408,17 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
       if (!canRead) return notFound;
       const listed = Object.entries(options.pulls ?? {})
         .filter(([key]) => key.startsWith(`${repository}#`))
-        .map(([key, pull]) => ({ state: 'open', number: Number(key.split('#')[1]), ...pull }))
-        .filter((pull) => pull.state === 'open' && (pull as { head?: { sha?: string } }).head?.sha === sha);
+        .map(([key, pull]) => {
+          const head = (pull.head ?? {}) as { sha?: string; repo?: { full_name?: string } };
+          const full = head.repo?.full_name ?? repository;
+          return {
+            state: 'open',
+            number: Number(key.split('#')[1]),
+            ...pull,
+            head: { ...head, repo: { full_name: full } },
+          };
+        })
+        .filter((pull) => pull.state === 'open' && pull.head.sha === sha);
       return [200, listed.slice(0, Number(query.get('per_page') ?? 30))];
     }
     match = /^\/repos\/([^/]+\/[^/]+)\/pulls$/.exec(path);

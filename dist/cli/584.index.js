@@ -855,11 +855,13 @@ async function pullRequestsAtCommit({ owner, repo }, call, sha, budget) {
         return listed;
     const read = host_every(listed.items, (item) => {
         const { number, state, head } = (item ?? {});
-        return Number.isSafeInteger(number)
-            ? { number: number, at: state === 'open' && head?.sha === sha }
-            : undefined;
+        if (!Number.isSafeInteger(number))
+            return undefined;
+        const full = head?.repo?.full_name;
+        const headRepository = typeof full === 'string' ? { headRepository: full } : {};
+        return { number: number, at: state === 'open' && head?.sha === sha, ...headRepository };
     });
-    return read.ok ? { ok: true, value: read.value.filter(({ at }) => at).map(({ number }) => number) } : read;
+    return read.ok ? { ok: true, value: read.value.filter(({ at }) => at).map(({ at: _at, ...pull }) => pull) } : read;
 }
 function checkRunOperations(wire, readHead, lists) {
     const { owner, repo, server, trigger, caller } = wire;
@@ -2041,16 +2043,20 @@ async function writeSkippedCheckRun(deps, trigger, ending, inputs) {
         log.info((0,output_text/* msg */.ab) `The head already has its '${name}' check run (skipped): it is left as it is.`);
         return;
     }
-    // Check runs belong to a commit: on a head another open pull request shares, the ones there may be
-    // that pull request's (its required check reads the newest), so none is written over them.
+    // Check runs belong to a commit: on a head a pull request of this repository's own branches
+    // shares, the ones there may be that pull request's (its required check reads the newest), so
+    // none is written over them. A fork's pull request sharing it is no reason to leave: anyone may
+    // open one, and the push must still be dated (a head pushed again).
     if (listed.value.length > 0 && sha !== undefined) {
+        const here = `${trigger.owner}/${trigger.repo}`.toLowerCase();
         const sharing = await host.pullRequestsAt(sha, budget);
-        const others = sharing.ok ? sharing.value.filter((number) => number !== trigger.pullNumber) : undefined;
-        if (others === undefined || others.length > 0) {
-            const whose = others?.length
-                ? (0,output_text/* msg */.ab) `pull request #${others.join(', #')} has this commit as its head too`
-                : (0,output_text/* msg */.ab) `which pull requests have this commit as their head could not be read`;
-            log.info((0,output_text/* msg */.ab) `The head already has a '${name}' check run, and ${whose}: it may be that one's, so it is left as it is.`);
+        if (!sharing.ok) {
+            log.warning((0,output_text/* msg */.ab) `The head already has a '${name}' check run, and which pull requests share this commit could not be read (${sharing.cause}): it is left as it is, so this push is not dated by a check run of its own. Re-run this run to write it.`);
+            return;
+        }
+        const others = sharing.value.filter((other) => other.number !== trigger.pullNumber && other.headRepository?.toLowerCase() === here);
+        if (others.length > 0) {
+            log.info((0,output_text/* msg */.ab) `The head already has a '${name}' check run, and pull request #${others.map((o) => o.number).join(', #')} of this repository has this commit as its head too: the check run may be that one's, so it is left as it is.`);
             return;
         }
     }

@@ -370,7 +370,7 @@ async function pullRequestsAtCommit(
   call: GitHubCall,
   sha: string,
   budget: Budget,
-): Promise<Answer<number[]>> {
+): Promise<Answer<Array<{ number: number; headRepository?: string }>>> {
   // https://docs.github.com/en/rest/commits/commits#list-pull-requests-associated-with-a-commit
   const listed = await listAll(
     call,
@@ -381,13 +381,15 @@ async function pullRequestsAtCommit(
     budget,
   );
   if (!listed.ok) return listed;
+  type Listed = { number?: unknown; state?: unknown; head?: { sha?: unknown; repo?: { full_name?: unknown } | null } };
   const read = every(listed.items, (item) => {
-    const { number, state, head } = (item ?? {}) as { number?: unknown; state?: unknown; head?: { sha?: unknown } };
-    return Number.isSafeInteger(number)
-      ? { number: number as number, at: state === 'open' && head?.sha === sha }
-      : undefined;
+    const { number, state, head } = (item ?? {}) as Listed;
+    if (!Number.isSafeInteger(number)) return undefined;
+    const full = head?.repo?.full_name;
+    const headRepository = typeof full === 'string' ? { headRepository: full } : {};
+    return { number: number as number, at: state === 'open' && head?.sha === sha, ...headRepository };
   });
-  return read.ok ? { ok: true, value: read.value.filter(({ at }) => at).map(({ number }) => number) } : read;
+  return read.ok ? { ok: true, value: read.value.filter(({ at }) => at).map(({ at: _at, ...pull }) => pull) } : read;
 }
 
 type CheckRunOperations = Pick<

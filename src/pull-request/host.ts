@@ -216,8 +216,8 @@ export interface PullRequestHost {
   compare(base: string, head: string, budget: Budget): Promise<Answer<Comparison | 'unrelated'>>;
   /** The pull request's commits, oldest first (a force-push drops the ones it replaced). */
   commits(budget: Budget): Promise<Answer<string[]>>;
-  /** The open pull requests whose head is this commit, by number (any repository's: forks too). */
-  pullRequestsAt(sha: string, budget: Budget): Promise<Answer<number[]>>;
+  /** The open pull requests whose head is this commit (forks' too), with the repository their head is in. */
+  pullRequestsAt(sha: string, budget: Budget): Promise<Answer<Array<{ number: number; headRepository?: string }>>>;
   createCheckRun(
     name: string,
     sha: string | undefined,
