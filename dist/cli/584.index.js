@@ -5430,6 +5430,8 @@ async function lookUpOnlyPullRequest(codeHost, { signal, clock, log }, config, e
  */
 
 
+/** How a turn ends that a sweep would dispatch for: the job finished, gone, or past its time. */
+const ENDED = new Set(['completed', 'failed', 'archived', 'timed-out', 'not-found']);
 /** A dispatch is sent at most this many times while GitHub gives no answer or a 5xx. */
 const DISPATCH_ATTEMPTS = 3;
 async function dispatchOnFinish({ deps, token, where, inputs, budget }) {
@@ -5481,7 +5483,9 @@ async function dispatchAfterWaiting(deps, config, trigger, outputs) {
 function lastlyOf(context, config, trigger, history, decided) {
     return async (finished) => {
         await decided?.();
-        if (history.dispatchesItself)
+        // Sent once the job is finished (or its time ran out), as the sweep sends it; never for a job still at work.
+        const ended = ENDED.has(finished.report.outcome);
+        if (history.dispatchesItself && ended)
             await dispatchAfterWaiting(context, config, trigger, finished.report.outputs);
     };
 }

@@ -9,9 +9,12 @@ import type { CodeHost, DispatchInputs, Repository } from '../pull-request/code-
 import type { Log } from '../output/log.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Trigger } from '../pull-request/host.ts';
-import type { StepHistory } from '../report/verdict.ts';
+import type { Outcome, StepHistory } from '../report/verdict.ts';
 import type { Finished } from './finish-turn.ts';
 import { msg } from '../output/text.ts';
+
+/** How a turn ends that a sweep would dispatch for: the job finished, gone, or past its time. */
+const ENDED = new Set<Outcome>(['completed', 'failed', 'archived', 'timed-out', 'not-found']);
 
 /** A dispatch is sent at most this many times while GitHub gives no answer or a 5xx. */
 const DISPATCH_ATTEMPTS = 3;
@@ -87,6 +90,9 @@ export function lastlyOf(
 ): (finished: Finished) => Promise<void> {
   return async (finished) => {
     await decided?.();
-    if (history.dispatchesItself) await dispatchAfterWaiting(context, config, trigger, finished.report.outputs);
+    // Sent once the job is finished (or its time ran out), as the sweep sends it; never for a job still at work.
+    const ended = ENDED.has(finished.report.outcome);
+    if (history.dispatchesItself && ended)
+      await dispatchAfterWaiting(context, config, trigger, finished.report.outputs);
   };
 }
