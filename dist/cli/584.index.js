@@ -5455,27 +5455,40 @@ async function dispatchOnFinish({ deps, token, where, inputs, budget }) {
     }
     if (sent.ok)
         return log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Dispatched ${file} on ${ref} for job ${job} (${inputs.outcome}).`);
+    log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Workflow ${file} could not be dispatched for job ${job} (${sent.cause}); the job is finished, so no later run sends it. Send it by hand: ${handCommand(file, ref, inputs)}`);
+}
+/** The command that sends the dispatch by hand. */
+function handCommand(file, ref, inputs) {
     const by = Object.entries(inputs)
         .map(([name, value]) => `-f ${name}=${JSON.stringify(value)}`)
         .join(' ');
-    log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Workflow ${file} could not be dispatched for job ${job} (${sent.cause}); the job is finished, so no later run sends it. Send it by hand: gh workflow run ${file} --ref ${ref} ${by}`);
+    return `gh workflow run ${file} --ref ${ref} ${by}`;
 }
 /** A step that could not let go, and waited: its turn's dispatch, from its outputs, once finished. */
 async function dispatchAfterWaiting(deps, config, trigger, outputs) {
     if (!trigger || config.onFinishDispatch === '')
         return;
     const [job = ''] = (outputs['job-id'] ?? '').split('\n');
+    const file = config.onFinishDispatch;
+    const inputs = {
+        'job-id': job,
+        outcome: outputs.outcome ?? '',
+        'pr-link': outputs['pr-link'] ?? '',
+        'pull-request': String(trigger.pullNumber ?? ''),
+        'head-sha': trigger.headSha ?? '',
+    };
+    // A job still at work (the step cancelled, its key refused, the service failing) is not finished:
+    // no run sends the dispatch later, so the step says how to send it once the job ends.
+    if (!ENDED.has(inputs.outcome)) {
+        const ref = trigger.defaultBranch ?? '<default-branch>';
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Workflow ${file} is not dispatched: job ${job} had not ended when this step stopped (${inputs.outcome}), and no sweep finishes it (its record could not be written). Once the job ends, send it by hand: ${handCommand(file, ref, { ...inputs, outcome: '<outcome>' })}`);
+        return;
+    }
     await dispatchOnFinish({
         deps,
         token: config.visibility.reportToken,
-        where: { owner: trigger.owner, repo: trigger.repo, file: config.onFinishDispatch, ref: trigger.defaultBranch },
-        inputs: {
-            'job-id': job,
-            outcome: outputs.outcome ?? '',
-            'pr-link': outputs['pr-link'] ?? '',
-            'pull-request': String(trigger.pullNumber ?? ''),
-            'head-sha': trigger.headSha ?? '',
-        },
+        where: { owner: trigger.owner, repo: trigger.repo, file, ref: trigger.defaultBranch },
+        inputs,
         budget: () => (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .budgetFor */ .vO)(deps.clock, _common_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .BUDGET_MS */ .V_.finish, { signals: [deps.signal] }),
     });
 }
@@ -5484,8 +5497,7 @@ function lastlyOf(context, config, trigger, history, decided) {
     return async (finished) => {
         await decided?.();
         // Sent once the job is finished (or its time ran out), as the sweep sends it; never for a job still at work.
-        const ended = ENDED.has(finished.report.outcome);
-        if (history.dispatchesItself && ended)
+        if (history.dispatchesItself)
             await dispatchAfterWaiting(context, config, trigger, finished.report.outputs);
     };
 }
