@@ -31244,6 +31244,18 @@ const mayHaveBeenTaken = (posted) => (posted.requests ?? 1) > 0 && posted.notAct
 
 /***/ }),
 
+/***/ 3781:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ PENDING_LABEL)
+/* harmony export */ });
+/** The label a step that let the runner go puts on its pull request, and the finish takes off: the sweep's index. */
+const PENDING_LABEL = 'agent-job-pending';
+
+
+/***/ }),
+
 /***/ 3383:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -31536,9 +31548,11 @@ function commandProblem(command) {
 /* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3553);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3332);
 /* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(863);
+/* harmony import */ var _common_pending_label_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3781);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_7__);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(218);
+
 
 
 
@@ -32092,6 +32106,9 @@ function readDocsNeed(read, problems) {
     const skipLabel = read('skip-label').trim();
     if (/[\u0000-\u001f\u007f]/.test(skipLabel) || skipLabel.length > 100)
         problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'skip-label' is ${quote(skipLabel)}; a label's name is one line, such as 'no-docs'.`);
+    // GitHub's label names ignore case; the pending label marks every let-go job, so as a skip-label it would skip them.
+    if (skipLabel.toLowerCase() === _common_pending_label_js__WEBPACK_IMPORTED_MODULE_8__/* .PENDING_LABEL */ .T)
+        problems.push(`'skip-label' is '${_common_pending_label_js__WEBPACK_IMPORTED_MODULE_8__/* .PENDING_LABEL */ .T}', the label the action puts on a pull request while its job works ('wait: sweep'); name another, such as 'no-docs'.`);
     const onPush = readChoice('on-push', read('on-push').trim() || INPUT_DEFAULTS['on-push'], ['follow-up', 'new-job', 'ignore'], problems);
     const onClose = readChoice('on-close', read('on-close').trim() || INPUT_DEFAULTS['on-close'], ['comment', 'close-docs'], problems);
     const agentLogin = (read('agent-login').trim() || INPUT_DEFAULTS['agent-login']).toLowerCase();
@@ -37479,7 +37496,7 @@ function planSurfaces(visibility, trigger, log) {
 /* harmony export */   Ql: () => (/* binding */ commentMarker),
 /* harmony export */   SA: () => (/* binding */ readCommentRecords),
 /* harmony export */   SI: () => (/* binding */ CUT_MARKER_CHARS),
-/* harmony export */   Tz: () => (/* binding */ PENDING_LABEL),
+/* harmony export */   Tz: () => (/* reexport safe */ _common_pending_label_js__WEBPACK_IMPORTED_MODULE_1__.T),
 /* harmony export */   Ug: () => (/* binding */ stepKey),
 /* harmony export */   Vw: () => (/* binding */ MAX_SAID_CHARS),
 /* harmony export */   Ym: () => (/* binding */ encodeRecord),
@@ -37498,7 +37515,8 @@ function planSurfaces(visibility, trigger, log) {
 /* unused harmony exports RECORDED_CONCLUSIONS, MAX_RUNS_KEPT, MAX_MARKER_CHARS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(863);
+/* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(863);
+/* harmony import */ var _common_pending_label_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3781);
 /**
  * What a step sent, recorded where a re-run can read it again: in the comment's hidden marker and
  * in the check run's `external_id`. The record names the step (workflow, job, step) and is signed
@@ -37512,8 +37530,7 @@ function planSurfaces(visibility, trigger, log) {
  */
 
 
-/** The label a step that let the runner go puts on its pull request, and the finish takes off: the sweep's index. */
-const PENDING_LABEL = 'agent-job-pending';
+
 /** A pending record's name parts: what GitHub's runner names a workflow file, job and step with. */
 const NAME_PART = /^[^\u0000-\u001f\u007f]{1,300}$/;
 const BRANCH = /^[^\u0000-\u001f\u007f ~^:?*[\\]{1,250}$/;
@@ -37524,7 +37541,7 @@ function isPending(value) {
         typeof p.until === 'number' &&
         Number.isSafeInteger(p.until) &&
         text(p.check, /^[^\u0000-\u001f\u007f]{1,100}$/) &&
-        optional(p.sha, (sha) => typeof sha === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMIT_SHA */ .pk.test(sha)) &&
+        optional(p.sha, (sha) => typeof sha === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_SHA */ .pk.test(sha)) &&
         text(p.workflow, NAME_PART) &&
         text(p.job, NAME_PART) &&
         text(p.step, NAME_PART) &&
@@ -37543,7 +37560,7 @@ function isPending(value) {
         optional(p.skipLabel, (label) => text(label, /^[^\u0000-\u001f\u007f]{0,100}$/)) &&
         optional(p.onPush, (choice) => text(choice, /^(follow-up|new-job|ignore)$/)) &&
         optional(p.onClose, (choice) => text(choice, /^(comment|close-docs)$/)) &&
-        optional(p.agent, (login) => text(login, _common_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_LOGIN */ .cd) && login === String(login).toLowerCase()) &&
+        optional(p.agent, (login) => text(login, _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_LOGIN */ .cd) && login === String(login).toLowerCase()) &&
         optional(p.claim, isClaimHolder));
 }
 function isClaimHolder(value) {
@@ -37688,10 +37705,10 @@ function asRecord(value) {
         !['prompt', 'message', 'wait'].includes(record.kind ?? '') ||
         (record.sent !== undefined && typeof record.sent !== 'string') ||
         (record.failed !== undefined && record.failed !== true) ||
-        (record.head !== undefined && !(typeof record.head === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMIT_SHA */ .pk.test(record.head))) ||
+        (record.head !== undefined && !(typeof record.head === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_SHA */ .pk.test(record.head))) ||
         !jobs ||
         jobs.length > 50 ||
-        !jobs.every((id) => typeof id === 'string' && (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .idProblem */ .lx)(id) === undefined) ||
+        !jobs.every((id) => typeof id === 'string' && (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .idProblem */ .lx)(id) === undefined) ||
         !optional(record.pending, isPending) ||
         !isTurn(record))
         return undefined;
@@ -37701,7 +37718,7 @@ const optional = (value, check) => value === undefined || check(value);
 /** A turn's fields, when present, are what the action writes: nothing else is shown. */
 function isTurn(record) {
     return (optional(record.step, (step) => typeof step === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(step)) &&
-        optional(record.who, (who) => typeof who === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_LOGIN */ .cd.test(who)) &&
+        optional(record.who, (who) => typeof who === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_LOGIN */ .cd.test(who)) &&
         optional(record.answers, (id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0) &&
         optional(record.at, (at) => typeof at === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z$/.test(at)) &&
         optional(record.said, (said) => typeof said === 'string' && said.length <= MAX_SAID_CHARS) &&
@@ -37954,7 +37971,7 @@ function stepRecord(work, trigger, turn) {
         ...(said === undefined
             ? {}
             : {
-                ...(turn.who !== undefined && _common_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_LOGIN */ .cd.test(turn.who) ? { who: turn.who } : {}),
+                ...(turn.who !== undefined && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_LOGIN */ .cd.test(turn.who) ? { who: turn.who } : {}),
                 ...(turn.answers === undefined ? {} : { answers: turn.answers }),
                 at: turn.at,
                 said,

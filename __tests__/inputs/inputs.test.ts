@@ -97,6 +97,13 @@ describe('readInputs', () => {
     expect(() => read({ ...required, 'skip-label': 'a\u0007b' })).toThrow("'skip-label' is");
   });
 
+  it("refuses the action's own pending label as 'skip-label', in any case", () => {
+    for (const label of ['agent-job-pending', ' Agent-Job-Pending '])
+      expect(() => read({ ...required, 'skip-label': label })).toThrow(
+        "'skip-label' is 'agent-job-pending', the label the action puts on a pull request while its job works",
+      );
+  });
+
   it('reads every input', () => {
     const { config } = read({
       ...required,

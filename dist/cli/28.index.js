@@ -46,6 +46,18 @@ const GITHUB_LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:_[A-Za-z0-9]{1,20})?(
 
 /***/ }),
 
+/***/ 3781:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ PENDING_LABEL)
+/* harmony export */ });
+/** The label a step that let the runner go puts on its pull request, and the finish takes off: the sweep's index. */
+const PENDING_LABEL = 'agent-job-pending';
+
+
+/***/ }),
+
 /***/ 1601:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -161,9 +173,11 @@ function commandProblem(command) {
 /* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3553);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3332);
 /* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(863);
+/* harmony import */ var _common_pending_label_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3781);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_7__);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(218);
+
 
 
 
@@ -717,6 +731,9 @@ function readDocsNeed(read, problems) {
     const skipLabel = read('skip-label').trim();
     if (/[\u0000-\u001f\u007f]/.test(skipLabel) || skipLabel.length > 100)
         problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'skip-label' is ${quote(skipLabel)}; a label's name is one line, such as 'no-docs'.`);
+    // GitHub's label names ignore case; the pending label marks every let-go job, so as a skip-label it would skip them.
+    if (skipLabel.toLowerCase() === _common_pending_label_js__WEBPACK_IMPORTED_MODULE_8__/* .PENDING_LABEL */ .T)
+        problems.push(`'skip-label' is '${_common_pending_label_js__WEBPACK_IMPORTED_MODULE_8__/* .PENDING_LABEL */ .T}', the label the action puts on a pull request while its job works ('wait: sweep'); name another, such as 'no-docs'.`);
     const onPush = readChoice('on-push', read('on-push').trim() || INPUT_DEFAULTS['on-push'], ['follow-up', 'new-job', 'ignore'], problems);
     const onClose = readChoice('on-close', read('on-close').trim() || INPUT_DEFAULTS['on-close'], ['comment', 'close-docs'], problems);
     const agentLogin = (read('agent-login').trim() || INPUT_DEFAULTS['agent-login']).toLowerCase();

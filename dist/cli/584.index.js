@@ -4110,7 +4110,7 @@ function planSurfaces(visibility, trigger, log) {
 /* harmony export */   Ql: () => (/* binding */ commentMarker),
 /* harmony export */   SA: () => (/* binding */ readCommentRecords),
 /* harmony export */   SI: () => (/* binding */ CUT_MARKER_CHARS),
-/* harmony export */   Tz: () => (/* binding */ PENDING_LABEL),
+/* harmony export */   Tz: () => (/* reexport safe */ _common_pending_label_js__WEBPACK_IMPORTED_MODULE_1__.T),
 /* harmony export */   Ug: () => (/* binding */ stepKey),
 /* harmony export */   Vw: () => (/* binding */ MAX_SAID_CHARS),
 /* harmony export */   Ym: () => (/* binding */ encodeRecord),
@@ -4129,7 +4129,8 @@ function planSurfaces(visibility, trigger, log) {
 /* unused harmony exports RECORDED_CONCLUSIONS, MAX_RUNS_KEPT, MAX_MARKER_CHARS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(863);
+/* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(863);
+/* harmony import */ var _common_pending_label_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3781);
 /**
  * What a step sent, recorded where a re-run can read it again: in the comment's hidden marker and
  * in the check run's `external_id`. The record names the step (workflow, job, step) and is signed
@@ -4143,8 +4144,7 @@ function planSurfaces(visibility, trigger, log) {
  */
 
 
-/** The label a step that let the runner go puts on its pull request, and the finish takes off: the sweep's index. */
-const PENDING_LABEL = 'agent-job-pending';
+
 /** A pending record's name parts: what GitHub's runner names a workflow file, job and step with. */
 const NAME_PART = /^[^\u0000-\u001f\u007f]{1,300}$/;
 const BRANCH = /^[^\u0000-\u001f\u007f ~^:?*[\\]{1,250}$/;
@@ -4155,7 +4155,7 @@ function isPending(value) {
         typeof p.until === 'number' &&
         Number.isSafeInteger(p.until) &&
         text(p.check, /^[^\u0000-\u001f\u007f]{1,100}$/) &&
-        optional(p.sha, (sha) => typeof sha === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMIT_SHA */ .pk.test(sha)) &&
+        optional(p.sha, (sha) => typeof sha === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_SHA */ .pk.test(sha)) &&
         text(p.workflow, NAME_PART) &&
         text(p.job, NAME_PART) &&
         text(p.step, NAME_PART) &&
@@ -4174,7 +4174,7 @@ function isPending(value) {
         optional(p.skipLabel, (label) => text(label, /^[^\u0000-\u001f\u007f]{0,100}$/)) &&
         optional(p.onPush, (choice) => text(choice, /^(follow-up|new-job|ignore)$/)) &&
         optional(p.onClose, (choice) => text(choice, /^(comment|close-docs)$/)) &&
-        optional(p.agent, (login) => text(login, _common_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_LOGIN */ .cd) && login === String(login).toLowerCase()) &&
+        optional(p.agent, (login) => text(login, _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_LOGIN */ .cd) && login === String(login).toLowerCase()) &&
         optional(p.claim, isClaimHolder));
 }
 function isClaimHolder(value) {
@@ -4319,10 +4319,10 @@ function asRecord(value) {
         !['prompt', 'message', 'wait'].includes(record.kind ?? '') ||
         (record.sent !== undefined && typeof record.sent !== 'string') ||
         (record.failed !== undefined && record.failed !== true) ||
-        (record.head !== undefined && !(typeof record.head === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMIT_SHA */ .pk.test(record.head))) ||
+        (record.head !== undefined && !(typeof record.head === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_SHA */ .pk.test(record.head))) ||
         !jobs ||
         jobs.length > 50 ||
-        !jobs.every((id) => typeof id === 'string' && (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .idProblem */ .lx)(id) === undefined) ||
+        !jobs.every((id) => typeof id === 'string' && (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .idProblem */ .lx)(id) === undefined) ||
         !optional(record.pending, isPending) ||
         !isTurn(record))
         return undefined;
@@ -4332,7 +4332,7 @@ const optional = (value, check) => value === undefined || check(value);
 /** A turn's fields, when present, are what the action writes: nothing else is shown. */
 function isTurn(record) {
     return (optional(record.step, (step) => typeof step === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(step)) &&
-        optional(record.who, (who) => typeof who === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_LOGIN */ .cd.test(who)) &&
+        optional(record.who, (who) => typeof who === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_LOGIN */ .cd.test(who)) &&
         optional(record.answers, (id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0) &&
         optional(record.at, (at) => typeof at === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z$/.test(at)) &&
         optional(record.said, (said) => typeof said === 'string' && said.length <= MAX_SAID_CHARS) &&
@@ -4585,7 +4585,7 @@ function stepRecord(work, trigger, turn) {
         ...(said === undefined
             ? {}
             : {
-                ...(turn.who !== undefined && _common_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_LOGIN */ .cd.test(turn.who) ? { who: turn.who } : {}),
+                ...(turn.who !== undefined && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_LOGIN */ .cd.test(turn.who) ? { who: turn.who } : {}),
                 ...(turn.answers === undefined ? {} : { answers: turn.answers }),
                 at: turn.at,
                 said,

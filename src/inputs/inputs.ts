@@ -4,6 +4,7 @@ import { commandProblem, type PermissionLevel } from './follow-up.ts';
 import { isLoopbackHost } from './proxy.ts';
 import { ASSIGNED_KEY, unexpandedReference } from './secrets.ts';
 import { GITHUB_LOGIN, idProblem, MAX_ID_LENGTH } from '../common/ids.ts';
+import { PENDING_LABEL } from '../common/pending-label.ts';
 import picomatch from 'picomatch';
 import {
   errorMessage,
@@ -805,6 +806,11 @@ function readDocsNeed(read: InputReader, problems: Say[]): DocsNeed {
   const skipLabel = read('skip-label').trim();
   if (/[\u0000-\u001f\u007f]/.test(skipLabel) || skipLabel.length > 100)
     problems.push(msg`'skip-label' is ${quote(skipLabel)}; a label's name is one line, such as 'no-docs'.`);
+  // GitHub's label names ignore case; the pending label marks every let-go job, so as a skip-label it would skip them.
+  if (skipLabel.toLowerCase() === PENDING_LABEL)
+    problems.push(
+      `'skip-label' is '${PENDING_LABEL}', the label the action puts on a pull request while its job works ('wait: sweep'); name another, such as 'no-docs'.`,
+    );
   const onPush = readChoice(
     'on-push',
     read('on-push').trim() || INPUT_DEFAULTS['on-push'],

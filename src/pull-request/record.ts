@@ -94,8 +94,7 @@ export interface Pending {
   claim?: ClaimHolder;
 }
 
-/** The label a step that let the runner go puts on its pull request, and the finish takes off: the sweep's index. */
-export const PENDING_LABEL = 'agent-job-pending';
+export { PENDING_LABEL } from '../common/pending-label.ts';
 
 /** A pending record's name parts: what GitHub's runner names a workflow file, job and step with. */
 const NAME_PART = /^[^\u0000-\u001f\u007f]{1,300}$/;
