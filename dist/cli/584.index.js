@@ -5455,7 +5455,19 @@ async function dispatchOnFinish({ deps, token, where, inputs, budget }) {
     }
     if (sent.ok)
         return log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Dispatched ${file} on ${ref} for job ${job} (${inputs.outcome}).`);
-    log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Workflow ${file} could not be dispatched for job ${job} (${sent.cause}); the job is finished, so no later run sends it. Send it by hand: ${handCommand(file, ref, inputs)}`);
+    const fix = sent.rateLimited ? undefined : fixFor(sent.status, file, ref);
+    const by = fix === undefined ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Send` : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${fix} Then send`;
+    log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Workflow ${file} could not be dispatched for job ${job} (${sent.cause}); the job is finished, so no later run sends it. ${by} it by hand: ${handCommand(file, ref, inputs)}`);
+}
+/** What to put right first when GitHub refused the dispatch itself: sent again as it was, it fails again. */
+function fixFor(status, file, ref) {
+    if (status === 401 || status === 403)
+        return "First give the report-token 'actions: write'.";
+    if (status === 404)
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `First put ${file} in .github/workflows on ${ref}: 'on-finish-dispatch' names a workflow file of the default branch.`;
+    if (status === 422)
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `First give ${file} an 'on: workflow_dispatch' trigger that declares the inputs job-id, outcome, pr-link, pull-request and head-sha (as examples/review-after-sweep.yml does).`;
+    return undefined;
 }
 /** The command that sends the dispatch by hand. */
 function handCommand(file, ref, inputs) {

@@ -11,7 +11,7 @@ import type { Config } from '../inputs/inputs.ts';
 import type { Trigger } from '../pull-request/host.ts';
 import type { Outcome, StepHistory } from '../report/verdict.ts';
 import type { Finished } from './finish-turn.ts';
-import { msg } from '../output/text.ts';
+import { msg, type Say } from '../output/text.ts';
 
 /** How a turn ends that a sweep would dispatch for: the job finished, gone, or past its time. */
 const ENDED = new Set<Outcome>(['completed', 'failed', 'archived', 'timed-out', 'not-found']);
@@ -48,9 +48,21 @@ export async function dispatchOnFinish({ deps, token, where, inputs, budget }: F
     sent = await codeHost.dispatchWorkflow(token, to, inputs, within());
   }
   if (sent.ok) return log.info(msg`Dispatched ${file} on ${ref} for job ${job} (${inputs.outcome}).`);
+  const fix = sent.rateLimited ? undefined : fixFor(sent.status, file, ref);
+  const by = fix === undefined ? msg`Send` : msg`${fix} Then send`;
   log.warning(
-    msg`Workflow ${file} could not be dispatched for job ${job} (${sent.cause}); the job is finished, so no later run sends it. Send it by hand: ${handCommand(file, ref, inputs)}`,
+    msg`Workflow ${file} could not be dispatched for job ${job} (${sent.cause}); the job is finished, so no later run sends it. ${by} it by hand: ${handCommand(file, ref, inputs)}`,
   );
+}
+
+/** What to put right first when GitHub refused the dispatch itself: sent again as it was, it fails again. */
+function fixFor(status: number | undefined, file: string, ref: string): Say | undefined {
+  if (status === 401 || status === 403) return "First give the report-token 'actions: write'.";
+  if (status === 404)
+    return msg`First put ${file} in .github/workflows on ${ref}: 'on-finish-dispatch' names a workflow file of the default branch.`;
+  if (status === 422)
+    return msg`First give ${file} an 'on: workflow_dispatch' trigger that declares the inputs job-id, outcome, pr-link, pull-request and head-sha (as examples/review-after-sweep.yml does).`;
+  return undefined;
 }
 
 /** The command that sends the dispatch by hand. */
