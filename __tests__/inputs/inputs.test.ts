@@ -97,6 +97,12 @@ describe('readInputs', () => {
     expect(() => read({ ...required, 'skip-label': 'a\u0007b' })).toThrow("'skip-label' is");
   });
 
+  it("refuses a 'paths' line with a comment after its glob, naming the glob to write", () => {
+    expect(() => read({ ...required, paths: 'src/**          # the code\n!src/**/*.test.ts' })).toThrow(
+      `'paths' holds "src/**          # the code", which matches no changed file: a comment goes on a line of its own (starting with '#'), so write "src/**" alone.`,
+    );
+  });
+
   it("refuses the action's own pending label as 'skip-label', in any case", () => {
     for (const label of ['agent-job-pending', ' Agent-Job-Pending '])
       expect(() => read({ ...required, 'skip-label': label })).toThrow(
