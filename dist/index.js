@@ -43305,13 +43305,24 @@ function postFailure(config, what, result) {
                 next: "Raise 'timeout', or run the workflow again.",
             };
         case 'cancelled':
-            return {
-                outcome: 'cancelled',
-                headline: 'cancelled',
-                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Cancelled before the request to ${action} was answered; it may or may not have gone through.`,
-                next: `${dashboard}.`,
-            };
+            return cancelledPost(action, what, result.pausing === true, dashboard);
     }
+}
+/** A cancel mid-request may have cut one the service acted on; one in the pause between tries cut none. */
+function cancelledPost(action, what, pausing, dashboard) {
+    if (!pausing)
+        return {
+            outcome: 'cancelled',
+            headline: 'cancelled',
+            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Cancelled before the request to ${action} was answered; it may or may not have gone through.`,
+            next: `${dashboard}.`,
+        };
+    return {
+        outcome: 'cancelled',
+        headline: 'cancelled',
+        why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Cancelled while waiting to send the request to ${action} again; the service had not acted on it, so nothing was ${what === 'start' ? 'started' : 'sent'}.`,
+        next: 'Run it again to send it.',
+    };
 }
 /** Sends one POST, again only while the service certainly did not act on it and time is left. */
 async function sendOnce(deps, pollIntervalMs, post, deadline) {
@@ -43354,11 +43365,13 @@ async function sendOnce(deps, pollIntervalMs, post, deadline) {
         deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The request was not taken: ${result.cause}. Sending it again in ${(0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(delayMs)} (it was certainly not acted on).`);
         await deps.clock.sleep(delayMs, deps.signal);
         if (deps.signal.aborted)
-            return { result: { kind: 'cancelled' }, attempts };
+            return { result: { kind: 'cancelled', pausing: true }, attempts };
         if (deps.stillOurs && !(await deps.stillOurs()))
             return { result: { kind: 'taken-over' }, attempts };
     }
 }
+/** What the service certainly did not act on: it is safe to send again. */
+const notActedOn = (result) => result.kind === 'retry' || result.kind === 'too-late' || (result.kind === 'cancelled' && result.pausing === true);
 /** Starts the job or sends the message; a PostFailure when that did not go through. */
 async function startOrSend(deps, config, work, service, deadline) {
     const { plan, jobId } = work;
@@ -43383,7 +43396,7 @@ async function startOrSend(deps, config, work, service, deadline) {
     if (result.kind !== 'job')
         return {
             ...postFailure({ ...config, jobId }, plan.kind, result),
-            ...(result.kind === 'retry' || result.kind === 'too-late' ? { notActed: true } : {}),
+            ...(notActedOn(result) ? { notActed: true } : {}),
             requests: attempts,
         };
     const view = (0,_job_view_js__WEBPACK_IMPORTED_MODULE_3__/* .viewJob */ .t)(result.job);

@@ -48,7 +48,8 @@ export type PostResult =
   | { kind: 'refused'; httpStatus: number; message: string }
   /** `next`: what to do, when it is not to fix what the service named. */
   | { kind: 'rejected'; cause: Say; next?: Say }
-  | { kind: 'cancelled' }
+  /** `pausing`: the cancel came while the step waited to send again what the service certainly did not act on. */
+  | { kind: 'cancelled'; pausing?: true }
   /** The step's 'timeout' ran out before the request could be sent: nothing was sent. */
   | { kind: 'too-late' };
 

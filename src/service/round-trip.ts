@@ -150,13 +150,25 @@ function postFailure(
         next: "Raise 'timeout', or run the workflow again.",
       };
     case 'cancelled':
-      return {
-        outcome: 'cancelled',
-        headline: 'cancelled',
-        why: msg`Cancelled before the request to ${action} was answered; it may or may not have gone through.`,
-        next: `${dashboard}.`,
-      };
+      return cancelledPost(action, what, result.pausing === true, dashboard);
   }
+}
+
+/** A cancel mid-request may have cut one the service acted on; one in the pause between tries cut none. */
+function cancelledPost(action: string, what: 'start' | 'message', pausing: boolean, dashboard: string): PostFailure {
+  if (!pausing)
+    return {
+      outcome: 'cancelled',
+      headline: 'cancelled',
+      why: msg`Cancelled before the request to ${action} was answered; it may or may not have gone through.`,
+      next: `${dashboard}.`,
+    };
+  return {
+    outcome: 'cancelled',
+    headline: 'cancelled',
+    why: msg`Cancelled while waiting to send the request to ${action} again; the service had not acted on it, so nothing was ${what === 'start' ? 'started' : 'sent'}.`,
+    next: 'Run it again to send it.',
+  };
 }
 
 /** Sends one POST, again only while the service certainly did not act on it and time is left. */
@@ -203,10 +215,14 @@ async function sendOnce(
       msg`The request was not taken: ${result.cause}. Sending it again in ${formatDuration(delayMs)} (it was certainly not acted on).`,
     );
     await deps.clock.sleep(delayMs, deps.signal);
-    if (deps.signal.aborted) return { result: { kind: 'cancelled' }, attempts };
+    if (deps.signal.aborted) return { result: { kind: 'cancelled', pausing: true }, attempts };
     if (deps.stillOurs && !(await deps.stillOurs())) return { result: { kind: 'taken-over' }, attempts };
   }
 }
+
+/** What the service certainly did not act on: it is safe to send again. */
+const notActedOn = (result: PostResult): boolean =>
+  result.kind === 'retry' || result.kind === 'too-late' || (result.kind === 'cancelled' && result.pausing === true);
 
 /** Starts the job or sends the message; a PostFailure when that did not go through. */
 export async function startOrSend(
@@ -243,7 +259,7 @@ export async function startOrSend(
   if (result.kind !== 'job')
     return {
       ...postFailure({ ...config, jobId }, plan.kind, result),
-      ...(result.kind === 'retry' || result.kind === 'too-late' ? { notActed: true as const } : {}),
+      ...(notActedOn(result) ? { notActed: true as const } : {}),
       requests: attempts,
     };
   const view = viewJob(result.job);
