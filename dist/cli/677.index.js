@@ -2139,34 +2139,8 @@ function judgeTimeout(ending, waited, history) {
     const requests = `${result.polls} request${result.polls === 1 ? '' : 's'}`;
     const base = { outcome: 'timed-out', failsStep: true, level: 'error', headline: 'timed out' };
     const status = ending.view ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(ending.view.status, 60) : undefined;
-    if (!status) {
-        // The service took what was sent, then the time ran out before the wait read a status (GitHub's
-        // rate limit can hold the step's writes for a minute of it): the job was never "unanswered".
-        const sent = history.sent && !history.sent.notSent ? history.sent.kind : undefined;
-        if (!result.fault && sent)
-            return {
-                ...base,
-                why: `Timed out after ${waited}: the service took the ${sent}, and the 'timeout' ran out before a status was read after it (${requests}).`,
-                next: `The job itself goes on running; raise 'timeout' if jobs need longer.${rerunWords(history)}`,
-            };
-        if (!result.fault)
-            return {
-                ...base,
-                why: `Timed out after ${waited}, before any request was answered (${requests}).`,
-                next: "Raise 'timeout'.",
-            };
-        if (result.rateLimited)
-            return {
-                ...base,
-                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Timed out after ${waited}: no status was ever read, because the service kept limiting the rate of requests (${requests}; the last: ${result.fault}).`,
-                next: "Whether the job runs is unknown: raise 'poll-interval' (and 'timeout') so the service answers, or run fewer waits at once against this project.",
-            };
-        return {
-            ...base,
-            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Timed out after ${waited}: no status was ever read, because the requests failed (${requests}; the last: ${result.fault}).`,
-            next: "Whether the job runs is unknown: check 'base-url', the network and any proxy between this runner and the service, then run the step again.",
-        };
-    }
+    if (!status)
+        return judgeUnreadTimeout(ending, waited, history, requests);
     const seen = result.staleFinal
         ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `it still read ${status} from before the message, so it had not taken the message up yet`
         : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `its last status was ${status}`;
@@ -2175,6 +2149,42 @@ function judgeTimeout(ending, waited, history) {
         ...base,
         why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Timed out after ${waited}: ${seen} (${requests}).${failing}`,
         next: `The job itself goes on running; raise 'timeout' if jobs need longer.${rerunWords(history)}`,
+    };
+}
+/** A time-out before any status was read: what the service took (then the job goes on), and why nothing was read. */
+function judgeUnreadTimeout(ending, waited, history, requests) {
+    const { result } = ending;
+    const base = { outcome: 'timed-out', failsStep: true, level: 'error', headline: 'timed out' };
+    // The service took what was sent, then the time ran out before the wait read a status (GitHub's
+    // rate limit can hold the step's writes for a minute of it): the job was never "unanswered".
+    const sent = history.sent && !history.sent.notSent ? history.sent.kind : undefined;
+    const took = sent ? `the service took the ${sent}, and ` : '';
+    const runs = (advice) => sent
+        ? `The job itself goes on running: ${advice}${rerunWords(history)}`
+        : `Whether the job runs is unknown: ${advice}`;
+    const network = "check 'base-url', the network and any proxy between this runner and the service";
+    if (!result.fault && sent)
+        return {
+            ...base,
+            why: `Timed out after ${waited}: ${took}the 'timeout' ran out before a status was read after it (${requests}).`,
+            next: `The job itself goes on running; raise 'timeout' if jobs need longer.${rerunWords(history)}`,
+        };
+    if (!result.fault)
+        return {
+            ...base,
+            why: `Timed out after ${waited}, before any request was answered (${requests}), so the job's state is unknown.`,
+            next: `The service did not answer within 'timeout': ${network}, or raise 'timeout' if it answers that slowly.`,
+        };
+    if (result.rateLimited)
+        return {
+            ...base,
+            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Timed out after ${waited}: ${took}no status was ever read, because the service kept limiting the rate of requests (${requests}; the last: ${result.fault}).`,
+            next: runs("raise 'poll-interval' (and 'timeout') so the service answers, or run fewer waits at once against this project."),
+        };
+    return {
+        ...base,
+        why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Timed out after ${waited}: ${took}no status was ever read, because the requests failed (${requests}; the last: ${result.fault}).`,
+        next: runs(sent ? `to read its status, ${network}.` : `${network}, then run the step again.`),
     };
 }
 /** What re-running the workflow does after a time-out, when this step sent the prompt or message. */
@@ -2243,7 +2253,9 @@ function judgeWait(ending, config, history) {
         case 'refused':
             return error('unauthorized', 'API key refused', (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The service refused the api-key (HTTP ${result.httpStatus ?? 401}${words}).`, `Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`);
         case 'gave-up':
-            return error('error', 'the service kept failing', (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Gave up after ${_common_backoff_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_CONSECUTIVE_FAULTS */ .OC} failed requests in a row (${result.polls} in all, over ${waited}); the last failed with ${result.fault ?? 'an unknown fault'}.`, 'The service or the network to it is failing; re-run the workflow once it answers again.');
+            return error('error', 'the service kept failing', (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Gave up after ${_common_backoff_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_CONSECUTIVE_FAULTS */ .OC} failed requests in a row (${result.polls} in all, over ${waited}); the last failed with ${result.fault ?? 'an unknown fault'}.`, history.sent && !history.sent.notSent
+                ? `Job ${ending.id} itself goes on running, but the service or the network to it is failing: once it answers again, wait for it again by its id ('job-id').${rerunWords(history)}`
+                : 'The service or the network to it is failing; re-run the workflow once it answers again.');
         case 'rejected':
             return error('error', 'request rejected', (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The request for job ${ending.id} was rejected: ${result.fault ?? 'unknown reason'}.`, `Check 'base-url' (now ${config.baseUrl}).`);
     }

@@ -236,34 +236,7 @@ function judgeTimeout(ending: JobEnding, waited: string, history: StepHistory): 
   const requests = `${result.polls} request${result.polls === 1 ? '' : 's'}`;
   const base = { outcome: 'timed-out', failsStep: true, level: 'error', headline: 'timed out' } as const;
   const status = ending.view ? quoted(ending.view.status, 60) : undefined;
-  if (!status) {
-    // The service took what was sent, then the time ran out before the wait read a status (GitHub's
-    // rate limit can hold the step's writes for a minute of it): the job was never "unanswered".
-    const sent = history.sent && !history.sent.notSent ? history.sent.kind : undefined;
-    if (!result.fault && sent)
-      return {
-        ...base,
-        why: `Timed out after ${waited}: the service took the ${sent}, and the 'timeout' ran out before a status was read after it (${requests}).`,
-        next: `The job itself goes on running; raise 'timeout' if jobs need longer.${rerunWords(history)}`,
-      };
-    if (!result.fault)
-      return {
-        ...base,
-        why: `Timed out after ${waited}, before any request was answered (${requests}).`,
-        next: "Raise 'timeout'.",
-      };
-    if (result.rateLimited)
-      return {
-        ...base,
-        why: msg`Timed out after ${waited}: no status was ever read, because the service kept limiting the rate of requests (${requests}; the last: ${result.fault}).`,
-        next: "Whether the job runs is unknown: raise 'poll-interval' (and 'timeout') so the service answers, or run fewer waits at once against this project.",
-      };
-    return {
-      ...base,
-      why: msg`Timed out after ${waited}: no status was ever read, because the requests failed (${requests}; the last: ${result.fault}).`,
-      next: "Whether the job runs is unknown: check 'base-url', the network and any proxy between this runner and the service, then run the step again.",
-    };
-  }
+  if (!status) return judgeUnreadTimeout(ending, waited, history, requests);
   const seen = result.staleFinal
     ? msg`it still read ${status} from before the message, so it had not taken the message up yet`
     : msg`its last status was ${status}`;
@@ -272,6 +245,46 @@ function judgeTimeout(ending: JobEnding, waited: string, history: StepHistory): 
     ...base,
     why: msg`Timed out after ${waited}: ${seen} (${requests}).${failing}`,
     next: `The job itself goes on running; raise 'timeout' if jobs need longer.${rerunWords(history)}`,
+  };
+}
+
+/** A time-out before any status was read: what the service took (then the job goes on), and why nothing was read. */
+function judgeUnreadTimeout(ending: JobEnding, waited: string, history: StepHistory, requests: string): Verdict {
+  const { result } = ending;
+  const base = { outcome: 'timed-out', failsStep: true, level: 'error', headline: 'timed out' } as const;
+  // The service took what was sent, then the time ran out before the wait read a status (GitHub's
+  // rate limit can hold the step's writes for a minute of it): the job was never "unanswered".
+  const sent = history.sent && !history.sent.notSent ? history.sent.kind : undefined;
+  const took = sent ? `the service took the ${sent}, and ` : '';
+  const runs = (advice: string): string =>
+    sent
+      ? `The job itself goes on running: ${advice}${rerunWords(history)}`
+      : `Whether the job runs is unknown: ${advice}`;
+  const network = "check 'base-url', the network and any proxy between this runner and the service";
+  if (!result.fault && sent)
+    return {
+      ...base,
+      why: `Timed out after ${waited}: ${took}the 'timeout' ran out before a status was read after it (${requests}).`,
+      next: `The job itself goes on running; raise 'timeout' if jobs need longer.${rerunWords(history)}`,
+    };
+  if (!result.fault)
+    return {
+      ...base,
+      why: `Timed out after ${waited}, before any request was answered (${requests}), so the job's state is unknown.`,
+      next: `The service did not answer within 'timeout': ${network}, or raise 'timeout' if it answers that slowly.`,
+    };
+  if (result.rateLimited)
+    return {
+      ...base,
+      why: msg`Timed out after ${waited}: ${took}no status was ever read, because the service kept limiting the rate of requests (${requests}; the last: ${result.fault}).`,
+      next: runs(
+        "raise 'poll-interval' (and 'timeout') so the service answers, or run fewer waits at once against this project.",
+      ),
+    };
+  return {
+    ...base,
+    why: msg`Timed out after ${waited}: ${took}no status was ever read, because the requests failed (${requests}; the last: ${result.fault}).`,
+    next: runs(sent ? `to read its status, ${network}.` : `${network}, then run the step again.`),
   };
 }
 
@@ -370,7 +383,9 @@ function judgeWait(ending: JobEnding, config: Config, history: StepHistory): Ver
         'error',
         'the service kept failing',
         msg`Gave up after ${MAX_CONSECUTIVE_FAULTS} failed requests in a row (${result.polls} in all, over ${waited}); the last failed with ${result.fault ?? 'an unknown fault'}.`,
-        'The service or the network to it is failing; re-run the workflow once it answers again.',
+        history.sent && !history.sent.notSent
+          ? `Job ${ending.id} itself goes on running, but the service or the network to it is failing: once it answers again, wait for it again by its id ('job-id').${rerunWords(history)}`
+          : 'The service or the network to it is failing; re-run the workflow once it answers again.',
       );
     case 'rejected':
       return error(
