@@ -43051,11 +43051,10 @@ function ownPullRequest(job) {
     const own = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(repository)
         ?.pathname.replace(/^\/+|\/+$/g, '')
         .replace(/\.git$/, '');
-    const host = (link) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(link)?.host.toLowerCase();
     // A link of no known shape names no repository: it is handed on as it is (never looked up),
     // unless it lies on the job's repository's host outside that repository (another one's page).
     const named = pullRequest.repository;
-    const sameHost = host(pullRequest.url) === host(repository);
+    const sameHost = (0,_pr_link_js__WEBPACK_IMPORTED_MODULE_0__/* .siteOf */ .zU)(pullRequest.url) === (0,_pr_link_js__WEBPACK_IMPORTED_MODULE_0__/* .siteOf */ .zU)(repository);
     const path = `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(pullRequest.url)?.pathname.toLowerCase() ?? ''}/`;
     const under = own !== undefined && path.startsWith(`/${own.toLowerCase()}/`);
     // A job that names no repository of its own (the spec says it always does) cannot own a named one.
@@ -43115,14 +43114,16 @@ function viewJob(job) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   aR: () => (/* binding */ repositoryName),
 /* harmony export */   m0: () => (/* binding */ parsePullRequestLink),
-/* harmony export */   uD: () => (/* binding */ ownerAndName)
+/* harmony export */   uD: () => (/* binding */ ownerAndName),
+/* harmony export */   zU: () => (/* binding */ siteOf)
 /* harmony export */ });
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(218);
 
 // GitHub's owner and repository names hold only these characters. The number is a digit string
 // of a sane length, so it never reads as 1e+24.
-const GITHUB_PULL_PATH = /^\/([A-Za-z0-9-]{1,100})\/([A-Za-z0-9._-]{1,100})\/pull\/([1-9]\d{0,9})(?:\/|$)/;
-const GITLAB_MERGE_PATH = /^\/((?:[A-Za-z0-9_.-]{1,255}\/)+)([A-Za-z0-9_.-]{1,255})\/-\/merge_requests\/([1-9]\d{0,9})(?:\/|$)/;
+// (GitHub and GitLab read `pull/07` as 7, so leading zeros are no other shape.)
+const GITHUB_PULL_PATH = /^\/([A-Za-z0-9-]{1,100})\/([A-Za-z0-9._-]{1,100})\/pull\/0*([1-9]\d{0,9})(?:\/|$)/;
+const GITLAB_MERGE_PATH = /^\/((?:[A-Za-z0-9_.-]{1,255}\/)+)([A-Za-z0-9_.-]{1,255})\/-\/merge_requests\/0*([1-9]\d{0,9})(?:\/|$)/;
 /** A host name as DNS writes one (an IDN in its punycode, as URL gives it), with a port. */
 const PLAIN_HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
 /** Characters a shell or a log would misread, percent-encoded: the URL means the same to a browser. */
@@ -43165,6 +43166,16 @@ function parsePullRequestLink(link) {
         };
     }
     return { url: encodeSpecials(link.trim()), host: 'unknown' };
+}
+/**
+ * The host a link's reader reaches: `www.` leads to the same site, and GitHub's CLI reads every
+ * `*.github.com` as github.com, so a link there is judged as one on github.com.
+ */
+function siteOf(link) {
+    const host = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(link)
+        ?.host.toLowerCase()
+        .replace(/^www\./, '');
+    return host?.endsWith('.github.com') ? 'github.com' : host;
 }
 /**
  * `owner/name` from a repository URL such as https://github.com/owner/name(.git), or a GitLab

@@ -60,6 +60,14 @@ describe("the job's own pull request", () => {
     ['in another repository', 'https://github.com/acme/secret-roadmap/pull/3', false],
     ['in a repository of the same name elsewhere', 'https://github.example/acme/docs/pull/7', false],
     ['on a host that only starts like it', 'https://github.com.evil.example/acme/docs/pull/7', false],
+    ['on www. of its host', 'https://www.github.com/acme/docs/pull/7', true],
+    ['with leading zeros in its number', 'https://github.com/acme/docs/pull/007', true],
+    [
+      'on www. of its host, in another repository, with a leading zero',
+      'https://www.github.com/other-org/private/pull/07',
+      false,
+    ],
+    ['on a subdomain of github.com, in another repository', 'https://gist.github.com/other-org/private/pull/7', false],
   ])('a link %s: handed on %s', (_, prLink, kept) => {
     const view = viewJob({ status: 'completed', prLink, source });
     expect(view.pullRequest !== undefined).toBe(kept);
@@ -80,6 +88,26 @@ describe("the job's own pull request", () => {
       ),
     );
     expect(viewJob({ status: 'completed', prLink: null, source }).pullRequest).toBeUndefined();
+  });
+
+  it("a link handed on names, as a browser or GitHub's CLI reads it, no repository but the job's", async () => {
+    const fc = (await import('fast-check')).default;
+    const host = fc.constantFrom(
+      'https://github.com',
+      'https://www.github.com',
+      'https://WWW.GitHub.com',
+      'https://api.github.com',
+    );
+    const name = fc.constantFrom('acme/docs', 'ACME/Docs', 'other-org/private', 'acme/docs.wiki');
+    const number = fc.constantFrom('4', '04', '0004', '4/files');
+    fc.assert(
+      fc.property(host, name, number, (linkHost, linkName, linkNumber) => {
+        const prLink = `${linkHost}/${linkName}/pull/${linkNumber}`;
+        const view = viewJob({ status: 'completed', prLink, source });
+        const reached = /^\/([^/]+\/[^/]+)\/pull\/0*\d+/.exec(new URL(view.pullRequest?.url ?? prLink).pathname)?.[1];
+        if (view.pullRequest) expect(reached?.toLowerCase()).toBe('acme/docs');
+      }),
+    );
   });
 
   it('whatever the service sends, a link handed on names no repository but the job’s', async () => {

@@ -4,7 +4,7 @@
  * it never throws, so the job's real ending stands.
  */
 import type { AgentJob } from '../common/agent-job.ts';
-import { parsePullRequestLink, repositoryName, type PullRequestRef } from './pr-link.ts';
+import { parsePullRequestLink, repositoryName, siteOf, type PullRequestRef } from './pr-link.ts';
 import { httpUrl, msg, quoted, type Message, type Say } from '../output/text.ts';
 
 export interface JobView {
@@ -52,11 +52,10 @@ export function ownPullRequest(job: Pick<AgentJob, 'prLink' | 'source'>): {
   const own = httpUrl(repository)
     ?.pathname.replace(/^\/+|\/+$/g, '')
     .replace(/\.git$/, '');
-  const host = (link: string | undefined): string | undefined => httpUrl(link)?.host.toLowerCase();
   // A link of no known shape names no repository: it is handed on as it is (never looked up),
   // unless it lies on the job's repository's host outside that repository (another one's page).
   const named = pullRequest.repository;
-  const sameHost = host(pullRequest.url) === host(repository);
+  const sameHost = siteOf(pullRequest.url) === siteOf(repository);
   const path = `${httpUrl(pullRequest.url)?.pathname.toLowerCase() ?? ''}/`;
   const under = own !== undefined && path.startsWith(`/${own.toLowerCase()}/`);
   // A job that names no repository of its own (the spec says it always does) cannot own a named one.

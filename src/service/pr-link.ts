@@ -15,9 +15,10 @@ export interface PullRequestRef {
 
 // GitHub's owner and repository names hold only these characters. The number is a digit string
 // of a sane length, so it never reads as 1e+24.
-const GITHUB_PULL_PATH = /^\/([A-Za-z0-9-]{1,100})\/([A-Za-z0-9._-]{1,100})\/pull\/([1-9]\d{0,9})(?:\/|$)/;
+// (GitHub and GitLab read `pull/07` as 7, so leading zeros are no other shape.)
+const GITHUB_PULL_PATH = /^\/([A-Za-z0-9-]{1,100})\/([A-Za-z0-9._-]{1,100})\/pull\/0*([1-9]\d{0,9})(?:\/|$)/;
 const GITLAB_MERGE_PATH =
-  /^\/((?:[A-Za-z0-9_.-]{1,255}\/)+)([A-Za-z0-9_.-]{1,255})\/-\/merge_requests\/([1-9]\d{0,9})(?:\/|$)/;
+  /^\/((?:[A-Za-z0-9_.-]{1,255}\/)+)([A-Za-z0-9_.-]{1,255})\/-\/merge_requests\/0*([1-9]\d{0,9})(?:\/|$)/;
 
 /** A host name as DNS writes one (an IDN in its punycode, as URL gives it), with a port. */
 const PLAIN_HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
@@ -64,6 +65,17 @@ export function parsePullRequestLink(link: string | null | undefined): PullReque
     };
   }
   return { url: encodeSpecials(link.trim()), host: 'unknown' };
+}
+
+/**
+ * The host a link's reader reaches: `www.` leads to the same site, and GitHub's CLI reads every
+ * `*.github.com` as github.com, so a link there is judged as one on github.com.
+ */
+export function siteOf(link: string | undefined): string | undefined {
+  const host = httpUrl(link)
+    ?.host.toLowerCase()
+    .replace(/^www\./, '');
+  return host?.endsWith('.github.com') ? 'github.com' : host;
 }
 
 /**
