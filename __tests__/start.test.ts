@@ -131,7 +131,8 @@ describe('starting a job', () => {
     expect(failure).toContain('The job may have been started');
     expect(failure).toContain("Look at the project's agent jobs");
     expect(failure).toContain('did not retry, so it never starts a second job');
-    expect(io.outputs()).toMatchObject({ outcome: 'error', started: 'false', 'job-id': '' });
+    // Unknown, so empty: a `started == 'false'` check must not read it as no job.
+    expect(io.outputs()).toMatchObject({ outcome: 'error', started: '', 'job-id': '' });
   });
 
   it.each([

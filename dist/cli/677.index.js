@@ -1656,7 +1656,8 @@ function buildReport(endings, context) {
         ...listOutputs(judged),
         ...(judged.length === 1 && first ? jobOutputs(first) : {}),
         outcome,
-        started: context.history.started ? 'true' : 'false',
+        // Unknown after a start whose answer was lost: empty, never a "false" that invites a second start.
+        started: context.history.started ? 'true' : (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .mayHaveStarted */ .NG)(context.history) ? '' : 'false',
         // After a start whose answer was unusable, the id is the service's own: one line, whole.
         'job-id': endings.map((ending) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeControls */ .UN)(ending.id)).join('\n'),
         'waited-seconds': String(Math.round(context.waitedMs / 1_000)),
@@ -1863,7 +1864,9 @@ function oneJob(judged, context) {
         : resumed?.kind === 'prompt'
             ? [{ text: `(started by attempt ${resumed.attempt} of this run)` }]
             : [];
-    const job = ending.id ? { code: ending.id } : { none: 'not started' };
+    const job = ending.id
+        ? { code: ending.id }
+        : { none: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .mayHaveStarted */ .NG)(context.history) ? 'unknown: it may have been started' : 'not started' };
     rows.push(['Job', { cells: [job, { text: 'in project' }, { code: context.config.projectId }, ...started] }]);
     if (context.runUrl)
         rows.push(['Workflow run', { link: context.runUrl, text: 'this run' }]);
@@ -1960,6 +1963,7 @@ function summaryDoc(judged, context, step) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C$: () => (/* binding */ SEVERITY),
 /* harmony export */   Ib: () => (/* binding */ pullRequestName),
+/* harmony export */   NG: () => (/* binding */ mayHaveStarted),
 /* harmony export */   Nb: () => (/* binding */ whyAndNext),
 /* harmony export */   S4: () => (/* binding */ judge),
 /* harmony export */   Ze: () => (/* binding */ ICONS),
@@ -2013,6 +2017,8 @@ const ICONS = {
     'from-fork': '🍴',
     'from-dependabot': '🤖',
 };
+/** The step's start went out and no answer said whether the service acted on it: a job may run. */
+const mayHaveStarted = (history) => history.sent?.kind === 'prompt' && history.postFailure !== undefined && (0,_common_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .mayHaveBeenTaken */ .X)(history.postFailure);
 /** A verdict as one sentence or two: what happened, then what to do. */
 const whyAndNext = (verdict) => (verdict.next ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${verdict.why} ${verdict.next}` : verdict.why);
 /**

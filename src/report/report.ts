@@ -16,6 +16,7 @@ import type { NothingToDo } from '../common/outcome.ts';
 import {
   countedStatus,
   ICONS,
+  mayHaveStarted,
   SEVERITY,
   whyAndNext,
   judge,
@@ -283,7 +284,8 @@ export function buildReport(endings: JobEnding[], context: ReportContext): Repor
     ...listOutputs(judged),
     ...(judged.length === 1 && first ? jobOutputs(first) : {}),
     outcome,
-    started: context.history.started ? 'true' : 'false',
+    // Unknown after a start whose answer was lost: empty, never a "false" that invites a second start.
+    started: context.history.started ? 'true' : mayHaveStarted(context.history) ? '' : 'false',
     // After a start whose answer was unusable, the id is the service's own: one line, whole.
     'job-id': endings.map((ending) => escapeControls(ending.id)).join('\n'),
     'waited-seconds': String(Math.round(context.waitedMs / 1_000)),

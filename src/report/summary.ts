@@ -13,6 +13,7 @@ import { VERSION } from '../common/version.ts';
 import {
   countedStatus,
   ICONS,
+  mayHaveStarted,
   pullRequestName,
   whyAndNext,
   type JobEnding,
@@ -139,7 +140,9 @@ function oneJob(judged: Judged, context: ReportContext): SummaryDoc {
     : resumed?.kind === 'prompt'
       ? [{ text: `(started by attempt ${resumed.attempt} of this run)` }]
       : [];
-  const job: Cell = ending.id ? { code: ending.id } : { none: 'not started' };
+  const job: Cell = ending.id
+    ? { code: ending.id }
+    : { none: mayHaveStarted(context.history) ? 'unknown: it may have been started' : 'not started' };
   rows.push(['Job', { cells: [job, { text: 'in project' }, { code: context.config.projectId }, ...started] }]);
   if (context.runUrl) rows.push(['Workflow run', { link: context.runUrl, text: 'this run' }]);
   const icon = verdict.failsStep && verdict.outcome === 'completed' ? ICONS.failed : ICONS[verdict.outcome];

@@ -3,7 +3,7 @@
  * what to do next. Every surface (outputs, annotations, the log, the job summary) renders from
  * these verdicts and never judges again.
  */
-import { NOTHING_TO_DO, type Outcome, type PostFailure } from '../common/outcome.ts';
+import { mayHaveBeenTaken, NOTHING_TO_DO, type Outcome, type PostFailure } from '../common/outcome.ts';
 import { MAX_CONSECUTIVE_FAULTS } from '../common/backoff.ts';
 import { formatDuration } from '../inputs/duration.ts';
 import type { PullRequestDetails } from '../pull-request/code-host.ts';
@@ -86,6 +86,10 @@ export interface StepHistory {
   /** The jobs the service answered a read of (a status it may not count yet included): a time-out of theirs is no outage. */
   answered?: string[];
 }
+
+/** The step's start went out and no answer said whether the service acted on it: a job may run. */
+export const mayHaveStarted = (history: StepHistory): boolean =>
+  history.sent?.kind === 'prompt' && history.postFailure !== undefined && mayHaveBeenTaken(history.postFailure);
 
 export interface Verdict {
   outcome: Outcome;
