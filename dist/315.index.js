@@ -575,6 +575,9 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
         return skip(deps, target.why);
     }
     const { job, started, said } = target;
+    const gone = await editedOrDeleted(deps, host, comment, reading, budget());
+    if (gone)
+        return gone;
     await comment.react('eyes');
     const unclaimed = claimProblem(comment, trigger);
     // A refusal for good is the workflow's to fix: a warning, where a user looks.
@@ -597,6 +600,21 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
         ...(sends.head === undefined ? {} : { head: sends.head }),
     };
     return sharedComment === undefined ? resolved : { ...resolved, sharedComment };
+}
+/**
+ * The comment as it is now, not as the event wrote it: a run that waited in its pull request's
+ * group may find it edited (an edited comment is no command: answered 😕) or deleted (nothing to
+ * answer). A read that fails decides nothing, and the command goes on.
+ */
+async function editedOrDeleted(deps, host, comment, reading, budget) {
+    const now = await host.comment(reading.commentId, budget);
+    if (!now.ok && now.status === 404)
+        return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: comment ${reading.commentId} was deleted before this run could send it.`);
+    if (!now.ok || !now.value.edited)
+        return undefined;
+    await comment.react('confused');
+    await comment.reply(`${(0,output_text/* escapeMarkup */.My)(reading.login)}: your comment ${reading.commentId} was edited before this run could send it, and an edited comment is no command; write the command again in a new comment.`);
+    return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: comment ${reading.commentId} was edited while its run waited, and an edited comment is no command.`);
 }
 /**
  * The commenter's permission, read: undefined when they may command; else the run ends, the
