@@ -159,7 +159,8 @@ function rerunOf(snapshot, trigger, inputs) {
     if (failedSince)
         return undefined;
     const closing = (trigger.pullRequest?.state ?? 'open') === 'open' ? {} : { closing: true };
-    return decided({ kind: 'resume', attempt: verdict.attempt, jobs: verdict.jobs }, closing);
+    const { attempt, jobs, unfinished } = verdict;
+    return decided({ kind: 'resume', attempt, jobs, ...(unfinished ? { unfinished } : {}) }, closing);
 }
 const failOnOf = (inputs) => inputs.failOn ?? new Set(['failed']);
 /**

@@ -2241,7 +2241,12 @@ function waitFor(step, ids, followUp) {
 async function resume(step, kind, text, earlier) {
     const { history, config, work } = step;
     const [id = ''] = earlier.jobs;
-    history.resumed = { attempt: earlier.attempt, kind, ...(config.wait ? {} : { handedOn: true }) };
+    history.resumed = {
+        attempt: earlier.attempt,
+        kind,
+        ...(config.wait ? {} : { handedOn: true }),
+        ...(earlier.unfinished ? { unfinished: true } : {}),
+    };
     history.sent = { kind, text };
     step.log.info((0,summary/* resumedLine */.e)(id, history.resumed));
     step.record = { ...step.record, jobs: earlier.jobs };
@@ -2378,8 +2383,21 @@ async function stillBusy(step, id) {
     if (!busy)
         step.log.info((0,output_text/* msg */.ab) `Job ${id} is no longer active: this re-run reports how it ended instead of letting go.`);
     if (!busy)
+        owesDispatch(step);
+    if (!busy)
         return undefined;
     return busyEnding(id, busy, 0, 0);
+}
+/**
+ * A re-run that reports an ended job whose turn its earlier attempt never finished (killed while it
+ * waited, or let go and no sweep came yet) finishes that turn: no other run sends its dispatch.
+ */
+function owesDispatch(step) {
+    const { history, config } = step;
+    if (!history.resumed?.unfinished || config.onFinishDispatch === '')
+        return;
+    history.dispatchesItself = true;
+    step.log.info((0,output_text/* msg */.ab) `Attempt ${history.resumed.attempt} never finished its turn, so this re-run sends ${config.onFinishDispatch} once it has reported.`);
 }
 /** The job is busy: the step ends queued, and the command's claim is let go (so the sweep can take it). */
 async function queue(step, busy) {
@@ -4673,7 +4691,12 @@ function rerunVerdict(question, earlier) {
         const why = record ? `it sent another ${what} or got no job` : 'no earlier attempt recorded a job';
         return { kind: 'send', say: { level: 'info', text: `${attempt}, but ${why}, so the ${what} is sent.` } };
     }
-    return { kind: 'resume', jobs: record.jobs, attempt: record.attempt };
+    return {
+        kind: 'resume',
+        jobs: record.jobs,
+        attempt: record.attempt,
+        ...(record.ended === undefined ? { unfinished: true } : {}),
+    };
 }
 
 
@@ -5219,7 +5242,12 @@ async function act(deps, config, work, trigger, where, { then, commandTo, review
         if (closing && !lastly)
             await close();
         const wait = { ...work, plan: { kind: 'wait' }, jobId: then.jobs[0] ?? '', jobIds: then.jobs };
-        return { work: wait, idleFirst: false, resumed: { attempt: then.attempt, kind: 'message' }, ...lastly };
+        const resumed = {
+            attempt: then.attempt,
+            kind: 'message',
+            ...(then.unfinished ? { unfinished: true } : {}),
+        };
+        return { work: wait, idleFirst: false, resumed, ...lastly };
     }
     // A decision made on reads a cancel or the deadline cut short is no decision (a record that
     // could not be read is no "no job", a file list cut in half no "no docs needed"); so is nothing

@@ -76,7 +76,7 @@ export type Action =
   /** Start a new job with the prompt (and, when owed, the command after it). */
   | { kind: 'start'; say?: Say }
   /** The earlier attempt sent the push's message: wait for it again, send nothing. */
-  | { kind: 'resume'; attempt: number; jobs: string[] }
+  | { kind: 'resume'; attempt: number; jobs: string[]; unfinished?: true }
   /** Tell the job what the pushes since the last head told changed. */
   | { kind: 'tell'; jobId: string; news: string; say: Say }
   /**
@@ -228,7 +228,8 @@ function rerunOf(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): De
   const failedSince = job?.kind === 'found' && verdict.jobs.includes(job.id) && failOnOf(inputs).has(job.status);
   if (failedSince) return undefined;
   const closing = (trigger.pullRequest?.state ?? 'open') === 'open' ? {} : { closing: true as const };
-  return decided({ kind: 'resume', attempt: verdict.attempt, jobs: verdict.jobs }, closing);
+  const { attempt, jobs, unfinished } = verdict;
+  return decided({ kind: 'resume', attempt, jobs, ...(unfinished ? { unfinished } : {}) }, closing);
 }
 
 const failOnOf = (inputs: DecideInputs): ReadonlySet<string> => inputs.failOn ?? new Set(['failed']);

@@ -28,8 +28,11 @@ export interface RerunQuestion {
 export type RerunDecision =
   /** Send: nothing proves an earlier attempt sent the same; `say` is why, for the log. */
   | { kind: 'send'; say?: { level: 'info' | 'warning'; text: Say } }
-  /** Wait for what an earlier attempt sent, and send nothing. */
-  | { kind: 'resume'; jobs: string[]; attempt: number };
+  /**
+   * Wait for what an earlier attempt sent, and send nothing. `unfinished`: that attempt never
+   * recorded how its turn ended (killed while it waited, or let go and not yet finished).
+   */
+  | { kind: 'resume'; jobs: string[]; attempt: number; unfinished?: true };
 
 /**
  * The re-run decision, reading the earlier attempt's record only when it matters. `failedSince`:
@@ -101,5 +104,10 @@ export function rerunVerdict(question: RerunQuestion, earlier: EarlierRecord): R
     const why = record ? `it sent another ${what} or got no job` : 'no earlier attempt recorded a job';
     return { kind: 'send', say: { level: 'info', text: `${attempt}, but ${why}, so the ${what} is sent.` } };
   }
-  return { kind: 'resume', jobs: record.jobs, attempt: record.attempt };
+  return {
+    kind: 'resume',
+    jobs: record.jobs,
+    attempt: record.attempt,
+    ...(record.ended === undefined ? { unfinished: true as const } : {}),
+  };
 }

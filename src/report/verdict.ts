@@ -76,7 +76,8 @@ export interface StepHistory {
   letGo?: { check: string; queued?: boolean };
   /** A re-run: an earlier attempt of this step sent the prompt or message, so this one only waited. */
   /** `handedOn`: the re-run of a `wait: false` step, which hands the job on without waiting. */
-  resumed?: { attempt: number; kind: 'prompt' | 'message'; handedOn?: true };
+  /** `unfinished`: that attempt never recorded how its turn ended (killed while it waited, or let go and not yet finished). */
+  resumed?: { attempt: number; kind: 'prompt' | 'message'; handedOn?: true; unfinished?: true };
   /** A re-run of this workflow would wait for the job this step sent, not send again (a record is kept). */
   rerunResumes?: boolean;
   /** `wait: sweep` could not write the record a sweep finishes from: the step waited, and sends `on-finish-dispatch` itself. */

@@ -85,7 +85,12 @@ async function act(
   if (then.kind === 'resume') {
     if (closing && !lastly) await close();
     const wait = { ...work, plan: { kind: 'wait' as const }, jobId: then.jobs[0] ?? '', jobIds: then.jobs };
-    return { work: wait, idleFirst: false, resumed: { attempt: then.attempt, kind: 'message' }, ...lastly };
+    const resumed = {
+      attempt: then.attempt,
+      kind: 'message' as const,
+      ...(then.unfinished ? { unfinished: true as const } : {}),
+    };
+    return { work: wait, idleFirst: false, resumed, ...lastly };
   }
   // A decision made on reads a cancel or the deadline cut short is no decision (a record that
   // could not be read is no "no job", a file list cut in half no "no docs needed"); so is nothing

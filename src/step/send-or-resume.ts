@@ -63,11 +63,16 @@ async function resume(
   step: Step,
   kind: 'prompt' | 'message',
   text: string,
-  earlier: { jobs: string[]; attempt: number },
+  earlier: { jobs: string[]; attempt: number; unfinished?: true },
 ): Promise<NextStage> {
   const { history, config, work } = step;
   const [id = ''] = earlier.jobs;
-  history.resumed = { attempt: earlier.attempt, kind, ...(config.wait ? {} : { handedOn: true as const }) };
+  history.resumed = {
+    attempt: earlier.attempt,
+    kind,
+    ...(config.wait ? {} : { handedOn: true as const }),
+    ...(earlier.unfinished ? { unfinished: true as const } : {}),
+  };
   history.sent = { kind, text };
   step.log.info(resumedLine(id, history.resumed));
   step.record = { ...step.record, jobs: earlier.jobs };
@@ -221,8 +226,22 @@ async function failedSince(step: Step, jobId: string): Promise<boolean> {
 async function stillBusy(step: Step, id: string): Promise<JobEnding | undefined> {
   const busy = await busyNow(step, id);
   if (!busy) step.log.info(msg`Job ${id} is no longer active: this re-run reports how it ended instead of letting go.`);
+  if (!busy) owesDispatch(step);
   if (!busy) return undefined;
   return busyEnding(id, busy, 0, 0);
+}
+
+/**
+ * A re-run that reports an ended job whose turn its earlier attempt never finished (killed while it
+ * waited, or let go and no sweep came yet) finishes that turn: no other run sends its dispatch.
+ */
+function owesDispatch(step: Step): void {
+  const { history, config } = step;
+  if (!history.resumed?.unfinished || config.onFinishDispatch === '') return;
+  history.dispatchesItself = true;
+  step.log.info(
+    msg`Attempt ${history.resumed.attempt} never finished its turn, so this re-run sends ${config.onFinishDispatch} once it has reported.`,
+  );
 }
 
 /** The job is busy: the step ends queued, and the command's claim is let go (so the sweep can take it). */
