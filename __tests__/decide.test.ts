@@ -70,7 +70,11 @@ const job = (more: Partial<Extract<NonNullable<Snapshot['job']>, { kind: 'found'
 
 /** What a message says, as the log would show it (values quoted). */
 /** What an earlier attempt recorded: it sent a prompt or a message to job-1. */
-const found = (kind: 'prompt' | 'message', attempt: number, more: { failed?: true } = {}): Snapshot['earlier'] => ({
+const found = (
+  kind: 'prompt' | 'message',
+  attempt: number,
+  more: { failed?: true; ended?: 'success' } = {},
+): Snapshot['earlier'] => ({
   kind: 'found',
   record: { run: '7', attempt, kind, sent: 'digest', jobs: ['job-1'], ...more },
 });
@@ -405,7 +409,7 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       inputs(),
       { earlier: found('message', 1), job: job({ lastHead: HEAD }) },
       ['earlier', 'job'],
-      { then: { kind: 'resume', attempt: 1, jobs: ['job-1'] }, closing: true },
+      { then: { kind: 'resume', attempt: 1, jobs: ['job-1'], unfinished: true }, closing: true },
     ],
     [
       "the job's own docs pull request (same repository, a sweep's turn): its pushes are not news; an owed command goes alone",
@@ -509,10 +513,18 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       },
     ],
     [
-      "a re-run whose earlier attempt sent the push's message: wait for it again, send nothing",
+      "a re-run whose earlier attempt sent the push's message and never recorded its ending: wait for it again, send nothing, the turn unfinished",
       event('synchronize', { attempt: 2 }),
       inputs(),
       { earlier: found('message', 1), job: job() },
+      ['earlier', 'job'],
+      { then: { kind: 'resume', attempt: 1, jobs: ['job-1'], unfinished: true } },
+    ],
+    [
+      "a re-run whose earlier attempt sent the push's message and recorded its ending: wait for it again, the turn finished",
+      event('synchronize', { attempt: 2 }),
+      inputs(),
+      { earlier: found('message', 1, { ended: 'success' }), job: job() },
       ['earlier', 'job'],
       { then: { kind: 'resume', attempt: 1, jobs: ['job-1'] } },
     ],
@@ -522,7 +534,7 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       inputs(),
       { earlier: found('message', 1), job: job({ docsEnded: 'acme/docs#7 was merged' }) },
       ['earlier', 'job'],
-      { then: { kind: 'resume', attempt: 1, jobs: ['job-1'] } },
+      { then: { kind: 'resume', attempt: 1, jobs: ['job-1'], unfinished: true } },
     ],
     [
       "a re-run whose earlier attempt's message went to a job that failed after it stopped: a new job, not the same failure",

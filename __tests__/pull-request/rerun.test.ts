@@ -31,8 +31,13 @@ function ask(earlier: EarlierRecord | undefined, change: Partial<RerunQuestion> 
 
 describe('a re-run', () => {
   it('resumes the job an earlier attempt started for the same prompt', async () => {
-    const { decision } = await ask({ kind: 'found', record: started });
+    const { decision } = await ask({ kind: 'found', record: { ...started, ended: 'success' } });
     expect(decision).toEqual({ kind: 'resume', jobs: ['job-1'], attempt: 1 });
+  });
+
+  it('says the turn is unfinished when the earlier attempt never recorded its ending (killed, or let go)', async () => {
+    const { decision } = await ask({ kind: 'found', record: started });
+    expect(decision).toEqual({ kind: 'resume', jobs: ['job-1'], attempt: 1, unfinished: true });
   });
 
   it('resumes a follow-up only to the same job', async () => {
