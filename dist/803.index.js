@@ -215,7 +215,7 @@ function decideForHead(snapshot, trigger, inputs) {
     if (job.kind === 'doubt' && trigger.pullRequest?.opened !== true) {
         const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}; nothing was sent.`;
         const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the job could not be found', why };
-        const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}, so nothing is sent: a new job could be a second one. The next event or a re-run tries again.`;
+        const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}, so nothing is sent: a new job could be a second one. ${job.next ?? 'The next event or a re-run tries again.'}`;
         return decided({ kind: 'end', ending, conclusion: 'neutral', warning, unread: true });
     }
     if (job.kind !== 'found')
@@ -370,6 +370,8 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
             why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The pull request's comments, where its job is recorded, could not be read (${found.cause})`,
             ...((await spentTimeout(deps, budget)) ? { late: true } : {}),
         };
+    if (!found.started && found.lostStart)
+        return lostStartDoubt(found.lostStart, config);
     if (!found.started)
         return found.unverified
             ? {
@@ -401,6 +403,18 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
         return state;
     const docsEnded = await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_6__/* .docsPullRequestEnded */ .q)(deps, config, read.job);
     return docsEnded === undefined ? state : { ...state, docsEnded };
+}
+/** A start whose answer was lost: a job may run that no record names, and the service lists none. */
+function lostStartDoubt(lost, config) {
+    const when = lost.at === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) ` at ${lost.at}`;
+    const command = config.followUp?.command ?? '';
+    return {
+        kind: 'doubt',
+        why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Run ${lost.run} sent the prompt${when} and its answer was lost, so the service may have started a job this action cannot name (the service lists no jobs)`,
+        next: command === ''
+            ? "Look at the project's agent jobs on the dashboard; if none was started for this pull request, start one by hand (workflow_dispatch)."
+            : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Look at the project's agent jobs on the dashboard; if none was started for this pull request, comment ${command} with what to document to start one.`,
+    };
 }
 /** What the service says of the job's docs pull request, and nothing else of the job. */
 /**

@@ -34617,6 +34617,16 @@ async function stillBusy(step, id) {
         return undefined;
     return busyEnding(id, busy, 0, 0);
 }
+/** A start or message that did not go through ends the step; a start that may have made a job says so in its record. */
+function endFailedPost(step, kind, posted, waitedMs) {
+    step.history.postFailure = posted;
+    // The next run must not take "no job recorded" for "no job": this start may have made one.
+    if (kind === 'prompt' && (0,outcome/* mayHaveBeenTaken */.X)(posted))
+        step.surfaces.finishAs({ ...step.record, unanswered: true });
+    const polls = posted.requests ?? 1;
+    const result = { outcome: 'final', polls, waitedMs };
+    return step.finish([{ id: posted.jobId ?? step.work.jobId, result }], { waitedMs, polls });
+}
 /**
  * A re-run that reports an ended job whose turn its earlier attempt never finished (killed while it
  * waited, or let go and no sweep came yet) finishes that turn: no other run sends its dispatch.
@@ -34718,12 +34728,8 @@ async function send_or_resume_send(step, kind, text) {
     const notSent = !('view' in posted) && (!ours || lost || posted.requests === 0);
     history.sent = { kind, text, ...(notSent ? { notSent: true } : {}) };
     const waitedMs = step.clock.now() - since;
-    if (!('view' in posted)) {
-        history.postFailure = posted;
-        const polls = posted.requests ?? 1;
-        const result = { outcome: 'final', polls, waitedMs };
-        return step.finish([{ id: posted.jobId ?? work.jobId, result }], { waitedMs, polls });
-    }
+    if (!('view' in posted))
+        return endFailedPost(step, kind, posted, waitedMs);
     history.started = posted.started;
     step.record = { ...step.record, jobs: [posted.jobId] };
     if (work.letGo) {
@@ -36958,7 +36964,7 @@ async function findStartedJob(host, trigger, keys, budget, identity, only = {}) 
     // served empty once would start a second job), unless the pull request was just opened.
     const noneOfOurs = only.withComment === true && found.ownComment === undefined && trigger.pullRequest?.opened !== true;
     const whole = listed.value.length < ONE_PAGE && !lacks(listed.value) && !noneOfOurs;
-    if (found.started || found.unverified || whole)
+    if (found.started || found.unverified || found.lostStart || whole)
         return startOnCheckRun(found);
     const again = await host.comments(budget);
     if (!again.ok)
@@ -36973,9 +36979,10 @@ async function findStartedJob(host, trigger, keys, budget, identity, only = {}) 
      * push since). A check run or commit list that cannot be read is no "no job".
      */
     async function startOnCheckRun(scan) {
-        const { started, unverified, ownComment } = scan;
+        const { ownComment } = scan;
         const name = only.checkName ?? '';
-        if (started || unverified || name === '' || ownComment === undefined || trigger.headSha === undefined)
+        const known = scan.started ?? scan.unverified ?? scan.lostStart;
+        if (known || name === '' || ownComment === undefined || trigger.headSha === undefined)
             return scan;
         const onHead = await recordOnCheckRun(trigger.headSha, name);
         if (onHead !== undefined)
@@ -37024,6 +37031,7 @@ const unreadCheckRuns = {
 /** The newest start the action's comments record, and the action's own comment. */
 async function startIn(comments, trigger, keys, identity, { jobId, exceptRun }) {
     const starts = [];
+    const lost = [];
     /** Every record of the action's that names a head it told a job about. */
     const told = [];
     let account;
@@ -37050,10 +37058,15 @@ async function startIn(comments, trigger, keys, identity, { jobId, exceptRun }) 
                 told.push(record);
             if (record.kind === 'prompt' && record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId)))
                 starts.push({ record, comment });
+            else if (record.kind === 'prompt' && record.unanswered && jobId === undefined)
+                lost.push(record);
         }
     }
     const newest = starts.sort((a, b) => newer(a.record, b.record))[0];
     const own = ownComment ? { ownComment } : {};
+    const lostStart = lost.sort(newer).find((record) => !newest || newer(record, newest.record) < 0);
+    if (lostStart)
+        return { ok: true, ...own, lostStart: { run: lostStart.run, ...(lostStart.at ? { at: lostStart.at } : {}) } };
     if (!newest)
         return unverified ? { ok: true, unverified, ...own } : { ok: true, ...own };
     const job = jobId ?? newest.record.jobs[0] ?? '';
@@ -37727,6 +37740,7 @@ function asRecord(value) {
         !['prompt', 'message', 'wait'].includes(record.kind ?? '') ||
         (record.sent !== undefined && typeof record.sent !== 'string') ||
         (record.failed !== undefined && record.failed !== true) ||
+        (record.unanswered !== undefined && record.unanswered !== true) ||
         (record.head !== undefined && !(typeof record.head === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_SHA */ .pk.test(record.head))) ||
         !jobs ||
         jobs.length > 50 ||

@@ -279,7 +279,7 @@ function decideForHead(snapshot, trigger, inputs) {
     if (job.kind === 'doubt' && trigger.pullRequest?.opened !== true) {
         const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}; nothing was sent.`;
         const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the job could not be found', why };
-        const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}, so nothing is sent: a new job could be a second one. The next event or a re-run tries again.`;
+        const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}, so nothing is sent: a new job could be a second one. ${job.next ?? 'The next event or a re-run tries again.'}`;
         return decided({ kind: 'end', ending, conclusion: 'neutral', warning, unread: true });
     }
     if (job.kind !== 'found')

@@ -186,7 +186,7 @@ export async function findStartedJob(
   budget: Budget,
   identity: () => Promise<Account | undefined>,
   only: StartedJobQuery = {},
-): Promise<{ ok: true; started?: StartedJob; unverified?: true } | Failure> {
+): Promise<StartScan | Failure> {
   // A comment this action cannot read could hold the record: then nothing is known, never "no job".
   const listed = await host.comments(budget);
   if (!listed.ok) return listed;
@@ -198,7 +198,7 @@ export async function findStartedJob(
   const noneOfOurs =
     only.withComment === true && found.ownComment === undefined && trigger.pullRequest?.opened !== true;
   const whole = listed.value.length < ONE_PAGE && !lacks(listed.value) && !noneOfOurs;
-  if (found.started || found.unverified || whole) return startOnCheckRun(found);
+  if (found.started || found.unverified || found.lostStart || whole) return startOnCheckRun(found);
   const again = await host.comments(budget);
   if (!again.ok) return again;
   const merged = mergedById(listed.value, again.value);
@@ -210,10 +210,11 @@ export async function findStartedJob(
    * check run's record, on the head or, newest first, on the pull request's earlier commits (a
    * push since). A check run or commit list that cannot be read is no "no job".
    */
-  async function startOnCheckRun(scan: Scan): Promise<{ ok: true; started?: StartedJob; unverified?: true } | Failure> {
-    const { started, unverified, ownComment } = scan;
+  async function startOnCheckRun(scan: Scan): Promise<StartScan | Failure> {
+    const { ownComment } = scan;
     const name = only.checkName ?? '';
-    if (started || unverified || name === '' || ownComment === undefined || trigger.headSha === undefined) return scan;
+    const known = scan.started ?? scan.unverified ?? scan.lostStart;
+    if (known || name === '' || ownComment === undefined || trigger.headSha === undefined) return scan;
     const onHead = await recordOnCheckRun(trigger.headSha, name);
     if (onHead !== undefined) return onHead === 'unread' ? unreadCheckRuns : startOf(onHead, ownComment);
     const commits = await host.commits(budget);
@@ -265,6 +266,17 @@ interface Scan {
   unverified?: true;
   /** The action's comment, found even where it records no start. */
   ownComment?: StartedJob['comment'];
+  /** The newest start, newer than any that named a job, got no answer: a job may run that no record names. */
+  lostStart?: LostStart;
+}
+
+/** What the records say of the pull request's job: its start, a record not verified, a start whose answer was lost. */
+export type StartScan = { ok: true; started?: StartedJob; unverified?: true; lostStart?: LostStart };
+
+/** A start whose answer was lost: the run and when it began. */
+export interface LostStart {
+  run: string;
+  at?: string;
 }
 
 /** The newest start the action's comments record, and the action's own comment. */
@@ -276,6 +288,7 @@ async function startIn(
   { jobId, exceptRun }: StartedJobQuery,
 ): Promise<Scan> {
   const starts: Array<{ record: StepRecord; comment: StartedJob['comment'] }> = [];
+  const lost: StepRecord[] = [];
   /** Every record of the action's that names a head it told a job about. */
   const told: StepRecord[] = [];
   let account: Account | undefined;
@@ -298,10 +311,14 @@ async function startIn(
       if (record.head !== undefined && record.kind !== 'wait') told.push(record);
       if (record.kind === 'prompt' && record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId)))
         starts.push({ record, comment });
+      else if (record.kind === 'prompt' && record.unanswered && jobId === undefined) lost.push(record);
     }
   }
   const newest = starts.sort((a, b) => newer(a.record, b.record))[0];
   const own = ownComment ? { ownComment } : {};
+  const lostStart = lost.sort(newer).find((record) => !newest || newer(record, newest.record) < 0);
+  if (lostStart)
+    return { ok: true, ...own, lostStart: { run: lostStart.run, ...(lostStart.at ? { at: lostStart.at } : {}) } };
   if (!newest) return unverified ? { ok: true, unverified, ...own } : { ok: true, ...own };
   const job = jobId ?? newest.record.jobs[0] ?? '';
   const lastTold = told.filter((record) => record.jobs.includes(job)).sort(newer)[0];

@@ -23,7 +23,7 @@ export type JobState =
    * The records could not be read, or a record could not be verified: never "no job". `late`: the
    * step's 'timeout' was spent reading them, so no request can start any more.
    */
-  | { kind: 'doubt'; why: Say; late?: true }
+  | { kind: 'doubt'; why: Say; late?: true; next?: Say }
   | {
       kind: 'found';
       id: string;
@@ -278,7 +278,7 @@ function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
   if (job.kind === 'doubt' && trigger.pullRequest?.opened !== true) {
     const why = msg`${job.why}; nothing was sent.`;
     const ending = { outcome: 'nothing-new' as const, heading: 'Nothing sent: the job could not be found', why };
-    const warning = msg`${job.why}, so nothing is sent: a new job could be a second one. The next event or a re-run tries again.`;
+    const warning = msg`${job.why}, so nothing is sent: a new job could be a second one. ${job.next ?? 'The next event or a re-run tries again.'}`;
     return decided({ kind: 'end', ending, conclusion: 'neutral', warning, unread: true });
   }
   if (job.kind !== 'found') return start('No job was started on this pull request by this action yet.');

@@ -30,6 +30,8 @@ export interface StepRecord {
   jobs: string[];
   /** Set by the ending when a job failed: a re-run then sends again instead of reporting the failure again. */
   failed?: true;
+  /** A start whose answer was lost (a 5xx, a reset): the service may have made a job it never named. */
+  unanswered?: true;
   /** The key of the step that wrote it (stepKey): one comment keeps the records of every step of its job. */
   step?: string;
   /** The turn of the conversation, for a start or a follow-up: the login that asked (never a mention). */
@@ -332,6 +334,7 @@ function asRecord(value: unknown): StepRecord | undefined {
     !['prompt', 'message', 'wait'].includes(record.kind ?? '') ||
     (record.sent !== undefined && typeof record.sent !== 'string') ||
     (record.failed !== undefined && record.failed !== true) ||
+    (record.unanswered !== undefined && record.unanswered !== true) ||
     (record.head !== undefined && !(typeof record.head === 'string' && COMMIT_SHA.test(record.head))) ||
     !jobs ||
     jobs.length > 50 ||

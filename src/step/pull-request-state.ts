@@ -5,7 +5,7 @@
  */
 import type { Config } from '../inputs/inputs.ts';
 import { msg } from '../output/text.ts';
-import { findStartedJob, newerThan } from '../pull-request/comment.ts';
+import { findStartedJob, newerThan, type LostStart } from '../pull-request/comment.ts';
 import { isDocsComment } from '../pull-request/docs-comment.ts';
 import { decide, type Decision, type Fact, type JobState, type Snapshot } from '../pull-request/decide.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
@@ -137,6 +137,7 @@ async function readJob(
       why: msg`The pull request's comments, where its job is recorded, could not be read (${found.cause})`,
       ...((await spentTimeout(deps, budget)) ? { late: true as const } : {}),
     };
+  if (!found.started && found.lostStart) return lostStartDoubt(found.lostStart, config);
   if (!found.started)
     return found.unverified
       ? {
@@ -168,6 +169,20 @@ async function readJob(
   if (read.kind !== 'job' || status === 'failed' || status === 'archived') return state;
   const docsEnded = await docsPullRequestEnded(deps, config, read.job);
   return docsEnded === undefined ? state : { ...state, docsEnded };
+}
+
+/** A start whose answer was lost: a job may run that no record names, and the service lists none. */
+function lostStartDoubt(lost: LostStart, config: Config): JobState {
+  const when = lost.at === undefined ? '' : msg` at ${lost.at}`;
+  const command = config.followUp?.command ?? '';
+  return {
+    kind: 'doubt',
+    why: msg`Run ${lost.run} sent the prompt${when} and its answer was lost, so the service may have started a job this action cannot name (the service lists no jobs)`,
+    next:
+      command === ''
+        ? "Look at the project's agent jobs on the dashboard; if none was started for this pull request, start one by hand (workflow_dispatch)."
+        : msg`Look at the project's agent jobs on the dashboard; if none was started for this pull request, comment ${command} with what to document to start one.`,
+  };
 }
 
 /** What the service says of the job's docs pull request, and nothing else of the job. */

@@ -231,6 +231,16 @@ async function stillBusy(step: Step, id: string): Promise<JobEnding | undefined>
   return busyEnding(id, busy, 0, 0);
 }
 
+/** A start or message that did not go through ends the step; a start that may have made a job says so in its record. */
+function endFailedPost(step: Step, kind: 'prompt' | 'message', posted: PostFailure, waitedMs: number) {
+  step.history.postFailure = posted;
+  // The next run must not take "no job recorded" for "no job": this start may have made one.
+  if (kind === 'prompt' && mayHaveBeenTaken(posted)) step.surfaces.finishAs({ ...step.record, unanswered: true });
+  const polls = posted.requests ?? 1;
+  const result = { outcome: 'final' as const, polls, waitedMs };
+  return step.finish([{ id: posted.jobId ?? step.work.jobId, result }], { waitedMs, polls });
+}
+
 /**
  * A re-run that reports an ended job whose turn its earlier attempt never finished (killed while it
  * waited, or let go and no sweep came yet) finishes that turn: no other run sends its dispatch.
@@ -332,12 +342,7 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
   const notSent = !('view' in posted) && (!ours || lost || posted.requests === 0);
   history.sent = { kind, text, ...(notSent ? { notSent: true as const } : {}) };
   const waitedMs = step.clock.now() - since;
-  if (!('view' in posted)) {
-    history.postFailure = posted;
-    const polls = posted.requests ?? 1;
-    const result = { outcome: 'final' as const, polls, waitedMs };
-    return step.finish([{ id: posted.jobId ?? work.jobId, result }], { waitedMs, polls });
-  }
+  if (!('view' in posted)) return endFailedPost(step, kind, posted, waitedMs);
   history.started = posted.started;
   step.record = { ...step.record, jobs: [posted.jobId] };
   if (work.letGo) {
