@@ -575,9 +575,10 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
         return skip(deps, target.why);
     }
     const { job, started, said } = target;
-    const gone = await editedOrDeleted(deps, host, comment, reading, budget());
-    if (gone)
-        return gone;
+    // The comment as it is now, not as the event wrote it: the run may have waited in the group.
+    const now = await host.comment(reading.commentId, budget());
+    if (!now.ok && now.status === 404)
+        return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: comment ${reading.commentId} was deleted before this run could send it.`);
     await comment.react('eyes');
     const unclaimed = claimProblem(comment, trigger);
     // A refusal for good is the workflow's to fix: a warning, where a user looks.
@@ -585,6 +586,9 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
         deps.log.warning(unclaimed, 'follow-up-command');
     if (unclaimed)
         return comment.claim()?.refused !== undefined ? { kind: 'skipped', why: unclaimed } : skip(deps, unclaimed);
+    // Only a fresh claim is this run's to answer: a re-run finds its earlier attempt's, sent or not.
+    if (now.ok && now.value.edited && comment.owned())
+        return editedWhileWaiting(deps, comment, reading);
     const sends = await (0,command_message/* commandPlan */.B)(deps, config, { host, trigger, budget: budget() }, { id: job, started }, said);
     if (sends.newJob)
         await sayNewJob(deps, comment, login, { ...sends, newJob: sends.newJob });
@@ -601,17 +605,8 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     };
     return sharedComment === undefined ? resolved : { ...resolved, sharedComment };
 }
-/**
- * The comment as it is now, not as the event wrote it: a run that waited in its pull request's
- * group may find it edited (an edited comment is no command: answered 😕) or deleted (nothing to
- * answer). A read that fails decides nothing, and the command goes on.
- */
-async function editedOrDeleted(deps, host, comment, reading, budget) {
-    const now = await host.comment(reading.commentId, budget);
-    if (!now.ok && now.status === 404)
-        return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: comment ${reading.commentId} was deleted before this run could send it.`);
-    if (!now.ok || !now.value.edited)
-        return undefined;
+/** A command edited after it was written is no command: answered 😕, with a reply that says to write it again. */
+async function editedWhileWaiting(deps, comment, reading) {
     await comment.react('confused');
     await comment.reply(`${(0,output_text/* escapeMarkup */.My)(reading.login)}: your comment ${reading.commentId} was edited before this run could send it, and an edited comment is no command; write the command again in a new comment.`);
     return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: comment ${reading.commentId} was edited while its run waited, and an edited comment is no command.`);

@@ -248,14 +248,18 @@ export async function resolveCommand(
     return skip(deps, target.why);
   }
   const { job, started, said } = target;
-  const gone = await editedOrDeleted(deps, host, comment, reading, budget());
-  if (gone) return gone;
+  // The comment as it is now, not as the event wrote it: the run may have waited in the group.
+  const now = await host.comment(reading.commentId, budget());
+  if (!now.ok && now.status === 404)
+    return skip(deps, msg`No follow-up sent: comment ${reading.commentId} was deleted before this run could send it.`);
   await comment.react('eyes');
   const unclaimed = claimProblem(comment, trigger);
   // A refusal for good is the workflow's to fix: a warning, where a user looks.
   if (unclaimed && comment.claim()?.refused !== undefined) deps.log.warning(unclaimed, 'follow-up-command');
   if (unclaimed)
     return comment.claim()?.refused !== undefined ? { kind: 'skipped', why: unclaimed } : skip(deps, unclaimed);
+  // Only a fresh claim is this run's to answer: a re-run finds its earlier attempt's, sent or not.
+  if (now.ok && now.value.edited && comment.owned()) return editedWhileWaiting(deps, comment, reading);
   const sends = await commandPlan(deps, config, { host, trigger, budget: budget() }, { id: job, started }, said);
   if (sends.newJob) await sayNewJob(deps, comment, login, { ...sends, newJob: sends.newJob });
   // The job's comment is written on only by the account that wrote it: GitHub's answer to the reaction says who that is.
@@ -272,22 +276,12 @@ export async function resolveCommand(
   return sharedComment === undefined ? resolved : { ...resolved, sharedComment };
 }
 
-/**
- * The comment as it is now, not as the event wrote it: a run that waited in its pull request's
- * group may find it edited (an edited comment is no command: answered 😕) or deleted (nothing to
- * answer). A read that fails decides nothing, and the command goes on.
- */
-async function editedOrDeleted(
+/** A command edited after it was written is no command: answered 😕, with a reply that says to write it again. */
+async function editedWhileWaiting(
   deps: CommandDeps,
-  host: PullRequestHost,
   comment: ReturnType<typeof commentWriter>,
   reading: { commentId: number; login: string },
-  budget: Budget,
-): Promise<CommandResolution | undefined> {
-  const now = await host.comment(reading.commentId, budget);
-  if (!now.ok && now.status === 404)
-    return skip(deps, msg`No follow-up sent: comment ${reading.commentId} was deleted before this run could send it.`);
-  if (!now.ok || !now.value.edited) return undefined;
+): Promise<CommandResolution> {
   await comment.react('confused');
   await comment.reply(
     `${escapeMarkup(reading.login)}: your comment ${reading.commentId} was edited before this run could send it, and an edited comment is no command; write the command again in a new comment.`,
