@@ -32060,8 +32060,9 @@ function globMistake(glob) {
     // A YAML list inside the block scalar (`- src/**`, as `on.pull_request.paths` is written): one glob a line, bare.
     if (/^-\s/.test(glob))
         return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'paths' is one glob a line, not a YAML list, so write ${quote(glob.replace(/^-\s+/, ''))} without the '- '`;
-    // YAML keeps `# ...` inside a block scalar as text: a comment after a glob becomes part of it.
-    const commented = /^(.*?)\s+#/.exec(glob)?.[1];
+    // YAML keeps `# ...` inside a block scalar as text: a comment after a glob becomes part of it
+    // (a `#` that a word follows, as in `RFC #*.md`, is a file name's).
+    const commented = /^(.*?)\s+#(?:\s|$)/.exec(glob)?.[1];
     if (commented !== undefined)
         return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `a comment goes on a line of its own (starting with '#'), so write ${quote(commented)} alone`;
     const unquoted = /^(['"])(.*)\1$/.exec(glob)?.[2];
@@ -43211,14 +43212,22 @@ function parsePullRequestLink(link) {
     return { url: encodeSpecials(link.trim()), host: 'unknown' };
 }
 /**
- * The host a link's reader reaches: `www.` leads to the same site, and GitHub's CLI reads every
- * `*.github.com` as github.com, so a link there is judged as one on github.com.
+ * The site a link's reader reaches, as GitHub's CLI reads a host: no port, no `www.`, every
+ * `*.github.com` as github.com, a GHE.com tenant's subdomains as the tenant, `*.localhost` as
+ * localhost. Two links on one site are judged by their repositories alone.
  */
 function siteOf(link) {
     const host = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(link)
-        ?.host.toLowerCase()
+        ?.hostname.toLowerCase()
+        .replace(/\.$/, '')
         .replace(/^www\./, '');
-    return host?.endsWith('.github.com') ? 'github.com' : host;
+    if (host === undefined)
+        return undefined;
+    if (host.endsWith('.github.com'))
+        return 'github.com';
+    if (host.endsWith('.localhost'))
+        return 'localhost';
+    return /(?:^|\.)([^.]+\.ghe\.com)$/.exec(host)?.[1] ?? host;
 }
 /**
  * `owner/name` from a repository URL such as https://github.com/owner/name(.git), or a GitLab

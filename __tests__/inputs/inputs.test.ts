@@ -103,6 +103,13 @@ describe('readInputs', () => {
     );
   });
 
+  it("takes a glob whose file names hold ' #', such as 'specs/RFC #*.md'", () => {
+    expect(read({ ...required, paths: 'specs/RFC #*.md\ndocs/# notes/**' }).config.docsNeed.paths).toEqual([
+      'specs/RFC #*.md',
+      'docs/# notes/**',
+    ]);
+  });
+
   it("refuses the action's own pending label as 'skip-label', in any case", () => {
     for (const label of ['agent-job-pending', ' Agent-Job-Pending '])
       expect(() => read({ ...required, 'skip-label': label })).toThrow(

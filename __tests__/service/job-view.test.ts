@@ -68,10 +68,27 @@ describe("the job's own pull request", () => {
       false,
     ],
     ['on a subdomain of github.com, in another repository', 'https://gist.github.com/other-org/private/pull/7', false],
+    [
+      'with a port, in another repository, of no known shape',
+      'https://github.com:8443/other-org/private/pull/7.diff',
+      false,
+    ],
   ])('a link %s: handed on %s', (_, prLink, kept) => {
     const view = viewJob({ status: 'completed', prLink, source });
     expect(view.pullRequest !== undefined).toBe(kept);
     expect(view.warnings).toHaveLength(kept ? 0 : 1);
+  });
+
+  it("judges a link on a GHE.com tenant's subdomain as one on the tenant", () => {
+    const tenant = { repository: 'https://acme.ghe.com/acme/docs', ref: 'agent/x' };
+    const other = viewJob({
+      status: 'completed',
+      prLink: 'https://api.acme.ghe.com/other/private/pull/7.diff',
+      source: tenant,
+    });
+    expect(other.pullRequest).toBeUndefined();
+    const own = viewJob({ status: 'completed', prLink: 'https://acme.ghe.com/acme/docs/pull/7', source: tenant });
+    expect(own.pullRequest?.url).toBe('https://acme.ghe.com/acme/docs/pull/7');
   });
 
   it.each([
@@ -93,13 +110,15 @@ describe("the job's own pull request", () => {
   it("a link handed on names, as a browser or GitHub's CLI reads it, no repository but the job's", async () => {
     const fc = (await import('fast-check')).default;
     const host = fc.constantFrom(
+      'https://github.com:8443',
+      'https://github.com.',
       'https://github.com',
       'https://www.github.com',
       'https://WWW.GitHub.com',
       'https://api.github.com',
     );
     const name = fc.constantFrom('acme/docs', 'ACME/Docs', 'other-org/private', 'acme/docs.wiki');
-    const number = fc.constantFrom('4', '04', '0004', '4/files');
+    const number = fc.constantFrom('4', '04', '0004', '4/files', '4.diff', '4.patch');
     fc.assert(
       fc.property(host, name, number, (linkHost, linkName, linkNumber) => {
         const prLink = `${linkHost}/${linkName}/pull/${linkNumber}`;

@@ -763,8 +763,9 @@ function globMistake(glob: string): Say | undefined {
   // A YAML list inside the block scalar (`- src/**`, as `on.pull_request.paths` is written): one glob a line, bare.
   if (/^-\s/.test(glob))
     return msg`'paths' is one glob a line, not a YAML list, so write ${quote(glob.replace(/^-\s+/, ''))} without the '- '`;
-  // YAML keeps `# ...` inside a block scalar as text: a comment after a glob becomes part of it.
-  const commented = /^(.*?)\s+#/.exec(glob)?.[1];
+  // YAML keeps `# ...` inside a block scalar as text: a comment after a glob becomes part of it
+  // (a `#` that a word follows, as in `RFC #*.md`, is a file name's).
+  const commented = /^(.*?)\s+#(?:\s|$)/.exec(glob)?.[1];
   if (commented !== undefined)
     return msg`a comment goes on a line of its own (starting with '#'), so write ${quote(commented)} alone`;
   const unquoted = /^(['"])(.*)\1$/.exec(glob)?.[2];

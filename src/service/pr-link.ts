@@ -68,14 +68,19 @@ export function parsePullRequestLink(link: string | null | undefined): PullReque
 }
 
 /**
- * The host a link's reader reaches: `www.` leads to the same site, and GitHub's CLI reads every
- * `*.github.com` as github.com, so a link there is judged as one on github.com.
+ * The site a link's reader reaches, as GitHub's CLI reads a host: no port, no `www.`, every
+ * `*.github.com` as github.com, a GHE.com tenant's subdomains as the tenant, `*.localhost` as
+ * localhost. Two links on one site are judged by their repositories alone.
  */
 export function siteOf(link: string | undefined): string | undefined {
   const host = httpUrl(link)
-    ?.host.toLowerCase()
+    ?.hostname.toLowerCase()
+    .replace(/\.$/, '')
     .replace(/^www\./, '');
-  return host?.endsWith('.github.com') ? 'github.com' : host;
+  if (host === undefined) return undefined;
+  if (host.endsWith('.github.com')) return 'github.com';
+  if (host.endsWith('.localhost')) return 'localhost';
+  return /(?:^|\.)([^.]+\.ghe\.com)$/.exec(host)?.[1] ?? host;
 }
 
 /**
