@@ -42862,6 +42862,12 @@ function classifyPost(response, wallNow, redact, needsId) {
         return { kind: 'unknown', cause: (0,output_text/* msg */.ab) `the service answered ${httpCause(response)}` };
     if (status >= 300 && status < 400) {
         const to = redirectedTo(response.headers.location);
+        // 303 See Other answers a request that was handled (RFC 9110 15.4.4): it may have been acted on.
+        if (status === 303)
+            return {
+                kind: 'unknown',
+                cause: (0,output_text/* msg */.ab) `the service answered HTTP 303, a redirect${to === undefined ? '' : (0,output_text/* msg */.ab) ` to ${(0,output_text/* quoted */.TL)(to, 100)}`} that says the request was handled, with no job in the answer`,
+            };
         return {
             kind: 'rejected',
             cause: (0,output_text/* msg */.ab) `the service answered HTTP ${status}, a redirect${to === undefined ? '' : (0,output_text/* msg */.ab) ` to ${(0,output_text/* quoted */.TL)(to, 100)}`}; ${needsId ? 'a start' : 'a message'} is never sent twice, so it is not followed`,

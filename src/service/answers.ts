@@ -435,6 +435,12 @@ export function classifyPost(
     return { kind: 'unknown', cause: msg`the service answered ${httpCause(response)}` };
   if (status >= 300 && status < 400) {
     const to = redirectedTo(response.headers.location);
+    // 303 See Other answers a request that was handled (RFC 9110 15.4.4): it may have been acted on.
+    if (status === 303)
+      return {
+        kind: 'unknown',
+        cause: msg`the service answered HTTP 303, a redirect${to === undefined ? '' : msg` to ${quoted(to, 100)}`} that says the request was handled, with no job in the answer`,
+      };
     return {
       kind: 'rejected',
       cause: msg`the service answered HTTP ${status}, a redirect${to === undefined ? '' : msg` to ${quoted(to, 100)}`}; ${needsId ? 'a start' : 'a message'} is never sent twice, so it is not followed`,
