@@ -20,65 +20,25 @@
  * job may have been started and where to look, `started` is empty, and the summary does not say
  * "not started".
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from '@jest/globals';
+import { isStart, useGateway } from './helpers/gateway.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID } from '../sim/service.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
 
 const sim = useSimulatedService();
 
-/** A gateway that hands every request on and answers a start the service took with 303 See Other to the job. */
-let gateway: http.Server;
-let gatewayUrl = '';
-beforeAll(async () => {
-  gateway = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const target = new URL(sim.service().url);
-      const onward = http.request(
-        {
-          host: target.hostname,
-          port: target.port,
-          path: request.url,
-          method: request.method,
-          headers: { ...request.headers, host: target.host },
-        },
-        (answer) => {
-          const body: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => body.push(chunk));
-          answer.on('end', () => {
-            const text = Buffer.concat(body).toString('utf8');
-            const isStart = request.method === 'POST' && /\/job$/.test(request.url ?? '');
-            if (isStart && answer.statusCode === 201) {
-              const { id } = JSON.parse(text) as { id: string };
-              response.writeHead(303, { location: `${request.url ?? ''}/${id}` });
-              response.end();
-              return;
-            }
-            response.writeHead(answer.statusCode ?? 500, { 'content-type': 'application/json' });
-            response.end(text);
-          });
-        },
-      );
-      onward.end(Buffer.concat(chunks));
-    });
-  });
-  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-  gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
-});
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      gateway.closeAllConnections();
-      gateway.close(() => resolve());
-    }),
+/** A gateway that answers a start the service took with 303 See Other to the job. */
+const gateway = useGateway(
+  () => sim.service().url,
+  (passed) =>
+    isStart(passed) && passed.status === 201
+      ? { status: 303, headers: { location: `${passed.url}/${(JSON.parse(passed.body) as { id: string }).id}` } }
+      : undefined,
 );
 
 describe('a start the service acted on, answered 303 See Other to the job', () => {
   it('never says nothing was started, nor hands on started=false', async () => {
-    const run = await sim.act({ prompt: 'Document the --dry-run flag.', 'base-url': gatewayUrl });
+    const run = await sim.act({ prompt: 'Document the --dry-run flag.', 'base-url': gateway.url() });
 
     // The service did make the job: the start reached it once, and it is there to be read.
     expect(sim.requests().filter((r) => r.method === 'POST')).toHaveLength(1);

@@ -17,62 +17,29 @@
  * itself no job was ever started, and starts a second job with the prompt, so the pull request
  * gets two agents and two docs pull requests, and nothing says the first may exist.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from '@jest/globals';
+import { isStart, useGateway } from './helpers/gateway.ts';
 import { HEADS, useWorld } from './helpers/attack-world.ts';
 
 const w = useWorld(94_000);
 const [, H2] = HEADS;
 
-/** A gateway that hands every request on to the service; `failStarts` answers the starts 502 after the service made the job. */
-let gateway: http.Server;
-let gatewayUrl = '';
+/** A gateway that answers the next `failStarts` starts 502, after the service made the job. */
 let failStarts = 0;
-beforeAll(async () => {
-  gateway = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const target = new URL(w.sim.service().url);
-      const onward = http.request(
-        {
-          host: target.hostname,
-          port: target.port,
-          path: request.url,
-          method: request.method,
-          headers: { ...request.headers, host: target.host },
-        },
-        (answer) => {
-          const body: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => body.push(chunk));
-          answer.on('end', () => {
-            const lost = request.method === 'POST' && /\/job$/.test(request.url ?? '') && failStarts > 0;
-            if (lost) failStarts--;
-            response.writeHead(lost ? 502 : (answer.statusCode ?? 500), { 'content-type': 'application/json' });
-            response.end(lost ? '{"error":"Bad Gateway"}' : Buffer.concat(body).toString('utf8'));
-          });
-        },
-      );
-      onward.end(Buffer.concat(chunks));
-    });
-  });
-  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-  gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
-});
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      gateway.closeAllConnections();
-      gateway.close(() => resolve());
-    }),
+const gateway = useGateway(
+  () => w.sim.service().url,
+  (passed) => {
+    if (!isStart(passed) || failStarts === 0) return undefined;
+    failStarts--;
+    return { status: 502, body: '{"error":"Bad Gateway"}' };
+  },
 );
 
 describe('a start the service made but answered 502, then a push', () => {
   it('the push does not start a second job as if none had ever been started', async () => {
     await w.start();
     const readme = w.readme;
-    w.readme = (extra = {}) => readme({ 'base-url': gatewayUrl, ...extra });
+    w.readme = (extra = {}) => readme({ 'base-url': gateway.url(), ...extra });
 
     failStarts = 1;
     const opened = await w.opened();

@@ -15,59 +15,22 @@
  * summary, or a later step that branches on `started`, is told the opposite of what may be true,
  * and is led to start it again (a second job).
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from '@jest/globals';
+import { isStart, useGateway } from './helpers/gateway.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID } from '../sim/service.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
 
 const sim = useSimulatedService();
 
-/** A gateway that hands every request on to the service and answers a start with a 502 once the service has made the job. */
-let gateway: http.Server;
-let gatewayUrl = '';
-beforeAll(async () => {
-  gateway = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const target = new URL(sim.service().url);
-      const onward = http.request(
-        {
-          host: target.hostname,
-          port: target.port,
-          path: request.url,
-          method: request.method,
-          headers: { ...request.headers, host: target.host },
-        },
-        (answer) => {
-          const body: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => body.push(chunk));
-          answer.on('end', () => {
-            const isStart = request.method === 'POST' && /\/job$/.test(request.url ?? '');
-            const text = isStart ? '{"error":"Bad Gateway"}' : Buffer.concat(body).toString('utf8');
-            response.writeHead(isStart ? 502 : (answer.statusCode ?? 500), { 'content-type': 'application/json' });
-            response.end(text);
-          });
-        },
-      );
-      onward.end(Buffer.concat(chunks));
-    });
-  });
-  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-  gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
-});
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      gateway.closeAllConnections();
-      gateway.close(() => resolve());
-    }),
+/** A gateway that answers every start 502 Bad Gateway, after the service acted on it. */
+const gateway = useGateway(
+  () => sim.service().url,
+  (passed) => (isStart(passed) ? { status: 502, body: '{"error":"Bad Gateway"}' } : undefined),
 );
 
 describe('a start the service acted on, answered 502 by the gateway in front of it', () => {
   it('neither hands on started=false nor says "not started" while the job may have been started', async () => {
-    const run = await sim.act({ prompt: 'Document the --dry-run flag.', 'base-url': gatewayUrl });
+    const run = await sim.act({ prompt: 'Document the --dry-run flag.', 'base-url': gateway.url() });
 
     // The service did make the job: the start reached it once, and it is there to be read.
     const starts = sim.requests().filter((r) => r.method === 'POST');

@@ -17,56 +17,16 @@
  * job. The same time-out with no fault says what endings.md promises: "The job itself goes on
  * running ... Re-running the workflow sends the prompt again and starts a second job".
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from '@jest/globals';
+import { useGateway } from './helpers/gateway.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
 
 const sim = useSimulatedService();
 
 /** A load balancer in front of the service: starts reach it; every read of a job answers 503. */
-let gateway: http.Server;
-let gatewayUrl = '';
-beforeAll(async () => {
-  gateway = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      if (request.method === 'GET') {
-        response.writeHead(503, { 'content-type': 'application/json' });
-        response.end('{"error":"Service Unavailable"}');
-        return;
-      }
-      const target = new URL(sim.service().url);
-      const onward = http.request(
-        {
-          host: target.hostname,
-          port: target.port,
-          path: request.url,
-          method: request.method,
-          headers: { ...request.headers, host: target.host },
-        },
-        (answer) => {
-          const body: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => body.push(chunk));
-          answer.on('end', () => {
-            response.writeHead(answer.statusCode ?? 500, { 'content-type': 'application/json' });
-            response.end(Buffer.concat(body).toString('utf8'));
-          });
-        },
-      );
-      onward.end(Buffer.concat(chunks));
-    });
-  });
-  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-  gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
-});
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      gateway.closeAllConnections();
-      gateway.close(() => resolve());
-    }),
+const gateway = useGateway(
+  () => sim.service().url,
+  (passed) => (passed.method === 'GET' ? { status: 503, body: '{"error":"Service Unavailable"}' } : undefined),
 );
 
 describe('a job this step started, whose reads all fail until the time-out', () => {
@@ -74,7 +34,7 @@ describe('a job this step started, whose reads all fail until the time-out', () 
     // A poll interval of 1 s within 3 s: at most a few failed reads, so the ending is always the time-out.
     const run = await sim.act({
       prompt: 'Document the --dry-run flag.',
-      'base-url': gatewayUrl,
+      'base-url': gateway.url(),
       'poll-interval': '1s',
       timeout: '3s',
     });
