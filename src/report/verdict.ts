@@ -389,7 +389,7 @@ function judgeWait(ending: JobEnding, config: Config, history: StepHistory): Ver
         'the service kept failing',
         msg`Gave up after ${MAX_CONSECUTIVE_FAULTS} failed requests in a row (${result.polls} in all, over ${waited}); the last failed with ${result.fault ?? 'an unknown fault'}.`,
         history.sent && !history.sent.notSent
-          ? `Job ${ending.id} itself goes on running, but the service or the network to it is failing: once it answers again, wait for it again by its id ('job-id').${rerunWords(history)}`
+          ? msg`Job ${quoted(ending.id, 100)} itself goes on running, but the service or the network to it is failing: once it answers again, wait for it again by its id ('job-id').${rerunWords(history)}`
           : 'The service or the network to it is failing; re-run the workflow once it answers again.',
       );
     case 'rejected':
