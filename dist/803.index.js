@@ -379,11 +379,7 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
                 why: "A record of this action on the pull request cannot be verified with this api-key (was it rotated? set 'previous-api-key')",
             }
             : { kind: 'none' };
-    const { job, comment } = found.started;
-    const { lastHead: recorded, toldBy } = found.started;
-    const toldHere = recorded !== trigger.headSha &&
-        (await toldOnHeadsCheckRun(host, trigger, config, job, budget, { ...except, toldBy }));
-    const lastHead = toldHere ? trigger.headSha : recorded;
+    const { job, comment, lastHead } = found.started;
     const read = await deps.service.getJob(job, {
         timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
         signal: budget.signal,
@@ -392,9 +388,10 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
     // A job the service has not names no docs pull request, for good; one it could not read leaves it unknown.
     const docsOf = read.kind === 'job' ? (0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_5__/* .docsFacts */ .D5)(read.job) : read.kind === 'not-found' ? {} : undefined;
     // No head ever told: the record may be the one the job's step keeps on its docs pull request.
-    const docsPullRequest = lastHead === undefined && (await keptOnDocs(host, trigger, config, comment.id, budget));
+    const docsPullRequest = lastHead === undefined && comment !== undefined && (await keptOnDocs(host, trigger, config, comment.id, budget));
     const state = {
-        ...{ kind: 'found', id: job, status, commentId: comment.id },
+        ...{ kind: 'found', id: job, status },
+        ...(comment ? { commentId: comment.id } : {}),
         ...(lastHead === undefined ? {} : { lastHead }),
         ...(docsOf ? { docsOf } : {}),
         ...(docsPullRequest ? { docsPullRequest: true } : {}),
@@ -415,30 +412,6 @@ function lostStartDoubt(lost, config) {
             ? "Look at the project's agent jobs on the dashboard; if none was started for this pull request, start one by hand (workflow_dispatch)."
             : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Look at the project's agent jobs on the dashboard; if none was started for this pull request, comment ${command} with what to document to start one.`,
     };
-}
-/** What the service says of the job's docs pull request, and nothing else of the job. */
-/**
- * Whether the head's check run says the job was told this head: a run whose comment write GitHub
- * refused (a 5xx on every try) still recorded the head it told there, and the next run must not
- * tell it again. Read only when there is a check run to read and the comment says another head;
- * only a run newer than the one the comment says told the job last counts (a head pushed back to
- * was told before, and the job has been told another since).
- */
-async function toldOnHeadsCheckRun(host, trigger, config, job, budget, { exceptRun, toldBy }) {
-    const head = trigger.headSha;
-    const name = config.visibility.checkName;
-    if (head === undefined || name === '')
-        return false;
-    const listed = await host.checkRuns(head, name, budget);
-    if (!listed.ok)
-        return false;
-    const keys = (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_4__/* .recordKeysOf */ .fH)(config);
-    return listed.value.some(({ externalId }) => {
-        const record = (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_4__/* .readRecord */ .aE)(externalId, trigger.step, keys);
-        if (record?.head !== head || record.kind === 'wait' || !record.jobs.includes(job))
-            return false;
-        return record.run !== exceptRun && (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .newerThan */ .TH)(record, toldBy);
-    });
 }
 /** Whether the job's record here is the one its step keeps on its docs pull request (`docs-pr-comment`). */
 async function keptOnDocs(host, trigger, config, id, budget) {

@@ -33444,6 +33444,9 @@ function pullRequestEvent(event, pull) {
         state,
         ...(event.action === 'opened' ? { opened: true } : {}),
         ...(event.action === 'opened' || event.action === 'synchronize' ? { pushed: true } : {}),
+        ...(event.action === 'synchronize' && typeof event.before === 'string' && ids/* COMMIT_SHA */.pk.test(event.before)
+            ? { before: event.before }
+            : {}),
         ...(event.action === 'unlabeled' && label !== undefined ? { labelTakenOff: label } : {}),
         draft: pull?.draft === true,
         labels,
@@ -36825,7 +36828,6 @@ function earlierState(reactions, own, command, nowMs, othersAlive) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   F5: () => (/* binding */ writtenByAction),
-/* harmony export */   TH: () => (/* binding */ newerThan),
 /* harmony export */   UP: () => (/* binding */ isAccount),
 /* harmony export */   Wk: () => (/* binding */ answeredCommands),
 /* harmony export */   de: () => (/* binding */ knownComment),
@@ -36949,10 +36951,12 @@ const newer = (a, b) => Number(b.run) - Number(a.run) || b.attempt - a.attempt;
 /**
  * The job the action started on this pull request most recently (or `jobId`'s start), from the
  * signed records in its own comments (any step's: the start workflow's comment serves a follow-up
- * workflow): the newest run's record of a started job. Another account's comment is never read,
- * whatever it carries. A list of several pages that records no start is read once more (a comment
- * deleted meanwhile moves the next page's first one onto a page already read); then the head's
- * check run, whose record a run keeps too when every write of its comment failed.
+ * workflow) and on its check runs: the newest run's record of a started job. Another account's
+ * comment is never read, whatever it carries. A list of several pages that records no start is
+ * read once more (a comment deleted meanwhile moves the next page's first one onto a page already
+ * read). A run keeps its record on its head's check run too, and only there when GitHub refused
+ * every write of its comment: the check runs of the heads since the last one the comment records
+ * are read, so such a run's start, lost start or follow-up is never taken for nothing.
  */
 async function findStartedJob(host, trigger, keys, budget, identity, only = {}) {
     // A comment this action cannot read could hold the record: then nothing is known, never "no job".
@@ -36960,64 +36964,95 @@ async function findStartedJob(host, trigger, keys, budget, identity, only = {}) 
     if (!listed.ok)
         return listed;
     const lacks = (comments) => only.holds !== undefined && !comments.some(({ id }) => id === only.holds);
-    const found = await startIn(listed.value, trigger, keys, identity, only);
+    let kept = await keptIn(listed.value, trigger, keys, identity, only);
+    let found = judged(kept.records, kept, only);
     // A list with none of the action's comments is "no job" only when read twice (a page GitHub
     // served empty once would start a second job), unless the pull request was just opened.
-    const noneOfOurs = only.withComment === true && found.ownComment === undefined && trigger.pullRequest?.opened !== true;
+    const noneOfOurs = only.withComment === true && kept.ownComment === undefined && trigger.pullRequest?.opened !== true;
     const whole = listed.value.length < ONE_PAGE && !lacks(listed.value) && !noneOfOurs;
-    if (found.started || found.unverified || found.lostStart || whole)
-        return startOnCheckRun(found);
-    const again = await host.comments(budget);
-    if (!again.ok)
-        return again;
-    const merged = mergedById(listed.value, again.value);
-    if (lacks(merged))
-        return notWhole;
-    return startOnCheckRun(await startIn(merged, trigger, keys, identity, only));
-    /**
-     * No start in the comments, though the action's comment is there (its updates failed): the
-     * check run's record, on the head or, newest first, on the pull request's earlier commits (a
-     * push since). A check run or commit list that cannot be read is no "no job".
-     */
-    async function startOnCheckRun(scan) {
-        const { ownComment } = scan;
-        const name = only.checkName ?? '';
-        const known = scan.started ?? scan.unverified ?? scan.lostStart;
-        if (known || name === '' || ownComment === undefined || trigger.headSha === undefined)
-            return scan;
-        const onHead = await recordOnCheckRun(trigger.headSha, name);
-        if (onHead !== undefined)
-            return onHead === 'unread' ? unreadCheckRuns : startOf(onHead, ownComment);
-        const commits = await host.commits(budget);
-        if (!commits.ok)
-            return commits;
-        const earlier = commits.value
-            .filter((sha) => sha !== trigger.headSha)
-            .reverse()
-            .slice(0, _check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_EARLIER_HEADS */ .kY);
-        for (const sha of earlier) {
-            const record = await recordOnCheckRun(sha, name);
-            if (record !== undefined)
-                return record === 'unread' ? unreadCheckRuns : startOf(record, ownComment);
-        }
-        return scan;
+    if (!(found.started || found.unverified || found.lostStart || whole)) {
+        const again = await host.comments(budget);
+        if (!again.ok)
+            return again;
+        const merged = mergedById(listed.value, again.value);
+        if (lacks(merged))
+            return notWhole;
+        kept = await keptIn(merged, trigger, keys, identity, only);
+        found = judged(kept.records, kept, only);
     }
-    /** The newest start a commit's check run of this name records; 'unread' when GitHub did not list them. */
-    async function recordOnCheckRun(sha, name) {
+    if (found.unverified)
+        return found;
+    const onCheckRuns = await keptOnCheckRuns({ host, trigger, keys, budget, only }, found, kept.ownComment);
+    if (!onCheckRuns.ok)
+        return onCheckRuns;
+    return onCheckRuns.value.length === 0 ? found : judged([...kept.records, ...onCheckRuns.value], kept, only);
+}
+/**
+ * The records of this step on the check runs of the heads since the one the comment last
+ * records, newest first: up to the first head whose check run records a start when the comment
+ * names no job, and only the current head's when the comment names no head. Not in a pull
+ * request's first run, which has none, nor without a check run or a comment to keep (`comment:
+ * false` records nothing to go by). A check run or commit list that cannot be read is no "no
+ * job": it fails when the comment names no job, and is passed over when it does.
+ */
+async function keptOnCheckRuns(c, scan, ownComment) {
+    const { host, trigger, keys, budget, only } = c;
+    const name = only.checkName ?? '';
+    const head = trigger.headSha;
+    const firstRun = trigger.pullRequest?.opened === true && trigger.attempt === 1;
+    const none = { ok: true, value: [] };
+    if (name === '' || head === undefined)
+        return none;
+    if (ownComment === undefined && (only.withComment !== true || firstRun))
+        return none;
+    const known = scan.started !== undefined || scan.lostStart !== undefined;
+    // Only where the comment is there and names no job is a read that fails doubt; the rest goes by what was read.
+    const strict = ownComment !== undefined && !known;
+    const heads = await headsSince(c, known ? scan.started?.lastHead : undefined, { known, strict });
+    if (!heads.ok)
+        return heads;
+    const records = [];
+    for (const sha of heads.value) {
         const runs = await host.checkRuns(sha, name, budget);
-        if (!runs.ok)
-            return 'unread';
-        return runs.value
+        if (!runs.ok) {
+            if (!strict)
+                continue;
+            return unreadCheckRuns;
+        }
+        const here = runs.value
             .map(({ externalId }) => (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readRecord */ .aE)(externalId, trigger.step, keys))
             .filter((read) => read !== undefined && read.run !== only.exceptRun)
-            .filter((read) => read.kind === 'prompt' && read.jobs.length > 0)
-            .filter((read) => only.jobId === undefined || read.jobs.includes(only.jobId))
-            .sort(newer)[0];
+            .map((record) => ({ record, ...(ownComment ? { comment: ownComment } : {}) }));
+        records.push(...here);
+        if (!known && here.some(({ record }) => record.kind === 'prompt'))
+            break;
     }
-    function startOf(record, comment) {
-        const job = only.jobId ?? record.jobs[0] ?? '';
-        return { ok: true, started: { job, comment, ...toldOf(record) } };
-    }
+    return { ok: true, value: records };
+}
+/**
+ * The heads whose check runs may hold what the comment does not, newest first: the current head,
+ * then the pull request's commits after the head the comment names, or all of them when it names
+ * none. The current head alone when the comment names a job but no head, or the run is no push,
+ * or the push replaced the head the comment names (the event's `before`), or when what came since
+ * cannot be told (a force-push dropped that head; the commits could not be read and `strict` does
+ * not make that a failure).
+ */
+async function headsSince({ host, trigger, budget }, last, { known, strict }) {
+    const head = trigger.headSha ?? '';
+    if (last === head)
+        return { ok: true, value: [] };
+    // Heads between are read on a push, which may start a job, and only when it did not replace the head the comment names.
+    const pushed = trigger.pullRequest?.pushed === true && last !== trigger.pullRequest.before;
+    if (known && (last === undefined || !pushed))
+        return { ok: true, value: [head] };
+    const commits = await host.commits(budget);
+    if (!commits.ok)
+        return strict ? commits : { ok: true, value: [head] };
+    const at = last === undefined ? -1 : commits.value.indexOf(last);
+    if (last !== undefined && at < 0)
+        return { ok: true, value: [head] };
+    const since = commits.value.slice(at + 1).filter((sha) => sha !== head);
+    return { ok: true, value: [head, ...since.reverse().slice(0, _check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_EARLIER_HEADS */ .kY)] };
 }
 /** A list of comments that lacks one it must hold (the command's own): nothing is known. */
 const notWhole = {
@@ -37029,12 +37064,8 @@ const unreadCheckRuns = {
     ok: false,
     cause: "the head's check runs, where the job may be recorded (the comment's updates had failed), could not be read",
 };
-/** The newest start the action's comments record, and the action's own comment. */
-async function startIn(comments, trigger, keys, identity, { jobId, exceptRun }) {
-    const starts = [];
-    const lost = [];
-    /** Every record of the action's that names a head it told a job about. */
-    const told = [];
+async function keptIn(comments, trigger, keys, identity, { exceptRun }) {
+    const records = [];
     let account;
     let unverified = false;
     let ownComment;
@@ -37052,32 +37083,43 @@ async function startIn(comments, trigger, keys, identity, { jobId, exceptRun }) 
         const author = user?.id;
         const comment = { id, ...(author === undefined ? {} : { author }) };
         ownComment ??= comment;
-        for (const record of kept.records) {
-            if (exceptRun !== undefined && record.run === exceptRun)
-                continue;
-            if (record.head !== undefined && record.kind !== 'wait')
-                told.push(record);
-            if (record.kind === 'prompt' && record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId)))
-                starts.push({ record, comment });
-            else if (record.kind === 'prompt' && record.unanswered && jobId === undefined)
-                lost.push(record);
-        }
+        for (const record of kept.records)
+            if (exceptRun === undefined || record.run !== exceptRun)
+                records.push({ record, comment });
     }
-    const newest = starts.sort((a, b) => newer(a.record, b.record))[0];
+    return { records, ...(ownComment ? { ownComment } : {}), ...(unverified ? { unverified: true } : {}) };
+}
+/**
+ * What the records say, wherever they were kept: the newest start (of `jobId`, when asked), or a
+ * start whose answer was lost newer than any that named a job; the newest head the job was told.
+ */
+function judged(records, { ownComment, unverified }, { jobId }) {
     const own = ownComment ? { ownComment } : {};
-    const lostStart = lost.sort(newer).find((record) => !newest || newer(record, newest.record) < 0);
-    if (lostStart)
-        return { ok: true, ...own, lostStart: { run: lostStart.run, ...(lostStart.at ? { at: lostStart.at } : {}) } };
+    const prompts = records.filter(({ record }) => record.kind === 'prompt');
+    const newest = prompts
+        .filter(({ record }) => record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId)))
+        .sort((a, b) => newer(a.record, b.record))[0];
+    const lost = prompts
+        .map(({ record }) => record)
+        .filter((record) => record.unanswered === true && jobId === undefined)
+        .sort(newer)
+        .find((record) => !newest || newer(record, newest.record) < 0);
+    if (lost)
+        return { ok: true, ...own, lostStart: lostOf(lost) };
     if (!newest)
         return unverified ? { ok: true, unverified, ...own } : { ok: true, ...own };
     const job = jobId ?? newest.record.jobs[0] ?? '';
-    const lastTold = told.filter((record) => record.jobs.includes(job)).sort(newer)[0];
-    return { ok: true, started: { job, comment: newest.comment, ...toldOf(lastTold) } };
+    const lastTold = records
+        .map(({ record }) => record)
+        .filter((record) => record.head !== undefined && record.kind !== 'wait' && record.jobs.includes(job))
+        .sort(newer)[0];
+    const comment = newest.comment ?? ownComment;
+    return { ok: true, started: { job, ...(comment ? { comment } : {}), ...toldOf(lastTold) } };
 }
+/** A start whose answer was lost, as its record says. */
+const lostOf = (record) => ({ run: record.run, ...(record.at ? { at: record.at } : {}) });
 /** The head a record told, and the run that told it. */
 const toldOf = (record) => record?.head === undefined ? {} : { lastHead: record.head, toldBy: { run: record.run, attempt: record.attempt } };
-/** Whether a record was written by a newer run (or attempt) than `than`. */
-const newerThan = (record, than) => than === undefined || newer(record, { ...than, kind: 'wait', jobs: [] }) < 0;
 /**
  * The commands the action's comments record as sent (a turn's `answers`): answered, whatever
  * their reactions say, so a 🚀 GitHub failed to make after the send never lets a run send one again.

@@ -22,6 +22,8 @@ export function useWorld(base = 41_000, extraInputs: Record<string, string> = {}
     runId: base,
     runs: [] as Array<{ name: string; run: ActionRun }>,
     inputs: {} as Record<string, string>,
+    /** The head the last push replaced: its event's `before`. */
+    pushedFrom: undefined as string | undefined,
     async start(faults: Fault[] = [], more: Record<string, unknown> = {}) {
       w.github = await startSimulatedGitHub({
         tokens: {
@@ -70,9 +72,12 @@ export function useWorld(base = 41_000, extraInputs: Record<string, string> = {}
     ) {
       w.runId++;
       const pull_request = { ...w.product, ...extraEvent };
+      // A push's event names the head it replaced, as GitHub's does.
+      const before = action === 'synchronize' && w.pushedFrom ? { before: w.pushedFrom } : {};
       const e = pullRequestEnv(w.github.url, w.runId, {
         GITHUB_EVENT_PATH: eventFile({
           action,
+          ...before,
           pull_request,
           ...(action === 'labeled' || action === 'unlabeled' ? { label: { name: 'x' } } : {}),
         }),
@@ -97,7 +102,12 @@ export function useWorld(base = 41_000, extraInputs: Record<string, string> = {}
       );
     },
     opened: () => w.prEvent('opened'),
+    /** A push: the pull request's commits gain the head, or go back to it when it was pushed before (a force-push). */
     push(head: string) {
+      w.pushedFrom = (w.product.head as { sha?: string } | undefined)?.sha;
+      const before = (w.product.commits as string[] | undefined) ?? [(w.product.head as { sha: string }).sha];
+      const at = before.indexOf(head);
+      w.product.commits = at < 0 ? [...before, head] : before.slice(0, at + 1);
       w.product.head = { sha: head, repo: { full_name: PR_REPOSITORY } };
     },
     synchronize: () => w.prEvent('synchronize'),
@@ -169,6 +179,7 @@ export function useWorld(base = 41_000, extraInputs: Record<string, string> = {}
   beforeEach(() => {
     w.runId += 50;
     w.runs = [];
+    w.pushedFrom = undefined;
     w.product = {
       number: 5,
       state: 'open',

@@ -148,9 +148,12 @@ export function useKillWorld() {
     prRun(action: string, head: string, extra: Record<string, string> = {}, stop?: Stop, more: object = {}) {
       runId++;
       const pull = w.pulls[ISSUE]!;
+      // A push's event names the head it replaced, as GitHub's does.
+      const before = action === 'synchronize' && pull.head ? { before: pull.head.sha } : {};
       pull.head = { sha: head };
       const event = {
         action,
+        ...before,
         pull_request: {
           number: 5,
           draft: false,

@@ -76,9 +76,12 @@ export function useSweepWorld(
       labels: string[] = [],
     ) {
       w.runId++;
+      // A push's event names the head it replaced, as GitHub's does.
+      const before = action === 'synchronize' ? { before: w.pulls[`${PR_REPOSITORY}#5`]!.head.sha } : {};
       w.pulls[`${PR_REPOSITORY}#5`]!.head.sha = head;
       const event = {
         action,
+        ...before,
         pull_request: {
           number: 5,
           draft: false,

@@ -646,7 +646,7 @@ async function readAround(reading, trigger, review) {
         return { unread: 'its line comments', cause: listed.cause };
     if (!found.ok)
         return { unread: "the pull request's comments", cause: found.cause };
-    const docs = found.started && (await host.comment(found.started.comment.id, budget()));
+    const docs = found.started?.comment && (await host.comment(found.started.comment.id, budget()));
     // Gone (404) it says no job of this docs pull request's is here; a 5xx says nothing yet.
     if (docs && !docs.ok && docs.status !== 404)
         return { unread: "the job's docs-pr-comment", cause: docs.cause };
@@ -746,14 +746,15 @@ function queueOf(reading, trigger, job, upTo) {
  * The comment as it was when the job's record is not the docs pull request's, or no review is sent.
  */
 async function withReviewsBefore(deps, config, trigger, host, job, comment) {
-    if (!config.review)
+    const lockId = job.started.comment?.id;
+    if (!config.review || lockId === undefined)
         return comment;
     const deadline = Math.min(deps.clock.now() + common_budget/* BUDGET_MS */.V_.review, deps.deadline);
     const budget = () => ({ signal: deps.signal, deadline });
     const keys = (0,record/* recordKeysOf */.fH)(config);
     const [own, docs, written] = await Promise.all([
         host.identity(budget()),
-        host.comment(job.started.comment.id, budget()),
+        host.comment(lockId, budget()),
         host.comment(comment.id, budget()),
     ]);
     if (own?.login === undefined || !(docs.ok && (0,docs_comment/* isDocsComment */.R)(docs.value.body, trigger, keys)))
@@ -762,7 +763,7 @@ async function withReviewsBefore(deps, config, trigger, host, job, comment) {
     const at = written.ok ? written.value.createdAt : Number.NaN;
     const reading = { deps, config, host, own, policy: policyOf(config.review, own, undefined), budget };
     const upTo = { id: Number.MAX_SAFE_INTEGER, state: '', body: '', submittedAt: Number.isNaN(at) ? 0 : at };
-    const queue = queueOf(reading, trigger, { lockId: job.started.comment.id, jobId: job.jobId }, upTo);
+    const queue = queueOf(reading, trigger, { lockId, jobId: job.jobId }, upTo);
     return withEarlierReviews(comment, earlierReviews(queue), queue.lock);
 }
 /** How many reviews no run answered one run answers at most (refused ones included): the next run goes on. */

@@ -592,9 +592,7 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     const sends = await (0,command_message/* commandPlan */.B)(deps, config, { host, trigger, budget: budget() }, { id: job, started }, said);
     if (sends.newJob)
         await sayNewJob(deps, comment, login, { ...sends, newJob: sends.newJob });
-    // The job's comment is written on only by the account that wrote it: GitHub's answer to the reaction says who that is.
-    const author = started?.comment.author;
-    const sharedComment = author !== undefined && author === comment.ownId() ? started?.comment.id : undefined;
+    const sharedComment = sharedCommentOf(started, comment.ownId());
     const withJob = started && !sends.newJob ? { started, jobId: job } : undefined;
     const resolved = {
         kind: 'send',
@@ -604,6 +602,14 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
         ...(sends.head === undefined ? {} : { head: sends.head }),
     };
     return sharedComment === undefined ? resolved : { ...resolved, sharedComment };
+}
+/**
+ * The job's comment, when this run may write its turn there: it is written on only by the account
+ * that wrote it, and GitHub's answer to the reaction says who this run's account is.
+ */
+function sharedCommentOf(started, ownId) {
+    const author = started?.comment?.author;
+    return author !== undefined && author === ownId ? started?.comment?.id : undefined;
 }
 /** A command edited after it was written is no command: answered 😕, with a reply that says to write it again. */
 async function editedWhileWaiting(deps, comment, reading) {

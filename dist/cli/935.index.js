@@ -558,6 +558,8 @@ async function closeDocs(deps, host, { where, own }, budget) {
 }
 const carries = (noticed) => noticed === 'told' || noticed === 'untold';
 async function noticeOn(host, commentId, budget) {
+    if (commentId === undefined)
+        return 'unread';
     const read = await host.comment(commentId, budget);
     if (!read.ok)
         return 'unread';
@@ -583,6 +585,10 @@ function closedNotice(log, merged, docs, told) {
 }
 /** The job's comment on the closed pull request says it was merged or closed, records untouched. */
 async function sayOnComment(deps, host, id, notice, budget) {
+    if (id === undefined) {
+        deps.log.warning("The pull request has no comment of this action's to say that it was closed: GitHub refused its every write, and the job is known from the check run's record. Check that the report-token may write pull request comments (pull-requests: write).");
+        return;
+    }
     const read = await host.comment(id, budget);
     const body = read.ok ? (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_8__/* .closedComment */ .W3)(read.value.body, notice) : undefined;
     const written = !read.ok

@@ -96,6 +96,9 @@ export function pullRequestEvent(
     state,
     ...(event.action === 'opened' ? { opened: true as const } : {}),
     ...(event.action === 'opened' || event.action === 'synchronize' ? { pushed: true as const } : {}),
+    ...(event.action === 'synchronize' && typeof event.before === 'string' && COMMIT_SHA.test(event.before)
+      ? { before: event.before }
+      : {}),
     ...(event.action === 'unlabeled' && label !== undefined ? { labelTakenOff: label } : {}),
     draft: pull?.draft === true,
     labels,

@@ -9,6 +9,7 @@ import {
   type Account,
   type Author,
   type Budget,
+  type Answer,
   type Comment,
   type Failure,
   type PullRequestHost,
@@ -147,8 +148,11 @@ export async function knownComment(
 /** The job a follow-up goes to, and the comment that keeps its conversation. */
 export interface StartedJob {
   job: string;
-  /** The comment its start was recorded in, and that comment's author (GitHub user id). */
-  comment: { id: number; author?: number };
+  /**
+   * The comment its start was recorded in, and that comment's author (GitHub user id); absent when
+   * only the check run records it (GitHub refused every write of the comment).
+   */
+  comment?: { id: number; author?: number };
   /** The newest pull request head the job was told about (by its start or a follow-up), when recorded. */
   lastHead?: string;
   /** The run (and attempt) whose record told it: a record of an older run tells nothing newer. */
@@ -174,10 +178,12 @@ export interface StartedJobQuery {
 /**
  * The job the action started on this pull request most recently (or `jobId`'s start), from the
  * signed records in its own comments (any step's: the start workflow's comment serves a follow-up
- * workflow): the newest run's record of a started job. Another account's comment is never read,
- * whatever it carries. A list of several pages that records no start is read once more (a comment
- * deleted meanwhile moves the next page's first one onto a page already read); then the head's
- * check run, whose record a run keeps too when every write of its comment failed.
+ * workflow) and on its check runs: the newest run's record of a started job. Another account's
+ * comment is never read, whatever it carries. A list of several pages that records no start is
+ * read once more (a comment deleted meanwhile moves the next page's first one onto a page already
+ * read). A run keeps its record on its head's check run too, and only there when GitHub refused
+ * every write of its comment: the check runs of the heads since the last one the comment records
+ * are read, so such a run's start, lost start or follow-up is never taken for nothing.
  */
 export async function findStartedJob(
   host: PullRequestHost,
@@ -192,60 +198,97 @@ export async function findStartedJob(
   if (!listed.ok) return listed;
   const lacks = (comments: Comment[]): boolean =>
     only.holds !== undefined && !comments.some(({ id }) => id === only.holds);
-  const found = await startIn(listed.value, trigger, keys, identity, only);
+  let kept = await keptIn(listed.value, trigger, keys, identity, only);
+  let found = judged(kept.records, kept, only);
   // A list with none of the action's comments is "no job" only when read twice (a page GitHub
   // served empty once would start a second job), unless the pull request was just opened.
-  const noneOfOurs =
-    only.withComment === true && found.ownComment === undefined && trigger.pullRequest?.opened !== true;
+  const noneOfOurs = only.withComment === true && kept.ownComment === undefined && trigger.pullRequest?.opened !== true;
   const whole = listed.value.length < ONE_PAGE && !lacks(listed.value) && !noneOfOurs;
-  if (found.started || found.unverified || found.lostStart || whole) return startOnCheckRun(found);
-  const again = await host.comments(budget);
-  if (!again.ok) return again;
-  const merged = mergedById(listed.value, again.value);
-  if (lacks(merged)) return notWhole;
-  return startOnCheckRun(await startIn(merged, trigger, keys, identity, only));
-
-  /**
-   * No start in the comments, though the action's comment is there (its updates failed): the
-   * check run's record, on the head or, newest first, on the pull request's earlier commits (a
-   * push since). A check run or commit list that cannot be read is no "no job".
-   */
-  async function startOnCheckRun(scan: Scan): Promise<StartScan | Failure> {
-    const { ownComment } = scan;
-    const name = only.checkName ?? '';
-    const known = scan.started ?? scan.unverified ?? scan.lostStart;
-    if (known || name === '' || ownComment === undefined || trigger.headSha === undefined) return scan;
-    const onHead = await recordOnCheckRun(trigger.headSha, name);
-    if (onHead !== undefined) return onHead === 'unread' ? unreadCheckRuns : startOf(onHead, ownComment);
-    const commits = await host.commits(budget);
-    if (!commits.ok) return commits;
-    const earlier = commits.value
-      .filter((sha) => sha !== trigger.headSha)
-      .reverse()
-      .slice(0, MAX_EARLIER_HEADS);
-    for (const sha of earlier) {
-      const record = await recordOnCheckRun(sha, name);
-      if (record !== undefined) return record === 'unread' ? unreadCheckRuns : startOf(record, ownComment);
-    }
-    return scan;
+  if (!(found.started || found.unverified || found.lostStart || whole)) {
+    const again = await host.comments(budget);
+    if (!again.ok) return again;
+    const merged = mergedById(listed.value, again.value);
+    if (lacks(merged)) return notWhole;
+    kept = await keptIn(merged, trigger, keys, identity, only);
+    found = judged(kept.records, kept, only);
   }
+  if (found.unverified) return found;
+  const onCheckRuns = await keptOnCheckRuns({ host, trigger, keys, budget, only }, found, kept.ownComment);
+  if (!onCheckRuns.ok) return onCheckRuns;
+  return onCheckRuns.value.length === 0 ? found : judged([...kept.records, ...onCheckRuns.value], kept, only);
+}
 
-  /** The newest start a commit's check run of this name records; 'unread' when GitHub did not list them. */
-  async function recordOnCheckRun(sha: string, name: string): Promise<StepRecord | 'unread' | undefined> {
+/** What reading the check runs needs. */
+interface CheckRunReading {
+  host: PullRequestHost;
+  trigger: Trigger;
+  keys: RecordKeys;
+  budget: Budget;
+  only: StartedJobQuery;
+}
+
+/**
+ * The records of this step on the check runs of the heads since the one the comment last
+ * records, newest first: up to the first head whose check run records a start when the comment
+ * names no job, and only the current head's when the comment names no head. Not in a pull
+ * request's first run, which has none, nor without a check run or a comment to keep (`comment:
+ * false` records nothing to go by). A check run or commit list that cannot be read is no "no
+ * job": it fails when the comment names no job, and is passed over when it does.
+ */
+async function keptOnCheckRuns(c: CheckRunReading, scan: Scan, ownComment: Kept['comment']): Promise<Answer<Kept[]>> {
+  const { host, trigger, keys, budget, only } = c;
+  const name = only.checkName ?? '';
+  const head = trigger.headSha;
+  const firstRun = trigger.pullRequest?.opened === true && trigger.attempt === 1;
+  const none = { ok: true as const, value: [] };
+  if (name === '' || head === undefined) return none;
+  if (ownComment === undefined && (only.withComment !== true || firstRun)) return none;
+  const known = scan.started !== undefined || scan.lostStart !== undefined;
+  // Only where the comment is there and names no job is a read that fails doubt; the rest goes by what was read.
+  const strict = ownComment !== undefined && !known;
+  const heads = await headsSince(c, known ? scan.started?.lastHead : undefined, { known, strict });
+  if (!heads.ok) return heads;
+  const records: Kept[] = [];
+  for (const sha of heads.value) {
     const runs = await host.checkRuns(sha, name, budget);
-    if (!runs.ok) return 'unread';
-    return runs.value
+    if (!runs.ok) {
+      if (!strict) continue;
+      return unreadCheckRuns;
+    }
+    const here = runs.value
       .map(({ externalId }) => readRecord(externalId, trigger.step, keys))
       .filter((read): read is StepRecord => read !== undefined && read.run !== only.exceptRun)
-      .filter((read) => read.kind === 'prompt' && read.jobs.length > 0)
-      .filter((read) => only.jobId === undefined || read.jobs.includes(only.jobId))
-      .sort(newer)[0];
+      .map((record) => ({ record, ...(ownComment ? { comment: ownComment } : {}) }));
+    records.push(...here);
+    if (!known && here.some(({ record }) => record.kind === 'prompt')) break;
   }
+  return { ok: true, value: records };
+}
 
-  function startOf(record: StepRecord, comment: StartedJob['comment']): { ok: true; started: StartedJob } {
-    const job = only.jobId ?? record.jobs[0] ?? '';
-    return { ok: true, started: { job, comment, ...toldOf(record) } };
-  }
+/**
+ * The heads whose check runs may hold what the comment does not, newest first: the current head,
+ * then the pull request's commits after the head the comment names, or all of them when it names
+ * none. The current head alone when the comment names a job but no head, or the run is no push,
+ * or the push replaced the head the comment names (the event's `before`), or when what came since
+ * cannot be told (a force-push dropped that head; the commits could not be read and `strict` does
+ * not make that a failure).
+ */
+async function headsSince(
+  { host, trigger, budget }: CheckRunReading,
+  last: string | undefined,
+  { known, strict }: { known: boolean; strict: boolean },
+): Promise<Answer<string[]>> {
+  const head = trigger.headSha ?? '';
+  if (last === head) return { ok: true, value: [] };
+  // Heads between are read on a push, which may start a job, and only when it did not replace the head the comment names.
+  const pushed = trigger.pullRequest?.pushed === true && last !== trigger.pullRequest.before;
+  if (known && (last === undefined || !pushed)) return { ok: true, value: [head] };
+  const commits = await host.commits(budget);
+  if (!commits.ok) return strict ? commits : { ok: true, value: [head] };
+  const at = last === undefined ? -1 : commits.value.indexOf(last);
+  if (last !== undefined && at < 0) return { ok: true, value: [head] };
+  const since = commits.value.slice(at + 1).filter((sha) => sha !== head);
+  return { ok: true, value: [head, ...since.reverse().slice(0, MAX_EARLIER_HEADS)] };
 }
 
 /** A list of comments that lacks one it must hold (the command's own): nothing is known. */
@@ -279,18 +322,27 @@ export interface LostStart {
   at?: string;
 }
 
-/** The newest start the action's comments record, and the action's own comment. */
-async function startIn(
+/** A record of this step's, and the comment that keeps it (none for a check run's, when the action has no comment). */
+interface Kept {
+  record: StepRecord;
+  comment?: StartedJob['comment'];
+}
+
+/** The action's records in its comments (this step's, but `exceptRun`'s), and its own comment. */
+interface KeptInComments {
+  records: Kept[];
+  ownComment?: StartedJob['comment'];
+  unverified?: true;
+}
+
+async function keptIn(
   comments: Comment[],
   trigger: Trigger,
   keys: RecordKeys,
   identity: () => Promise<Account | undefined>,
-  { jobId, exceptRun }: StartedJobQuery,
-): Promise<Scan> {
-  const starts: Array<{ record: StepRecord; comment: StartedJob['comment'] }> = [];
-  const lost: StepRecord[] = [];
-  /** Every record of the action's that names a head it told a job about. */
-  const told: StepRecord[] = [];
+  { exceptRun }: StartedJobQuery,
+): Promise<KeptInComments> {
+  const records: Kept[] = [];
   let account: Account | undefined;
   let unverified = false;
   let ownComment: StartedJob['comment'] | undefined;
@@ -306,32 +358,48 @@ async function startIn(
     const author = user?.id;
     const comment = { id, ...(author === undefined ? {} : { author }) };
     ownComment ??= comment;
-    for (const record of kept.records) {
-      if (exceptRun !== undefined && record.run === exceptRun) continue;
-      if (record.head !== undefined && record.kind !== 'wait') told.push(record);
-      if (record.kind === 'prompt' && record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId)))
-        starts.push({ record, comment });
-      else if (record.kind === 'prompt' && record.unanswered && jobId === undefined) lost.push(record);
-    }
+    for (const record of kept.records)
+      if (exceptRun === undefined || record.run !== exceptRun) records.push({ record, comment });
   }
-  const newest = starts.sort((a, b) => newer(a.record, b.record))[0];
+  return { records, ...(ownComment ? { ownComment } : {}), ...(unverified ? { unverified: true as const } : {}) };
+}
+
+/**
+ * What the records say, wherever they were kept: the newest start (of `jobId`, when asked), or a
+ * start whose answer was lost newer than any that named a job; the newest head the job was told.
+ */
+function judged(
+  records: Kept[],
+  { ownComment, unverified }: Pick<KeptInComments, 'ownComment' | 'unverified'>,
+  { jobId }: StartedJobQuery,
+): Scan {
   const own = ownComment ? { ownComment } : {};
-  const lostStart = lost.sort(newer).find((record) => !newest || newer(record, newest.record) < 0);
-  if (lostStart)
-    return { ok: true, ...own, lostStart: { run: lostStart.run, ...(lostStart.at ? { at: lostStart.at } : {}) } };
+  const prompts = records.filter(({ record }) => record.kind === 'prompt');
+  const newest = prompts
+    .filter(({ record }) => record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId)))
+    .sort((a, b) => newer(a.record, b.record))[0];
+  const lost = prompts
+    .map(({ record }) => record)
+    .filter((record) => record.unanswered === true && jobId === undefined)
+    .sort(newer)
+    .find((record) => !newest || newer(record, newest.record) < 0);
+  if (lost) return { ok: true, ...own, lostStart: lostOf(lost) };
   if (!newest) return unverified ? { ok: true, unverified, ...own } : { ok: true, ...own };
   const job = jobId ?? newest.record.jobs[0] ?? '';
-  const lastTold = told.filter((record) => record.jobs.includes(job)).sort(newer)[0];
-  return { ok: true, started: { job, comment: newest.comment, ...toldOf(lastTold) } };
+  const lastTold = records
+    .map(({ record }) => record)
+    .filter((record) => record.head !== undefined && record.kind !== 'wait' && record.jobs.includes(job))
+    .sort(newer)[0];
+  const comment = newest.comment ?? ownComment;
+  return { ok: true, started: { job, ...(comment ? { comment } : {}), ...toldOf(lastTold) } };
 }
+
+/** A start whose answer was lost, as its record says. */
+const lostOf = (record: StepRecord): LostStart => ({ run: record.run, ...(record.at ? { at: record.at } : {}) });
 
 /** The head a record told, and the run that told it. */
 const toldOf = (record: StepRecord | undefined): Pick<StartedJob, 'lastHead' | 'toldBy'> =>
   record?.head === undefined ? {} : { lastHead: record.head, toldBy: { run: record.run, attempt: record.attempt } };
-
-/** Whether a record was written by a newer run (or attempt) than `than`. */
-export const newerThan = (record: StepRecord, than: { run: string; attempt: number } | undefined): boolean =>
-  than === undefined || newer(record, { ...than, kind: 'wait', jobs: [] }) < 0;
 
 /**
  * The commands the action's comments record as sent (a turn's `answers`): answered, whatever

@@ -33,8 +33,8 @@ export type JobState =
       status: string;
       /** Its docs pull request, when it was merged or closed ("acme/docs#7 was merged"). */
       docsEnded?: string;
-      /** The comment that keeps its conversation (a close writes its notice there). */
-      commentId: number;
+      /** The comment that keeps its conversation (a close writes its notice there); absent when GitHub refused it. */
+      commentId?: number;
       /** What the service says of its docs pull request: its link, and the repository and branch the agent works on. */
       docsOf?: Pick<AgentJob, 'prLink' | 'source' | 'foreignPrLink' | 'prLinkOfType'>;
       /** This pull request is the job's docs pull request (same repository): its pushes are the agent's own. */

@@ -159,6 +159,8 @@ export interface PullRequestEvent {
   opened?: true;
   /** The event is a push of its head (its opening, or `synchronize`): a new head, or an old one again. */
   pushed?: true;
+  /** The head before the push (`synchronize`), as the event says. */
+  before?: string;
   /** When the pull request was last updated (ms since the epoch; a push's event: about when it was pushed). */
   updatedAt?: number;
   /** The label the event took off (`unlabeled`). */

@@ -262,9 +262,7 @@ export async function resolveCommand(
   if (now.ok && now.value.edited && comment.owned()) return editedWhileWaiting(deps, comment, reading);
   const sends = await commandPlan(deps, config, { host, trigger, budget: budget() }, { id: job, started }, said);
   if (sends.newJob) await sayNewJob(deps, comment, login, { ...sends, newJob: sends.newJob });
-  // The job's comment is written on only by the account that wrote it: GitHub's answer to the reaction says who that is.
-  const author = started?.comment.author;
-  const sharedComment = author !== undefined && author === comment.ownId() ? started?.comment.id : undefined;
+  const sharedComment = sharedCommentOf(started, comment.ownId());
   const withJob = started && !sends.newJob ? { started, jobId: job } : undefined;
   const resolved = {
     kind: 'send' as const,
@@ -274,6 +272,15 @@ export async function resolveCommand(
     ...(sends.head === undefined ? {} : { head: sends.head }),
   };
   return sharedComment === undefined ? resolved : { ...resolved, sharedComment };
+}
+
+/**
+ * The job's comment, when this run may write its turn there: it is written on only by the account
+ * that wrote it, and GitHub's answer to the reaction says who this run's account is.
+ */
+function sharedCommentOf(started: StartedJob | undefined, ownId: number | undefined): number | undefined {
+  const author = started?.comment?.author;
+  return author !== undefined && author === ownId ? started?.comment?.id : undefined;
 }
 
 /** A command edited after it was written is no command: answered 😕, with a reply that says to write it again. */

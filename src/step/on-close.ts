@@ -337,7 +337,8 @@ interface CloseRead {
   noticed: () => Promise<Noticed>;
 }
 
-async function noticeOn(host: PullRequestHost, commentId: number, budget: Budget): Promise<Noticed> {
+async function noticeOn(host: PullRequestHost, commentId: number | undefined, budget: Budget): Promise<Noticed> {
+  if (commentId === undefined) return 'unread';
   const read = await host.comment(commentId, budget);
   if (!read.ok) return 'unread';
   const notice = closeNoticeIn(read.value.body);
@@ -363,7 +364,19 @@ function closedNotice(log: Log, merged: boolean, docs: DocsPullRequest | undefin
 }
 
 /** The job's comment on the closed pull request says it was merged or closed, records untouched. */
-async function sayOnComment(deps: CloseDeps, host: PullRequestHost, id: number, notice: string, budget: Budget) {
+async function sayOnComment(
+  deps: CloseDeps,
+  host: PullRequestHost,
+  id: number | undefined,
+  notice: string,
+  budget: Budget,
+) {
+  if (id === undefined) {
+    deps.log.warning(
+      "The pull request has no comment of this action's to say that it was closed: GitHub refused its every write, and the job is known from the check run's record. Check that the report-token may write pull request comments (pull-requests: write).",
+    );
+    return;
+  }
   const read = await host.comment(id, budget);
   const body = read.ok ? closedComment(read.value.body, notice) : undefined;
   const written = !read.ok

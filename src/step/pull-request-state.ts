@@ -5,12 +5,12 @@
  */
 import type { Config } from '../inputs/inputs.ts';
 import { msg } from '../output/text.ts';
-import { findStartedJob, newerThan, type LostStart } from '../pull-request/comment.ts';
+import { findStartedJob, type LostStart } from '../pull-request/comment.ts';
 import { isDocsComment } from '../pull-request/docs-comment.ts';
 import { decide, type Decision, type Fact, type JobState, type Snapshot } from '../pull-request/decide.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import type { EarlierRecord } from '../pull-request/plan.ts';
-import { readRecord, recordKeysOf } from '../pull-request/record.ts';
+import { recordKeysOf } from '../pull-request/record.ts';
 import { docsFacts } from '../common/agent-job.ts';
 import { docsPullRequestEnded, newsSince } from './push-news.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
@@ -145,12 +145,7 @@ async function readJob(
           why: "A record of this action on the pull request cannot be verified with this api-key (was it rotated? set 'previous-api-key')",
         }
       : { kind: 'none' };
-  const { job, comment } = found.started;
-  const { lastHead: recorded, toldBy } = found.started;
-  const toldHere =
-    recorded !== trigger.headSha &&
-    (await toldOnHeadsCheckRun(host, trigger, config, job, budget, { ...except, toldBy }));
-  const lastHead = toldHere ? trigger.headSha : recorded;
+  const { job, comment, lastHead } = found.started;
   const read = await deps.service.getJob(job, {
     timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
     signal: budget.signal,
@@ -159,9 +154,11 @@ async function readJob(
   // A job the service has not names no docs pull request, for good; one it could not read leaves it unknown.
   const docsOf = read.kind === 'job' ? docsFacts(read.job) : read.kind === 'not-found' ? {} : undefined;
   // No head ever told: the record may be the one the job's step keeps on its docs pull request.
-  const docsPullRequest = lastHead === undefined && (await keptOnDocs(host, trigger, config, comment.id, budget));
+  const docsPullRequest =
+    lastHead === undefined && comment !== undefined && (await keptOnDocs(host, trigger, config, comment.id, budget));
   const state = {
-    ...{ kind: 'found' as const, id: job, status, commentId: comment.id },
+    ...{ kind: 'found' as const, id: job, status },
+    ...(comment ? { commentId: comment.id } : {}),
     ...(lastHead === undefined ? {} : { lastHead }),
     ...(docsOf ? { docsOf } : {}),
     ...(docsPullRequest ? { docsPullRequest: true as const } : {}),
@@ -183,35 +180,6 @@ function lostStartDoubt(lost: LostStart, config: Config): JobState {
         ? "Look at the project's agent jobs on the dashboard; if none was started for this pull request, start one by hand (workflow_dispatch)."
         : msg`Look at the project's agent jobs on the dashboard; if none was started for this pull request, comment ${command} with what to document to start one.`,
   };
-}
-
-/** What the service says of the job's docs pull request, and nothing else of the job. */
-/**
- * Whether the head's check run says the job was told this head: a run whose comment write GitHub
- * refused (a 5xx on every try) still recorded the head it told there, and the next run must not
- * tell it again. Read only when there is a check run to read and the comment says another head;
- * only a run newer than the one the comment says told the job last counts (a head pushed back to
- * was told before, and the job has been told another since).
- */
-async function toldOnHeadsCheckRun(
-  host: PullRequestHost,
-  trigger: Trigger,
-  config: Config,
-  job: string,
-  budget: Budget,
-  { exceptRun, toldBy }: { exceptRun?: string; toldBy?: { run: string; attempt: number } | undefined },
-): Promise<boolean> {
-  const head = trigger.headSha;
-  const name = config.visibility.checkName;
-  if (head === undefined || name === '') return false;
-  const listed = await host.checkRuns(head, name, budget);
-  if (!listed.ok) return false;
-  const keys = recordKeysOf(config);
-  return listed.value.some(({ externalId }) => {
-    const record = readRecord(externalId, trigger.step, keys);
-    if (record?.head !== head || record.kind === 'wait' || !record.jobs.includes(job)) return false;
-    return record.run !== exceptRun && newerThan(record, toldBy);
-  });
 }
 
 /** Whether the job's record here is the one its step keeps on its docs pull request (`docs-pr-comment`). */

@@ -135,7 +135,7 @@ async function readAround(reading: Reading, trigger: Trigger, review: Review): P
   if (!all.ok) return { unread: "the pull request's reviews", cause: all.cause };
   if (!listed.ok) return { unread: 'its line comments', cause: listed.cause };
   if (!found.ok) return { unread: "the pull request's comments", cause: found.cause };
-  const docs = found.started && (await host.comment(found.started.comment.id, budget()));
+  const docs = found.started?.comment && (await host.comment(found.started.comment.id, budget()));
   // Gone (404) it says no job of this docs pull request's is here; a 5xx says nothing yet.
   if (docs && !docs.ok && docs.status !== 404) return { unread: "the job's docs-pr-comment", cause: docs.cause };
   if (docs && !(docs.ok && isDocsComment(docs.value.body, trigger, recordKeysOf(config)))) return { notDocs: true };
@@ -255,13 +255,14 @@ export async function withReviewsBefore(
   job: { started: StartedJob; jobId: string },
   comment: CommandComment,
 ): Promise<CommandComment> {
-  if (!config.review) return comment;
+  const lockId = job.started.comment?.id;
+  if (!config.review || lockId === undefined) return comment;
   const deadline = Math.min(deps.clock.now() + BUDGET_MS.review, deps.deadline);
   const budget = (): Budget => ({ signal: deps.signal, deadline });
   const keys = recordKeysOf(config);
   const [own, docs, written] = await Promise.all([
     host.identity(budget()),
-    host.comment(job.started.comment.id, budget()),
+    host.comment(lockId, budget()),
     host.comment(comment.id, budget()),
   ]);
   if (own?.login === undefined || !(docs.ok && isDocsComment(docs.value.body, trigger, keys))) return comment;
@@ -269,7 +270,7 @@ export async function withReviewsBefore(
   const at = written.ok ? written.value.createdAt : Number.NaN;
   const reading: Reading = { deps, config, host, own, policy: policyOf(config.review, own, undefined), budget };
   const upTo: Review = { id: Number.MAX_SAFE_INTEGER, state: '', body: '', submittedAt: Number.isNaN(at) ? 0 : at };
-  const queue = queueOf(reading, trigger, { lockId: job.started.comment.id, jobId: job.jobId }, upTo);
+  const queue = queueOf(reading, trigger, { lockId, jobId: job.jobId }, upTo);
   return withEarlierReviews(comment, earlierReviews(queue), queue.lock);
 }
 
