@@ -372,7 +372,9 @@ async function commandHead(where, config, command) {
     const facts = await where.codeHost.pullRequestFacts(config.visibility.reportToken, where.trigger, where.budget());
     if (!facts.ok)
         return { head: '', pin: false };
-    return vouchedHead(where, config, command, facts.value, 'Your message was not sent to the job');
+    const vouched = await vouchedHead(where, config, command, facts.value, 'Your message was not sent to the job');
+    const agentsOwn = 'head' in vouched && (0,docs_need/* isAgentLogin */.TI)(facts.value.author, config.docsNeed.agentLogin);
+    return agentsOwn ? { ...vouched, agentsOwn } : vouched;
 }
 /** The head, when the pull request's own author may be trusted or the commenter saw it; else why not. */
 async function vouchedHead({ host, budget }, config, command, { fromFork, author, head }, refusal) {
@@ -574,7 +576,7 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
         await comment.reply(`${(0,output_text/* escapeMarkup */.My)(login)}: ${target.reply}`);
         return skip(deps, target.why);
     }
-    const { job, started, said } = target;
+    const { job, started, said, agentsOwn } = target;
     // The comment as it is now, not as the event wrote it: the run may have waited in the group.
     const now = await host.comment(reading.commentId, budget());
     if (!now.ok && now.status === 404)
@@ -590,6 +592,8 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     if (now.ok && now.value.edited && comment.owned())
         return editedWhileWaiting(deps, comment, reading);
     const sends = await (0,command_message/* commandPlan */.B)(deps, config, { host, trigger, budget: budget() }, { id: job, started }, said);
+    if (sends.newJob && agentsOwn)
+        return noJobOfItsOwn(deps, comment, login, { ended: sends.newJob, followUp });
     if (sends.newJob)
         await sayNewJob(deps, comment, login, { ...sends, newJob: sends.newJob });
     const sharedComment = sharedCommentOf(started, comment.ownId());
@@ -610,6 +614,18 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
 function sharedCommentOf(started, ownId) {
     const author = started?.comment?.author;
     return author !== undefined && author === ownId ? started?.comment?.id : undefined;
+}
+/**
+ * A command on the agent's own docs pull request (docs in the same repository) whose job ended:
+ * that pull request never starts a job of its own (docs/pull-request.md), so it is answered 😕 and
+ * sent to the product pull request, whose `/docs` starts the new job.
+ */
+async function noJobOfItsOwn(deps, comment, login, { ended, followUp }) {
+    const where = "this is the agent's own docs pull request, which starts no job";
+    const next = (0,output_text/* msg */.ab) `comment ${followUp.command} on the product pull request to start a new one`;
+    await comment.react('confused');
+    await comment.reply(`${(0,output_text/* escapeMarkup */.My)(login)}: nothing was sent: ${deps.log.prose(ended, 300)}, and ${where}; ${deps.log.prose(next, 300)}.`);
+    return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: ${ended}, and ${where}; ${next}.`);
 }
 /** A command edited after it was written is no command: answered 😕, with a reply that says to write it again. */
 async function editedWhileWaiting(deps, comment, reading) {
@@ -690,7 +706,8 @@ async function commandJob(where, config, command, usage) {
     const head = job === '' ? await firstJob(where, config, command) : await commandHead(where, config, command);
     if ('why' in head)
         return { why: head.why, reply: where.log.prose(head.reply, 1_000) };
-    return { job, ...started, said: head.pin ? vouched(command.message, head.head) : command.message };
+    const said = head.pin ? vouched(command.message, head.head) : command.message;
+    return { job, ...started, said, ...(head.agentsOwn ? { agentsOwn: head.agentsOwn } : {}) };
 }
 /** A fork's head, vouched for by the commenter: the job is told that commit, and that later ones were not looked at. */
 const vouched = (message, head) => `${message}\n\nWork on commit ${head} of the pull request, the one the person who asked looked at: later commits were not reviewed.`;

@@ -15,8 +15,11 @@ import type { CodeHost, PullRequestFacts } from '../pull-request/code-host.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { isAgentLogin } from '../pull-request/docs-need.ts';
 
-/** The command may go on, on this head (`pin`: the job is told the commit the commenter vouched for); or why not. */
-export type FirstJob = { head: string; pin: boolean } | { why: Say; reply: string };
+/**
+ * The command may go on, on this head (`pin`: the job is told the commit the commenter vouched
+ * for; `agentsOwn`: the pull request is the agent's docs pull request); or why not.
+ */
+export type FirstJob = { head: string; pin: boolean; agentsOwn?: true } | { why: Say; reply: string };
 
 type Where = { codeHost: CodeHost; host: PullRequestHost; trigger: Trigger; budget: () => Budget };
 
@@ -44,7 +47,9 @@ export async function firstJob(where: Where, config: Config, command: Command): 
 export async function commandHead(where: Where, config: Config, command: Command): Promise<FirstJob> {
   const facts = await where.codeHost.pullRequestFacts(config.visibility.reportToken, where.trigger, where.budget());
   if (!facts.ok) return { head: '', pin: false };
-  return vouchedHead(where, config, command, facts.value, 'Your message was not sent to the job');
+  const vouched = await vouchedHead(where, config, command, facts.value, 'Your message was not sent to the job');
+  const agentsOwn = 'head' in vouched && isAgentLogin(facts.value.author, config.docsNeed.agentLogin);
+  return agentsOwn ? { ...vouched, agentsOwn } : vouched;
 }
 
 /** The head, when the pull request's own author may be trusted or the commenter saw it; else why not. */

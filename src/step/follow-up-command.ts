@@ -247,7 +247,7 @@ export async function resolveCommand(
     await comment.reply(`${escapeMarkup(login)}: ${target.reply}`);
     return skip(deps, target.why);
   }
-  const { job, started, said } = target;
+  const { job, started, said, agentsOwn } = target;
   // The comment as it is now, not as the event wrote it: the run may have waited in the group.
   const now = await host.comment(reading.commentId, budget());
   if (!now.ok && now.status === 404)
@@ -261,6 +261,7 @@ export async function resolveCommand(
   // Only a fresh claim is this run's to answer: a re-run finds its earlier attempt's, sent or not.
   if (now.ok && now.value.edited && comment.owned()) return editedWhileWaiting(deps, comment, reading);
   const sends = await commandPlan(deps, config, { host, trigger, budget: budget() }, { id: job, started }, said);
+  if (sends.newJob && agentsOwn) return noJobOfItsOwn(deps, comment, login, { ended: sends.newJob, followUp });
   if (sends.newJob) await sayNewJob(deps, comment, login, { ...sends, newJob: sends.newJob });
   const sharedComment = sharedCommentOf(started, comment.ownId());
   const withJob = started && !sends.newJob ? { started, jobId: job } : undefined;
@@ -281,6 +282,26 @@ export async function resolveCommand(
 function sharedCommentOf(started: StartedJob | undefined, ownId: number | undefined): number | undefined {
   const author = started?.comment?.author;
   return author !== undefined && author === ownId ? started?.comment?.id : undefined;
+}
+
+/**
+ * A command on the agent's own docs pull request (docs in the same repository) whose job ended:
+ * that pull request never starts a job of its own (docs/pull-request.md), so it is answered 😕 and
+ * sent to the product pull request, whose `/docs` starts the new job.
+ */
+async function noJobOfItsOwn(
+  deps: CommandDeps,
+  comment: ReturnType<typeof commentWriter>,
+  login: string,
+  { ended, followUp }: { ended: Say; followUp: FollowUp },
+): Promise<CommandResolution> {
+  const where = "this is the agent's own docs pull request, which starts no job";
+  const next = msg`comment ${followUp.command} on the product pull request to start a new one`;
+  await comment.react('confused');
+  await comment.reply(
+    `${escapeMarkup(login)}: nothing was sent: ${deps.log.prose(ended, 300)}, and ${where}; ${deps.log.prose(next, 300)}.`,
+  );
+  return skip(deps, msg`No follow-up sent: ${ended}, and ${where}; ${next}.`);
 }
 
 /** A command edited after it was written is no command: answered 😕, with a reply that says to write it again. */
@@ -400,7 +421,7 @@ async function commandJob(
   config: Config,
   command: Command,
   usage: string,
-): Promise<{ job: string; started?: StartedJob; said: string } | { why: Say; reply: string }> {
+): Promise<{ job: string; started?: StartedJob; said: string; agentsOwn?: true } | { why: Say; reply: string }> {
   const found = await recordedJob(where.host, where.trigger, config, where.budget, command.commentId);
   if (found !== undefined && 'why' in found && config.work.jobId === '') return found;
   const started = found && !('why' in found) ? { started: found } : {};
@@ -408,7 +429,8 @@ async function commandJob(
   if (job === '' && (found !== undefined || config.work.plan.kind !== 'start')) return noJob(usage);
   const head = job === '' ? await firstJob(where, config, command) : await commandHead(where, config, command);
   if ('why' in head) return { why: head.why, reply: where.log.prose(head.reply, 1_000) };
-  return { job, ...started, said: head.pin ? vouched(command.message, head.head) : command.message };
+  const said = head.pin ? vouched(command.message, head.head) : command.message;
+  return { job, ...started, said, ...(head.agentsOwn ? { agentsOwn: head.agentsOwn } : {}) };
 }
 
 /** A fork's head, vouched for by the commenter: the job is told that commit, and that later ones were not looked at. */
