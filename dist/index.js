@@ -38134,6 +38134,9 @@ function rerunVerdict(question, earlier) {
         const failed = `attempt ${record.attempt} ${did} job ${record.jobs[0] ?? ''}, which failed`;
         return { kind: 'send', say: { level: 'info', text: `${attempt}, and ${failed}, so the ${what} is sent again.` } };
     }
+    const lost = record && sentButLost(question, record, attempt);
+    if (lost)
+        return lost;
     if (!record || !same) {
         const why = record ? `it sent another ${what} or got no job` : 'no earlier attempt recorded a job';
         return { kind: 'send', say: { level: 'info', text: `${attempt}, but ${why}, so the ${what} is sent.` } };
@@ -38144,6 +38147,15 @@ function rerunVerdict(question, earlier) {
         attempt: record.attempt,
         ...(record.ended === undefined ? { unfinished: true } : {}),
     };
+}
+/** The same text an earlier attempt sent, whose answer was lost: sent again, with a warning that a job may run already. */
+function sentButLost(question, record, attempt) {
+    const { kind: what, text } = question;
+    if (record.kind !== what || !record.unanswered || text === undefined || record.sent !== (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .digest */ .br)(text))
+        return undefined;
+    const lost = `attempt ${record.attempt} sent this ${what} and its answer was lost, so the service may have started a job this action cannot name`;
+    const next = "look at the project's agent jobs on the dashboard: a second job may be running";
+    return { kind: 'send', say: { level: 'warning', text: `${attempt}; ${lost}. The ${what} is sent again; ${next}.` } };
 }
 
 

@@ -67,6 +67,16 @@ describe('a re-run', () => {
       'info: This is attempt 2 of the run, but it sent another prompt or got no job, so the prompt is sent.',
     ],
     [
+      'a start of another prompt whose answer was lost',
+      { kind: 'found', record: { ...started, sent: digest('Other.'), jobs: [], unanswered: true } },
+      'info: This is attempt 2 of the run, but it sent another prompt or got no job, so the prompt is sent.',
+    ],
+    [
+      'a start of this prompt whose answer was lost',
+      { kind: 'found', record: { ...started, jobs: [], unanswered: true } },
+      "warning: This is attempt 2 of the run; attempt 1 sent this prompt and its answer was lost, so the service may have started a job this action cannot name. The prompt is sent again; look at the project's agent jobs on the dashboard: a second job may be running.",
+    ],
+    [
       'a job that failed',
       { kind: 'found', record: { ...started, failed: true } },
       'info: This is attempt 2 of the run, and attempt 1 started job job-1, which failed, so the prompt is sent again.',

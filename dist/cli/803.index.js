@@ -140,6 +140,9 @@ function decide(snapshot, trigger, inputs) {
  */
 function rerunOf(snapshot, trigger, inputs) {
     const earlier = snapshot.earlier?.kind === 'found' ? snapshot.earlier.record : undefined;
+    // A start whose answer was lost: the send says the job it starts may be a second one.
+    if (earlier?.kind === 'prompt' && earlier.unanswered)
+        return decided({ kind: 'start' });
     if (!earlier || earlier.jobs.length === 0)
         return undefined;
     if (earlier.kind === 'prompt')

@@ -215,6 +215,8 @@ export function decide(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
  */
 function rerunOf(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): DecideResult | undefined {
   const earlier = snapshot.earlier?.kind === 'found' ? snapshot.earlier.record : undefined;
+  // A start whose answer was lost: the send says the job it starts may be a second one.
+  if (earlier?.kind === 'prompt' && earlier.unanswered) return decided({ kind: 'start' });
   if (!earlier || earlier.jobs.length === 0) return undefined;
   if (earlier.kind === 'prompt') return earlier.failed ? undefined : decided({ kind: 'start' });
   if (earlier.kind !== 'message') return undefined;

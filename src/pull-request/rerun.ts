@@ -7,7 +7,7 @@
 import type { Visibility } from '../inputs/inputs.ts';
 import { msg, type Say } from '../output/text.ts';
 import type { EarlierRecord } from './plan.ts';
-import { digest } from './record.ts';
+import { digest, type StepRecord } from './record.ts';
 
 export interface RerunQuestion {
   /** What the step sends: a prompt (starts a job) or a message (to `jobId`). */
@@ -100,6 +100,8 @@ export function rerunVerdict(question: RerunQuestion, earlier: EarlierRecord): R
     const failed = `attempt ${record.attempt} ${did} job ${record.jobs[0] ?? ''}, which failed`;
     return { kind: 'send', say: { level: 'info', text: `${attempt}, and ${failed}, so the ${what} is sent again.` } };
   }
+  const lost = record && sentButLost(question, record, attempt);
+  if (lost) return lost;
   if (!record || !same) {
     const why = record ? `it sent another ${what} or got no job` : 'no earlier attempt recorded a job';
     return { kind: 'send', say: { level: 'info', text: `${attempt}, but ${why}, so the ${what} is sent.` } };
@@ -110,4 +112,14 @@ export function rerunVerdict(question: RerunQuestion, earlier: EarlierRecord): R
     attempt: record.attempt,
     ...(record.ended === undefined ? { unfinished: true as const } : {}),
   };
+}
+
+/** The same text an earlier attempt sent, whose answer was lost: sent again, with a warning that a job may run already. */
+function sentButLost(question: RerunQuestion, record: StepRecord, attempt: string): RerunDecision | undefined {
+  const { kind: what, text } = question;
+  if (record.kind !== what || !record.unanswered || text === undefined || record.sent !== digest(text))
+    return undefined;
+  const lost = `attempt ${record.attempt} sent this ${what} and its answer was lost, so the service may have started a job this action cannot name`;
+  const next = "look at the project's agent jobs on the dashboard: a second job may be running";
+  return { kind: 'send', say: { level: 'warning', text: `${attempt}; ${lost}. The ${what} is sent again; ${next}.` } };
 }
