@@ -383,6 +383,7 @@ function createCheckSurface(
   const check = createSurface({
     name: 'the check run',
     warnOnFailure: true,
+    left: 'The check run keeps what its last write said (in progress, if no ending reached it), and a required check waits on it: re-run this run once GitHub takes writes again, to write it.',
     clock: deps.clock,
     log: deps.log,
     find: async (budget) => {
