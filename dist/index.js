@@ -42856,6 +42856,7 @@ function classifyGet(response, wallNow, redact) {
         return {
             kind: 'transient',
             cause: httpCause(response),
+            httpStatus: status,
             rateLimited: status === 429,
             ...retryAfter(response, wallNow),
         };

@@ -110,11 +110,15 @@ describe('fetchJob over HTTP', () => {
     [401, { error: 'Invalid API key' }, { kind: 'refused', httpStatus: 401, message: 'Invalid API key' }],
     [403, { error: 'Forbidden' }, { kind: 'refused', httpStatus: 403, message: 'Forbidden' }],
     [400, { error: 'Bad request' }, { kind: 'rejected', cause: 'the service answered HTTP 400 (Bad request)' }],
-    [500, { error: 'boom' }, { kind: 'transient', cause: 'HTTP 500 (boom)', rateLimited: false }],
-    [502, 'Bad Gateway', { kind: 'transient', cause: 'HTTP 502 (Bad Gateway)', rateLimited: false }],
-    [503, '', { kind: 'transient', cause: 'HTTP 503', rateLimited: false }],
-    [504, '', { kind: 'transient', cause: 'HTTP 504', rateLimited: false }],
-    [429, { error: 'slow down' }, { kind: 'transient', cause: 'HTTP 429 (slow down)', rateLimited: true }],
+    [500, { error: 'boom' }, { kind: 'transient', cause: 'HTTP 500 (boom)', httpStatus: 500, rateLimited: false }],
+    [502, 'Bad Gateway', { kind: 'transient', cause: 'HTTP 502 (Bad Gateway)', httpStatus: 502, rateLimited: false }],
+    [503, '', { kind: 'transient', cause: 'HTTP 503', httpStatus: 503, rateLimited: false }],
+    [504, '', { kind: 'transient', cause: 'HTTP 504', httpStatus: 504, rateLimited: false }],
+    [
+      429,
+      { error: 'slow down' },
+      { kind: 'transient', cause: 'HTTP 429 (slow down)', httpStatus: 429, rateLimited: true },
+    ],
   ])('maps HTTP %d to %j', async (status, body, expected) => {
     nock(BASE).get(PATH).reply(status, body);
     expect(plain(await fetchJob())).toEqual(expected);

@@ -443,6 +443,9 @@ function statusOf(log, id, job) {
 function nextAfter(fetched) {
     if (fetched.kind === 'transient' && fetched.rateLimited)
         return rateLimitedNext(fetched.retryAfterMs);
+    // The service was reached and said it cannot answer now: base-url, network and proxy are not in doubt.
+    if (fetched.kind === 'transient' && fetched.httpStatus !== undefined)
+        return 'The service was reached but could not answer for now: run the command again in a minute.';
     if (fetched.kind === 'rejected' && fetched.next !== undefined)
         return fetched.next;
     if (fetched.kind === 'refused')

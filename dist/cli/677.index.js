@@ -2705,6 +2705,7 @@ function classifyGet(response, wallNow, redact) {
         return {
             kind: 'transient',
             cause: httpCause(response),
+            httpStatus: status,
             rateLimited: status === 429,
             ...retryAfter(response, wallNow),
         };

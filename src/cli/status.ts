@@ -101,6 +101,9 @@ function statusOf(log: Log, id: string, job: AgentJob): JobStatus {
 /** What to do about a read that failed: a rate limit's wait, or the fix for how it failed. */
 function nextAfter(fetched: Exclude<FetchResult, { kind: 'job' }>): Say {
   if (fetched.kind === 'transient' && fetched.rateLimited) return rateLimitedNext(fetched.retryAfterMs);
+  // The service was reached and said it cannot answer now: base-url, network and proxy are not in doubt.
+  if (fetched.kind === 'transient' && fetched.httpStatus !== undefined)
+    return 'The service was reached but could not answer for now: run the command again in a minute.';
   if (fetched.kind === 'rejected' && fetched.next !== undefined) return fetched.next;
   if (fetched.kind === 'refused') return refusedNext(fetched.httpStatus);
   return nextStep(fetched.kind, 'cause' in fetched);

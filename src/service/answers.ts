@@ -29,6 +29,8 @@ export type FetchResult =
       rateLimited: boolean;
       /** No complete answer within the request's time limit. */
       timedOut?: boolean;
+      /** The service's answer (a 5xx, 408, 425): it was reached. */
+      httpStatus?: number;
     }
   /** `next`: what to do, when it is not to fix what the service named. */
   | { kind: 'rejected'; cause: Say; next?: Say }
@@ -371,6 +373,7 @@ export function classifyGet(response: HttpResponse, wallNow: () => WallTime, red
     return {
       kind: 'transient',
       cause: httpCause(response),
+      httpStatus: status,
       rateLimited: status === 429,
       ...retryAfter(response, wallNow),
     };
