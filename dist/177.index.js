@@ -722,7 +722,9 @@ async function writeBoth({ visibility, trigger, plan, deps, commentSurface, chec
         const requests = [checkRequests(written, sha), short && checkRequests(short, sha)];
         const turns = plan.comment ? recordsRead : earlierRuns;
         const where = { host, trigger, keys: (0,pull_request_record/* recordKeysOf */.fH)(deps), log, name: visibility.checkName, turns };
-        const whereNone = ending !== false && ending.checkOnlyWhereNone && checkRecords().length === 0;
+        // An earlier attempt's turn (it named a job) is that turn's check run, as another run's would be.
+        const earlierTurn = checkRecords().some((kept) => kept.jobs.length > 0 && kept.attempt !== trigger.attempt);
+        const whereNone = ending !== false && ending.checkOnlyWhereNone && (checkRecords().length === 0 || earlierTurn);
         const how = whereNone ? { cut: ending.cutShort } : ending === false ? { turn: record } : {};
         const done = await writeCheckRun(where, check, how, sha, budget, requests);
         if (ending !== false)

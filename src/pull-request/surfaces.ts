@@ -601,7 +601,9 @@ async function writeBoth(
     const requests = [checkRequests(written, sha), short && checkRequests(short, sha)] as const;
     const turns = plan.comment ? recordsRead : earlierRuns;
     const where = { host, trigger, keys: recordKeysOf(deps), log, name: visibility.checkName, turns };
-    const whereNone = ending !== false && ending.checkOnlyWhereNone && checkRecords().length === 0;
+    // An earlier attempt's turn (it named a job) is that turn's check run, as another run's would be.
+    const earlierTurn = checkRecords().some((kept) => kept.jobs.length > 0 && kept.attempt !== trigger.attempt);
+    const whereNone = ending !== false && ending.checkOnlyWhereNone && (checkRecords().length === 0 || earlierTurn);
     const how = whereNone ? { cut: ending.cutShort } : ending === false ? { turn: record } : {};
     const done = await writeCheckRun(where, check, how, sha, budget, requests);
     if (ending !== false) await finishAbandonedCheckRun(where, earlierRuns(), sha, budget);
