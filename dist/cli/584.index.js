@@ -3783,7 +3783,7 @@ async function keptOnCheckRuns(c, scan, ownComment) {
     const known = scan.started !== undefined || scan.lostStart !== undefined;
     // Only where the comment is there and names no job is a read that fails doubt; the rest goes by what was read.
     const strict = ownComment !== undefined && !known;
-    const heads = await headsSince(c, known ? scan.started?.lastHead : undefined, { known, strict });
+    const heads = await headsSince(c, known ? scan.started?.lastHead : undefined, { strict });
     if (!heads.ok)
         return heads;
     const records = [];
@@ -3799,35 +3799,31 @@ async function keptOnCheckRuns(c, scan, ownComment) {
             .filter((read) => read !== undefined && read.run !== only.exceptRun)
             .map((record) => ({ record, ...(ownComment ? { comment: ownComment } : {}) }));
         records.push(...here);
-        if (!known && here.some(({ record }) => record.kind === 'prompt'))
+        if (!known && here.some(({ record }) => record.jobs.length > 0 || record.unanswered === true))
             break;
     }
     return { ok: true, value: records };
 }
 /**
  * The heads whose check runs may hold what the comment does not, newest first: the current head,
- * then the pull request's commits after the head the comment names, or all of them when it names
- * none. The current head alone when the comment names a job but no head, or the run is no push,
- * or the push replaced the head the comment names (the event's `before`), or when what came since
- * cannot be told (a force-push dropped that head; the commits could not be read and `strict` does
- * not make that a failure).
+ * and the head a push replaced (the event's `before`, a force-push's too) when the comment does not
+ * name it; a run there whose every comment write GitHub refused kept its record on its check run
+ * alone. Where the comment is there and names no job (`strict`), the pull request's commits too,
+ * newest first, as far as MAX_EARLIER_HEADS.
  */
-async function headsSince({ host, trigger, budget }, last, { known, strict }) {
+async function headsSince({ host, trigger, budget }, last, { strict }) {
     const head = trigger.headSha ?? '';
     if (last === head)
         return { ok: true, value: [] };
-    // Heads between are read on a push, which may start a job, and only when it did not replace the head the comment names.
-    const pushed = trigger.pullRequest?.pushed === true && last !== trigger.pullRequest.before;
-    if (known && (last === undefined || !pushed))
-        return { ok: true, value: [head] };
+    const before = trigger.pullRequest?.pushed ? trigger.pullRequest.before : undefined;
+    const replaced = before !== undefined && before !== last && before !== head ? [before] : [];
+    if (!strict)
+        return { ok: true, value: [head, ...replaced] };
     const commits = await host.commits(budget);
     if (!commits.ok)
-        return strict ? commits : { ok: true, value: [head] };
-    const at = last === undefined ? -1 : commits.value.indexOf(last);
-    if (last !== undefined && at < 0)
-        return { ok: true, value: [head] };
-    const since = commits.value.slice(at + 1).filter((sha) => sha !== head);
-    return { ok: true, value: [head, ...since.reverse().slice(0, _check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_EARLIER_HEADS */ .kY)] };
+        return commits;
+    const earlier = commits.value.filter((sha) => sha !== head && !replaced.includes(sha)).reverse();
+    return { ok: true, value: [head, ...replaced, ...earlier.slice(0, _check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_EARLIER_HEADS */ .kY)] };
 }
 /** A list of comments that lacks one it must hold (the command's own): nothing is known. */
 const notWhole = {
@@ -3871,9 +3867,10 @@ async function keptIn(comments, trigger, keys, identity, { exceptRun }) {
 function judged(records, { ownComment, unverified }, { jobId }) {
     const own = ownComment ? { ownComment } : {};
     const prompts = records.filter(({ record }) => record.kind === 'prompt');
-    const newest = prompts
-        .filter(({ record }) => record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId)))
-        .sort((a, b) => newer(a.record, b.record))[0];
+    const names = ({ record }) => record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId));
+    // A check run keeps one run's record: a follow-up's names the job as well as its start would.
+    const told = records.filter((kept) => kept.record.kind === 'message' && names(kept));
+    const newest = [...prompts.filter(names), ...(prompts.some(names) ? [] : told)].sort((a, b) => newer(a.record, b.record))[0];
     const lost = prompts
         .map(({ record }) => record)
         .filter((record) => record.unanswered === true && jobId === undefined)
