@@ -371,7 +371,7 @@ async function firstJob(where, config, command) {
 async function commandHead(where, config, command) {
     const facts = await where.codeHost.pullRequestFacts(config.visibility.reportToken, where.trigger, where.budget());
     if (!facts.ok)
-        return { head: '', pin: false };
+        return { head: '', pin: false, agentsOwn: 'unknown' };
     const vouched = await vouchedHead(where, config, command, facts.value, 'Your message was not sent to the job');
     const agentsOwn = 'head' in vouched && (0,docs_need/* isAgentLogin */.TI)(facts.value.author, config.docsNeed.agentLogin);
     return agentsOwn ? { ...vouched, agentsOwn } : vouched;
@@ -593,7 +593,7 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
         return editedWhileWaiting(deps, comment, reading);
     const sends = await (0,command_message/* commandPlan */.B)(deps, config, { host, trigger, budget: budget() }, { id: job, started }, said);
     if (sends.newJob && agentsOwn)
-        return noJobOfItsOwn(deps, comment, login, { ended: sends.newJob, followUp });
+        return noJobOfItsOwn(deps, comment, login, sends.newJob, agentsOwn, followUp.command);
     if (sends.newJob)
         await sayNewJob(deps, comment, login, { ...sends, newJob: sends.newJob });
     const sharedComment = sharedCommentOf(started, comment.ownId());
@@ -620,9 +620,13 @@ function sharedCommentOf(started, ownId) {
  * that pull request never starts a job of its own (docs/pull-request.md), so it is answered 😕 and
  * sent to the product pull request, whose `/docs` starts the new job.
  */
-async function noJobOfItsOwn(deps, comment, login, { ended, followUp }) {
-    const where = "this is the agent's own docs pull request, which starts no job";
-    const next = (0,output_text/* msg */.ab) `comment ${followUp.command} on the product pull request to start a new one`;
+async function noJobOfItsOwn(deps, comment, login, ended, agentsOwn, command) {
+    const where = agentsOwn === true
+        ? "this is the agent's own docs pull request, which starts no job"
+        : "GitHub did not show the pull request, so whether it is the agent's own docs pull request (which starts no job) is unknown";
+    const next = agentsOwn === true
+        ? (0,output_text/* msg */.ab) `comment ${command} on the product pull request to start a new one`
+        : 'comment again in a few minutes';
     await comment.react('confused');
     await comment.reply(`${(0,output_text/* escapeMarkup */.My)(login)}: nothing was sent: ${deps.log.prose(ended, 300)}, and ${where}; ${deps.log.prose(next, 300)}.`);
     return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: ${ended}, and ${where}; ${next}.`);

@@ -17,9 +17,10 @@ import { isAgentLogin } from '../pull-request/docs-need.ts';
 
 /**
  * The command may go on, on this head (`pin`: the job is told the commit the commenter vouched
- * for; `agentsOwn`: the pull request is the agent's docs pull request); or why not.
+ * for; `agentsOwn`: the pull request is the agent's docs pull request, or `unknown`: it could not
+ * be read); or why not.
  */
-export type FirstJob = { head: string; pin: boolean; agentsOwn?: true } | { why: Say; reply: string };
+export type FirstJob = { head: string; pin: boolean; agentsOwn?: true | 'unknown' } | { why: Say; reply: string };
 
 type Where = { codeHost: CodeHost; host: PullRequestHost; trigger: Trigger; budget: () => Budget };
 
@@ -46,7 +47,7 @@ export async function firstJob(where: Where, config: Config, command: Command): 
  */
 export async function commandHead(where: Where, config: Config, command: Command): Promise<FirstJob> {
   const facts = await where.codeHost.pullRequestFacts(config.visibility.reportToken, where.trigger, where.budget());
-  if (!facts.ok) return { head: '', pin: false };
+  if (!facts.ok) return { head: '', pin: false, agentsOwn: 'unknown' };
   const vouched = await vouchedHead(where, config, command, facts.value, 'Your message was not sent to the job');
   const agentsOwn = 'head' in vouched && isAgentLogin(facts.value.author, config.docsNeed.agentLogin);
   return agentsOwn ? { ...vouched, agentsOwn } : vouched;

@@ -261,7 +261,7 @@ export async function resolveCommand(
   // Only a fresh claim is this run's to answer: a re-run finds its earlier attempt's, sent or not.
   if (now.ok && now.value.edited && comment.owned()) return editedWhileWaiting(deps, comment, reading);
   const sends = await commandPlan(deps, config, { host, trigger, budget: budget() }, { id: job, started }, said);
-  if (sends.newJob && agentsOwn) return noJobOfItsOwn(deps, comment, login, { ended: sends.newJob, followUp });
+  if (sends.newJob && agentsOwn) return noJobOfItsOwn(deps, comment, login, sends.newJob, agentsOwn, followUp.command);
   if (sends.newJob) await sayNewJob(deps, comment, login, { ...sends, newJob: sends.newJob });
   const sharedComment = sharedCommentOf(started, comment.ownId());
   const withJob = started && !sends.newJob ? { started, jobId: job } : undefined;
@@ -293,10 +293,18 @@ async function noJobOfItsOwn(
   deps: CommandDeps,
   comment: ReturnType<typeof commentWriter>,
   login: string,
-  { ended, followUp }: { ended: Say; followUp: FollowUp },
+  ended: Say,
+  agentsOwn: true | 'unknown',
+  command: string,
 ): Promise<CommandResolution> {
-  const where = "this is the agent's own docs pull request, which starts no job";
-  const next = msg`comment ${followUp.command} on the product pull request to start a new one`;
+  const where =
+    agentsOwn === true
+      ? "this is the agent's own docs pull request, which starts no job"
+      : "GitHub did not show the pull request, so whether it is the agent's own docs pull request (which starts no job) is unknown";
+  const next =
+    agentsOwn === true
+      ? msg`comment ${command} on the product pull request to start a new one`
+      : 'comment again in a few minutes';
   await comment.react('confused');
   await comment.reply(
     `${escapeMarkup(login)}: nothing was sent: ${deps.log.prose(ended, 300)}, and ${where}; ${deps.log.prose(next, 300)}.`,
@@ -421,7 +429,9 @@ async function commandJob(
   config: Config,
   command: Command,
   usage: string,
-): Promise<{ job: string; started?: StartedJob; said: string; agentsOwn?: true } | { why: Say; reply: string }> {
+): Promise<
+  { job: string; started?: StartedJob; said: string; agentsOwn?: true | 'unknown' } | { why: Say; reply: string }
+> {
   const found = await recordedJob(where.host, where.trigger, config, where.budget, command.commentId);
   if (found !== undefined && 'why' in found && config.work.jobId === '') return found;
   const started = found && !('why' in found) ? { started: found } : {};
