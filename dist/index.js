@@ -37022,7 +37022,7 @@ async function keptOnCheckRuns(c, scan, ownComment) {
         const here = runs.value
             .map(({ externalId }) => (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readRecord */ .aE)(externalId, trigger.step, keys))
             .filter((read) => read !== undefined && read.run !== only.exceptRun)
-            .map((record) => ({ record, ...(ownComment ? { comment: ownComment } : {}) }));
+            .map((record) => ({ record, onCheckRun: true, ...(ownComment ? { comment: ownComment } : {}) }));
         records.push(...here);
         if (!known && here.some(({ record }) => record.jobs.length > 0 || record.unanswered === true))
             break;
@@ -37094,7 +37094,7 @@ function judged(records, { ownComment, unverified }, { jobId }) {
     const prompts = records.filter(({ record }) => record.kind === 'prompt');
     const names = ({ record }) => record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId));
     // A check run keeps one run's record: a follow-up's names the job as well as its start would.
-    const told = records.filter((kept) => kept.record.kind === 'message' && names(kept));
+    const told = records.filter((kept) => kept.onCheckRun === true && kept.record.kind === 'message' && names(kept));
     const newest = [...prompts.filter(names), ...(prompts.some(names) ? [] : told)].sort((a, b) => newer(a.record, b.record))[0];
     const lost = prompts
         .map(({ record }) => record)

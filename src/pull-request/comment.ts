@@ -258,7 +258,7 @@ async function keptOnCheckRuns(c: CheckRunReading, scan: Scan, ownComment: Kept[
     const here = runs.value
       .map(({ externalId }) => readRecord(externalId, trigger.step, keys))
       .filter((read): read is StepRecord => read !== undefined && read.run !== only.exceptRun)
-      .map((record) => ({ record, ...(ownComment ? { comment: ownComment } : {}) }));
+      .map((record) => ({ record, onCheckRun: true as const, ...(ownComment ? { comment: ownComment } : {}) }));
     records.push(...here);
     if (!known && here.some(({ record }) => record.jobs.length > 0 || record.unanswered === true)) break;
   }
@@ -323,6 +323,8 @@ export interface LostStart {
 interface Kept {
   record: StepRecord;
   comment?: StartedJob['comment'];
+  /** Read from a check run, which keeps one run's record: a follow-up's names the job there. */
+  onCheckRun?: true;
 }
 
 /** The action's records in its comments (this step's, but `exceptRun`'s), and its own comment. */
@@ -375,7 +377,7 @@ function judged(
   const names = ({ record }: Kept): boolean =>
     record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId));
   // A check run keeps one run's record: a follow-up's names the job as well as its start would.
-  const told = records.filter((kept) => kept.record.kind === 'message' && names(kept));
+  const told = records.filter((kept) => kept.onCheckRun === true && kept.record.kind === 'message' && names(kept));
   const newest = [...prompts.filter(names), ...(prompts.some(names) ? [] : told)].sort((a, b) =>
     newer(a.record, b.record),
   )[0];
