@@ -376,6 +376,11 @@ async function commandHead(where, config, command) {
     const agentsOwn = 'head' in vouched && (0,docs_need/* isAgentLogin */.TI)(facts.value.author, config.docsNeed.agentLogin);
     return agentsOwn ? { ...vouched, agentsOwn } : vouched;
 }
+/** Whether the pull request is the agent's own docs pull request, read again; `unknown` when GitHub still does not show it. */
+async function agentsOwnAgain(where, config) {
+    const facts = await where.codeHost.pullRequestFacts(config.visibility.reportToken, where.trigger, where.budget());
+    return facts.ok ? (0,docs_need/* isAgentLogin */.TI)(facts.value.author, config.docsNeed.agentLogin) : 'unknown';
+}
 /** The head, when the pull request's own author may be trusted or the commenter saw it; else why not. */
 async function vouchedHead({ host, budget }, config, command, { fromFork, author, head }, refusal) {
     if (!fromFork && author !== 'dependabot[bot]')
@@ -563,11 +568,8 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     if (refused)
         return refused;
     const usage = `<code>${(0,output_text/* escapeMarkup */.My)(followUp.command)} make the intro shorter</code>`;
-    if (message === '') {
-        await comment.react('confused');
-        await comment.reply(`${(0,output_text/* escapeMarkup */.My)(login)}: write the message after the command, such as ${usage}.`);
-        return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: the comment holds only ${followUp.command}, no message.`);
-    }
+    if (message === '')
+        return noMessage(deps, comment, login, usage, followUp.command);
     const target = await commandJob({ ...deps, host, trigger, budget }, config, reading, usage);
     if ('why' in target) {
         if (stopped())
@@ -592,8 +594,11 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     if (now.ok && now.value.edited && comment.owned())
         return editedWhileWaiting(deps, comment, reading);
     const sends = await (0,command_message/* commandPlan */.B)(deps, config, { host, trigger, budget: budget() }, { id: job, started }, said);
-    if (sends.newJob && agentsOwn)
-        return noJobOfItsOwn(deps, comment, login, sends.newJob, agentsOwn, followUp.command);
+    const ownDocs = sends.newJob &&
+        agentsOwn &&
+        (agentsOwn === true || (await agentsOwnAgain({ ...deps, host, trigger, budget }, config)));
+    if (sends.newJob && ownDocs)
+        return noJobOfItsOwn(deps, comment, login, sends.newJob, ownDocs, followUp.command);
     if (sends.newJob)
         await sayNewJob(deps, comment, login, { ...sends, newJob: sends.newJob });
     const sharedComment = sharedCommentOf(started, comment.ownId());
@@ -606,6 +611,12 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
         ...(sends.head === undefined ? {} : { head: sends.head }),
     };
     return sharedComment === undefined ? resolved : { ...resolved, sharedComment };
+}
+/** A command with no message: answered 😕, with a reply that shows one. */
+async function noMessage(deps, comment, login, usage, command) {
+    await comment.react('confused');
+    await comment.reply(`${(0,output_text/* escapeMarkup */.My)(login)}: write the message after the command, such as ${usage}.`);
+    return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: the comment holds only ${command}, no message.`);
 }
 /**
  * The job's comment, when this run may write its turn there: it is written on only by the account
@@ -629,7 +640,9 @@ async function noJobOfItsOwn(deps, comment, login, ended, agentsOwn, command) {
         : 'comment again in a few minutes';
     await comment.react('confused');
     await comment.reply(`${(0,output_text/* escapeMarkup */.My)(login)}: nothing was sent: ${deps.log.prose(ended, 300)}, and ${where}; ${deps.log.prose(next, 300)}.`);
-    return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: ${ended}, and ${where}; ${next}.`);
+    const why = (0,output_text/* msg */.ab) `No follow-up sent: ${ended}, and ${where}; ${next}.`;
+    deps.log.info(why);
+    return { kind: 'skipped', why, ...(agentsOwn === true ? {} : { ends: true }) };
 }
 /** A command edited after it was written is no command: answered 😕, with a reply that says to write it again. */
 async function editedWhileWaiting(deps, comment, reading) {

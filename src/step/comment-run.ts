@@ -28,6 +28,7 @@ export async function commentRun(deps: CommandDeps, config: Config, trigger: Tri
       ? await reviews.resolveReview(deps, config, trigger)
       : await resolveCommand(deps, config, trigger, reviews?.withReviewsBefore);
   if (command.kind === 'send') return { trigger, command };
+  if (command.ends) return endSkipped(deps.log, command).then(() => 'skipped' as const);
   // With a prompt (one workflow for the pull request's life), a comment or review that sent nothing still brings the pull request into step.
   const inStep = config.work.plan.kind === 'start' && trigger ? await asItsEvent(deps, config, trigger) : undefined;
   if (inStep) return { trigger: inStep };

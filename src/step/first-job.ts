@@ -53,6 +53,12 @@ export async function commandHead(where: Where, config: Config, command: Command
   return agentsOwn ? { ...vouched, agentsOwn } : vouched;
 }
 
+/** Whether the pull request is the agent's own docs pull request, read again; `unknown` when GitHub still does not show it. */
+export async function agentsOwnAgain(where: Where, config: Config): Promise<boolean | 'unknown'> {
+  const facts = await where.codeHost.pullRequestFacts(config.visibility.reportToken, where.trigger, where.budget());
+  return facts.ok ? isAgentLogin(facts.value.author, config.docsNeed.agentLogin) : 'unknown';
+}
+
 /** The head, when the pull request's own author may be trusted or the commenter saw it; else why not. */
 async function vouchedHead(
   { host, budget }: Where,

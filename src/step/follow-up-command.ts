@@ -32,7 +32,7 @@ import type { Log } from '../output/log.ts';
 import { escapeMarkup, msg, type Say } from '../output/text.ts';
 import { publish } from '../report/publish.ts';
 import { commandPlan } from './command-message.ts';
-import { commandHead, firstJob } from './first-job.ts';
+import { agentsOwnAgain, commandHead, firstJob } from './first-job.ts';
 import { cutShort, skippedReport } from '../report/report.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 import type { RunContext } from './run-context.ts';
@@ -72,7 +72,14 @@ export type CommandResolution =
       head?: string;
     }
   /** `later`: GitHub did not answer enough to decide; a later run (a sweep's next look) tries again. */
-  | { kind: 'skipped'; why: Say; next?: Say; later?: true };
+  | {
+      kind: 'skipped';
+      why: Say;
+      next?: Say;
+      later?: true;
+      /** The run ends here: going on as the pull request's event would start the job the reply said was not started. */
+      ends?: true;
+    };
 
 export type CommandDeps = Pick<
   RunContext,
@@ -235,11 +242,7 @@ export async function resolveCommand(
   const refused = await mayNotCommand(deps, host, comment, login, followUp, budget());
   if (refused) return refused;
   const usage = `<code>${escapeMarkup(followUp.command)} make the intro shorter</code>`;
-  if (message === '') {
-    await comment.react('confused');
-    await comment.reply(`${escapeMarkup(login)}: write the message after the command, such as ${usage}.`);
-    return skip(deps, msg`No follow-up sent: the comment holds only ${followUp.command}, no message.`);
-  }
+  if (message === '') return noMessage(deps, comment, login, usage, followUp.command);
   const target = await commandJob({ ...deps, host, trigger, budget }, config, reading, usage);
   if ('why' in target) {
     if (stopped()) return skip(deps, target.why);
@@ -261,7 +264,11 @@ export async function resolveCommand(
   // Only a fresh claim is this run's to answer: a re-run finds its earlier attempt's, sent or not.
   if (now.ok && now.value.edited && comment.owned()) return editedWhileWaiting(deps, comment, reading);
   const sends = await commandPlan(deps, config, { host, trigger, budget: budget() }, { id: job, started }, said);
-  if (sends.newJob && agentsOwn) return noJobOfItsOwn(deps, comment, login, sends.newJob, agentsOwn, followUp.command);
+  const ownDocs =
+    sends.newJob &&
+    agentsOwn &&
+    (agentsOwn === true || (await agentsOwnAgain({ ...deps, host, trigger, budget }, config)));
+  if (sends.newJob && ownDocs) return noJobOfItsOwn(deps, comment, login, sends.newJob, ownDocs, followUp.command);
   if (sends.newJob) await sayNewJob(deps, comment, login, { ...sends, newJob: sends.newJob });
   const sharedComment = sharedCommentOf(started, comment.ownId());
   const withJob = started && !sends.newJob ? { started, jobId: job } : undefined;
@@ -273,6 +280,19 @@ export async function resolveCommand(
     ...(sends.head === undefined ? {} : { head: sends.head }),
   };
   return sharedComment === undefined ? resolved : { ...resolved, sharedComment };
+}
+
+/** A command with no message: answered 😕, with a reply that shows one. */
+async function noMessage(
+  deps: CommandDeps,
+  comment: ReturnType<typeof commentWriter>,
+  login: string,
+  usage: string,
+  command: string,
+): Promise<CommandResolution> {
+  await comment.react('confused');
+  await comment.reply(`${escapeMarkup(login)}: write the message after the command, such as ${usage}.`);
+  return skip(deps, msg`No follow-up sent: the comment holds only ${command}, no message.`);
 }
 
 /**
@@ -309,7 +329,9 @@ async function noJobOfItsOwn(
   await comment.reply(
     `${escapeMarkup(login)}: nothing was sent: ${deps.log.prose(ended, 300)}, and ${where}; ${deps.log.prose(next, 300)}.`,
   );
-  return skip(deps, msg`No follow-up sent: ${ended}, and ${where}; ${next}.`);
+  const why = msg`No follow-up sent: ${ended}, and ${where}; ${next}.`;
+  deps.log.info(why);
+  return { kind: 'skipped', why, ...(agentsOwn === true ? {} : { ends: true as const }) };
 }
 
 /** A command edited after it was written is no command: answered 😕, with a reply that says to write it again. */
