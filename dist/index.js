@@ -31939,6 +31939,12 @@ function crossCheck(config, problems) {
         problems.push(`'wait' is false but there is nothing to start or send: with 'job-id' alone the step only waits. Remove 'wait: false', or add 'message' to send the job a follow-up.`);
     }
 }
+/** The inputs that judge how a job ends, given to a step that does not wait for the end: never read. */
+function unusedWithoutWait(read) {
+    return ['fail-on', 'require-pr', 'fail-fast']
+        .filter((name) => read(name).trim() !== '')
+        .map((name) => `'${name}' is set but 'wait' is false: the step does not wait for the job's end, so '${name}' is not used. Remove it here, and give it to the step that waits for the job ('job-id' with 'wait: true').`);
+}
 /** `wait`: true, false, or sweep (start, then let the runner go: a sweep finishes the report). */
 function readWait(value, problems) {
     if (/^sweep$/i.test(value))
@@ -32136,6 +32142,8 @@ function readInputs(read) {
     readAfterMessage(optional('after-message'), { plan, jobIds, sweep }, problems);
     const followUp = sweep ? undefined : readFollowUp(read, plan, problems);
     const waiting = readWait(optional('wait'), problems);
+    if (!waiting.wait)
+        warnings.push(...unusedWithoutWait(read));
     const allowInsecureHttp = readBoolean('allow-insecure-http', optional('allow-insecure-http'), problems);
     const checked = {
         projectId,

@@ -165,6 +165,16 @@ function refuseOtherCommandsFlags(command, values) {
     const instead = INSTEAD[flag] ?? `Run 'wait-for-agent-job ${command} --help' for its flags.`;
     throw new UsageError(`'${command}' takes no --${flag}: it would not be used. ${instead}`);
 }
+/** The flags that judge a job's ending: a command that does not wait never reads one. */
+const JUDGING_FLAGS = ['fail-on', 'require-pr', 'fail-fast'];
+function refuseJudgingWithoutWait(command, values) {
+    if (values['no-wait'] !== true)
+        return;
+    const flag = JUDGING_FLAGS.find((name) => values[name] !== undefined);
+    if (flag === undefined)
+        return;
+    throw new UsageError(`'${command} --no-wait' takes no --${flag}: a command that does not wait never reads how the job ends. Drop --no-wait, or judge the job later: wait-for-agent-job wait JOB_ID --${flag}${flag === 'fail-on' ? ' STATUSES' : ''}.`);
+}
 /** `--help`, `COMMAND --help` or `help COMMAND`; no command at all is bad usage. */
 function helpOf(values, first, second) {
     if (first === undefined && values.help !== true)
@@ -247,6 +257,7 @@ function parseCli(argv, stdinIsTerminal) {
         throw new UsageError(`'${first}' is not a command. The commands: ${COMMANDS.join(', ')}; 'wait-for-agent-job --help' says more.`);
     const command = first;
     refuseOtherCommandsFlags(command, values);
+    refuseJudgingWithoutWait(command, values);
     if (command === 'start') {
         if (rest.length > 1 || flagged.length > 0)
             throw new UsageError("'start' takes no job id: it starts a job. Give the prompt with --prompt, --prompt-file or standard input.");

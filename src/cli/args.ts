@@ -183,6 +183,18 @@ function refuseOtherCommandsFlags(command: CommandName, values: Values): void {
   throw new UsageError(`'${command}' takes no --${flag}: it would not be used. ${instead}`);
 }
 
+/** The flags that judge a job's ending: a command that does not wait never reads one. */
+const JUDGING_FLAGS = ['fail-on', 'require-pr', 'fail-fast'] as const;
+
+function refuseJudgingWithoutWait(command: CommandName, values: Values): void {
+  if (values['no-wait'] !== true) return;
+  const flag = JUDGING_FLAGS.find((name) => values[name] !== undefined);
+  if (flag === undefined) return;
+  throw new UsageError(
+    `'${command} --no-wait' takes no --${flag}: a command that does not wait never reads how the job ends. Drop --no-wait, or judge the job later: wait-for-agent-job wait JOB_ID --${flag}${flag === 'fail-on' ? ' STATUSES' : ''}.`,
+  );
+}
+
 /** `--help`, `COMMAND --help` or `help COMMAND`; no command at all is bad usage. */
 function helpOf(values: Values, first: string | undefined, second: string | undefined) {
   if (first === undefined && values.help !== true)
@@ -272,6 +284,7 @@ export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {
     );
   const command = first as CommandName;
   refuseOtherCommandsFlags(command, values);
+  refuseJudgingWithoutWait(command, values);
   if (command === 'start') {
     if (rest.length > 1 || flagged.length > 0)
       throw new UsageError(

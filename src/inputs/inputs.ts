@@ -625,6 +625,16 @@ function crossCheck(
   }
 }
 
+/** The inputs that judge how a job ends, given to a step that does not wait for the end: never read. */
+function unusedWithoutWait(read: InputReader): string[] {
+  return (['fail-on', 'require-pr', 'fail-fast'] as const)
+    .filter((name) => read(name).trim() !== '')
+    .map(
+      (name) =>
+        `'${name}' is set but 'wait' is false: the step does not wait for the job's end, so '${name}' is not used. Remove it here, and give it to the step that waits for the job ('job-id' with 'wait: true').`,
+    );
+}
+
 /** `wait`: true, false, or sweep (start, then let the runner go: a sweep finishes the report). */
 function readWait(value: string, problems: Say[]): { wait: boolean; letGo: boolean } {
   if (/^sweep$/i.test(value)) return { wait: true, letGo: true };
@@ -852,6 +862,7 @@ export function readInputs(read: InputReader): ParsedInputs {
   readAfterMessage(optional('after-message'), { plan, jobIds, sweep }, problems);
   const followUp = sweep ? undefined : readFollowUp(read, plan, problems);
   const waiting = readWait(optional('wait'), problems);
+  if (!waiting.wait) warnings.push(...unusedWithoutWait(read));
   const allowInsecureHttp = readBoolean('allow-insecure-http', optional('allow-insecure-http'), problems);
   const checked = {
     projectId,
