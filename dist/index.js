@@ -34697,12 +34697,15 @@ const LOCK_BUSY = {
 /** Starts the job or sends the message; ends the step when it failed or there is no waiting. */
 async function send_or_resume_send(step, kind, text) {
     const { config, work, history, since } = step;
-    // A step that lets go writes once, when it knows what it let go (each write is paced a second apart).
-    if (!work.letGo)
-        void step.surfaces.begin(step.record, {
-            phase: 'sending',
-            jobs: kind === 'message' ? [{ id: work.jobId }] : [],
-        });
+    // A step that lets go writes its follow-up once, when it knows what it let go (each write is paced
+    // a second apart). A start's record goes before the prompt: a run killed once the prompt is out
+    // (its answer lost or not) leaves a record that says so, and no later run starts a second job.
+    const progress = { phase: 'sending', jobs: kind === 'message' ? [{ id: work.jobId }] : [] };
+    const begun = work.letGo && kind === 'message' ? undefined : step.surfaces.begin(step.record, progress);
+    if (kind === 'prompt')
+        await begun;
+    else
+        void begun;
     let refused;
     // A new job (a command after the docs pull request was merged) waits for nothing.
     if ((step.command || step.idleFirst) && kind === 'message') {
@@ -37034,7 +37037,7 @@ async function keptOnCheckRuns(c, scan, ownComment) {
             .filter((read) => read !== undefined && read.run !== only.exceptRun)
             .map((record) => ({ record, onCheckRun: true, ...(ownComment ? { comment: ownComment } : {}) }));
         records.push(...here);
-        if (!known && here.some(({ record }) => record.jobs.length > 0 || record.unanswered === true))
+        if (!known && here.some(({ record }) => record.jobs.length > 0 || startUnanswered(record)))
             break;
     }
     return { ok: true, value: records };
@@ -37108,7 +37111,7 @@ function judged(records, { ownComment, unverified }, { jobId }) {
     const newest = [...prompts.filter(names), ...(prompts.some(names) ? [] : told)].sort((a, b) => newer(a.record, b.record))[0];
     const lost = prompts
         .map(({ record }) => record)
-        .filter((record) => record.unanswered === true && jobId === undefined)
+        .filter((record) => startUnanswered(record) && jobId === undefined)
         .sort(newer)
         .find((record) => !newest || newer(record, newest.record) < 0);
     if (lost)
@@ -37123,8 +37126,19 @@ function judged(records, { ownComment, unverified }, { jobId }) {
     const comment = newest.comment ?? ownComment;
     return { ok: true, started: { job, ...(comment ? { comment } : {}), ...toldOf(lastTold) } };
 }
+/**
+ * A start no record answers: its answer was lost (a 5xx, a reset), or its run wrote the record it
+ * writes before the prompt goes (jobs none yet) and never another (killed, or still sending).
+ */
+const startUnanswered = (record) => record.kind === 'prompt' &&
+    record.jobs.length === 0 &&
+    (record.unanswered === true || (record.ended === undefined && record.pending === undefined));
 /** A start whose answer was lost, as its record says. */
-const lostOf = (record) => ({ run: record.run, ...(record.at ? { at: record.at } : {}) });
+const lostOf = (record) => ({
+    run: record.run,
+    ...(record.at ? { at: record.at } : {}),
+    ...(record.unanswered === true ? {} : { underWay: true }),
+});
 /** The head a record told, and the run that told it. */
 const toldOf = (record) => record?.head === undefined ? {} : { lastHead: record.head, toldBy: { run: record.run, attempt: record.attempt } };
 /**
@@ -38158,9 +38172,14 @@ function rerunVerdict(question, earlier) {
 /** The same text an earlier attempt sent, whose answer was lost: sent again, with a warning that a job may run already. */
 function sentButLost(question, record, attempt) {
     const { kind: what, text } = question;
-    if (record.kind !== what || !record.unanswered || text === undefined || record.sent !== (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .digest */ .br)(text))
+    // Its record from before the send, and none after: the attempt was killed once it may have sent.
+    const underWay = record.jobs.length === 0 && record.ended === undefined && record.pending === undefined;
+    if (record.kind !== what || !(record.unanswered || underWay) || text === undefined || record.sent !== (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .digest */ .br)(text))
         return undefined;
-    const lost = `attempt ${record.attempt} sent this ${what} and its answer was lost, so the service may have started a job this action cannot name`;
+    const did = record.unanswered
+        ? `sent this ${what} and its answer was lost`
+        : `began sending this ${what} and recorded no answer (it was killed)`;
+    const lost = `attempt ${record.attempt} ${did}, so the service may have started a job this action cannot name`;
     const next = "look at the project's agent jobs on the dashboard: a second job may be running";
     return { kind: 'send', say: { level: 'warning', text: `${attempt}; ${lost}. The ${what} is sent again; ${next}.` } };
 }

@@ -260,7 +260,7 @@ async function keptOnCheckRuns(c: CheckRunReading, scan: Scan, ownComment: Kept[
       .filter((read): read is StepRecord => read !== undefined && read.run !== only.exceptRun)
       .map((record) => ({ record, onCheckRun: true as const, ...(ownComment ? { comment: ownComment } : {}) }));
     records.push(...here);
-    if (!known && here.some(({ record }) => record.jobs.length > 0 || record.unanswered === true)) break;
+    if (!known && here.some(({ record }) => record.jobs.length > 0 || startUnanswered(record))) break;
   }
   return { ok: true, value: records };
 }
@@ -317,6 +317,8 @@ export type StartScan = { ok: true; started?: StartedJob; unverified?: true; los
 export interface LostStart {
   run: string;
   at?: string;
+  /** Its record is the one written before the prompt went: the run recorded nothing after it. */
+  underWay?: true;
 }
 
 /** A record of this step's, and the comment that keeps it (none for a check run's, when the action has no comment). */
@@ -383,7 +385,7 @@ function judged(
   )[0];
   const lost = prompts
     .map(({ record }) => record)
-    .filter((record) => record.unanswered === true && jobId === undefined)
+    .filter((record) => startUnanswered(record) && jobId === undefined)
     .sort(newer)
     .find((record) => !newest || newer(record, newest.record) < 0);
   if (lost) return { ok: true, ...own, lostStart: lostOf(lost) };
@@ -397,8 +399,21 @@ function judged(
   return { ok: true, started: { job, ...(comment ? { comment } : {}), ...toldOf(lastTold) } };
 }
 
+/**
+ * A start no record answers: its answer was lost (a 5xx, a reset), or its run wrote the record it
+ * writes before the prompt goes (jobs none yet) and never another (killed, or still sending).
+ */
+const startUnanswered = (record: StepRecord): boolean =>
+  record.kind === 'prompt' &&
+  record.jobs.length === 0 &&
+  (record.unanswered === true || (record.ended === undefined && record.pending === undefined));
+
 /** A start whose answer was lost, as its record says. */
-const lostOf = (record: StepRecord): LostStart => ({ run: record.run, ...(record.at ? { at: record.at } : {}) });
+const lostOf = (record: StepRecord): LostStart => ({
+  run: record.run,
+  ...(record.at ? { at: record.at } : {}),
+  ...(record.unanswered === true ? {} : { underWay: true as const }),
+});
 
 /** The head a record told, and the run that told it. */
 const toldOf = (record: StepRecord | undefined): Pick<StartedJob, 'lastHead' | 'toldBy'> =>

@@ -117,9 +117,14 @@ export function rerunVerdict(question: RerunQuestion, earlier: EarlierRecord): R
 /** The same text an earlier attempt sent, whose answer was lost: sent again, with a warning that a job may run already. */
 function sentButLost(question: RerunQuestion, record: StepRecord, attempt: string): RerunDecision | undefined {
   const { kind: what, text } = question;
-  if (record.kind !== what || !record.unanswered || text === undefined || record.sent !== digest(text))
+  // Its record from before the send, and none after: the attempt was killed once it may have sent.
+  const underWay = record.jobs.length === 0 && record.ended === undefined && record.pending === undefined;
+  if (record.kind !== what || !(record.unanswered || underWay) || text === undefined || record.sent !== digest(text))
     return undefined;
-  const lost = `attempt ${record.attempt} sent this ${what} and its answer was lost, so the service may have started a job this action cannot name`;
+  const did = record.unanswered
+    ? `sent this ${what} and its answer was lost`
+    : `began sending this ${what} and recorded no answer (it was killed)`;
+  const lost = `attempt ${record.attempt} ${did}, so the service may have started a job this action cannot name`;
   const next = "look at the project's agent jobs on the dashboard: a second job may be running";
   return { kind: 'send', say: { level: 'warning', text: `${attempt}; ${lost}. The ${what} is sent again; ${next}.` } };
 }

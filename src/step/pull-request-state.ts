@@ -174,7 +174,9 @@ function lostStartDoubt(lost: LostStart, config: Config): JobState {
   const command = config.followUp?.command ?? '';
   return {
     kind: 'doubt',
-    why: msg`Run ${lost.run} sent the prompt${when} and its answer was lost, so the service may have started a job this action cannot name (the service lists no jobs)`,
+    why: lost.underWay
+      ? msg`Run ${lost.run} began sending the prompt${when} and recorded no answer (it was killed, or still runs), so the service may have started a job this action cannot name (the service lists no jobs)`
+      : msg`Run ${lost.run} sent the prompt${when} and its answer was lost, so the service may have started a job this action cannot name (the service lists no jobs)`,
     next:
       command === ''
         ? "Look at the project's agent jobs on the dashboard; if none was started for this pull request, start one by hand (workflow_dispatch)."

@@ -304,12 +304,13 @@ const LOCK_BUSY: PostFailure = {
 /** Starts the job or sends the message; ends the step when it failed or there is no waiting. */
 async function send(step: Step, kind: 'prompt' | 'message', text: string): Promise<NextStage> {
   const { config, work, history, since } = step;
-  // A step that lets go writes once, when it knows what it let go (each write is paced a second apart).
-  if (!work.letGo)
-    void step.surfaces.begin(step.record, {
-      phase: 'sending',
-      jobs: kind === 'message' ? [{ id: work.jobId }] : [],
-    });
+  // A step that lets go writes its follow-up once, when it knows what it let go (each write is paced
+  // a second apart). A start's record goes before the prompt: a run killed once the prompt is out
+  // (its answer lost or not) leaves a record that says so, and no later run starts a second job.
+  const progress: Progress = { phase: 'sending', jobs: kind === 'message' ? [{ id: work.jobId }] : [] };
+  const begun = work.letGo && kind === 'message' ? undefined : step.surfaces.begin(step.record, progress);
+  if (kind === 'prompt') await begun;
+  else void begun;
   let refused: PostFailure | undefined;
   // A new job (a command after the docs pull request was merged) waits for nothing.
   if ((step.command || step.idleFirst) && kind === 'message') {
