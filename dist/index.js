@@ -43271,7 +43271,7 @@ function parsePullRequestLink(link) {
         return undefined;
     // A host a URL allows but no DNS name has (`$(id)`, backquotes) is never rebuilt into a link.
     if (!PLAIN_HOST.test(url.host))
-        return { url: encodeSpecials(link.trim()), host: 'unknown' };
+        return { url: encodeSpecials(asRead(url, link.trim())), host: 'unknown' };
     const github = GITHUB_PULL_PATH.exec(url.pathname);
     // The canonical form drops anything after the number, so the link is safe to hand on.
     if (github) {
@@ -43296,7 +43296,18 @@ function parsePullRequestLink(link) {
             host: 'gitlab',
         };
     }
-    return { url: encodeSpecials(link.trim()), host: 'unknown' };
+    return { url: encodeSpecials(asRead(url, link.trim())), host: 'unknown' };
+}
+/**
+ * A link as it was checked: its parts as a browser reads them (dot segments resolved, `\` read as
+ * `/`), no credentials. Handed on as sent, `a/pull/7/../../b` would be checked as `b` and read by
+ * another reader (GitHub's CLI resolves no dot segment) as `a`'s pull request.
+ */
+function asRead(url, link) {
+    const rest = `${url.pathname}${url.search}${url.hash}`;
+    // A link that reads as sent is handed on as sent (its host's case too).
+    const sent = /^https?:\/\/[^/?#\\@]*(.*)$/i.exec(link)?.[1];
+    return sent === rest ? link : `${url.protocol}//${url.host}${rest}`;
 }
 /**
  * The site a link's reader reaches, as GitHub's CLI reads a host: no port, no `www.`, every

@@ -39,7 +39,7 @@ export function parsePullRequestLink(link: string | null | undefined): PullReque
   const url = httpUrl(link);
   if (!url || !link) return undefined;
   // A host a URL allows but no DNS name has (`$(id)`, backquotes) is never rebuilt into a link.
-  if (!PLAIN_HOST.test(url.host)) return { url: encodeSpecials(link.trim()), host: 'unknown' };
+  if (!PLAIN_HOST.test(url.host)) return { url: encodeSpecials(asRead(url, link.trim())), host: 'unknown' };
   const github = GITHUB_PULL_PATH.exec(url.pathname);
   // The canonical form drops anything after the number, so the link is safe to hand on.
   if (github) {
@@ -64,7 +64,19 @@ export function parsePullRequestLink(link: string | null | undefined): PullReque
       host: 'gitlab',
     };
   }
-  return { url: encodeSpecials(link.trim()), host: 'unknown' };
+  return { url: encodeSpecials(asRead(url, link.trim())), host: 'unknown' };
+}
+
+/**
+ * A link as it was checked: its parts as a browser reads them (dot segments resolved, `\` read as
+ * `/`), no credentials. Handed on as sent, `a/pull/7/../../b` would be checked as `b` and read by
+ * another reader (GitHub's CLI resolves no dot segment) as `a`'s pull request.
+ */
+function asRead(url: URL, link: string): string {
+  const rest = `${url.pathname}${url.search}${url.hash}`;
+  // A link that reads as sent is handed on as sent (its host's case too).
+  const sent = /^https?:\/\/[^/?#\\@]*(.*)$/i.exec(link)?.[1];
+  return sent === rest ? link : `${url.protocol}//${url.host}${rest}`;
 }
 
 /**
