@@ -52,8 +52,11 @@ const RETRY_BASE_MS = 500;
 /** With `quickRetries` (the simulated GitHub, when its harness asks): 1 ms, 4 ms, 9 ms. */
 const QUICK_RETRY_BASE_MS = 1;
 const REQUEST_TIMEOUT_MS = 10_000;
-/** A page of 100 comments of up to 65,536 characters each, with room to spare. */
-const MAX_GITHUB_BODY_BYTES = 16 * 1024 * 1024;
+/**
+ * A page of 100 comments of up to 65,536 characters each, with room to spare: GitHub counts a
+ * comment's length in characters, and its JSON may spend up to 6 bytes on one (`\u003c`).
+ */
+const MAX_GITHUB_BODY_BYTES = 64 * 1024 * 1024;
 /** The answer's body, cut off with an error once it passes the bound. */
 function bounded(response) {
     if (!response.body)
