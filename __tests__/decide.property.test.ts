@@ -125,8 +125,10 @@ function act(world: World, decision: Decision): void {
   const { then, commandTo } = decision;
   const owed = world.commands.filter((command) => command.sent + command.refused === 0);
   for (const command of owed.filter((c) => !c.allowed)) if (commandTo) command.refused++;
-  const sendable = commandTo ? owed.filter((command) => command.allowed) : [];
-  if (sendable.length > 0 && commandTo) {
+  // The agent's own pull request, its job ended: every owed command is answered 😕, none sent.
+  if (commandTo && 'refused' in commandTo) for (const command of owed) command.refused ||= 1;
+  const sendable = commandTo && !('refused' in commandTo) ? owed.filter((command) => command.allowed) : [];
+  if (sendable.length > 0 && commandTo && !('refused' in commandTo)) {
     if ('newJob' in commandTo) start(world, 'command');
     else if (commandTo.news !== undefined) world.job?.told.push(world.head);
     for (const command of sendable) {

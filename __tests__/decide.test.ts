@@ -459,6 +459,29 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       },
     ],
     [
+      "the job's own docs pull request (same repository), its job failed: no job for itself; an owed command is refused",
+      event('synchronize', {}, { author: undefined }),
+      inputs(),
+      { job: job({ lastHead: undefined, docsPullRequest: true, status: 'failed' }) },
+      ['job'],
+      {
+        then: expect.objectContaining({ kind: 'end', conclusion: 'neutral' }) as never,
+        commandTo: { refused: expect.anything() as never },
+      },
+    ],
+    [
+      "the agent's docs pull request merged after its job ended: an owed command is refused, never a new job",
+      event('closed', {}, { author: 'mintlify[bot]', merged: true }),
+      inputs(),
+      { job: job({ lastHead: undefined, status: 'completed', docsEnded: 'was merged' }) },
+      ['job'],
+      {
+        then: expect.objectContaining({ kind: 'end', conclusion: 'skipped' }) as never,
+        closing: true,
+        commandTo: { refused: expect.anything() as never },
+      },
+    ],
+    [
       "a product pull request with on-review send: reviews are the docs pull request's, none owed here",
       event('synchronize'),
       inputs({}, { reviews: true }),

@@ -144,6 +144,12 @@ async function sendAsItsOwnRun(where, taken, target, oneWorkflow) {
     if (!comment.owned())
         return undefined;
     const who = { comment, who: login };
+    if ('refused' in target) {
+        await comment.react('confused');
+        await comment.reply(`${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkup */ .My)(login)}: nothing was sent: ${deps.log.prose(target.refused, 600)}`);
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The command of ${login} (comment ${id}) is not sent: ${target.refused}`);
+        return 'refused';
+    }
     if ('newJob' in target) {
         deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run: the new job this run starts takes it after the prompt.`);
         const plan = { kind: 'start', prompt: (0,_command_message_js__WEBPACK_IMPORTED_MODULE_5__/* .newJobPrompt */ .C)(config, message) };

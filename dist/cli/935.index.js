@@ -103,6 +103,10 @@ function nothingToSend(job, status, why) {
         conclusion: status === 'completed' ? 'success' : 'neutral',
     };
 }
+/** Why a `/docs` on the agent's own docs pull request whose job has ended sends nothing, and where to go instead. */
+function noJobOfItsOwn(gone) {
+    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${gone} This is the agent's own docs pull request, which starts no job: write the command on the product pull request to start a new one.`;
+}
 /** What the push changed could not be read: nothing is sent, so nothing is sent twice; the next run tells it. */
 function notRead(job, why, more = {}) {
     const ending = {
@@ -187,11 +191,12 @@ function decide(snapshot, trigger, inputs) {
         const { job } = snapshot;
         if (job.kind !== 'found' || !owes)
             return decided(then, closing);
-        const gone = jobGone(job) !== undefined;
+        const gone = jobGone(job);
         const reviews = inputs.reviews && job.docsPullRequest && !gone && !closing.closing;
+        const agentsOwn = (0,_docs_need_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentLogin */ .TI)(pull.author, inputs.docsNeed.agentLogin) || job.docsPullRequest === true;
         return decided(then, {
             ...closing,
-            commandTo: gone ? { newJob: true } : { jobId: job.id },
+            commandTo: !gone ? { jobId: job.id } : agentsOwn ? { refused: noJobOfItsOwn(gone) } : { newJob: true },
             ...(reviews ? { reviewsTo: { jobId: job.id } } : {}),
         });
     }
@@ -288,6 +293,9 @@ function decideForHead(snapshot, trigger, inputs) {
     if (job.kind !== 'found')
         return start('No job was started on this pull request by this action yet.');
     const gone = jobGone(job);
+    // The agent's own docs pull request (kept by its job's record) starts no job, even once that job has ended.
+    if (gone && job.docsPullRequest)
+        return decided(nothingToSend(job.id, job.status, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This is job ${job.id}'s docs pull request, which starts no job. ${gone}`), owes ? { commandTo: { refused: noJobOfItsOwn(gone) } } : {});
     if (gone)
         return start(gone);
     if (job.docsPullRequest)

@@ -70,7 +70,8 @@ export interface DecideInputs {
 }
 
 /** Where an owed command goes: the pull request's job (after the news, when there is some), or a new job. */
-export type CommandTarget = { jobId: string; news?: string } | { newJob: true };
+/** `refused`: the job has ended and this pull request may start none (the agent's own): owed commands are answered 😕 with these words. */
+export type CommandTarget = { jobId: string; news?: string } | { newJob: true } | { refused: Say };
 
 export type Action =
   /** Start a new job with the prompt (and, when owed, the command after it). */
@@ -111,6 +112,11 @@ function nothingToSend(job: string, status: string, why: Say): Action {
     ending: { outcome: 'nothing-new', heading: msg`Nothing new for job ${job}`, why },
     conclusion: status === 'completed' ? 'success' : 'neutral',
   };
+}
+
+/** Why a `/docs` on the agent's own docs pull request whose job has ended sends nothing, and where to go instead. */
+function noJobOfItsOwn(gone: Say): Say {
+  return msg`${gone} This is the agent's own docs pull request, which starts no job: write the command on the product pull request to start a new one.`;
 }
 
 /** What the push changed could not be read: nothing is sent, so nothing is sent twice; the next run tells it. */
@@ -197,11 +203,12 @@ export function decide(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
     if (snapshot.job === undefined) return read('job');
     const { job } = snapshot;
     if (job.kind !== 'found' || !owes) return decided(then, closing);
-    const gone = jobGone(job) !== undefined;
+    const gone = jobGone(job);
     const reviews = inputs.reviews && job.docsPullRequest && !gone && !closing.closing;
+    const agentsOwn = isAgentLogin(pull.author, inputs.docsNeed.agentLogin) || job.docsPullRequest === true;
     return decided(then, {
       ...closing,
-      commandTo: gone ? { newJob: true } : { jobId: job.id },
+      commandTo: !gone ? { jobId: job.id } : agentsOwn ? { refused: noJobOfItsOwn(gone) } : { newJob: true },
       ...(reviews ? { reviewsTo: { jobId: job.id } } : {}),
     });
   }
@@ -285,6 +292,12 @@ function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
   }
   if (job.kind !== 'found') return start('No job was started on this pull request by this action yet.');
   const gone = jobGone(job);
+  // The agent's own docs pull request (kept by its job's record) starts no job, even once that job has ended.
+  if (gone && job.docsPullRequest)
+    return decided(
+      nothingToSend(job.id, job.status, msg`This is job ${job.id}'s docs pull request, which starts no job. ${gone}`),
+      owes ? { commandTo: { refused: noJobOfItsOwn(gone) } } : {},
+    );
   if (gone) return start(gone);
   if (job.docsPullRequest)
     return decided(

@@ -7,7 +7,7 @@
 import { answeredCommands } from '../pull-request/comment.ts';
 import { recordKeysOf } from '../pull-request/record.ts';
 import type { Config, Work } from '../inputs/inputs.ts';
-import { msg } from '../output/text.ts';
+import { escapeMarkup, msg } from '../output/text.ts';
 import { COMMAND_LOOK_BACK_MS, mayCommand, type Command } from '../pull-request/command.ts';
 import { createCommandQueue, type TakenCommand } from '../pull-request/command-queue.ts';
 import type { CommandTarget } from '../pull-request/decide.ts';
@@ -169,6 +169,12 @@ async function sendAsItsOwnRun(
   await comment.react('eyes');
   if (!comment.owned()) return undefined;
   const who = { comment, who: login };
+  if ('refused' in target) {
+    await comment.react('confused');
+    await comment.reply(`${escapeMarkup(login)}: nothing was sent: ${deps.log.prose(target.refused, 600)}`);
+    deps.log.info(msg`The command of ${login} (comment ${id}) is not sent: ${target.refused}`);
+    return 'refused';
+  }
   if ('newJob' in target) {
     deps.log.info(
       msg`The command of ${login} (comment ${id}) was not sent by its own run: the new job this run starts takes it after the prompt.`,
