@@ -65,8 +65,9 @@ function killWhileWaiting(child: ChildProcess): void {
 
 describe('a let-go step whose record GitHub refused, killed while it waits for its job', () => {
   it('has on-finish-dispatch sent once for that turn after its re-run reports the finished job', async () => {
-    // GitHub fails the step's every try to create the pull request's comment (the record's home).
-    w.github.faults.push({ method: 'POST', path: /\/issues\/5\/comments$/, status: 500, times: 4 });
+    // GitHub fails the step's every try to create the pull request's comment (the record's home):
+    // the start's first write and the let-go record, four tries each.
+    w.github.faults.push({ method: 'POST', path: /\/issues\/5\/comments$/, status: 500, times: 8 });
     const first = openedEnv(1);
     const killed = await w.github.running(first, () =>
       runAction(w.stepInputs(step), { killAfterMs: 120_000, env: first, onStart: killWhileWaiting }),

@@ -34698,14 +34698,12 @@ const LOCK_BUSY = {
 async function send_or_resume_send(step, kind, text) {
     const { config, work, history, since } = step;
     // A step that lets go writes its follow-up once, when it knows what it let go (each write is paced
-    // a second apart). A start's record goes before the prompt: a run killed once the prompt is out
-    // (its answer lost or not) leaves a record that says so, and no later run starts a second job.
+    // a second apart). A start's record goes just before the prompt (below): a run killed once the
+    // prompt is out (its answer lost or not) leaves a record that says so, and no later run starts a
+    // second job.
     const progress = { phase: 'sending', jobs: kind === 'message' ? [{ id: work.jobId }] : [] };
-    const begun = work.letGo && kind === 'message' ? undefined : step.surfaces.begin(step.record, progress);
-    if (kind === 'prompt')
-        await begun;
-    else
-        void begun;
+    if (kind === 'message' && !work.letGo)
+        void step.surfaces.begin(step.record, progress);
     let refused;
     // A new job (a command after the docs pull request was merged) waits for nothing.
     if ((step.command || step.idleFirst) && kind === 'message') {
@@ -34726,6 +34724,9 @@ async function send_or_resume_send(step, kind, text) {
     const cut = () => step.signal.aborted || step.clock.now() >= step.deadline;
     const ours = !step.command || (await step.command.stillOurs()) || cut();
     const claimed = step.command && { stillOurs: () => step.command?.stillOurs(false) ?? Promise.resolve(true) };
+    // The start's record is its last write before the prompt goes: a run killed after it may have sent.
+    if (kind === 'prompt' && ours && !refused)
+        await step.surfaces.begin(step.record, progress);
     const posted = refused
         ? refused
         : ours
@@ -37037,7 +37038,7 @@ async function keptOnCheckRuns(c, scan, ownComment) {
             .filter((read) => read !== undefined && read.run !== only.exceptRun)
             .map((record) => ({ record, onCheckRun: true, ...(ownComment ? { comment: ownComment } : {}) }));
         records.push(...here);
-        if (!known && here.some(({ record }) => record.jobs.length > 0 || startUnanswered(record)))
+        if (!known && here.some(({ record }) => record.jobs.length > 0 || record.unanswered === true))
             break;
     }
     return { ok: true, value: records };
@@ -37106,12 +37107,13 @@ function judged(records, { ownComment, unverified }, { jobId }) {
     const own = ownComment ? { ownComment } : {};
     const prompts = records.filter(({ record }) => record.kind === 'prompt');
     const names = ({ record }) => record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId));
-    // A check run keeps one run's record: a follow-up's names the job as well as its start would.
-    const told = records.filter((kept) => kept.onCheckRun === true && kept.record.kind === 'message' && names(kept));
-    const newest = [...prompts.filter(names), ...(prompts.some(names) ? [] : told)].sort((a, b) => newer(a.record, b.record))[0];
+    // A check run keeps one run's record: a follow-up's names the job as well as its start would, and
+    // so does a run's that sent nothing and found the job on a check run only (a wait's).
+    const told = records.filter((kept) => kept.onCheckRun === true && kept.record.kind !== 'prompt' && names(kept));
+    const newest = [...prompts.filter(names), ...told].sort((a, b) => newer(a.record, b.record))[0];
     const lost = prompts
+        .filter((kept) => startUnanswered(kept) && jobId === undefined)
         .map(({ record }) => record)
-        .filter((record) => startUnanswered(record) && jobId === undefined)
         .sort(newer)
         .find((record) => !newest || newer(record, newest.record) < 0);
     if (lost)
@@ -37128,11 +37130,12 @@ function judged(records, { ownComment, unverified }, { jobId }) {
 }
 /**
  * A start no record answers: its answer was lost (a 5xx, a reset), or its run wrote the record it
- * writes before the prompt goes (jobs none yet) and never another (killed, or still sending).
+ * writes on the comment last before the prompt goes (jobs none yet) and never another (killed, or
+ * still sending). A check run's such record was written before the comment's: no prompt went yet.
  */
-const startUnanswered = (record) => record.kind === 'prompt' &&
+const startUnanswered = ({ record, onCheckRun }) => record.kind === 'prompt' &&
     record.jobs.length === 0 &&
-    (record.unanswered === true || (record.ended === undefined && record.pending === undefined));
+    (record.unanswered === true || (onCheckRun !== true && record.ended === undefined && record.pending === undefined));
 /** A start whose answer was lost, as its record says. */
 const lostOf = (record) => ({
     run: record.run,
@@ -43893,7 +43896,7 @@ async function act(deps, config, work, trigger, where, { then, commandTo, review
         const late = stoppedBy();
         return late
             ? endCutShort(deps.log, late, surfaces)
-            : endNothingToDo(deps.log, then.ending, surfaces, then.conclusion);
+            : endNothingToDo(deps.log, then.ending, surfaces, then.conclusion, foundOnCheckRunOnly(where.job));
     }
     const plan = { kind: 'message', message: then.news };
     return { work: { ...work, plan, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: true, ...lastly };
@@ -43922,11 +43925,13 @@ async function endCutShort(log, stopped, surfaces) {
     return stopped;
 }
 /** The outputs and summary first, then the check run `skipped` and a line on the comment there is. */
-async function endNothingToDo(log, ending, surfaces, conclusion = 'skipped') {
+/** The job found on a check run alone, the action having no comment on the pull request. */
+const foundOnCheckRunOnly = (job) => job?.kind === 'found' && job.commentId === undefined ? job.id : undefined;
+async function endNothingToDo(log, ending, surfaces, conclusion = 'skipped', foundJob) {
     const { outcome, heading, why, next } = ending;
     log.info(next ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${heading}. ${why} ${next}` : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${heading}. ${why}`);
     // A push with nothing new leaves the job's comment as the job left it; a run with nothing to do says why there.
-    await endWithReport(log, (0,_report_report_js__WEBPACK_IMPORTED_MODULE_3__/* .nothingSentReport */ .o8)(outcome, heading, why, next), surfaces, conclusion, outcome === 'nothing-new');
+    await endWithReport(log, (0,_report_report_js__WEBPACK_IMPORTED_MODULE_3__/* .nothingSentReport */ .o8)(outcome, heading, why, next), surfaces, conclusion, outcome === 'nothing-new', false, foundJob);
     return outcome;
 }
 /**
@@ -43934,9 +43939,10 @@ async function endNothingToDo(log, ending, surfaces, conclusion = 'skipped') {
  * head has none of the name: one a turn made is that turn's) and, unless `keepComment`, a line atop
  * the comment there is; no record is added, no comment created.
  */
-async function endWithReport(log, report, surfaces, conclusion, keepComment, cutShort = false) {
+async function endWithReport(log, report, surfaces, conclusion, keepComment, cutShort = false, foundJob) {
     await (0,_report_publish_js__WEBPACK_IMPORTED_MODULE_2__/* .publish */ .mk)(log, report);
-    (0,_report_publish_js__WEBPACK_IMPORTED_MODULE_2__/* .publishNewLinks */ .LW)(log, report, await surfaces.finish(nothingDecided(report, conclusion, { keepComment, cutShort })));
+    const ending = nothingDecided(report, conclusion, { keepComment, cutShort });
+    (0,_report_publish_js__WEBPACK_IMPORTED_MODULE_2__/* .publishNewLinks */ .LW)(log, report, await surfaces.finish(foundJob === undefined ? ending : { ...ending, foundJob }));
 }
 /**
  * The surfaces' ending of a turn that decided nothing for the head: the check run only where it

@@ -63,8 +63,13 @@ describe('a re-run', () => {
     ],
     [
       'a start that got no job',
-      { kind: 'found', record: { ...started, jobs: [] } },
+      { kind: 'found', record: { ...started, jobs: [], ended: 'failure' } },
       'info: This is attempt 2 of the run, but it sent another prompt or got no job, so the prompt is sent.',
+    ],
+    [
+      'a start whose attempt was killed after its record, before any answer',
+      { kind: 'found', record: { ...started, jobs: [] } },
+      "warning: This is attempt 2 of the run; attempt 1 began sending this prompt and recorded no answer (it was killed), so the service may have started a job this action cannot name. The prompt is sent again; look at the project's agent jobs on the dashboard: a second job may be running.",
     ],
     [
       'a start of another prompt whose answer was lost',

@@ -533,7 +533,9 @@ function recordsKept(record, earlier, by, step, addRecord) {
  */
 function endingRecord(record, ending) {
     const ended = ending.conclusion === 'skipped' ? 'neutral' : ending.conclusion;
-    return { ...record, ended, ...(ending.jobFailed ? { failed: true } : {}) };
+    const found = ending.foundJob !== undefined && record.jobs.length === 0;
+    const carried = found ? { kind: 'wait', jobs: [ending.foundJob ?? ''] } : {};
+    return { ...record, ...carried, ended, ...(ending.jobFailed ? { failed: true } : {}) };
 }
 /**
  * The order of one write of both surfaces. A sweep's ending settles the record only once the check
@@ -731,11 +733,21 @@ async function writeBoth({ visibility, trigger, plan, deps, commentSurface, chec
             await finishAbandonedCheckRun(where, earlierRuns(), sha, budget);
         return done;
     };
-    // A sweep's ending settles the record on the comment only once the check run is finished; the
-    // record of a turn it sent goes on the comment too when the check run's write fails.
-    const sweeps = ending !== false ? 'check-first' : 'check-then-comment';
-    const order = deps.checkRunFirst ? sweeps : trigger.fromFork ? 'comment-first' : 'both';
+    const order = writeOrder(deps, trigger, record, ending);
     return inOrder(order, writeComment, writeCheck);
+}
+/**
+ * Which surface goes first. A sweep's ending settles the record on the comment only once the check
+ * run is finished; the record of a turn it sent goes on the comment too when the check run's write
+ * fails. A start under way records itself on the comment last: a run killed before that write has
+ * sent nothing.
+ */
+function writeOrder(deps, trigger, record, ending) {
+    if (deps.checkRunFirst)
+        return ending !== false ? 'check-first' : 'check-then-comment';
+    if (trigger.fromFork)
+        return 'comment-first';
+    return ending === false && record.kind === 'prompt' && record.jobs.length === 0 ? 'check-then-comment' : 'both';
 }
 /** A look at the host found none of it (a failed look proves nothing). */
 async function noneFound(surface, budget) {

@@ -260,7 +260,7 @@ async function keptOnCheckRuns(c: CheckRunReading, scan: Scan, ownComment: Kept[
       .filter((read): read is StepRecord => read !== undefined && read.run !== only.exceptRun)
       .map((record) => ({ record, onCheckRun: true as const, ...(ownComment ? { comment: ownComment } : {}) }));
     records.push(...here);
-    if (!known && here.some(({ record }) => record.jobs.length > 0 || startUnanswered(record))) break;
+    if (!known && here.some(({ record }) => record.jobs.length > 0 || record.unanswered === true)) break;
   }
   return { ok: true, value: records };
 }
@@ -378,14 +378,13 @@ function judged(
   const prompts = records.filter(({ record }) => record.kind === 'prompt');
   const names = ({ record }: Kept): boolean =>
     record.jobs.length > 0 && (jobId === undefined || record.jobs.includes(jobId));
-  // A check run keeps one run's record: a follow-up's names the job as well as its start would.
-  const told = records.filter((kept) => kept.onCheckRun === true && kept.record.kind === 'message' && names(kept));
-  const newest = [...prompts.filter(names), ...(prompts.some(names) ? [] : told)].sort((a, b) =>
-    newer(a.record, b.record),
-  )[0];
+  // A check run keeps one run's record: a follow-up's names the job as well as its start would, and
+  // so does a run's that sent nothing and found the job on a check run only (a wait's).
+  const told = records.filter((kept) => kept.onCheckRun === true && kept.record.kind !== 'prompt' && names(kept));
+  const newest = [...prompts.filter(names), ...told].sort((a, b) => newer(a.record, b.record))[0];
   const lost = prompts
+    .filter((kept) => startUnanswered(kept) && jobId === undefined)
     .map(({ record }) => record)
-    .filter((record) => startUnanswered(record) && jobId === undefined)
     .sort(newer)
     .find((record) => !newest || newer(record, newest.record) < 0);
   if (lost) return { ok: true, ...own, lostStart: lostOf(lost) };
@@ -401,12 +400,13 @@ function judged(
 
 /**
  * A start no record answers: its answer was lost (a 5xx, a reset), or its run wrote the record it
- * writes before the prompt goes (jobs none yet) and never another (killed, or still sending).
+ * writes on the comment last before the prompt goes (jobs none yet) and never another (killed, or
+ * still sending). A check run's such record was written before the comment's: no prompt went yet.
  */
-const startUnanswered = (record: StepRecord): boolean =>
+const startUnanswered = ({ record, onCheckRun }: Kept): boolean =>
   record.kind === 'prompt' &&
   record.jobs.length === 0 &&
-  (record.unanswered === true || (record.ended === undefined && record.pending === undefined));
+  (record.unanswered === true || (onCheckRun !== true && record.ended === undefined && record.pending === undefined));
 
 /** A start whose answer was lost, as its record says. */
 const lostOf = (record: StepRecord): LostStart => ({

@@ -56,6 +56,12 @@ export interface SurfaceEnding {
   checkOnlyWhereNone?: boolean;
   /** Cut short before it decided: it writes a check run only where the head has none, and takes over none. */
   cutShort?: boolean;
+  /**
+   * The job a run that sent nothing found on a check run only (no comment of the action's): its
+   * check run's record names it as a wait, so the next run, which reads no further back than this
+   * head, still finds it.
+   */
+  foundJob?: string;
 }
 
 /** `next`: what to do about an unreadable record, when keeping a comment or check run is not it. */

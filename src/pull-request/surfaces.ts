@@ -337,10 +337,12 @@ function recordsKept(
  */
 function endingRecord(
   record: StepRecord,
-  ending: Pick<SurfaceEnding, 'conclusion'> & { jobFailed?: boolean },
+  ending: Pick<SurfaceEnding, 'conclusion' | 'foundJob'> & { jobFailed?: boolean },
 ): StepRecord {
   const ended: RecordedConclusion = ending.conclusion === 'skipped' ? 'neutral' : ending.conclusion;
-  return { ...record, ended, ...(ending.jobFailed ? { failed: true as const } : {}) };
+  const found = ending.foundJob !== undefined && record.jobs.length === 0;
+  const carried = found ? { kind: 'wait' as const, jobs: [ending.foundJob ?? ''] } : {};
+  return { ...record, ...carried, ended, ...(ending.jobFailed ? { failed: true as const } : {}) };
 }
 
 /**
@@ -609,11 +611,25 @@ async function writeBoth(
     if (ending !== false) await finishAbandonedCheckRun(where, earlierRuns(), sha, budget);
     return done;
   };
-  // A sweep's ending settles the record on the comment only once the check run is finished; the
-  // record of a turn it sent goes on the comment too when the check run's write fails.
-  const sweeps = ending !== false ? 'check-first' : 'check-then-comment';
-  const order = deps.checkRunFirst ? sweeps : trigger.fromFork ? 'comment-first' : 'both';
+  const order = writeOrder(deps, trigger, record, ending);
   return inOrder(order, writeComment, writeCheck);
+}
+
+/**
+ * Which surface goes first. A sweep's ending settles the record on the comment only once the check
+ * run is finished; the record of a turn it sent goes on the comment too when the check run's write
+ * fails. A start under way records itself on the comment last: a run killed before that write has
+ * sent nothing.
+ */
+function writeOrder(
+  deps: Pick<SurfaceDeps, 'checkRunFirst'>,
+  trigger: Trigger,
+  record: StepRecord,
+  ending: false | ReturnType<typeof endingOptions>,
+): Parameters<typeof inOrder>[0] {
+  if (deps.checkRunFirst) return ending !== false ? 'check-first' : 'check-then-comment';
+  if (trigger.fromFork) return 'comment-first';
+  return ending === false && record.kind === 'prompt' && record.jobs.length === 0 ? 'check-then-comment' : 'both';
 }
 
 /** A look at the host found none of it (a failed look proves nothing). */

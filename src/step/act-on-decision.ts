@@ -114,7 +114,7 @@ async function act(
     const late = stoppedBy();
     return late
       ? endCutShort(deps.log, late, surfaces)
-      : endNothingToDo(deps.log, then.ending, surfaces, then.conclusion);
+      : endNothingToDo(deps.log, then.ending, surfaces, then.conclusion, foundOnCheckRunOnly(where.job));
   }
   const plan = { kind: 'message' as const, message: then.news };
   return { work: { ...work, plan, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: true, ...lastly };
@@ -159,11 +159,16 @@ async function endCutShort(log: Log, stopped: CutShort, surfaces: PullRequestSur
 }
 
 /** The outputs and summary first, then the check run `skipped` and a line on the comment there is. */
+/** The job found on a check run alone, the action having no comment on the pull request. */
+const foundOnCheckRunOnly = (job: JobState | undefined): string | undefined =>
+  job?.kind === 'found' && job.commentId === undefined ? job.id : undefined;
+
 export async function endNothingToDo(
   log: Log,
   ending: NothingToDoEnding,
   surfaces: PullRequestSurfaces,
   conclusion: Conclusion = 'skipped',
+  foundJob?: string,
 ): Promise<Outcome> {
   const { outcome, heading, why, next } = ending;
   log.info(next ? msg`${heading}. ${why} ${next}` : msg`${heading}. ${why}`);
@@ -174,6 +179,8 @@ export async function endNothingToDo(
     surfaces,
     conclusion,
     outcome === 'nothing-new',
+    false,
+    foundJob,
   );
   return outcome;
 }
@@ -190,9 +197,11 @@ async function endWithReport(
   conclusion: Conclusion,
   keepComment: boolean,
   cutShort = false,
+  foundJob?: string,
 ): Promise<void> {
   await publish(log, report);
-  publishNewLinks(log, report, await surfaces.finish(nothingDecided(report, conclusion, { keepComment, cutShort })));
+  const ending = nothingDecided(report, conclusion, { keepComment, cutShort });
+  publishNewLinks(log, report, await surfaces.finish(foundJob === undefined ? ending : { ...ending, foundJob }));
 }
 
 /**

@@ -305,12 +305,11 @@ const LOCK_BUSY: PostFailure = {
 async function send(step: Step, kind: 'prompt' | 'message', text: string): Promise<NextStage> {
   const { config, work, history, since } = step;
   // A step that lets go writes its follow-up once, when it knows what it let go (each write is paced
-  // a second apart). A start's record goes before the prompt: a run killed once the prompt is out
-  // (its answer lost or not) leaves a record that says so, and no later run starts a second job.
+  // a second apart). A start's record goes just before the prompt (below): a run killed once the
+  // prompt is out (its answer lost or not) leaves a record that says so, and no later run starts a
+  // second job.
   const progress: Progress = { phase: 'sending', jobs: kind === 'message' ? [{ id: work.jobId }] : [] };
-  const begun = work.letGo && kind === 'message' ? undefined : step.surfaces.begin(step.record, progress);
-  if (kind === 'prompt') await begun;
-  else void begun;
+  if (kind === 'message' && !work.letGo) void step.surfaces.begin(step.record, progress);
   let refused: PostFailure | undefined;
   // A new job (a command after the docs pull request was merged) waits for nothing.
   if ((step.command || step.idleFirst) && kind === 'message') {
@@ -328,6 +327,8 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
   const cut = (): boolean => step.signal.aborted || step.clock.now() >= step.deadline;
   const ours = !step.command || (await step.command.stillOurs()) || cut();
   const claimed = step.command && { stillOurs: () => step.command?.stillOurs(false) ?? Promise.resolve(true) };
+  // The start's record is its last write before the prompt goes: a run killed after it may have sent.
+  if (kind === 'prompt' && ours && !refused) await step.surfaces.begin(step.record, progress);
   const posted = refused
     ? refused
     : ours
