@@ -31478,7 +31478,10 @@ function pullRequestInputsIdle(getInput, trigger) {
     if (idle.length === 0)
         return undefined;
     const names = idle.map((name) => `'${name}'`).join(', ');
-    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${names} act only on a pull request's run, but this run's event (${event(trigger)}) is about none: here ${idle.length === 1 ? 'it does' : 'they do'} nothing, and each such run starts a job of its own. Run this step on pull_request (as the recipes' 'on:' does), or remove ${idle.length === 1 ? 'it' : 'them'}.`;
+    const one = idle.length === 1;
+    // Only a step with a prompt starts a job; one that waits or sends a message starts none.
+    const starts = getInput('prompt').trim() === '' ? '' : ', and each such run starts a job of its own';
+    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${names} ${one ? 'acts' : 'act'} only on a pull request's run, but this run's event (${event(trigger)}) is about none: here ${one ? 'it does' : 'they do'} nothing${starts}. Run this step on pull_request (as the recipes' 'on:' does), or remove ${one ? 'it' : 'them'}.`;
 }
 
 

@@ -39,5 +39,8 @@ export function pullRequestInputsIdle(
   const idle = PULL_REQUEST_ONLY.filter((name) => getInput(name).trim() !== '');
   if (idle.length === 0) return undefined;
   const names = idle.map((name) => `'${name}'`).join(', ');
-  return msg`${names} act only on a pull request's run, but this run's event (${event(trigger)}) is about none: here ${idle.length === 1 ? 'it does' : 'they do'} nothing, and each such run starts a job of its own. Run this step on pull_request (as the recipes' 'on:' does), or remove ${idle.length === 1 ? 'it' : 'them'}.`;
+  const one = idle.length === 1;
+  // Only a step with a prompt starts a job; one that waits or sends a message starts none.
+  const starts = getInput('prompt').trim() === '' ? '' : ', and each such run starts a job of its own';
+  return msg`${names} ${one ? 'acts' : 'act'} only on a pull request's run, but this run's event (${event(trigger)}) is about none: here ${one ? 'it does' : 'they do'} nothing${starts}. Run this step on pull_request (as the recipes' 'on:' does), or remove ${one ? 'it' : 'them'}.`;
 }
