@@ -36,6 +36,15 @@ describe('a command that does not wait, given a flag that judges the ending', ()
     expect(service.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
+  it.each(['--require-pr=false', '--fail-fast=no', '--fail-on=failed'])(
+    'start --no-wait %s, asking for nothing beyond the default, is taken',
+    async (flag) => {
+      const ran = await runCli(['start', '--prompt', 'Document it', '--no-wait', flag, '--base-url', service.url]);
+      expect(ran.err).not.toContain('takes no --');
+      expect(ran.code).toBe(0);
+    },
+  );
+
   it('the same flag with a wait is taken', async () => {
     const ran = await runCli(['wait', 'job-1', '--require-pr', '--base-url', service.url]);
     expect(ran.err).not.toContain('takes no --require-pr');
@@ -51,8 +60,12 @@ describe("the action's wait: false", () => {
     expect(warnings).toEqual([expect.stringContaining(`'${name}' is set but 'wait' is false`)]);
   });
 
-  it('says nothing when the step waits, or when the input is not given', () => {
+  it('says nothing when the step waits, when the input is not given, or holds its default (as the runner passes it)', () => {
     for (const inputs of [
+      { ...required, wait: 'false', 'fail-on': 'failed', 'require-pr': 'false', 'fail-fast': 'false' } as Record<
+        string,
+        string
+      >,
       { ...required, wait: 'true', 'require-pr': 'true' } as Record<string, string>,
       { ...required, wait: 'false' } as Record<string, string>,
     ])

@@ -31544,7 +31544,7 @@ function commandProblem(command) {
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   yg: () => (/* binding */ describeProblems)
 /* harmony export */ });
-/* unused harmony exports MAX_JOB_IDS, RUNNER_DEFAULTS, REQUIRED_INPUTS, OPTIONAL_INPUTS, MAX_PROMPT_CHARS, isYesNoWord, baseUrlDoubt, listedJobIds */
+/* unused harmony exports MAX_JOB_IDS, RUNNER_DEFAULTS, REQUIRED_INPUTS, OPTIONAL_INPUTS, MAX_PROMPT_CHARS, isYesNoWord, baseUrlDoubt, listedJobIds, JUDGING_INPUTS, asksOfEnding */
 /* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1601);
 /* harmony import */ var _expression_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(123);
 /* harmony import */ var _follow_up_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2356);
@@ -31942,11 +31942,21 @@ function crossCheck(config, problems) {
         problems.push(`'wait' is false but there is nothing to start or send: with 'job-id' alone the step only waits. Remove 'wait: false', or add 'message' to send the job a follow-up.`);
     }
 }
-/** The inputs that judge how a job ends, given to a step that does not wait for the end: never read. */
+/** The inputs that judge how a job ends. */
+const JUDGING_INPUTS = ['fail-on', 'require-pr', 'fail-fast'];
+/**
+ * Whether a judging input asks for more than its default (the runner passes action.yml's defaults
+ * to every step): `fail-on` other than `failed`, `require-pr` or `fail-fast` true.
+ */
+function asksOfEnding(name, value) {
+    if (name !== 'fail-on')
+        return YES.test(value.trim());
+    const statuses = value.split(/[,\n]/).map((status) => status.trim().toLowerCase());
+    return statuses.filter((status) => status !== '').join(',') !== INPUT_DEFAULTS['fail-on'];
+}
+/** The judging inputs given to a step that does not wait for the end, asking for something: never read. */
 function unusedWithoutWait(read) {
-    return ['fail-on', 'require-pr', 'fail-fast']
-        .filter((name) => read(name).trim() !== '')
-        .map((name) => `'${name}' is set but 'wait' is false: the step does not wait for the job's end, so '${name}' is not used. Remove it here, and give it to the step that waits for the job ('job-id' with 'wait: true').`);
+    return JUDGING_INPUTS.filter((name) => read(name).trim() !== '' && asksOfEnding(name, read(name))).map((name) => `'${name}' is set but 'wait' is false: the step does not wait for the job's end, so '${name}' is not used. Remove it here, and give it to the step that waits for the job ('job-id' with 'wait: true').`);
 }
 /** `wait`: true, false, or sweep (start, then let the runner go: a sweep finishes the report). */
 function readWait(value, problems) {

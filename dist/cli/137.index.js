@@ -165,15 +165,20 @@ function refuseOtherCommandsFlags(command, values) {
     const instead = INSTEAD[flag] ?? `Run 'wait-for-agent-job ${command} --help' for its flags.`;
     throw new UsageError(`'${command}' takes no --${flag}: it would not be used. ${instead}`);
 }
-/** The flags that judge a job's ending: a command that does not wait never reads one. */
-const JUDGING_FLAGS = ['fail-on', 'require-pr', 'fail-fast'];
+/** A flag that judges a job's ending and asks for something, beside --no-wait: a command that does not wait never reads one. */
 function refuseJudgingWithoutWait(command, values) {
     if (values['no-wait'] !== true)
         return;
-    const flag = JUDGING_FLAGS.find((name) => values[name] !== undefined);
+    const asked = (name) => {
+        const value = values[name];
+        return typeof value === 'string' && (0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .asksOfEnding */ .TJ)(name, value);
+    };
+    const flag = _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .JUDGING_INPUTS */ .LJ.find(asked);
     if (flag === undefined)
         return;
-    throw new UsageError(`'${command} --no-wait' takes no --${flag}: a command that does not wait never reads how the job ends. Drop --no-wait, or judge the job later: wait-for-agent-job wait JOB_ID --${flag}${flag === 'fail-on' ? ' STATUSES' : ''}.`);
+    const value = String(values[flag]);
+    const given = flag === 'fail-on' ? ` ${value}` : value.toLowerCase() === 'true' ? '' : ` ${value}`;
+    throw new UsageError(`'${command} --no-wait' takes no --${flag}: a command that does not wait never reads how the job ends. Drop --no-wait, or judge the job later: wait-for-agent-job wait JOB_ID --${flag}${given}.`);
 }
 /** `--help`, `COMMAND --help` or `help COMMAND`; no command at all is bad usage. */
 function helpOf(values, first, second) {

@@ -158,8 +158,10 @@ function commandProblem(command) {
 /* harmony export */   JH: () => (/* binding */ isYesNoWord),
 /* harmony export */   K0: () => (/* binding */ readSkippedCheckInputs),
 /* harmony export */   Ko: () => (/* binding */ readInputs),
+/* harmony export */   LJ: () => (/* binding */ JUDGING_INPUTS),
 /* harmony export */   LT: () => (/* binding */ workOf),
 /* harmony export */   Lt: () => (/* binding */ baseUrlAdvice),
+/* harmony export */   TJ: () => (/* binding */ asksOfEnding),
 /* harmony export */   WJ: () => (/* binding */ INPUT_DEFAULTS),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   l8: () => (/* binding */ baseUrlDoubt),
@@ -564,11 +566,21 @@ function crossCheck(config, problems) {
         problems.push(`'wait' is false but there is nothing to start or send: with 'job-id' alone the step only waits. Remove 'wait: false', or add 'message' to send the job a follow-up.`);
     }
 }
-/** The inputs that judge how a job ends, given to a step that does not wait for the end: never read. */
+/** The inputs that judge how a job ends. */
+const JUDGING_INPUTS = ['fail-on', 'require-pr', 'fail-fast'];
+/**
+ * Whether a judging input asks for more than its default (the runner passes action.yml's defaults
+ * to every step): `fail-on` other than `failed`, `require-pr` or `fail-fast` true.
+ */
+function asksOfEnding(name, value) {
+    if (name !== 'fail-on')
+        return YES.test(value.trim());
+    const statuses = value.split(/[,\n]/).map((status) => status.trim().toLowerCase());
+    return statuses.filter((status) => status !== '').join(',') !== INPUT_DEFAULTS['fail-on'];
+}
+/** The judging inputs given to a step that does not wait for the end, asking for something: never read. */
 function unusedWithoutWait(read) {
-    return ['fail-on', 'require-pr', 'fail-fast']
-        .filter((name) => read(name).trim() !== '')
-        .map((name) => `'${name}' is set but 'wait' is false: the step does not wait for the job's end, so '${name}' is not used. Remove it here, and give it to the step that waits for the job ('job-id' with 'wait: true').`);
+    return JUDGING_INPUTS.filter((name) => read(name).trim() !== '' && asksOfEnding(name, read(name))).map((name) => `'${name}' is set but 'wait' is false: the step does not wait for the job's end, so '${name}' is not used. Remove it here, and give it to the step that waits for the job ('job-id' with 'wait: true').`);
 }
 /** `wait`: true, false, or sweep (start, then let the runner go: a sweep finishes the report). */
 function readWait(value, problems) {

@@ -6,7 +6,7 @@
 import { fstatSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { isYesNoWord } from '../inputs/inputs.ts';
+import { asksOfEnding, isYesNoWord, JUDGING_INPUTS } from '../inputs/inputs.ts';
 
 export const COMMANDS = ['start', 'message', 'wait', 'status'] as const;
 export type CommandName = (typeof COMMANDS)[number];
@@ -183,15 +183,19 @@ function refuseOtherCommandsFlags(command: CommandName, values: Values): void {
   throw new UsageError(`'${command}' takes no --${flag}: it would not be used. ${instead}`);
 }
 
-/** The flags that judge a job's ending: a command that does not wait never reads one. */
-const JUDGING_FLAGS = ['fail-on', 'require-pr', 'fail-fast'] as const;
-
+/** A flag that judges a job's ending and asks for something, beside --no-wait: a command that does not wait never reads one. */
 function refuseJudgingWithoutWait(command: CommandName, values: Values): void {
   if (values['no-wait'] !== true) return;
-  const flag = JUDGING_FLAGS.find((name) => values[name] !== undefined);
+  const asked = (name: (typeof JUDGING_INPUTS)[number]) => {
+    const value = values[name];
+    return typeof value === 'string' && asksOfEnding(name, value);
+  };
+  const flag = JUDGING_INPUTS.find(asked);
   if (flag === undefined) return;
+  const value = String(values[flag]);
+  const given = flag === 'fail-on' ? ` ${value}` : value.toLowerCase() === 'true' ? '' : ` ${value}`;
   throw new UsageError(
-    `'${command} --no-wait' takes no --${flag}: a command that does not wait never reads how the job ends. Drop --no-wait, or judge the job later: wait-for-agent-job wait JOB_ID --${flag}${flag === 'fail-on' ? ' STATUSES' : ''}.`,
+    `'${command} --no-wait' takes no --${flag}: a command that does not wait never reads how the job ends. Drop --no-wait, or judge the job later: wait-for-agent-job wait JOB_ID --${flag}${given}.`,
   );
 }
 

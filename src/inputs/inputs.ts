@@ -625,14 +625,25 @@ function crossCheck(
   }
 }
 
-/** The inputs that judge how a job ends, given to a step that does not wait for the end: never read. */
+/** The inputs that judge how a job ends. */
+export const JUDGING_INPUTS = ['fail-on', 'require-pr', 'fail-fast'] as const;
+
+/**
+ * Whether a judging input asks for more than its default (the runner passes action.yml's defaults
+ * to every step): `fail-on` other than `failed`, `require-pr` or `fail-fast` true.
+ */
+export function asksOfEnding(name: (typeof JUDGING_INPUTS)[number], value: string): boolean {
+  if (name !== 'fail-on') return YES.test(value.trim());
+  const statuses = value.split(/[,\n]/).map((status) => status.trim().toLowerCase());
+  return statuses.filter((status) => status !== '').join(',') !== INPUT_DEFAULTS['fail-on'];
+}
+
+/** The judging inputs given to a step that does not wait for the end, asking for something: never read. */
 function unusedWithoutWait(read: InputReader): string[] {
-  return (['fail-on', 'require-pr', 'fail-fast'] as const)
-    .filter((name) => read(name).trim() !== '')
-    .map(
-      (name) =>
-        `'${name}' is set but 'wait' is false: the step does not wait for the job's end, so '${name}' is not used. Remove it here, and give it to the step that waits for the job ('job-id' with 'wait: true').`,
-    );
+  return JUDGING_INPUTS.filter((name) => read(name).trim() !== '' && asksOfEnding(name, read(name))).map(
+    (name) =>
+      `'${name}' is set but 'wait' is false: the step does not wait for the job's end, so '${name}' is not used. Remove it here, and give it to the step that waits for the job ('job-id' with 'wait: true').`,
+  );
 }
 
 /** `wait`: true, false, or sweep (start, then let the runner go: a sweep finishes the report). */
