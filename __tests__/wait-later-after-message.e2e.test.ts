@@ -89,5 +89,6 @@ describe('the command line: message --no-wait, then wait', () => {
     const refused = await runCli(['message', 'job-no-pr', '--message', 'x', '--after-message', ...flags]);
     expect(refused.code).toBe(3);
     expect(refused.err).toContain("'message' takes no --after-message");
+    expect(refused.err).toContain("it would not be used. It is for 'wait' after 'message --no-wait'");
   });
 });

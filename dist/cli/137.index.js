@@ -152,7 +152,7 @@ const INSTEAD = {
     'fail-on': "'status' judges nothing: 'wait' exits by the fail policy.",
     'require-pr': "'status' judges nothing: 'wait' exits by the fail policy.",
     'fail-fast': "'status' reads each job once: 'wait' ends at the first failure with --fail-fast.",
-    'after-message': "it is for 'wait' after 'message --no-wait' (a command that sends knows it did): wait-for-agent-job wait JOB_ID --after-message.",
+    'after-message': "It is for 'wait' after 'message --no-wait' (a command that sends knows it did): wait-for-agent-job wait JOB_ID --after-message.",
     message: 'To send a follow-up: wait-for-agent-job message JOB_ID --message TEXT.',
     'message-file': 'To send a follow-up: wait-for-agent-job message JOB_ID --message-file FILE.',
     prompt: 'To start a job: wait-for-agent-job start --prompt TEXT.',
