@@ -113,7 +113,8 @@ Exit codes:
   2    it timed out
   3    bad usage or input, or the output could not be written
   4    the service refused the key, the project or the request (a 4xx), or has no such job
-  5    the service could not be reached, or kept failing after retries
+  5    the service could not be reached, or kept failing after retries; or a start's answer was lost
+       (it may have made the job: look on the dashboard before starting again)
   130  interrupted (SIGINT); 143 terminated (SIGTERM); 129 hung up (SIGHUP)
 
 Each command's own help, with examples: wait-for-agent-job COMMAND --help.
