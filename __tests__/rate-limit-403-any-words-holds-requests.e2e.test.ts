@@ -31,12 +31,24 @@ const w = useSweepWorld(91_000);
 
 /** GitHub's 403 on the check run's creation, with retry-after: 60 and the given words. */
 async function limitedOnCheckRun(words: string): Promise<{ after: string[]; outcome: string | undefined }> {
-  // Once the check run is asked for, the job ends (the service's clock is the test's), so the
-  // step that waits for it instead of letting go ends within seconds, well inside the 60 s asked.
+  // Once the check run is asked for (the start's first write, before its prompt), the service's
+  // clock (the test's) runs a minute a read, so the job the step starts next ends by its next
+  // read: the step that waits for it instead of letting go ends within seconds, well inside the
+  // 60 s asked.
+  let at = 0;
+  let running = false;
+  Object.defineProperty(w.clock, 'service', {
+    configurable: true,
+    get: () => (running ? (at += 60_000) : at),
+    set: (value: number) => {
+      at = value;
+      running = false;
+    },
+  });
   const checkRunCreation = {
     test: (path: string): boolean => {
       if (!/\/check-runs$/.test(path)) return false;
-      w.clock.service = 10_000_000;
+      running = true;
       return true;
     },
   } as unknown as RegExp;

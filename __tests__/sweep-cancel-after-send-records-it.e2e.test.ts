@@ -45,7 +45,7 @@ describe('a sweep cancelled (SIGINT) right after it sent a queued push (its 22nd
     const cancelled = await w.sweep({}, { n: 22, mode: 'INT' });
     expect(w.lastStop.fired).toBe(true);
     expect(cancelled.signal).toBeNull(); // it ended by itself, within the runner's grace
-    expect(w.lastStop.route).toBe('GET /repos/acme/product/issues/comments/1000');
+    expect(w.lastStop.route).toBe(`GET /repos/acme/product/issues/comments/${w.commentOf()?.id}`);
     // The service had taken the push's news when the cancel came.
     expect(w.messages()).toHaveLength(1);
 
