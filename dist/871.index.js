@@ -1103,7 +1103,10 @@ async function finishClaimed(f, comment, ended, job) {
         if (!end)
             continue;
         const ending = endingOf(its, end.fetched, end.late, waitedOf(pendingRun, f.deps.clock));
-        const finished = await finishPendingRun(f, pendingRun, ending);
+        // A turn queued on the same head took its check run over: the finish creates none beside it.
+        const head = pendingRun.record.pending.sha;
+        const takenOver = queued.some(({ record }) => head !== undefined && record.pending.sha === head);
+        const finished = await finishPendingRun(f, pendingRun, ending, takenOver ? { folded: true } : {});
         outcome = finished.outcome;
         if (finished.unwritten) {
             const what = finished.unwritten.join(' and the ');
