@@ -601,6 +601,8 @@ async function queuedMessage(f, newest) {
         return { kind: 'unread', why: then.ending.why };
     const only = pending.comment;
     const target = commandTo && 'jobId' in commandTo ? commandTo : undefined;
+    // A pull request that may start no job (the agent's own, its job ended): its command is answered 😕.
+    const commandTarget = commandTo && 'refused' in commandTo ? commandTo : target;
     const reviewed = target && pending.review !== undefined
         ? await (0,review_run.sendOwedReview)(pushDeps, asQueued, atHead, host, {
             queued: { reviewId: pending.review, news: target.news },
@@ -608,8 +610,8 @@ async function queuedMessage(f, newest) {
         : 'answered';
     const taken = reviewed !== 'answered'
         ? reviewed
-        : target && only !== undefined
-            ? await (0,unanswered_command.sendUnansweredCommand)(pushDeps, asQueued, atHead, target, host, { only, oneWorkflow: true })
+        : commandTarget && only !== undefined
+            ? await (0,unanswered_command.sendUnansweredCommand)(pushDeps, asQueued, atHead, commandTarget, host, { only, oneWorkflow: true })
             : undefined;
     const plan = taken?.work.plan;
     const message = plan?.kind === 'message' ? plan.message : then.kind === 'tell' ? then.news : undefined;

@@ -618,8 +618,8 @@ async function writeBoth(
 /**
  * Which surface goes first. A sweep's ending settles the record on the comment only once the check
  * run is finished; the record of a turn it sent goes on the comment too when the check run's write
- * fails. A start under way records itself on the comment last: a run killed before that write has
- * sent nothing.
+ * fails. A start under way records itself on the comment last (a fork's too, after a check run
+ * its token could write): a run killed before that write has sent nothing.
  */
 function writeOrder(
   deps: Pick<SurfaceDeps, 'checkRunFirst'>,
@@ -628,8 +628,10 @@ function writeOrder(
   ending: false | ReturnType<typeof endingOptions>,
 ): Parameters<typeof inOrder>[0] {
   if (deps.checkRunFirst) return ending !== false ? 'check-first' : 'check-then-comment';
-  if (trigger.fromFork) return 'comment-first';
-  return ending === false && record.kind === 'prompt' && record.jobs.length === 0 ? 'check-then-comment' : 'both';
+  const starting = ending === false && record.kind === 'prompt' && record.jobs.length === 0;
+  // A fork's token is likely read-only: one refused write finds that out for both.
+  if (trigger.fromFork) return starting ? 'check-first' : 'comment-first';
+  return starting ? 'check-then-comment' : 'both';
 }
 
 /** A look at the host found none of it (a failed look proves nothing). */

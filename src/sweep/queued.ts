@@ -96,6 +96,8 @@ async function queuedMessage(f: Finishing, newest: PendingRun) {
   if (then.kind === 'end' && then.unread) return { kind: 'unread' as const, why: then.ending.why };
   const only = pending.comment;
   const target = commandTo && 'jobId' in commandTo ? commandTo : undefined;
+  // A pull request that may start no job (the agent's own, its job ended): its command is answered 😕.
+  const commandTarget = commandTo && 'refused' in commandTo ? commandTo : target;
   const reviewed =
     target && pending.review !== undefined
       ? await sendOwedReview(pushDeps, asQueued, atHead, host, {
@@ -105,8 +107,8 @@ async function queuedMessage(f: Finishing, newest: PendingRun) {
   const taken =
     reviewed !== 'answered'
       ? reviewed
-      : target && only !== undefined
-        ? await sendUnansweredCommand(pushDeps, asQueued, atHead, target, host, { only, oneWorkflow: true })
+      : commandTarget && only !== undefined
+        ? await sendUnansweredCommand(pushDeps, asQueued, atHead, commandTarget, host, { only, oneWorkflow: true })
         : undefined;
   const plan = taken?.work.plan;
   const message = plan?.kind === 'message' ? plan.message : then.kind === 'tell' ? then.news : undefined;
