@@ -32277,10 +32277,12 @@ function readProxySettings(env) {
     const problems = [];
     const secrets = [];
     const usable = {};
+    const given = {};
     for (const name of PROXY_VARIABLES) {
         const value = env[name]?.trim();
         if (!value)
             continue;
+        given[name] = value;
         secrets.push(...credentialsOf(value));
         let url;
         try {
@@ -32307,17 +32309,22 @@ function readProxySettings(env) {
         }
         usable[name] = url.origin;
     }
-    const noProxy = env.NO_PROXY ?? env.no_proxy ?? '';
+    // Either case, the lower one first, as Node's agent and @actions/http-client (GitHub's client) read them.
+    const noProxy = env.no_proxy || env.NO_PROXY || '';
+    const https = usable.https_proxy === undefined ? 'HTTPS_PROXY' : 'https_proxy';
+    const http = usable.http_proxy === undefined ? 'HTTP_PROXY' : 'http_proxy';
     return {
         problems,
         secrets: [...new Set(secrets)].filter((secret) => secret !== ''),
         proxyFor(url) {
             if (isLoopbackHost(url.hostname) || matchesNoProxy(url, noProxy))
                 return undefined;
-            return url.protocol === 'https:'
-                ? (usable.HTTPS_PROXY ?? usable.https_proxy)
-                : (usable.HTTP_PROXY ?? usable.http_proxy);
+            return url.protocol === 'https:' ? usable[https] : usable[http];
         },
+        proxyEnv: () => ({
+            ...(usable[https] === undefined ? {} : { HTTPS_PROXY: given[https] }),
+            ...(usable[http] === undefined ? {} : { HTTP_PROXY: given[http] }),
+        }),
     };
 }
 
@@ -43679,7 +43686,7 @@ function createHttpSend(env = process.env, proxies = (0,proxy/* readProxySetting
     const agentsFor = () => {
         if (agents)
             return agents;
-        const proxyEnv = { ...env };
+        const proxyEnv = proxies.proxyEnv();
         agents = {
             direct: { http: new (external_node_http_default()).Agent({ keepAlive: true }), https: new (external_node_https_default()).Agent({ keepAlive: true }) },
             proxied: {

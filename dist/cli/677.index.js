@@ -3230,7 +3230,7 @@ function createHttpSend(env = process.env, proxies = (0,_inputs_proxy_js__WEBPAC
     const agentsFor = () => {
         if (agents)
             return agents;
-        const proxyEnv = { ...env };
+        const proxyEnv = proxies.proxyEnv();
         agents = {
             direct: { http: new (node_http__WEBPACK_IMPORTED_MODULE_0___default().Agent)({ keepAlive: true }), https: new (node_https__WEBPACK_IMPORTED_MODULE_1___default().Agent)({ keepAlive: true }) },
             proxied: {

@@ -12,6 +12,12 @@ export interface ProxySettings {
   secrets: string[];
   /** The proxy a request to this URL goes through, without credentials; undefined for direct. */
   proxyFor(url: URL): string | undefined;
+  /**
+   * The environment a proxied request's agent reads (Node's `proxyEnv`): the very proxies
+   * `proxyFor` names, with their credentials, and nothing else. Node would prefer another case of
+   * the same variable, and read NO_PROXY by rules of its own: the proxy named is the proxy used.
+   */
+  proxyEnv(): NodeJS.ProcessEnv;
 }
 
 export function isLoopbackHost(hostname: string): boolean {
@@ -78,9 +84,11 @@ export function readProxySettings(env: NodeJS.ProcessEnv): ProxySettings {
   const problems: string[] = [];
   const secrets: string[] = [];
   const usable: Record<string, string> = {};
+  const given: Record<string, string> = {};
   for (const name of PROXY_VARIABLES) {
     const value = env[name]?.trim();
     if (!value) continue;
+    given[name] = value;
     secrets.push(...credentialsOf(value));
     let url: URL | undefined;
     try {
@@ -110,15 +118,20 @@ export function readProxySettings(env: NodeJS.ProcessEnv): ProxySettings {
     }
     usable[name] = url.origin;
   }
-  const noProxy = env.NO_PROXY ?? env.no_proxy ?? '';
+  // Either case, the lower one first, as Node's agent and @actions/http-client (GitHub's client) read them.
+  const noProxy = env.no_proxy || env.NO_PROXY || '';
+  const https = usable.https_proxy === undefined ? 'HTTPS_PROXY' : 'https_proxy';
+  const http = usable.http_proxy === undefined ? 'HTTP_PROXY' : 'http_proxy';
   return {
     problems,
     secrets: [...new Set(secrets)].filter((secret) => secret !== ''),
     proxyFor(url) {
       if (isLoopbackHost(url.hostname) || matchesNoProxy(url, noProxy)) return undefined;
-      return url.protocol === 'https:'
-        ? (usable.HTTPS_PROXY ?? usable.https_proxy)
-        : (usable.HTTP_PROXY ?? usable.http_proxy);
+      return url.protocol === 'https:' ? usable[https] : usable[http];
     },
+    proxyEnv: () => ({
+      ...(usable[https] === undefined ? {} : { HTTPS_PROXY: given[https] }),
+      ...(usable[http] === undefined ? {} : { HTTP_PROXY: given[http] }),
+    }),
   };
 }

@@ -67,7 +67,7 @@ export function createHttpSend(
   let agents: Record<'direct' | 'proxied', { http: http.Agent; https: https.Agent }> | undefined;
   const agentsFor = (): NonNullable<typeof agents> => {
     if (agents) return agents;
-    const proxyEnv = { ...env };
+    const proxyEnv = proxies.proxyEnv();
     agents = {
       direct: { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) },
       proxied: {
