@@ -34973,6 +34973,7 @@ function finish(state, outcome, extra = {}, at) {
         waitedMs: (at ?? state.options.clock.now()) - state.startedAt,
         ...(state.fault === undefined ? {} : { fault: state.fault }),
         ...(state.fault !== undefined && state.rateLimited ? { rateLimited: true } : {}),
+        ...(state.fault !== undefined && state.serviceErred ? { serviceErred: true } : {}),
         ...extra,
         // Ended while the last status read was final but from before the follow-up.
         ...(outcome !== 'final' && !state.seenActive && job && (0,agent_job/* isFinal */.dR)(job.status) ? { staleFinal: true } : {}),
@@ -34992,6 +34993,7 @@ function onFault(state, fetched, requestAt) {
     const newFault = state.fault === undefined || (0,output_text/* fullText */.DU)(fetched.cause) !== (0,output_text/* fullText */.DU)(state.fault);
     state.fault = fetched.cause;
     state.rateLimited = fetched.rateLimited;
+    state.serviceErred = !fetched.rateLimited && fetched.httpStatus !== undefined;
     if (state.countedFaults >= backoff/* MAX_CONSECUTIVE_FAULTS */.OC)
         return { end: 'gave-up' };
     const delayMs = (0,backoff/* retryDelay */.a2)({
@@ -35083,6 +35085,7 @@ async function waitForJob(options) {
         streak: 0,
         countedFaults: 0,
         rateLimited: false,
+        serviceErred: false,
         lastNewsAt: startedAt,
         unknownStatuses: new Set(),
         warnedOtherId: false,
@@ -39385,10 +39388,14 @@ function judgeUnreadTimeout(ending, waited, history, requests) {
             why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Timed out after ${waited}: ${took}no status was ever read, because the service kept limiting the rate of requests (${requests}; the last: ${result.fault}).`,
             next: runs("raise 'poll-interval' (and 'timeout') so the service answers, or run fewer waits at once against this project."),
         };
+    // The service answered, with errors: the way to it works, the service itself is failing.
+    const advice = result.serviceErred
+        ? "wait until the service answers without errors (it was reached and answered with server errors, so neither 'base-url' nor the network is the cause)"
+        : network;
     return {
         ...base,
         why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Timed out after ${waited}: ${took}no status was ever read, because the requests failed (${requests}; the last: ${result.fault}).`,
-        next: runs(sent ? `to read its status, ${network}.` : `${network}, then run the step again.`),
+        next: runs(sent ? `to read its status, ${advice}.` : `${advice}, then run the step again.`),
     };
 }
 /** What re-running the workflow does after a time-out, when this step sent the prompt or message. */

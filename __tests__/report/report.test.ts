@@ -131,6 +131,17 @@ describe('buildReport', () => {
     expect(failure).not.toContain('goes on running');
   });
 
+  it('sends a time-out whose reads the service answered with 5xx to the service, not to base-url or a proxy', () => {
+    const failure = renderMessage(
+      reportOf(config, { outcome: 'timeout', polls: 4, waitedMs: 60_000, fault: 'HTTP 503', serviceErred: true })
+        .failure ?? '',
+    );
+    expect(failure).toContain('no status was ever read, because the requests failed');
+    expect(failure).toContain('wait until the service answers without errors');
+    expect(failure).not.toContain("check 'base-url'");
+    expect(failure).not.toContain('proxy');
+  });
+
   it('never says no request was answered when the service took what was sent (a rate limit ate the time after)', () => {
     const sent = { started: false, sent: { kind: 'message', text: 'Add a note.' } } as const;
     const report = reportOf(config, { outcome: 'timeout', polls: 0, waitedMs: 25_000 }, {}, sent);

@@ -2718,6 +2718,7 @@ function finish(state, outcome, extra = {}, at) {
         waitedMs: (at ?? state.options.clock.now()) - state.startedAt,
         ...(state.fault === undefined ? {} : { fault: state.fault }),
         ...(state.fault !== undefined && state.rateLimited ? { rateLimited: true } : {}),
+        ...(state.fault !== undefined && state.serviceErred ? { serviceErred: true } : {}),
         ...extra,
         // Ended while the last status read was final but from before the follow-up.
         ...(outcome !== 'final' && !state.seenActive && job && (0,agent_job/* isFinal */.dR)(job.status) ? { staleFinal: true } : {}),
@@ -2737,6 +2738,7 @@ function onFault(state, fetched, requestAt) {
     const newFault = state.fault === undefined || (0,output_text/* fullText */.DU)(fetched.cause) !== (0,output_text/* fullText */.DU)(state.fault);
     state.fault = fetched.cause;
     state.rateLimited = fetched.rateLimited;
+    state.serviceErred = !fetched.rateLimited && fetched.httpStatus !== undefined;
     if (state.countedFaults >= backoff/* MAX_CONSECUTIVE_FAULTS */.OC)
         return { end: 'gave-up' };
     const delayMs = (0,backoff/* retryDelay */.a2)({
@@ -2828,6 +2830,7 @@ async function waitForJob(options) {
         streak: 0,
         countedFaults: 0,
         rateLimited: false,
+        serviceErred: false,
         lastNewsAt: startedAt,
         unknownStatuses: new Set(),
         warnedOtherId: false,

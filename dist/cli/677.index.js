@@ -2187,10 +2187,14 @@ function judgeUnreadTimeout(ending, waited, history, requests) {
             why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Timed out after ${waited}: ${took}no status was ever read, because the service kept limiting the rate of requests (${requests}; the last: ${result.fault}).`,
             next: runs("raise 'poll-interval' (and 'timeout') so the service answers, or run fewer waits at once against this project."),
         };
+    // The service answered, with errors: the way to it works, the service itself is failing.
+    const advice = result.serviceErred
+        ? "wait until the service answers without errors (it was reached and answered with server errors, so neither 'base-url' nor the network is the cause)"
+        : network;
     return {
         ...base,
         why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Timed out after ${waited}: ${took}no status was ever read, because the requests failed (${requests}; the last: ${result.fault}).`,
-        next: runs(sent ? `to read its status, ${network}.` : `${network}, then run the step again.`),
+        next: runs(sent ? `to read its status, ${advice}.` : `${advice}, then run the step again.`),
     };
 }
 /** What re-running the workflow does after a time-out, when this step sent the prompt or message. */

@@ -286,10 +286,14 @@ function judgeUnreadTimeout(ending: JobEnding, waited: string, history: StepHist
         "raise 'poll-interval' (and 'timeout') so the service answers, or run fewer waits at once against this project.",
       ),
     };
+  // The service answered, with errors: the way to it works, the service itself is failing.
+  const advice = result.serviceErred
+    ? "wait until the service answers without errors (it was reached and answered with server errors, so neither 'base-url' nor the network is the cause)"
+    : network;
   return {
     ...base,
     why: msg`Timed out after ${waited}: ${took}no status was ever read, because the requests failed (${requests}; the last: ${result.fault}).`,
-    next: runs(sent ? `to read its status, ${network}.` : `${network}, then run the step again.`),
+    next: runs(sent ? `to read its status, ${advice}.` : `${advice}, then run the step again.`),
   };
 }
 

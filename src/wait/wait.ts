@@ -86,6 +86,8 @@ export interface WaitResult {
   staleFinal?: boolean;
   /** The fault still going on is the service's rate limiting (HTTP 429). */
   rateLimited?: boolean;
+  /** The fault still going on is an error the service answered (a 5xx): it was reached. */
+  serviceErred?: boolean;
 }
 
 const serviceWords = (words: string): Message => msg`${quoted(words, SERVICE_WORDS_CAP)}`;
@@ -118,8 +120,9 @@ interface PollState {
   streak: number;
   countedFaults: number;
   fault?: Say;
-  /** Whether the fault still going on is rate limiting. */
+  /** Whether the fault still going on is rate limiting, or an error the service answered. */
   rateLimited: boolean;
+  serviceErred: boolean;
   lastNewsAt: number;
   readonly unknownStatuses: Set<string>;
   warnedOtherId: boolean;
@@ -140,6 +143,7 @@ function finish(state: PollState, outcome: WaitOutcome, extra: Partial<WaitResul
     waitedMs: (at ?? state.options.clock.now()) - state.startedAt,
     ...(state.fault === undefined ? {} : { fault: state.fault }),
     ...(state.fault !== undefined && state.rateLimited ? { rateLimited: true } : {}),
+    ...(state.fault !== undefined && state.serviceErred ? { serviceErred: true } : {}),
     ...extra,
     // Ended while the last status read was final but from before the follow-up.
     ...(outcome !== 'final' && !state.seenActive && job && isFinal(job.status) ? { staleFinal: true } : {}),
@@ -158,6 +162,7 @@ function onFault(state: PollState, fetched: Extract<FetchResult, { kind: 'transi
   const newFault = state.fault === undefined || fullText(fetched.cause) !== fullText(state.fault);
   state.fault = fetched.cause;
   state.rateLimited = fetched.rateLimited;
+  state.serviceErred = !fetched.rateLimited && fetched.httpStatus !== undefined;
   if (state.countedFaults >= MAX_CONSECUTIVE_FAULTS) return { end: 'gave-up' };
   const delayMs = retryDelay({
     paceMs: pace.ms,
@@ -254,6 +259,7 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
     streak: 0,
     countedFaults: 0,
     rateLimited: false,
+    serviceErred: false,
     lastNewsAt: startedAt,
     unknownStatuses: new Set(),
     warnedOtherId: false,
