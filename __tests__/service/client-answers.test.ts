@@ -206,6 +206,18 @@ describe('each failure without an answer, named', () => {
   });
 });
 
+describe('a 2xx to a read', () => {
+  it('takes the job from any 2xx, as from 200 (a proxy that rewrites answers says 203)', async () => {
+    const { service } = serviceAnswering({ status: 203, body: '{"id":"job-1","status":"completed"}' });
+    expect(await service.getJob('job-1', call)).toMatchObject({ kind: 'job', job: { status: 'completed' } });
+  });
+
+  it('reads a 2xx with no job in it as a read that failed, tried again, never as the end', async () => {
+    const { service } = serviceAnswering({ status: 204, body: '' });
+    expect(await service.getJob('job-1', call)).toMatchObject({ kind: 'transient', rateLimited: false });
+  });
+});
+
 describe('redirects of a GET', () => {
   it('follows at most three within the origin', async () => {
     const moved = { status: 307, headers: { location: '/v2/agent/proj/job/job-1' } };

@@ -2693,7 +2693,8 @@ function readJob(response, redact) {
 }
 function classifyGet(response, wallNow, redact) {
     const { status } = response;
-    if (status === 200) {
+    // Any 2xx carries the job: a proxy that rewrites answers says 203, and its body is read the same.
+    if (status >= 200 && status < 300) {
         const read = readJob(response, redact);
         return isRead(read) ? { kind: 'job', ...read } : { kind: 'transient', cause: (0,output_text/* msg */.ab) `${read}`, rateLimited: false };
     }

@@ -359,7 +359,8 @@ function readJob(response: HttpResponse, redact: Redact): ReadJob | Say {
 
 export function classifyGet(response: HttpResponse, wallNow: () => WallTime, redact: Redact): FetchResult {
   const { status } = response;
-  if (status === 200) {
+  // Any 2xx carries the job: a proxy that rewrites answers says 203, and its body is read the same.
+  if (status >= 200 && status < 300) {
     const read = readJob(response, redact);
     return isRead(read) ? { kind: 'job', ...read } : { kind: 'transient', cause: msg`${read}`, rateLimited: false };
   }
