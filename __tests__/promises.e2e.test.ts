@@ -9,7 +9,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import type { ActionRun } from '../sim/run-action.ts';
-import { DEMO_PROJECT_ID, type SimulatedService, type Step } from '../sim/service.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEMO_PROJECT_ID, startService, type SimulatedService, type Step } from '../sim/service.ts';
 
 const sim = useSimulatedService({ activeReads: 1 });
 const { act, requests } = sim;
@@ -89,6 +91,31 @@ describe('reliability, end to end', () => {
       { HTTPS_PROXY: 'http://127.0.0.1:9' },
     );
     expect(errors(run)[0]).toContain('the proxy at http://127.0.0.1:9 refused the connection');
+  });
+
+  it('names a TLS handshake refused on the certificate, and a start it stopped as not sent', async () => {
+    const untrusted = await startService({
+      tls: {
+        key: readFileSync(path.join(import.meta.dirname, 'fixtures', 'api.example.test.key'), 'utf8'),
+        cert: readFileSync(path.join(import.meta.dirname, 'fixtures', 'api.example.test.crt'), 'utf8'),
+      },
+    });
+    try {
+      const base = `https://127.0.0.1:${untrusted.port}`;
+      const run = await act({
+        prompt: 'Document the flag.',
+        'base-url': base,
+        timeout: '2s',
+        'poll-interval': '200ms',
+      });
+      expect(errors(run)[0]).toContain('the TLS handshake failed on a self-signed certificate');
+      expect(errors(run)[0]).toContain('set NODE_EXTRA_CA_CERTS');
+      expect(errors(run)[0]).toContain('The service did not act on the request');
+      expect(errors(run)[0]).not.toContain('may have been started');
+      expect(untrusted.requests).toHaveLength(0);
+    } finally {
+      await untrusted.close();
+    }
   });
 
   it('quotes the title and detail of an application/problem+json error', async () => {

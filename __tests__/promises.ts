@@ -89,6 +89,9 @@ export const RELIABILITY: Record<string, Proof[]> = {
   'a proxy that refuses the connection, or answers 407': [
     e2e('promises.e2e.test.ts', 'names a proxy that refuses the connection'),
   ],
+  'a TLS handshake that fails on the certificate (a private CA not given, an expired certificate)': [
+    e2e('promises.e2e.test.ts', 'names a TLS handshake refused on the certificate, and a start it stopped as not sent'),
+  ],
   'a body in gzip, deflate or br, or with a UTF-8 byte order mark': [
     e2e('promises.e2e.test.ts', 'reads a %s body with a byte order mark as the JSON it carries'),
   ],

@@ -206,6 +206,29 @@ describe('each failure without an answer, named', () => {
   });
 });
 
+describe('a start that failed before it left', () => {
+  it.each([
+    [new HttpFailure('refused', 'x', 'ECONNREFUSED'), 'connection refused (ECONNREFUSED)'],
+    [new HttpFailure('dns', 'x', 'ENOTFOUND'), 'DNS lookup failed (ENOTFOUND)'],
+    [
+      new HttpFailure('proxy', 'the proxy answered HTTP 403', '403', 'http://p:1'),
+      'the proxy at http://p:1: the proxy answered HTTP 403',
+    ],
+    [
+      new HttpFailure('tls', 'self-signed certificate', 'DEPTH_ZERO_SELF_SIGNED_CERT'),
+      'the TLS handshake failed on a self-signed certificate (DEPTH_ZERO_SELF_SIGNED_CERT): if the service (or a proxy that inspects TLS) uses a private CA, set NODE_EXTRA_CA_CERTS to its certificate file',
+    ],
+  ])('%s is a start certainly not acted on, safe to send again', async (failure, cause) => {
+    const { service } = serviceAnswering(failure);
+    expect(plain(await service.createJob('p', call))).toEqual({ kind: 'retry', cause, rateLimited: false });
+  });
+
+  it('a connection reset after it left is not', async () => {
+    const { service } = serviceAnswering(new HttpFailure('network', 'x', 'ECONNRESET'));
+    expect(await service.createJob('p', call)).toMatchObject({ kind: 'unknown' });
+  });
+});
+
 describe('a 2xx to a read', () => {
   it('takes the job from any 2xx, as from 200 (a proxy that rewrites answers says 203)', async () => {
     const { service } = serviceAnswering({ status: 203, body: '{"id":"job-1","status":"completed"}' });

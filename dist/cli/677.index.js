@@ -281,6 +281,18 @@ const NETWORK_ERRORS = {
     EPIPE: { words: 'connection broken', notSent: false },
     UND_ERR_CONNECT_TIMEOUT: { words: 'connection timed out', notSent: false },
     UND_ERR_SOCKET: { words: 'connection broken', notSent: false },
+    DEPTH_ZERO_SELF_SIGNED_CERT: { words: 'a self-signed certificate', notSent: 'tls' },
+    SELF_SIGNED_CERT_IN_CHAIN: { words: 'a self-signed certificate in the chain', notSent: 'tls' },
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: { words: 'a certificate whose issuer is not trusted', notSent: 'tls' },
+    UNABLE_TO_GET_ISSUER_CERT: { words: 'a certificate whose issuer is not trusted', notSent: 'tls' },
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: { words: 'a certificate whose issuer is not trusted', notSent: 'tls' },
+    CERT_UNTRUSTED: { words: 'a certificate not trusted', notSent: 'tls' },
+    CERT_REJECTED: { words: 'a certificate not trusted', notSent: 'tls' },
+    CERT_SIGNATURE_FAILURE: { words: 'a certificate whose signature fails', notSent: 'tls' },
+    CERT_HAS_EXPIRED: { words: 'an expired certificate', notSent: 'tls' },
+    CERT_NOT_YET_VALID: { words: 'a certificate not yet valid', notSent: 'tls' },
+    CERT_REVOKED: { words: 'a revoked certificate', notSent: 'tls' },
+    ERR_TLS_CERT_ALTNAME_INVALID: { words: 'a certificate for another host name', notSent: 'tls' },
 };
 /** What the table says of a code, if it knows it. */
 function networkError(code) {
@@ -2651,6 +2663,9 @@ function networkCause(failure) {
                 : (0,output_text/* msg */.ab) `DNS lookup failed (${failure.code ?? ''}${failure.code === 'EAI_AGAIN' ? ', temporary' : ''})`;
         case 'proxy':
             return (0,output_text/* msg */.ab) `${via ?? 'the proxy'}: ${(0,output_text/* quoted */.TL)(failure.message, SERVICE_WORDS_CAP)}`;
+        case 'tls':
+            // The runner's Node trusts its own CA list only: a private CA's certificate must be named.
+            return (0,output_text/* msg */.ab) `the TLS handshake failed on ${(0,network_errors/* networkErrorWords */.iN)(failure.code ?? '')}${via ? `, through ${via}` : ''}: if the service (or a proxy that inspects TLS) uses a private CA, set NODE_EXTRA_CA_CERTS to its certificate file`;
         default: {
             const what = (0,network_errors/* networkError */.x6)(failure.code)
                 ? (0,output_text/* msg */.ab) `${(0,network_errors/* networkErrorWords */.iN)(failure.code ?? '')}`
@@ -2921,7 +2936,7 @@ async function post(connection, url, prompt, options, needsId) {
     if (proxyCause)
         return { kind: 'rejected', cause: proxyCause };
     const cause = networkCause(answer);
-    if (answer.kind === 'refused' || answer.kind === 'dns')
+    if ((0,transport/* neverSent */.vQ)(answer))
         return { kind: 'retry', cause, rateLimited: false };
     return { kind: 'unknown', cause };
 }
@@ -3188,7 +3203,8 @@ function ownerAndName(name) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DK: () => (/* binding */ createHttpSend),
 /* harmony export */   HR: () => (/* binding */ HttpFailure),
-/* harmony export */   "in": () => (/* binding */ endingWith)
+/* harmony export */   "in": () => (/* binding */ endingWith),
+/* harmony export */   vQ: () => (/* binding */ neverSent)
 /* harmony export */ });
 /* unused harmony export ACCEPT_ENCODING */
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
@@ -3207,6 +3223,12 @@ function ownerAndName(name) {
 
 
 
+/**
+ * A failure before the request left for the service: a refused connection, a failed DNS look-up or
+ * TLS handshake, or a proxy that refused the tunnel (a CONNECT is answered before anything goes
+ * through it). A POST that failed so certainly did nothing.
+ */
+const neverSent = (failure) => failure.kind === 'refused' || failure.kind === 'dns' || failure.kind === 'tls' || failure.kind === 'proxy';
 /** A request that produced no complete response; `kind` says why. */
 class HttpFailure extends Error {
     kind;

@@ -4,8 +4,11 @@
  */
 export interface NetworkError {
   words: string;
-  /** The request never left: a refused connection or a failed DNS look-up. */
-  notSent: 'refused' | 'dns' | false;
+  /**
+   * The request never left: a refused connection, a failed DNS look-up, or a TLS handshake that
+   * failed on the certificate (nothing is written to a connection before its handshake ends).
+   */
+  notSent: 'refused' | 'dns' | 'tls' | false;
 }
 
 const NETWORK_ERRORS: Readonly<Record<string, NetworkError>> = {
@@ -18,6 +21,18 @@ const NETWORK_ERRORS: Readonly<Record<string, NetworkError>> = {
   EPIPE: { words: 'connection broken', notSent: false },
   UND_ERR_CONNECT_TIMEOUT: { words: 'connection timed out', notSent: false },
   UND_ERR_SOCKET: { words: 'connection broken', notSent: false },
+  DEPTH_ZERO_SELF_SIGNED_CERT: { words: 'a self-signed certificate', notSent: 'tls' },
+  SELF_SIGNED_CERT_IN_CHAIN: { words: 'a self-signed certificate in the chain', notSent: 'tls' },
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: { words: 'a certificate whose issuer is not trusted', notSent: 'tls' },
+  UNABLE_TO_GET_ISSUER_CERT: { words: 'a certificate whose issuer is not trusted', notSent: 'tls' },
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: { words: 'a certificate whose issuer is not trusted', notSent: 'tls' },
+  CERT_UNTRUSTED: { words: 'a certificate not trusted', notSent: 'tls' },
+  CERT_REJECTED: { words: 'a certificate not trusted', notSent: 'tls' },
+  CERT_SIGNATURE_FAILURE: { words: 'a certificate whose signature fails', notSent: 'tls' },
+  CERT_HAS_EXPIRED: { words: 'an expired certificate', notSent: 'tls' },
+  CERT_NOT_YET_VALID: { words: 'a certificate not yet valid', notSent: 'tls' },
+  CERT_REVOKED: { words: 'a revoked certificate', notSent: 'tls' },
+  ERR_TLS_CERT_ALTNAME_INVALID: { words: 'a certificate for another host name', notSent: 'tls' },
 };
 
 /** What the table says of a code, if it knows it. */

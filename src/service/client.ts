@@ -25,7 +25,7 @@ import {
   type ServiceAddress,
 } from './answers.ts';
 import { servicePath } from './paths.ts';
-import { HttpFailure, type HttpSend, type HttpResponse } from './transport.ts';
+import { HttpFailure, neverSent, type HttpSend, type HttpResponse } from './transport.ts';
 
 export type { CallOptions, FetchJob, FetchResult, JobAddress, PostResult, Service, ServiceAddress } from './answers.ts';
 export { SERVICE_WORDS_CAP } from './answers.ts';
@@ -127,7 +127,7 @@ async function post(
   const proxyCause = proxyRefusal(answer.code, answer.proxy);
   if (proxyCause) return { kind: 'rejected', cause: proxyCause };
   const cause = networkCause(answer);
-  if (answer.kind === 'refused' || answer.kind === 'dns') return { kind: 'retry', cause, rateLimited: false };
+  if (neverSent(answer)) return { kind: 'retry', cause, rateLimited: false };
   return { kind: 'unknown', cause };
 }
 

@@ -20,7 +20,15 @@ export interface HttpResponse {
  * Why a request produced no complete response. `refused` and `dns` mean the request never
  * reached the service (so a POST certainly did nothing); the others leave that unknown.
  */
-export type HttpFailureKind = 'timeout' | 'aborted' | 'too-large' | 'refused' | 'dns' | 'proxy' | 'network';
+export type HttpFailureKind = 'timeout' | 'aborted' | 'too-large' | 'refused' | 'dns' | 'tls' | 'proxy' | 'network';
+
+/**
+ * A failure before the request left for the service: a refused connection, a failed DNS look-up or
+ * TLS handshake, or a proxy that refused the tunnel (a CONNECT is answered before anything goes
+ * through it). A POST that failed so certainly did nothing.
+ */
+export const neverSent = (failure: HttpFailure): boolean =>
+  failure.kind === 'refused' || failure.kind === 'dns' || failure.kind === 'tls' || failure.kind === 'proxy';
 
 /** A request that produced no complete response; `kind` says why. */
 export class HttpFailure extends Error {
