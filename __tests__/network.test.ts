@@ -4,6 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runAction, type ActionRun } from '../sim/run-action.ts';
@@ -98,6 +100,29 @@ describe('proxies', () => {
     const run = await runAction(inputs(service.url), { env: { HTTP_PROXY: proxy.url } });
     expect(run.exitCode).toBe(0);
     expect(proxy.seen).toEqual([]);
+  });
+});
+
+describe('a connection never made', () => {
+  it('takes a start whose proxy never answers the CONNECT as not sent, never "may have been started"', async () => {
+    const silent = http.createServer();
+    const tunnels: Array<{ destroy(): void }> = [];
+    silent.on('connect', (_request, socket: { destroy(): void }) => void tunnels.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const proxyUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+      const run = await runAction(
+        { ...inputs('https://api.example.test', ''), prompt: 'Document the flag.', timeout: '2s' },
+        { env: { HTTPS_PROXY: proxyUrl } },
+      );
+      const error = errors(run)[0] ?? '';
+      expect(error).toContain(`no connection to the proxy at ${proxyUrl}`);
+      expect(error).toContain('The service did not act on the request');
+      expect(error).not.toContain('may have been started');
+    } finally {
+      tunnels.forEach((socket) => socket.destroy());
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 });
 

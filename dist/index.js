@@ -42856,6 +42856,8 @@ function networkCause(failure) {
     switch (failure.kind) {
         case 'timeout':
             return (0,output_text/* msg */.ab) `${via ? `the request through ${via} timed out` : 'the request timed out'}`;
+        case 'connect-timeout':
+            return (0,output_text/* msg */.ab) `${via ? `no connection to ${via}` : 'no connection to the service'} within the request's time (a firewall may be dropping it)`;
         case 'too-large':
             return (0,output_text/* msg */.ab) `the response was too large: ${failure.message}`;
         case 'refused':
@@ -43022,7 +43024,7 @@ function getFailure(answer) {
     const proxyCause = proxyRefusal(answer.code, answer.proxy);
     if (proxyCause)
         return { kind: 'rejected', cause: proxyCause };
-    const timedOut = answer.kind === 'timeout' ? { timedOut: true } : {};
+    const timedOut = answer.kind === 'timeout' || answer.kind === 'connect-timeout' ? { timedOut: true } : {};
     return { kind: 'transient', cause: networkCause(answer), rateLimited: false, ...timedOut };
 }
 
@@ -43683,11 +43685,11 @@ var network_errors = __nccwpck_require__(8375);
 
 
 /**
- * A failure before the request left for the service: a refused connection, a failed DNS look-up or
- * TLS handshake, or a proxy that refused the tunnel (a CONNECT is answered before anything goes
+ * A failure before the request left for the service: a refused connection, one never made in
+ * time, a failed DNS look-up or TLS handshake, or a proxy that refused the tunnel (a CONNECT is answered before anything goes
  * through it). A POST that failed so certainly did nothing.
  */
-const neverSent = (failure) => failure.kind === 'refused' || failure.kind === 'dns' || failure.kind === 'tls' || failure.kind === 'proxy';
+const neverSent = (failure) => ['refused', 'dns', 'tls', 'proxy', 'connect-timeout'].includes(failure.kind);
 /** A request that produced no complete response; `kind` says why. */
 class HttpFailure extends Error {
     kind;
@@ -43842,7 +43844,17 @@ function send(url, options, agent, proxy) {
             reject(cause);
             request.destroy(cause);
         };
-        const timer = setTimeout(() => fail(new HttpFailure('timeout', `no complete answer within ${options.timeoutMs}ms`, undefined, proxy)), options.timeoutMs);
+        // Until the socket connects, no byte of the request has left: a time-out then sent nothing.
+        let connected = false;
+        request.on('socket', (socket) => {
+            if (!socket.connecting)
+                connected = true;
+            else
+                socket.once('connect', () => void (connected = true));
+        });
+        const timer = setTimeout(() => fail(connected
+            ? new HttpFailure('timeout', `no complete answer within ${options.timeoutMs}ms`, undefined, proxy)
+            : new HttpFailure('connect-timeout', `no connection within ${options.timeoutMs}ms`, undefined, proxy)), options.timeoutMs);
         const onAbort = () => fail(new HttpFailure('aborted', 'the request was cancelled'));
         options.signal?.addEventListener('abort', onAbort, { once: true });
         request.on('error', fail);

@@ -301,6 +301,8 @@ export function networkCause(failure: HttpFailure): Message {
   switch (failure.kind) {
     case 'timeout':
       return msg`${via ? `the request through ${via} timed out` : 'the request timed out'}`;
+    case 'connect-timeout':
+      return msg`${via ? `no connection to ${via}` : 'no connection to the service'} within the request's time (a firewall may be dropping it)`;
     case 'too-large':
       return msg`the response was too large: ${failure.message}`;
     case 'refused':
@@ -473,6 +475,6 @@ export function getFailure(answer: HttpFailure): FetchResult {
   if (answer.kind === 'aborted') return { kind: 'cancelled' };
   const proxyCause = proxyRefusal(answer.code, answer.proxy);
   if (proxyCause) return { kind: 'rejected', cause: proxyCause };
-  const timedOut = answer.kind === 'timeout' ? { timedOut: true } : {};
+  const timedOut = answer.kind === 'timeout' || answer.kind === 'connect-timeout' ? { timedOut: true } : {};
   return { kind: 'transient', cause: networkCause(answer), rateLimited: false, ...timedOut };
 }

@@ -20,15 +20,17 @@ export interface HttpResponse {
  * Why a request produced no complete response. `refused` and `dns` mean the request never
  * reached the service (so a POST certainly did nothing); the others leave that unknown.
  */
-export type HttpFailureKind = 'timeout' | 'aborted' | 'too-large' | 'refused' | 'dns' | 'tls' | 'proxy' | 'network';
+/** `connect-timeout`: the time ran out before the connection was made (a firewall that drops, not refuses). */
+export type HttpFailureKind =
+  'timeout' | 'connect-timeout' | 'aborted' | 'too-large' | 'refused' | 'dns' | 'tls' | 'proxy' | 'network';
 
 /**
- * A failure before the request left for the service: a refused connection, a failed DNS look-up or
- * TLS handshake, or a proxy that refused the tunnel (a CONNECT is answered before anything goes
+ * A failure before the request left for the service: a refused connection, one never made in
+ * time, a failed DNS look-up or TLS handshake, or a proxy that refused the tunnel (a CONNECT is answered before anything goes
  * through it). A POST that failed so certainly did nothing.
  */
 export const neverSent = (failure: HttpFailure): boolean =>
-  failure.kind === 'refused' || failure.kind === 'dns' || failure.kind === 'tls' || failure.kind === 'proxy';
+  ['refused', 'dns', 'tls', 'proxy', 'connect-timeout'].includes(failure.kind);
 
 /** A request that produced no complete response; `kind` says why. */
 export class HttpFailure extends Error {
@@ -205,8 +207,19 @@ function send(url: URL, options: RequestOptions, agent: http.Agent, proxy: strin
       reject(cause);
       request.destroy(cause);
     };
+    // Until the socket connects, no byte of the request has left: a time-out then sent nothing.
+    let connected = false;
+    request.on('socket', (socket) => {
+      if (!socket.connecting) connected = true;
+      else socket.once('connect', () => void (connected = true));
+    });
     const timer = setTimeout(
-      () => fail(new HttpFailure('timeout', `no complete answer within ${options.timeoutMs}ms`, undefined, proxy)),
+      () =>
+        fail(
+          connected
+            ? new HttpFailure('timeout', `no complete answer within ${options.timeoutMs}ms`, undefined, proxy)
+            : new HttpFailure('connect-timeout', `no connection within ${options.timeoutMs}ms`, undefined, proxy),
+        ),
       options.timeoutMs,
     );
     const onAbort = (): void => fail(new HttpFailure('aborted', 'the request was cancelled'));
