@@ -172,6 +172,10 @@ describe('readInputs', () => {
     [{ 'base-url': 'api.mintlify.com' }, `'base-url' is "api.mintlify.com", which is not a URL`],
     [{ 'base-url': 'ftp://api.mintlify.com' }, `'base-url' uses "ftp:"`],
     [{ 'base-url': 'https://user:pw@api.mintlify.com' }, `'base-url' carries credentials`],
+    [
+      { 'base-url': 'https://user:p/w@api.mintlify.com' },
+      `'base-url' is "https://***@api.mintlify.com", which is not a URL`,
+    ],
     [{ 'base-url': 'https://api.mintlify.com/?x=1' }, `'base-url' has a query or fragment`],
     [{ 'base-url': 'http://api.mintlify.com' }, `'base-url' is plain http:// to api.mintlify.com`],
     [{ 'allow-insecure-http': 'sure' }, `'allow-insecure-http' is "sure"`],

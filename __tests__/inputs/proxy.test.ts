@@ -22,4 +22,13 @@ describe('the proxy variables', () => {
     ]);
     expect(read.secrets).toEqual([]);
   });
+
+  it('refuse a password whose % does not decode, as the agent would fail on every request', () => {
+    const read = readProxySettings({ HTTPS_PROXY: 'http://alice:50%offQz@proxy.corp:3128' });
+    expect(read.problems).toEqual([
+      expect.stringContaining('is "http://***@proxy.corp:3128", whose user name or password has a \'%\''),
+    ]);
+    expect(read.problems.join(' ')).not.toContain('50%off');
+    expect(read.proxyFor(new URL('https://api.mintlify.com'))).toBeUndefined();
+  });
 });

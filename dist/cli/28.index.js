@@ -341,7 +341,7 @@ function readBaseUrl(value, allowInsecureHttp, problems) {
         url = new URL(value);
     }
     catch {
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'base-url' is ${quote(value)}, which is not a URL; use the service's address, such as '${INPUT_DEFAULTS['base-url']}'.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'base-url' is ${quote((0,_proxy_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutCredentials */ .ri)(value))}, which is not a URL; use the service's address, such as '${INPUT_DEFAULTS['base-url']}'.`);
         return value;
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
@@ -358,7 +358,7 @@ function readBaseUrl(value, allowInsecureHttp, problems) {
         // action adds that itself. A gateway's own path (/api, a stage such as /v1) is the address.
         problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'base-url' has the path ${quote(url.pathname.replace(/\/+$/, ''))}, but the action adds /v2/agent/<project-id>/... itself, so every request would ask for a path the service does not have; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
     }
-    else if (url.protocol === 'http:' && !(0,_proxy_js__WEBPACK_IMPORTED_MODULE_4__/* .isLoopbackHost */ .c)(url.hostname) && !allowInsecureHttp) {
+    else if (url.protocol === 'http:' && !(0,_proxy_js__WEBPACK_IMPORTED_MODULE_4__/* .isLoopbackHost */ .cW)(url.hostname) && !allowInsecureHttp) {
         problems.push(`'base-url' is plain http:// to ${url.host}, which would send the api-key across the network in clear text; use https://, or set 'allow-insecure-http: true' if you accept that risk.`);
     }
     return url.href.replace(/\/+$/, '');
@@ -825,8 +825,9 @@ function readInputs(read) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ isLoopbackHost),
-/* harmony export */   u: () => (/* binding */ readProxySettings)
+/* harmony export */   cW: () => (/* binding */ isLoopbackHost),
+/* harmony export */   ri: () => (/* binding */ withoutCredentials),
+/* harmony export */   uv: () => (/* binding */ readProxySettings)
 /* harmony export */ });
 /**
  * The runner's proxy variables, read once and checked before any request: a malformed one is an
@@ -839,6 +840,17 @@ function isLoopbackHost(hostname) {
     return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 /**
+ * A value that may be a URL with credentials but does not parse, as it may be shown: all before its
+ * last `@` (after any `scheme://`) is `***`, since a password may hold `/`, `#`, `?` or `@`.
+ */
+function withoutCredentials(value) {
+    const at = value.lastIndexOf('@');
+    if (at < 0)
+        return value;
+    const schemeEnd = value.indexOf('://');
+    return `${schemeEnd >= 0 && schemeEnd < at ? value.slice(0, schemeEnd + 3) : ''}***${value.slice(at)}`;
+}
+/**
  * How a value that is no URL is named in its input error: `scheme://***@host` when an `@` says where
  * its credentials end; else not at all (a vendor's `host:port:user:password`), its fields after
  * the host and port taken as credentials.
@@ -847,7 +859,7 @@ function notAUrl(value, secrets) {
     const at = value.lastIndexOf('@');
     const schemeEnd = value.indexOf('://');
     if (at >= 0)
-        return `is ${JSON.stringify(`${schemeEnd >= 0 && schemeEnd < at ? value.slice(0, schemeEnd + 3) : ''}***${value.slice(at)}`)}, which is not a URL`;
+        return `is ${JSON.stringify(withoutCredentials(value))}, which is not a URL`;
     const fields = value.slice(schemeEnd >= 0 ? schemeEnd + 3 : 0).split(':');
     // host or host:port: nothing in it can be a password.
     if (fields.length <= 2)
@@ -897,6 +909,16 @@ function matchesNoProxy(url, noProxy) {
         return host === bare || host.endsWith(`.${bare}`);
     });
 }
+/** Whether a URL's percent-encoded part decodes, as the agent will decode the proxy's credentials. */
+function decodes(part) {
+    try {
+        decodeURIComponent(part);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
 function readProxySettings(env) {
     const problems = [];
     const secrets = [];
@@ -929,6 +951,10 @@ function readProxySettings(env) {
             if (rest.length >= 8)
                 secrets.push(rest);
             problems.push(`The environment variable ${name} is ${shown} with a path, query or fragment (not shown: it may hold a password); a proxy is http://host:port. A '#' or '/' in a password must be percent-encoded (%23, %2F).`);
+            continue;
+        }
+        if (!decodes(url.username) || !decodes(url.password)) {
+            problems.push(`The environment variable ${name} is ${shown}, whose user name or password has a '%' that is not followed by two hex digits (not shown: it may be the password). Write a '%' in it as %25.`);
             continue;
         }
         usable[name] = url.origin;

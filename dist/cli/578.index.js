@@ -383,7 +383,7 @@ secrets) {
     // The step says them when it runs; `status` runs no step, so it says them here (an assistant key's, above all).
     for (const warning of warnings)
         log.warning(warning);
-    const send = (0,transport/* createHttpSend */.DK)(env, (0,proxy/* readProxySettings */.u)(env));
+    const send = (0,transport/* createHttpSend */.DK)(env, (0,proxy/* readProxySettings */.uv)(env));
     const service = (0,client/* createService */.sR)({ ...config, secrets }, send, undefined, clock/* systemClock */.ml);
     const jobs = [];
     let code = results/* EXIT */.dc.ok;
@@ -577,7 +577,7 @@ async function inputsOf(deps, args, reading) {
 }
 /** Bad inputs end the command before anything is sent, with the action's own words (redacted): the problems, none when it may go on. */
 function checkInputs(log, inputs, env) {
-    const problems = [...(0,proxy/* readProxySettings */.u)(env).problems];
+    const problems = [...(0,proxy/* readProxySettings */.uv)(env).problems];
     if (inputs['api-key'] === '')
         problems.push('No admin API key: set MINTLIFY_ADMIN_API_KEY in the environment, or pass --api-key-file FILE.');
     if (inputs['project-id'] === '')
@@ -689,7 +689,7 @@ async function runCommand(deps, args) {
         ...sourceOf('message', args.message),
     };
     const io = createCliIO(inputs, deps.err, debug, live, from);
-    const secrets = (0,inputs_secrets/* stepSecrets */.aw)(io, (0,proxy/* readProxySettings */.u)(env));
+    const secrets = (0,inputs_secrets/* stepSecrets */.aw)(io, (0,proxy/* readProxySettings */.uv)(env));
     const redact = (0,redaction/* createRedact */.ay)([...secrets, ...commandLineSecrets(deps)]);
     const log = (0,output_log/* createLog */.hM)(io, secrets);
     const problems = checkInputs(log, inputs, env);

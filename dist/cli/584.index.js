@@ -3190,7 +3190,7 @@ async function run(overrides = {}) {
     }
 }
 async function runStep(deps, end) {
-    const proxies = (0,proxy/* readProxySettings */.u)(deps.env);
+    const proxies = (0,proxy/* readProxySettings */.uv)(deps.env);
     // The secrets are masked before anything else runs, so no later line can show them.
     const secrets = (0,inputs_secrets/* stepSecrets */.aw)(deps.io, proxies);
     const sent = { requests: 0 };
@@ -5035,7 +5035,7 @@ async function publishError(log, error, known) {
 function reportCrash(error, io, env = process.env) {
     let secrets = [];
     try {
-        secrets = (0,_inputs_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .stepSecrets */ .aw)(io, (0,_inputs_proxy_js__WEBPACK_IMPORTED_MODULE_5__/* .readProxySettings */ .u)(env));
+        secrets = (0,_inputs_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .stepSecrets */ .aw)(io, (0,_inputs_proxy_js__WEBPACK_IMPORTED_MODULE_5__/* .readProxySettings */ .uv)(env));
     }
     catch {
         // reading the inputs failed too: redact what the environment holds

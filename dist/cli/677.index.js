@@ -1780,7 +1780,7 @@ function waitLater(ending, context) {
 function insecureHttp(baseUrl) {
     try {
         const url = new URL(baseUrl);
-        return url.protocol === 'http:' && !(0,_inputs_proxy_js__WEBPACK_IMPORTED_MODULE_5__/* .isLoopbackHost */ .c)(url.hostname);
+        return url.protocol === 'http:' && !(0,_inputs_proxy_js__WEBPACK_IMPORTED_MODULE_5__/* .isLoopbackHost */ .cW)(url.hostname);
     }
     catch {
         return false;
@@ -3254,7 +3254,7 @@ const ACCEPT_ENCODING = 'gzip, deflate, br';
  * own tools. Agents are made on the first request, so a bad variable never stops the start.
  * Redirects are not followed here.
  */
-function createHttpSend(env = process.env, proxies = (0,_inputs_proxy_js__WEBPACK_IMPORTED_MODULE_5__/* .readProxySettings */ .u)(env)) {
+function createHttpSend(env = process.env, proxies = (0,_inputs_proxy_js__WEBPACK_IMPORTED_MODULE_5__/* .readProxySettings */ .uv)(env)) {
     let agents;
     const agentsFor = () => {
         if (agents)

@@ -1,7 +1,7 @@
 import { parseDuration, formatDuration } from './duration.ts';
 import { isUnevaluatedExpression } from './expression.ts';
 import { commandProblem, type PermissionLevel } from './follow-up.ts';
-import { isLoopbackHost } from './proxy.ts';
+import { isLoopbackHost, withoutCredentials } from './proxy.ts';
 import { ASSIGNED_KEY, unexpandedReference } from './secrets.ts';
 import { GITHUB_LOGIN, idProblem, MAX_ID_LENGTH } from '../common/ids.ts';
 import { PENDING_LABEL } from '../common/pending-label.ts';
@@ -306,7 +306,7 @@ function readBaseUrl(value: string, allowInsecureHttp: boolean, problems: Say[])
     url = new URL(value);
   } catch {
     problems.push(
-      msg`'base-url' is ${quote(value)}, which is not a URL; use the service's address, such as '${INPUT_DEFAULTS['base-url']}'.`,
+      msg`'base-url' is ${quote(withoutCredentials(value))}, which is not a URL; use the service's address, such as '${INPUT_DEFAULTS['base-url']}'.`,
     );
     return value;
   }

@@ -26,6 +26,17 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 /**
+ * A value that may be a URL with credentials but does not parse, as it may be shown: all before its
+ * last `@` (after any `scheme://`) is `***`, since a password may hold `/`, `#`, `?` or `@`.
+ */
+export function withoutCredentials(value: string): string {
+  const at = value.lastIndexOf('@');
+  if (at < 0) return value;
+  const schemeEnd = value.indexOf('://');
+  return `${schemeEnd >= 0 && schemeEnd < at ? value.slice(0, schemeEnd + 3) : ''}***${value.slice(at)}`;
+}
+
+/**
  * How a value that is no URL is named in its input error: `scheme://***@host` when an `@` says where
  * its credentials end; else not at all (a vendor's `host:port:user:password`), its fields after
  * the host and port taken as credentials.
@@ -33,8 +44,7 @@ export function isLoopbackHost(hostname: string): boolean {
 function notAUrl(value: string, secrets: string[]): string {
   const at = value.lastIndexOf('@');
   const schemeEnd = value.indexOf('://');
-  if (at >= 0)
-    return `is ${JSON.stringify(`${schemeEnd >= 0 && schemeEnd < at ? value.slice(0, schemeEnd + 3) : ''}***${value.slice(at)}`)}, which is not a URL`;
+  if (at >= 0) return `is ${JSON.stringify(withoutCredentials(value))}, which is not a URL`;
   const fields = value.slice(schemeEnd >= 0 ? schemeEnd + 3 : 0).split(':');
   // host or host:port: nothing in it can be a password.
   if (fields.length <= 2) return `is ${JSON.stringify(value)}, which is not a URL`;
@@ -80,6 +90,16 @@ function matchesNoProxy(url: URL, noProxy: string): boolean {
     });
 }
 
+/** Whether a URL's percent-encoded part decodes, as the agent will decode the proxy's credentials. */
+function decodes(part: string): boolean {
+  try {
+    decodeURIComponent(part);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function readProxySettings(env: NodeJS.ProcessEnv): ProxySettings {
   const problems: string[] = [];
   const secrets: string[] = [];
@@ -113,6 +133,12 @@ export function readProxySettings(env: NodeJS.ProcessEnv): ProxySettings {
       if (rest.length >= 8) secrets.push(rest);
       problems.push(
         `The environment variable ${name} is ${shown} with a path, query or fragment (not shown: it may hold a password); a proxy is http://host:port. A '#' or '/' in a password must be percent-encoded (%23, %2F).`,
+      );
+      continue;
+    }
+    if (!decodes(url.username) || !decodes(url.password)) {
+      problems.push(
+        `The environment variable ${name} is ${shown}, whose user name or password has a '%' that is not followed by two hex digits (not shown: it may be the password). Write a '%' in it as %25.`,
       );
       continue;
     }
