@@ -317,6 +317,7 @@ const EMPTY_ID = " The id given is empty: check that the variable that holds it 
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FO: () => (/* binding */ exitCodeOf),
+/* harmony export */   HL: () => (/* binding */ redactedJsonLine),
 /* harmony export */   bA: () => (/* binding */ typedOutputs),
 /* harmony export */   dc: () => (/* binding */ EXIT),
 /* harmony export */   mZ: () => (/* binding */ exitCodeOfRun),
@@ -404,6 +405,36 @@ ownCode) {
  */
 function jsonLine(value) {
     return `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutRunnerCommands */ .hj)((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLineJson */ .hp)(value), '\\u005b')}\n`;
+}
+/**
+ * The JSON line with every secret hidden: its text redacted whole (a key spelled across values is
+ * found there), unless that broke the document (a key that is a word of the JSON itself, `null` or
+ * a field's name); then each of its strings alone.
+ */
+function redactedJsonLine(value, redact) {
+    const line = jsonLine(value);
+    const whole = redact(line);
+    if (whole === line)
+        return line;
+    try {
+        if (shapeOf(JSON.parse(whole)) === shapeOf(value))
+            return whole;
+    }
+    catch {
+        // Not JSON any more: each string alone, below.
+    }
+    return jsonLine(eachString(value, redact));
+}
+/** A value's keys and kinds, without its strings. */
+const shapeOf = (value) => JSON.stringify(value, (_, part) => (typeof part === 'string' ? '' : part === undefined ? null : part));
+function eachString(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map((part) => eachString(part, redact));
+    if (typeof value !== 'object' || value === null)
+        return value;
+    return Object.fromEntries(Object.entries(value).map(([key, part]) => [key, eachString(part, redact)]));
 }
 const NUMBERS = new Set([
     'pr-number',

@@ -642,7 +642,7 @@ async function handOn(deps, args, outputs, code, redact) {
     // The file first: the JSON's exit-code is the one the command exits with, a failed write's too.
     const final = await writeOutputFile(deps, args, outputs, code, redact);
     if (args.json)
-        deps.out(redact((0,results/* jsonLine */.rF)({ ...(0,results/* typedOutputs */.bA)(outputs), 'exit-code': final })));
+        deps.out((0,results/* redactedJsonLine */.HL)({ ...(0,results/* typedOutputs */.bA)(outputs), 'exit-code': final }, redact));
     return final;
 }
 /** Writes --output-file, if given; the exit code then (3 when it could not be written). */
@@ -703,7 +703,7 @@ async function runCommand(deps, args) {
         const stopped = deps.stoppedBy();
         const code = stopped ? (0,results/* exitCodeOf */.FO)('cancelled', true, stopped) : read.code;
         if (args.json)
-            deps.out(redact((0,results/* jsonLine */.rF)({ jobs: read.jobs, 'exit-code': code })));
+            deps.out((0,results/* redactedJsonLine */.HL)({ jobs: read.jobs, 'exit-code': code }, redact));
         // Without --json, the data a script reads still goes to standard output: a job a line.
         else
             deps.out(read.jobs.map((job) => `${statusLine(job, redact)}\n`).join(''));
@@ -730,7 +730,7 @@ async function cancelledWhileReading(deps, args, stopped, reading) {
         const error = `cancelled (${stopped}) before it was read`;
         const jobs = (0,inputs_inputs/* listedJobIds */.nO)(args.jobIds.join('\n')).map((id) => ({ ...UNREAD_STATUS, id, error }));
         if (args.json)
-            deps.out(redact((0,results/* jsonLine */.rF)({ jobs, 'exit-code': code })));
+            deps.out((0,results/* redactedJsonLine */.HL)({ jobs, 'exit-code': code }, redact));
         else
             deps.out(jobs.map((job) => `${statusLine(job, redact)}\n`).join(''));
         return code;

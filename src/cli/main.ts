@@ -25,6 +25,7 @@ import {
   exitCodeOf,
   exitCodeOfRun,
   jsonLine,
+  redactedJsonLine,
   typedOutputs,
   type StopSignal,
 } from './results.ts';
@@ -206,7 +207,7 @@ async function handOn(
 ): Promise<number> {
   // The file first: the JSON's exit-code is the one the command exits with, a failed write's too.
   const final = await writeOutputFile(deps, args, outputs, code, redact);
-  if (args.json) deps.out(redact(jsonLine({ ...typedOutputs(outputs), 'exit-code': final })));
+  if (args.json) deps.out(redactedJsonLine({ ...typedOutputs(outputs), 'exit-code': final }, redact));
   return final;
 }
 
@@ -269,7 +270,7 @@ async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
     const read = await readStatus(log, inputs, env, deps.signal, secrets);
     const stopped = deps.stoppedBy();
     const code = stopped ? exitCodeOf('cancelled', true, stopped) : read.code;
-    if (args.json) deps.out(redact(jsonLine({ jobs: read.jobs, 'exit-code': code })));
+    if (args.json) deps.out(redactedJsonLine({ jobs: read.jobs, 'exit-code': code }, redact));
     // Without --json, the data a script reads still goes to standard output: a job a line.
     else deps.out(read.jobs.map((job) => `${statusLine(job, redact)}\n`).join(''));
     return code;
@@ -301,7 +302,7 @@ async function cancelledWhileReading(
     // Each job named, unread: one a line, as any status.
     const error = `cancelled (${stopped}) before it was read`;
     const jobs = listedJobIds(args.jobIds.join('\n')).map((id): JobStatus => ({ ...UNREAD_STATUS, id, error }));
-    if (args.json) deps.out(redact(jsonLine({ jobs, 'exit-code': code })));
+    if (args.json) deps.out(redactedJsonLine({ jobs, 'exit-code': code }, redact));
     else deps.out(jobs.map((job) => `${statusLine(job, redact)}\n`).join(''));
     return code;
   }

@@ -4,6 +4,7 @@
  * properties), and the exit code the README documents.
  */
 import type { Outcome } from '../common/outcome.ts';
+import type { Redact } from '../output/redaction.ts';
 import { oneLineJson, withoutRunnerCommands } from '../output/text.ts';
 
 export const EXIT = {
@@ -99,6 +100,34 @@ export function exitCodeOfRun(
  */
 export function jsonLine(value: unknown): string {
   return `${withoutRunnerCommands(oneLineJson(value), '\\u005b')}\n`;
+}
+
+/**
+ * The JSON line with every secret hidden: its text redacted whole (a key spelled across values is
+ * found there), unless that broke the document (a key that is a word of the JSON itself, `null` or
+ * a field's name); then each of its strings alone.
+ */
+export function redactedJsonLine(value: Record<string, unknown>, redact: Redact): string {
+  const line = jsonLine(value);
+  const whole = redact(line);
+  if (whole === line) return line;
+  try {
+    if (shapeOf(JSON.parse(whole)) === shapeOf(value)) return whole;
+  } catch {
+    // Not JSON any more: each string alone, below.
+  }
+  return jsonLine(eachString(value, redact));
+}
+
+/** A value's keys and kinds, without its strings. */
+const shapeOf = (value: unknown): string =>
+  JSON.stringify(value, (_, part: unknown) => (typeof part === 'string' ? '' : part === undefined ? null : part));
+
+function eachString(value: unknown, redact: Redact): unknown {
+  if (typeof value === 'string') return redact(value);
+  if (Array.isArray(value)) return value.map((part) => eachString(part, redact));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, part]) => [key, eachString(part, redact)]));
 }
 
 const NUMBERS = new Set([
