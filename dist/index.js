@@ -34766,12 +34766,14 @@ async function send_or_resume_send(step, kind, text) {
     // A new job (a command after the docs pull request was merged) waits for nothing.
     if ((step.command || step.idleFirst) && kind === 'message') {
         // Another run finishing the job sends what was queued: this run's follow-up waits behind it, as behind a busy job.
+        // A look a cancel cut short read nothing: it is no busy job and no earlier command on its way.
         const busy = work.letGo ? (work.finishingElsewhere ? {} : await busyNow(step)) : undefined;
-        const queued = busy ? await queue(step, busy) : undefined;
+        const queued = busy && !step.signal.aborted ? await queue(step, busy) : undefined;
         if (queued !== undefined && queued !== 'not recorded')
             return queued;
         // Let go with the job free: an earlier command or review no run answered goes first, and this one queues behind it.
-        const behind = work.letGo && !queued && (await earlierFirst(step)) ? await queue(step, {}) : undefined;
+        const earlier = work.letGo && !queued && (await earlierFirst(step)) && !step.signal.aborted;
+        const behind = earlier ? await queue(step, {}) : undefined;
         if (behind !== undefined && behind !== 'not recorded')
             return behind;
         if (!work.letGo || queued === 'not recorded' || behind === 'not recorded')
