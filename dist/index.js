@@ -39438,6 +39438,26 @@ function judgeUnreadTimeout(ending, waited, history, requests) {
         next: runs(sent ? `to read its status, ${advice}.` : `${advice}, then run the step again.`),
     };
 }
+/** A cancel: the job goes on; a status from before the follow-up is no answer, and the wait later must not take it for one. */
+function judgeCancelled(ending, status, waited) {
+    const stale = ending.view !== undefined && ending.result.staleFinal === true;
+    const seen = stale
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `while the job still read ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(ending.view?.status ?? '', 60)} from before the message (it had not taken the message up yet)`
+        : status
+            ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `while the job was ${status}`
+            : 'before any status was read';
+    const later = stale
+        ? ` To wait for its answer later, pass job-id ${ending.id} with after-message: true (its status from before the message is no answer).`
+        : '';
+    return {
+        outcome: 'cancelled',
+        failsStep: true,
+        level: 'error',
+        headline: 'cancelled',
+        why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Cancelled ${seen}, after ${waited}.`,
+        next: `The job itself goes on running on the service.${later}`,
+    };
+}
 /** What re-running the workflow does after a time-out, when this step sent the prompt or message. */
 function rerunWords(history) {
     const sent = history.sent ?? history.resumed;
@@ -39488,10 +39508,8 @@ function judgeWait(ending, config, history) {
             return judgeFinal(ending, config, waited);
         case 'timeout':
             return judgeTimeout(ending, waited, history);
-        case 'cancelled': {
-            const seen = status ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `while the job was ${status}` : 'before any status was read';
-            return error('cancelled', 'cancelled', (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Cancelled ${seen}, after ${waited}.`, 'The job itself goes on running on the service.');
-        }
+        case 'cancelled':
+            return judgeCancelled(ending, status, waited);
         case 'not-found': {
             // The id came from a start (this step's, or an earlier attempt's), never from 'job-id'.
             const startedBy = history.started

@@ -297,6 +297,27 @@ function judgeUnreadTimeout(ending: JobEnding, waited: string, history: StepHist
   };
 }
 
+/** A cancel: the job goes on; a status from before the follow-up is no answer, and the wait later must not take it for one. */
+function judgeCancelled(ending: JobEnding, status: Quoted | undefined, waited: string): Verdict {
+  const stale = ending.view !== undefined && ending.result.staleFinal === true;
+  const seen = stale
+    ? msg`while the job still read ${quoted(ending.view?.status ?? '', 60)} from before the message (it had not taken the message up yet)`
+    : status
+      ? msg`while the job was ${status}`
+      : 'before any status was read';
+  const later = stale
+    ? ` To wait for its answer later, pass job-id ${ending.id} with after-message: true (its status from before the message is no answer).`
+    : '';
+  return {
+    outcome: 'cancelled',
+    failsStep: true,
+    level: 'error',
+    headline: 'cancelled',
+    why: msg`Cancelled ${seen}, after ${waited}.`,
+    next: `The job itself goes on running on the service.${later}`,
+  };
+}
+
 /** What re-running the workflow does after a time-out, when this step sent the prompt or message. */
 function rerunWords(history: StepHistory): string {
   const sent = history.sent ?? history.resumed;
@@ -362,15 +383,8 @@ function judgeWait(ending: JobEnding, config: Config, history: StepHistory): Ver
       return judgeFinal(ending, config, waited);
     case 'timeout':
       return judgeTimeout(ending, waited, history);
-    case 'cancelled': {
-      const seen = status ? msg`while the job was ${status}` : 'before any status was read';
-      return error(
-        'cancelled',
-        'cancelled',
-        msg`Cancelled ${seen}, after ${waited}.`,
-        'The job itself goes on running on the service.',
-      );
-    }
+    case 'cancelled':
+      return judgeCancelled(ending, status, waited);
     case 'not-found': {
       // The id came from a start (this step's, or an earlier attempt's), never from 'job-id'.
       const startedBy = history.started
