@@ -14,17 +14,16 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 }
 
 // A reader that went away (`| head`, a failed `jq`) is no crash: the command goes on, so its
-// dotenv file and exit code still say how it ended. Any other failed write (a full disk) is said,
-// and the command fails: its data is not where the user sent it.
+// dotenv file and exit code still say how it ended. Any other failed write of the data (standard
+// output on a full disk) is said, and the command fails: its data is not where the user sent it.
+// Standard error holds people's words only: losing them changes no exit code, so the code stays
+// the one the JSON and the dotenv file hand on.
 let unwritten: string | undefined;
-for (const [name, stream] of [
-  ['standard output', process.stdout],
-  ['standard error', process.stderr],
-] as const)
-  stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE' || unwritten !== undefined) return;
-    unwritten = `${name} could not be written (${error.code ?? error.message})`;
-  });
+process.stderr.on('error', () => undefined);
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE' || unwritten !== undefined) return;
+  unwritten = `standard output could not be written (${error.code ?? error.message})`;
+});
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 const tooOld = major < 24 || (major === 24 && minor < 5);
