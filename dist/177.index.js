@@ -204,12 +204,13 @@ function say(options, result, doing) {
     const cause = doing === 'update' && result.status === 404
         ? (0,output_text/* msg */.ab) `GitHub still answers 404 for it after asking again (${result.cause}): it was deleted, or the token can no longer see it`
         : result.cause;
-    const left = options.left === undefined ? '' : (0,output_text/* msg */.ab) ` ${options.left}`;
+    const denied = (0,host/* refusedForGood */.F)(result) && result.status !== 422;
+    const leftWords = options.left?.({ made: doing !== 'create', denied: denied || result.status === 401 });
+    const left = leftWords === undefined ? '' : (0,output_text/* msg */.ab) ` ${leftWords}`;
     const text = (0,output_text/* msg */.ab) `Could not ${doing} ${options.name}: ${cause}. The step goes on; its outputs and job summary are complete.${left}`;
     // A token GitHub does not accept (401): a warning whose cause says the fix (the permission a refusal's costs name is none).
     if (result.status === 401)
         return options.log.warning(text);
-    const denied = (0,host/* refusedForGood */.F)(result) && result.status !== 422;
     const costs = options.refusalCosts !== undefined && denied ? options.refusalCosts : undefined;
     if (costs !== undefined)
         options.log.warning((0,output_text/* msg */.ab) `${text} ${costs}`);
@@ -567,7 +568,7 @@ function createCheckSurface(visibility, trigger, deps, fork) {
     const check = createSurface({
         name: 'the check run',
         warnOnFailure: true,
-        left: 'The check run keeps what its last write said (in progress, if no ending reached it), and a required check waits on it: re-run this run once GitHub takes writes again, to write it.',
+        left: ({ made, denied }) => `${made ? 'The check run keeps what its last write said (in progress, if no ending reached it)' : 'No check run was made'}, and a required check waits on it: ${denied ? 'give the token what GitHub names, then re-run this run' : 're-run this run once GitHub takes writes again'}, to write it.`,
         clock: deps.clock,
         log: deps.log,
         find: async (budget) => {

@@ -135,8 +135,11 @@ export interface SurfaceOptions {
   warnOnFailure: boolean;
   /** What a refusal for good costs beyond this surface (the comment holds the record later runs read): said as a warning. */
   refusalCosts?: Say;
-  /** What a failed write leaves showing, and what to do about it: said after the failure. */
-  left?: Say;
+  /**
+   * What a failed write leaves showing, and what to do about it: said after the failure. `made`:
+   * whether the surface existed (an update) or not (a creation); `denied`: GitHub refused the token.
+   */
+  left?: (write: { made: boolean; denied: boolean }) => Say;
   log: Log;
   find(budget: Budget): Promise<Found>;
   /** What the host's answer to a write that went through says (a comment's names its author). */
@@ -171,11 +174,12 @@ function say(options: SurfaceOptions, result: Failure, doing: string): void {
     doing === 'update' && result.status === 404
       ? msg`GitHub still answers 404 for it after asking again (${result.cause}): it was deleted, or the token can no longer see it`
       : result.cause;
-  const left = options.left === undefined ? '' : msg` ${options.left}`;
+  const denied = refusedForGood(result) && result.status !== 422;
+  const leftWords = options.left?.({ made: doing !== 'create', denied: denied || result.status === 401 });
+  const left = leftWords === undefined ? '' : msg` ${leftWords}`;
   const text = msg`Could not ${doing} ${options.name}: ${cause}. The step goes on; its outputs and job summary are complete.${left}`;
   // A token GitHub does not accept (401): a warning whose cause says the fix (the permission a refusal's costs name is none).
   if (result.status === 401) return options.log.warning(text);
-  const denied = refusedForGood(result) && result.status !== 422;
   const costs = options.refusalCosts !== undefined && denied ? options.refusalCosts : undefined;
   if (costs !== undefined) options.log.warning(msg`${text} ${costs}`);
   else if (options.warnOnFailure) options.log.warning(text);

@@ -385,7 +385,8 @@ function createCheckSurface(
   const check = createSurface({
     name: 'the check run',
     warnOnFailure: true,
-    left: 'The check run keeps what its last write said (in progress, if no ending reached it), and a required check waits on it: re-run this run once GitHub takes writes again, to write it.',
+    left: ({ made, denied }) =>
+      `${made ? 'The check run keeps what its last write said (in progress, if no ending reached it)' : 'No check run was made'}, and a required check waits on it: ${denied ? 'give the token what GitHub names, then re-run this run' : 're-run this run once GitHub takes writes again'}, to write it.`,
     clock: deps.clock,
     log: deps.log,
     find: async (budget) => {
