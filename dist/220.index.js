@@ -346,6 +346,8 @@ function reviewsToSend(reviews, answered, sendable, own) {
 var follow_up_command = __webpack_require__(7315);
 // EXTERNAL MODULE: ./src/pull-request/command-queue.ts
 var command_queue = __webpack_require__(1608);
+// EXTERNAL MODULE: ./src/pull-request/host.ts
+var host = __webpack_require__(393);
 ;// CONCATENATED MODULE: ./src/step/review-comment.ts
 /**
  * A review as the step's command (`CommandComment`): what the reviewer sees of the step (reactions
@@ -353,6 +355,7 @@ var command_queue = __webpack_require__(1608);
  * not), the lock that keeps reviews in order and once (src/pull-request/review-queue.ts), and the
  * earlier reviews left unanswered, sent first, oldest first.
  */
+
 
 
 
@@ -372,7 +375,7 @@ async function answer(deps, at, said, sent = false) {
     const written = sent ? await (0,command_queue/* sendAgain */.Fm)(deps.wire, write, answered) : await write();
     if (written !== 'made-meanwhile' && !written.ok)
         deps.log.warning(sent
-            ? (0,output_text/* msg */.ab) `The line answering review ${at.review.id}, which was sent, could not be written on the pull request (${written.cause}); a later run may send that review again. Check that the report-token may comment (pull-requests: write).`
+            ? (0,output_text/* msg */.ab) `The line answering review ${at.review.id}, which was sent, could not be written on the pull request (${written.cause}); a later run may send that review again.${(0,host/* refusedForGood */.F)(written) ? ' Check that the report-token may comment (pull-requests: write).' : ''}`
             : (0,output_text/* msg */.ab) `The line answering review ${at.review.id}, which is not sent, could not be written on the pull request (${written.cause}); a later run answers it again.`);
 }
 async function mark(deps, lines, what) {

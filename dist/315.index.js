@@ -846,7 +846,7 @@ async function docsPullRequestEnded(deps, config, job) {
         return undefined;
     const found = await deps.codeHost.lookUp(address, config.githubToken, deps.signal);
     if (found.kind !== 'found') {
-        deps.log.info((0,output_text/* msg */.ab) `Whether ${pr.repository ?? ''}#${address.number} was merged or closed could not be read (${found.reason}), so the job is taken as open; give 'github-token' read access to the docs repository (an app token) to start a new job after a merge.`);
+        deps.log.info((0,output_text/* msg */.ab) `Whether ${pr.repository ?? ''}#${address.number} was merged or closed could not be read (${found.reason}), so the job is taken as open${found.forGood ? "; give 'github-token' read access to the docs repository (an app token) to start a new job after a merge" : ': a later run reads it again'}.`);
         return undefined;
     }
     const { state, headRef } = found.details;
@@ -871,7 +871,7 @@ async function noneMatchPaths(config, change) {
         : change.comparison.files;
     return firstNeedingDocs(files, paths) === undefined;
 }
-/** What changed since the head the job was last told about; on doubt, that something did. */
+/** What changed since the head the job was last told about; on doubt, that something did (and why). */
 async function changeSince(host, from, to, budget) {
     const files = async () => {
         const listed = await host.changedFiles(budget);
@@ -881,19 +881,20 @@ async function changeSince(host, from, to, budget) {
     // The token itself refused (expired, revoked): nothing read or written after it holds, so nothing is sent.
     if (compared?.ok === false && (0,pull_request_host/* refusedForGood */.F)(compared, [401]))
         return { kind: 'refused', cause: compared.cause };
-    if (compared?.ok === false || (compared === undefined && from !== undefined)) {
+    const unlisted = async (why) => {
         const prFiles = await files();
-        return { kind: 'unlisted', ...(prFiles ? { prFiles } : {}) };
-    }
-    if (compared?.value === 'unrelated' && from !== undefined && (await stillListed(host, from, budget))) {
+        return { kind: 'unlisted', why, ...(prFiles ? { prFiles } : {}) };
+    };
+    // What GitHub answered, never a permission it did not name: a 403 names the one it needs.
+    if (compared?.ok === false)
+        return unlisted((0,pull_request_host/* refusedForGood */.F)(compared) ? compared.cause : (0,output_text/* msg */.ab) `${compared.cause}, a failure that may pass`);
+    if (compared?.value === 'unrelated' && from !== undefined && (await stillListed(host, from, budget)))
         // Still one of the pull request's commits: not a force-push, but a comparison this token may not read.
-        const prFiles = await files();
-        return { kind: 'unlisted', ...(prFiles ? { prFiles } : {}) };
-    }
+        return unlisted("GitHub's compare needs 'contents: read' for the report-token");
     if (compared === undefined || compared.value === 'unrelated') {
         const prFiles = await files();
         return prFiles === undefined
-            ? { kind: 'unlisted' }
+            ? { kind: 'unlisted', why: "the history was rewritten and the pull request's files could not be read" }
             : { kind: 'rewritten', ...(from === undefined ? {} : { from }), prFiles };
     }
     const comparison = compared.value;
@@ -910,7 +911,7 @@ async function newsSince(deps, where, job, lastHead, head) {
     if (change.kind === 'refused')
         return { unread: (0,output_text/* msg */.ab) `What this push changed could not be read: GitHub refused the report-token (${change.cause})` };
     if (change.kind === 'unlisted')
-        deps.log.warning("What this push changed could not be compared (GitHub's compare needs 'contents: read' for the report-token); the job is told there are new commits.");
+        deps.log.warning((0,output_text/* msg */.ab) `What this push changed could not be compared${change.why ? (0,output_text/* msg */.ab) ` (${change.why})` : ''}; the job is told there are new commits.`);
     if (change.kind === 'compared' && (await noneMatchPaths(deps.config, change)))
         return { nothing: (0,output_text/* msg */.ab) `No file this push changes matches 'paths': nothing for job ${job} to do.` };
     const message = pushMessage(where, head, change);

@@ -80,6 +80,17 @@ const CLOSED = {
     heading: 'No docs job: the pull request was closed',
     why: 'A closed pull request starts no job.',
 };
+/** A close whose job could not be found: its docs pull request is not told, which a re-run of the run does. */
+function closeUntold(why) {
+    const ending = {
+        outcome: 'nothing-new',
+        heading: 'Docs pull request not told of the close: the job could not be found',
+        why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why}.`,
+        next: 'Re-run this run to tell it.',
+    };
+    const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why}: the job's docs pull request is not told of the close; a re-run of this run tells it.`;
+    return { kind: 'end', ending, conclusion: 'neutral', warning, unread: true };
+}
 const startSay = (why) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why} This run starts a new job with the prompt.`;
 /**
  * What the run does for its pull request. `trigger` is a pull request event of a workflow with a
@@ -125,6 +136,9 @@ function decide(snapshot, trigger, inputs) {
         if (snapshot.job === undefined)
             return read('job');
         const { job } = snapshot;
+        // Not knowing the job is never "no job": the close it owes its docs pull request is not told now.
+        if (job.kind === 'doubt' && ending === CLOSED)
+            return decided(closeUntold(job.why), closing);
         if (job.kind !== 'found' || !owes)
             return decided(then, closing);
         const gone = jobGone(job);

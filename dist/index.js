@@ -31966,9 +31966,16 @@ function asksOfEnding(name, value) {
     const statuses = value.split(/[,\n]/).map((status) => status.trim().toLowerCase());
     return statuses.filter((status) => status !== '').join(',') !== INPUT_DEFAULTS['fail-on'];
 }
-/** The judging inputs given to a step that does not wait for the end, asking for something: never read. */
+/** The inputs given to a step that does not wait for the end, asking for something: never read. */
 function unusedWithoutWait(read) {
-    return JUDGING_INPUTS.filter((name) => read(name).trim() !== '' && asksOfEnding(name, read(name))).map((name) => `'${name}' is set but 'wait' is false: the step does not wait for the job's end, so '${name}' is not used. Remove it here, and give it to the step that waits for the job ('job-id' with 'wait: true').`);
+    const judging = JUDGING_INPUTS.filter((name) => read(name).trim() !== '' && asksOfEnding(name, read(name))).map((name) => `'${name}' is set but 'wait' is false: the step does not wait for the job's end, so '${name}' is not used. Remove it here, and give it to the step that waits for the job ('job-id' with 'wait: true').`);
+    // The docs pull request's comment is written at the job's end, which this step does not see.
+    const docsComment = YES.test(read('docs-pr-comment').trim())
+        ? [
+            "'docs-pr-comment' is true but 'wait' is false: the step ends before the job has a docs pull request, so no comment is written there. Use 'wait: true', or 'wait: sweep' (the sweep writes it when it finishes the job), or give it to the step that waits for the job ('job-id' with 'wait: true').",
+        ]
+        : [];
+    return [...judging, ...docsComment];
 }
 /** `wait`: true, false, or sweep (start, then let the runner go: a sweep finishes the report). */
 function readWait(value, problems) {
@@ -33276,10 +33283,12 @@ function comparisonOf(data) {
         filesCapped: listed.length >= COMPARE_FILES_LIMIT,
     };
 }
+/** What GitHub's compare needs: the commits' contents, not the pull request. */
+const COMPARE_NEEDS = 'contents: read';
 /** `base...head` on the pull request's repository; a 404 or a history that is not linear is `unrelated`. */
 function compareOf({ owner, repo, caller }) {
     return async (base, head, budget) => {
-        const read = await caller(READ_NEEDS)({
+        const read = await caller(COMPARE_NEEDS)({
             route: 'GET /repos/{owner}/{repo}/compare/{basehead}',
             params: { owner, repo, basehead: `${base}...${head}`, per_page: 100 },
         }, budget);
@@ -34302,7 +34311,7 @@ async function endIfWithoutSecrets(deps, trigger) {
     const ending = (0,docs_need/* withoutSecrets */.cT)(trigger, () => deps.getInput('api-key').trim() !== '', inputs.command);
     if (!ending || !trigger)
         return undefined;
-    const outcome = await (0,act_on_decision/* endNothingToDo */.xt)(deps.log, ending, plan/* NO_SURFACES */.v);
+    const outcome = await (0,act_on_decision/* endNothingToDo */.xt)(deps.log, ending, plan/* NO_SURFACES */.vI);
     if (inputs.checkName === '')
         return outcome;
     if (inputs.problems.length > 0 || inputs.reportToken === '') {
@@ -34533,7 +34542,7 @@ function followStatuses(step, ids) {
 function waitFor(step, ids, followUp) {
     const grace = followUp ? { followUp: { graceMs: FOLLOW_UP_GRACE_INTERVALS * step.config.pollIntervalMs } } : {};
     // With no comment and no check run, nobody is told the statuses: no progress is even built.
-    const follow = step.surfaces === plan/* NO_SURFACES */.v ? {} : { onStatus: followStatuses(step, ids) };
+    const follow = step.surfaces === plan/* NO_SURFACES */.vI ? {} : { onStatus: followStatuses(step, ids) };
     return { ids, since: step.since, deadline: step.deadline, ...follow, ...grace };
 }
 /** Waits for the jobs an earlier attempt sent; with `wait: false`, hands the id on at once. */
@@ -34933,16 +34942,20 @@ async function commentRun(deps, config, trigger) {
 async function withoutCommand(deps, config, trigger) {
     if (config.work.plan.kind !== 'start')
         return { trigger };
+    const unsent = (0,output_text/* msg */.ab) `This ${trigger.adds ?? 'comment'}'s run sends the job nothing: 'follow-up-command' is not set, so comments and reviews are not sent to the agent`;
+    const next = (0,output_text/* msg */.ab) `Set 'follow-up-command' (the recipe's is /docs) to send comments and reviews to the job, or drop issue_comment and pull_request_review from the workflow's 'on:'.`;
     const inStep = await asItsEvent(deps, config, trigger);
-    if (inStep)
+    // The run goes on as the pull request's event: its warning (kept in the summary) says why the comment was not sent.
+    if (inStep) {
+        deps.log.warning((0,output_text/* msg */.ab) `${unsent}. ${next}`);
         return { trigger: inStep };
+    }
     const stopped = (0,report/* cutShort */.VV)(deps.signal, deps.clock.now(), deps.deadline);
     if (stopped) {
         await (0,publish/* publish */.mk)(deps.log, (0,report/* cutShortReport */.FS)(stopped, 'reading what the pull request owes'));
         return stopped;
     }
-    const why = (0,output_text/* msg */.ab) `This ${trigger.adds ?? 'comment'}'s run sends the job nothing: 'follow-up-command' is not set, so comments and reviews are not sent to the agent, and the pull request was not brought into step (the log says why).`;
-    const next = (0,output_text/* msg */.ab) `Set 'follow-up-command' (the recipe's is /docs) to send comments and reviews to the job, or drop issue_comment and pull_request_review from the workflow's 'on:'.`;
+    const why = (0,output_text/* msg */.ab) `${unsent}, and the pull request was not brought into step (the log says why).`;
     const { endSkipped } = await __nccwpck_require__.e(/* import() */ 315).then(__nccwpck_require__.bind(__nccwpck_require__, 7315));
     await endSkipped(deps.log, { kind: 'skipped', why, next });
     return 'skipped';
@@ -35429,9 +35442,9 @@ async function asItIsNow(context, config, trigger) {
 /** The comment and check run; the code that writes them is loaded only when the step keeps one. */
 async function pullRequestSurfaces(context, config, trigger, host, sharedComment, readNow) {
     const { log, clock, signal, leases, deadline } = context;
-    const where = (0,plan/* planSurfaces */.A)(config.visibility, trigger, log);
+    const where = (0,plan/* planSurfaces */.Ae)(config.visibility, trigger, log);
     if (!trigger || !host || !(where.comment || where.check))
-        return plan/* NO_SURFACES */.v;
+        return plan/* NO_SURFACES */.vI;
     const { createPullRequestSurfaces } = await __nccwpck_require__.e(/* import() */ 177).then(__nccwpck_require__.bind(__nccwpck_require__, 8177));
     const { apiKey, previousApiKey, visibility } = config;
     const recordFindsJob = config.work.plan.kind === 'start' && trigger.pullNumber !== undefined;
@@ -35517,7 +35530,7 @@ async function runStep(deps, end) {
         const host = (0,code_host/* reportHost */.Lh)(codeHost, config.visibility.reportToken, trigger);
         surfaces = await pullRequestSurfaces(context, config, trigger, host, commanded?.sharedComment, readNow);
         // What a re-run of this workflow would do, for the next steps the report gives.
-        history.rerunResumes = surfaces !== plan/* NO_SURFACES */.v && config.visibility.onRerun === 'resume';
+        history.rerunResumes = surfaces !== plan/* NO_SURFACES */.vI && config.visibility.onRerun === 'resume';
         const todo = await (0,act_on_decision/* whatToDo */.H6)(context, config, work, trigger, surfaces, host);
         if (typeof todo === 'string')
             return todo;
@@ -35541,7 +35554,7 @@ async function runStep(deps, end) {
                 headUntold: todo.headUntold,
             }),
         };
-        return await sendWaitAndReport(step, codeHost, surfaces !== plan/* NO_SURFACES */.v && config.visibility.comment !== 'false');
+        return await sendWaitAndReport(step, codeHost, surfaces !== plan/* NO_SURFACES */.vI && config.visibility.comment !== 'false');
     }
     catch (error) {
         await (0,publish/* publishError */.Aq)(log, error, { started: history.started, jobIds: work?.jobIds ?? config?.work.jobIds ?? [] });
@@ -37608,8 +37621,9 @@ async function askUntilFree(site) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ planSurfaces),
-/* harmony export */   v: () => (/* binding */ NO_SURFACES)
+/* harmony export */   Ae: () => (/* binding */ planSurfaces),
+/* harmony export */   vI: () => (/* binding */ NO_SURFACES),
+/* harmony export */   wt: () => (/* binding */ linksOnly)
 /* harmony export */ });
 /** A step that keeps neither: nothing is written, and no record can be read. */
 const NO_SURFACES = {
@@ -37622,6 +37636,13 @@ const NO_SURFACES = {
     hold: async () => false,
     finishAs: () => undefined,
 };
+/** Keeps neither, yet hands on the links of what the run wrote another way (a close's line atop the comment). */
+const linksOnly = (links) => ({
+    ...NO_SURFACES,
+    links,
+    finish: async () => links(),
+    abandon: async () => links(),
+});
 /** Decides what the step keeps, and says why when a comment or check run asked for cannot be kept. */
 function planSurfaces(visibility, trigger, log) {
     for (const note of trigger?.notes ?? [])
@@ -43956,9 +43977,12 @@ async function whatToDo(deps, config, work, trigger, surfaces, host) {
 }
 /** Does what the decision says, in order: say why, tell a close, send an owed command, then the rest. */
 async function act(deps, config, work, trigger, where, { then, commandTo, reviewsTo, closing }) {
-    // A closed pull request's run writes no check run there; its job's comment and docs pull request hear of it.
+    // A closed pull request's run writes no check run there; its job's comment and docs pull request
+    // hear of it, and the comment it wrote is the run's `comment-url`.
+    let closedOn = {};
     const close = async () => {
-        await (await __nccwpck_require__.e(/* import() */ 935).then(__nccwpck_require__.bind(__nccwpck_require__, 316))).endOfPullRequest(deps, config, trigger, where);
+        const { commentUrl } = await (await __nccwpck_require__.e(/* import() */ 935).then(__nccwpck_require__.bind(__nccwpck_require__, 316))).endOfPullRequest(deps, config, trigger, where);
+        closedOn = commentUrl ? { commentUrl } : {};
     };
     // A merge that tells the job its news (or a re-run of one) writes the comment and check run as
     // any follow-up does: the close's notice goes atop the comment after them (a run that lets go
@@ -43981,7 +44005,7 @@ async function act(deps, config, work, trigger, where, { then, commandTo, review
     // could not be read is no "no job", a file list cut in half no "no docs needed"); so is nothing
     // to do once a close's notice or an owed command was cut: the run ends cancelled or timed out,
     // writes the head's check run only where it has none, and the next run does what it owed.
-    const surfaces = closing ? _pull_request_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_SURFACES */ .v : where.surfaces;
+    const surfaces = closing ? (0,_pull_request_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .linksOnly */ .wt)(() => closedOn) : where.surfaces;
     const stoppedBy = () => (0,_report_report_js__WEBPACK_IMPORTED_MODULE_3__/* .cutShort */ .VV)(deps.signal, deps.clock.now(), deps.deadline);
     const stopped = stoppedBy();
     if (stopped)
@@ -44048,7 +44072,8 @@ async function endNothingToDo(log, ending, surfaces, conclusion = 'skipped', fou
  * the comment there is; no record is added, no comment created.
  */
 async function endWithReport(log, report, surfaces, conclusion, keepComment, cutShort = false, foundJob) {
-    await (0,_report_publish_js__WEBPACK_IMPORTED_MODULE_2__/* .publish */ .mk)(log, report);
+    // The links known before the writes (the comment the run found or wrote) are in the summary too.
+    await (0,_report_publish_js__WEBPACK_IMPORTED_MODULE_2__/* .publish */ .mk)(log, (0,_report_report_js__WEBPACK_IMPORTED_MODULE_3__/* .withLinks */ .q9)(report, surfaces.links()));
     const ending = nothingDecided(report, conclusion, { keepComment, cutShort });
     (0,_report_publish_js__WEBPACK_IMPORTED_MODULE_2__/* .publishNewLinks */ .LW)(log, report, await surfaces.finish(foundJob === undefined ? ending : { ...ending, foundJob }));
 }

@@ -578,9 +578,16 @@ function asksOfEnding(name, value) {
     const statuses = value.split(/[,\n]/).map((status) => status.trim().toLowerCase());
     return statuses.filter((status) => status !== '').join(',') !== INPUT_DEFAULTS['fail-on'];
 }
-/** The judging inputs given to a step that does not wait for the end, asking for something: never read. */
+/** The inputs given to a step that does not wait for the end, asking for something: never read. */
 function unusedWithoutWait(read) {
-    return JUDGING_INPUTS.filter((name) => read(name).trim() !== '' && asksOfEnding(name, read(name))).map((name) => `'${name}' is set but 'wait' is false: the step does not wait for the job's end, so '${name}' is not used. Remove it here, and give it to the step that waits for the job ('job-id' with 'wait: true').`);
+    const judging = JUDGING_INPUTS.filter((name) => read(name).trim() !== '' && asksOfEnding(name, read(name))).map((name) => `'${name}' is set but 'wait' is false: the step does not wait for the job's end, so '${name}' is not used. Remove it here, and give it to the step that waits for the job ('job-id' with 'wait: true').`);
+    // The docs pull request's comment is written at the job's end, which this step does not see.
+    const docsComment = YES.test(read('docs-pr-comment').trim())
+        ? [
+            "'docs-pr-comment' is true but 'wait' is false: the step ends before the job has a docs pull request, so no comment is written there. Use 'wait: true', or 'wait: sweep' (the sweep writes it when it finishes the job), or give it to the step that waits for the job ('job-id' with 'wait: true').",
+        ]
+        : [];
+    return [...judging, ...docsComment];
 }
 /** `wait`: true, false, or sweep (start, then let the runner go: a sweep finishes the report). */
 function readWait(value, problems) {

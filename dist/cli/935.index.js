@@ -144,6 +144,17 @@ const CLOSED = {
     heading: 'No docs job: the pull request was closed',
     why: 'A closed pull request starts no job.',
 };
+/** A close whose job could not be found: its docs pull request is not told, which a re-run of the run does. */
+function closeUntold(why) {
+    const ending = {
+        outcome: 'nothing-new',
+        heading: 'Docs pull request not told of the close: the job could not be found',
+        why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why}.`,
+        next: 'Re-run this run to tell it.',
+    };
+    const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why}: the job's docs pull request is not told of the close; a re-run of this run tells it.`;
+    return { kind: 'end', ending, conclusion: 'neutral', warning, unread: true };
+}
 const startSay = (why) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why} This run starts a new job with the prompt.`;
 /**
  * What the run does for its pull request. `trigger` is a pull request event of a workflow with a
@@ -189,6 +200,9 @@ function decide(snapshot, trigger, inputs) {
         if (snapshot.job === undefined)
             return read('job');
         const { job } = snapshot;
+        // Not knowing the job is never "no job": the close it owes its docs pull request is not told now.
+        if (job.kind === 'doubt' && ending === CLOSED)
+            return decided(closeUntold(job.why), closing);
         if (job.kind !== 'found' || !owes)
             return decided(then, closing);
         const gone = jobGone(job);
@@ -355,19 +369,19 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** Why the job the snapshot read cannot be told of the close, in words for the log. */
+/** Why the job the snapshot read cannot be told of the close, in words for the log (a doubt, the decision warned). */
 function noJob(job, host) {
     if (!host)
         return "'report-token' is empty, so the pull request's job cannot be found.";
     if (job?.kind === 'doubt')
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${job.why}: the job's docs pull request is not told of the close; a re-run of this run tells it.`;
+        return undefined;
     return 'No job of this action was found on the pull request: no docs pull request to tell.';
 }
 /**
  * The job's docs pull request on this run's GitHub (step/docs-pull-request.ts), or undefined (the
  * log says why); `unread`: a read failed, so whether the job has one is not known (warned).
  */
-async function docsPullRequestToTell(deps, config, job) {
+async function docsPullRequestToTell(deps, config, job, merged) {
     // The service's read of the job failed: not knowing its docs pull request is never "it has none".
     if (job.docsOf === undefined) {
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id}'s docs pull request is not told that this one was closed${closeNor(config)}: the service could not be read, so which it is is not known. Re-run this run to tell it.`);
@@ -376,7 +390,7 @@ async function docsPullRequestToTell(deps, config, job) {
     const facts = job.docsOf;
     const ref = facts.source?.ref ?? undefined;
     if (!facts.prLink && ref && config.githubToken === '') {
-        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id}'s docs pull request is not told that this one was closed: the service names none while the job works, and with 'github-token' empty it cannot be found by its branch.`);
+        withoutDocsToken(deps.log, closeOwedOf(config, merged), (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id}'s docs pull request`, "the service names none while the job works, and with 'github-token' empty it cannot be found by its branch.");
         return undefined;
     }
     const read = await (0,_docs_pull_request_js__WEBPACK_IMPORTED_MODULE_4__/* .docsPullRequestOf */ .BB)(deps.codeHost, config, facts, deps.signal);
@@ -391,6 +405,17 @@ async function docsPullRequestToTell(deps, config, job) {
         return undefined;
     }
     return { ...at, url: pr.url, ...(ref ? { ref } : {}) };
+}
+/** Whether the close owes a close of the docs pull request: `on-close: close-docs`, and not merged. */
+const closeOwedOf = (config, merged) => config.docsNeed.onClose === 'close-docs' && !merged;
+/**
+ * The docs pull request is not told for want of `github-token`: a line in the log (the token is
+ * optional in the recipe), but a warning naming the fix when `close-docs` leaves it open.
+ */
+function withoutDocsToken(log, owed, where, why) {
+    if (!owed)
+        return log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not told that this pull request was closed: ${why}`);
+    log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not closed (on-close: close-docs), nor told that this pull request was closed: ${why} Pass a token that can write pull requests in the docs repository (an app token) as 'github-token' and re-run this run, or close it by hand.`);
 }
 /** ", nor closed" when the close owes a close of the docs pull request (`on-close: close-docs`). */
 const closeNor = (config) => (config.docsNeed.onClose === 'close-docs' ? ', nor closed' : '');
@@ -411,9 +436,9 @@ async function tellDocs(deps, config, trigger, { docs, ...read }, budget) {
     const notTold = { told: false, closed: false };
     const where = `${docs.owner}/${docs.repo}#${docs.number}`;
     const token = config.githubToken;
-    // The docs repository's token is optional in the recipe: without it, a line in the log, no warning.
+    const closeOwed = closeOwedOf(config, read.merged);
     if (token === '') {
-        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not told that this pull request was closed: 'github-token' is empty.`);
+        withoutDocsToken(deps.log, closeOwed, where, "'github-token' is empty.");
         return notTold;
     }
     const docsTrigger = {
@@ -435,7 +460,6 @@ async function tellDocs(deps, config, trigger, { docs, ...read }, budget) {
     const open = state.kind === 'found' && state.details.state === 'open';
     // Closing is for the agent's own pull request only: its branch must be known and be the head.
     const ours = docs.ref !== undefined && head === docs.ref;
-    const closeOwed = config.docsNeed.onClose === 'close-docs' && !read.merged;
     if (closeOwed && state.kind !== 'found')
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not closed (on-close: close-docs): whether it is open could not be read (${state.reason}). Re-run this run to close it, or close it by hand.`);
     else if (closeOwed && open && !ours)
@@ -594,11 +618,14 @@ function closedNotice(log, merged, docs, told) {
     const heading = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${what}${docsPart}; this comment is no longer refreshed.`;
     return log.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [], rows: [], level: 3 }).trim();
 }
-/** The job's comment on the closed pull request says it was merged or closed, records untouched. */
+/**
+ * The job's comment on the closed pull request says it was merged or closed, records untouched;
+ * its address when it was read (the run's `comment-url`).
+ */
 async function sayOnComment(deps, host, id, notice, budget) {
     if (id === undefined) {
         deps.log.warning("The pull request has no comment of this action's to say that it was closed: GitHub refused its every write, and the job is known from the check run's record. Check that the report-token may write pull request comments (pull-requests: write).");
-        return;
+        return undefined;
     }
     const read = await host.comment(id, budget);
     const body = read.ok ? (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_8__/* .closedComment */ .W3)(read.value.body, notice) : undefined;
@@ -613,6 +640,7 @@ async function sayOnComment(deps, host, id, notice, budget) {
             : ' Re-run this run to write it.';
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The comment on this pull request could not say that it was closed (${written.cause}); it still shows the job as the last run left it.${next}`);
     }
+    return read.ok ? read.value.url || undefined : undefined;
 }
 /**
  * The close: the docs pull request hears of it (and is closed with `close-docs`), then the job's
@@ -635,10 +663,12 @@ read) {
     const budget = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .budgetFor */ .vO)(deps.clock, _common_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .BUDGET_MS */ .V_.close, { signals: [deps.signal] });
     const { host, job } = read;
     if (!host || job?.kind !== 'found') {
-        deps.log.info(noJob(job, host));
+        const why = noJob(job, host);
+        if (why)
+            deps.log.info(why);
         return done;
     }
-    const found = await docsPullRequestToTell(deps, config, job);
+    const found = await docsPullRequestToTell(deps, config, job, pull.merged);
     const docs = found === 'unread' ? undefined : found;
     const close = { merged: pull.merged, closedAt: pull.closedAt, noticed: () => noticeOn(host, job.commentId, budget) };
     const told = found === 'unread'
@@ -651,8 +681,8 @@ read) {
         return done;
     const again = { again: told?.again === true };
     const notice = closedNotice(deps.log, pull.merged, docs, told);
-    await sayOnComment(deps, host, job.commentId, notice, budget);
-    return again;
+    const commentUrl = await sayOnComment(deps, host, job.commentId, notice, budget);
+    return commentUrl ? { ...again, commentUrl } : again;
 }
 
 

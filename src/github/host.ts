@@ -556,10 +556,13 @@ function comparisonOf(data: unknown): Comparison | undefined {
   };
 }
 
+/** What GitHub's compare needs: the commits' contents, not the pull request. */
+const COMPARE_NEEDS = 'contents: read';
+
 /** `base...head` on the pull request's repository; a 404 or a history that is not linear is `unrelated`. */
 function compareOf({ owner, repo, caller }: Wire): PullRequestHost['compare'] {
   return async (base, head, budget) => {
-    const read = await caller(READ_NEEDS)(
+    const read = await caller(COMPARE_NEEDS)(
       {
         route: 'GET /repos/{owner}/{repo}/compare/{basehead}',
         params: { owner, repo, basehead: `${base}...${head}`, per_page: 100 },

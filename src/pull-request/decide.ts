@@ -163,6 +163,18 @@ const CLOSED: NothingToDoEnding = {
   why: 'A closed pull request starts no job.',
 };
 
+/** A close whose job could not be found: its docs pull request is not told, which a re-run of the run does. */
+function closeUntold(why: Say): Action {
+  const ending = {
+    outcome: 'nothing-new' as const,
+    heading: 'Docs pull request not told of the close: the job could not be found',
+    why: msg`${why}.`,
+    next: 'Re-run this run to tell it.',
+  };
+  const warning = msg`${why}: the job's docs pull request is not told of the close; a re-run of this run tells it.`;
+  return { kind: 'end', ending, conclusion: 'neutral', warning, unread: true };
+}
+
 const startSay = (why: Say): Say => msg`${why} This run starts a new job with the prompt.`;
 
 /**
@@ -202,6 +214,8 @@ export function decide(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
     if (!owes && !(closing.closing && inputs.canRead)) return decided(then, closing);
     if (snapshot.job === undefined) return read('job');
     const { job } = snapshot;
+    // Not knowing the job is never "no job": the close it owes its docs pull request is not told now.
+    if (job.kind === 'doubt' && ending === CLOSED) return decided(closeUntold(job.why), closing);
     if (job.kind !== 'found' || !owes) return decided(then, closing);
     const gone = jobGone(job);
     const reviews = inputs.reviews && job.docsPullRequest && !gone && !closing.closing;

@@ -147,6 +147,14 @@ export const NO_SURFACES: PullRequestSurfaces = {
   finishAs: () => undefined,
 };
 
+/** Keeps neither, yet hands on the links of what the run wrote another way (a close's line atop the comment). */
+export const linksOnly = (links: () => SurfaceLinks): PullRequestSurfaces => ({
+  ...NO_SURFACES,
+  links,
+  finish: async () => links(),
+  abandon: async () => links(),
+});
+
 /** Decides what the step keeps, and says why when a comment or check run asked for cannot be kept. */
 export function planSurfaces(visibility: Visibility, trigger: Trigger | undefined, log: Log): SurfacePlan {
   for (const note of trigger?.notes ?? []) log.info(note);

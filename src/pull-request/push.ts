@@ -8,6 +8,7 @@
  * is shown of the message goes through the log, which redacts before it cuts.
  */
 import type { Comparison } from './host.ts';
+import type { Say } from '../output/text.ts';
 
 /** At most this many commits and files are named in one follow-up; the rest are counted. */
 export const MAX_NAMED_COMMITS = 30;
@@ -25,7 +26,7 @@ export type PushChange =
   | { kind: 'compared'; from: string; comparison: Comparison; prFiles?: string[] }
   | { kind: 'rewritten'; from?: string; prFiles: string[] }
   /** The comparison could not be read: the job is told there is news, with the files when known. */
-  | { kind: 'unlisted'; prFiles?: string[] };
+  | { kind: 'unlisted'; prFiles?: string[]; why?: Say };
 
 const CLOSING = 'Update the docs pull request you opened for these changes, and keep what still holds.';
 

@@ -11,7 +11,7 @@ import { msg } from '../output/text.ts';
 import type { Decision, JobState, CommandTarget } from '../pull-request/decide.ts';
 import type { NothingToDoEnding } from '../pull-request/docs-need.ts';
 import type { Conclusion, PullRequestHost, Trigger } from '../pull-request/host.ts';
-import { NO_SURFACES, type PullRequestSurfaces, type SurfaceEnding } from '../pull-request/plan.ts';
+import { linksOnly, type PullRequestSurfaces, type SurfaceEnding, type SurfaceLinks } from '../pull-request/plan.ts';
 import { publish, publishNewLinks } from '../report/publish.ts';
 import {
   cutShort,
@@ -19,6 +19,7 @@ import {
   nothingSentReport,
   type CutShort,
   type Outcome,
+  withLinks,
   type Report,
 } from '../report/report.ts';
 import type { CommandComment } from './follow-up-command.ts';
@@ -72,9 +73,12 @@ async function act(
   where: { surfaces: PullRequestSurfaces; host: PullRequestHost | undefined; job: JobState | undefined },
   { then, commandTo, reviewsTo, closing }: Decision,
 ): Promise<Outcome | WhatToDo> {
-  // A closed pull request's run writes no check run there; its job's comment and docs pull request hear of it.
+  // A closed pull request's run writes no check run there; its job's comment and docs pull request
+  // hear of it, and the comment it wrote is the run's `comment-url`.
+  let closedOn: SurfaceLinks = {};
   const close = async () => {
-    await (await import('./on-close.ts')).endOfPullRequest(deps, config, trigger, where);
+    const { commentUrl } = await (await import('./on-close.ts')).endOfPullRequest(deps, config, trigger, where);
+    closedOn = commentUrl ? { commentUrl } : {};
   };
   // A merge that tells the job its news (or a re-run of one) writes the comment and check run as
   // any follow-up does: the close's notice goes atop the comment after them (a run that lets go
@@ -96,7 +100,7 @@ async function act(
   // could not be read is no "no job", a file list cut in half no "no docs needed"); so is nothing
   // to do once a close's notice or an owed command was cut: the run ends cancelled or timed out,
   // writes the head's check run only where it has none, and the next run does what it owed.
-  const surfaces = closing ? NO_SURFACES : where.surfaces;
+  const surfaces = closing ? linksOnly(() => closedOn) : where.surfaces;
   const stoppedBy = () => cutShort(deps.signal, deps.clock.now(), deps.deadline);
   const stopped = stoppedBy();
   if (stopped) return endCutShort(deps.log, stopped, surfaces);
@@ -199,7 +203,8 @@ async function endWithReport(
   cutShort = false,
   foundJob?: string,
 ): Promise<void> {
-  await publish(log, report);
+  // The links known before the writes (the comment the run found or wrote) are in the summary too.
+  await publish(log, withLinks(report, surfaces.links()));
   const ending = nothingDecided(report, conclusion, { keepComment, cutShort });
   publishNewLinks(log, report, await surfaces.finish(foundJob === undefined ? ending : { ...ending, foundJob }));
 }

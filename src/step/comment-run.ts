@@ -48,15 +48,20 @@ export async function commentRun(deps: CommandDeps, config: Config, trigger: Tri
  */
 async function withoutCommand(deps: CommandDeps, config: Config, trigger: Trigger) {
   if (config.work.plan.kind !== 'start') return { trigger };
+  const unsent = msg`This ${trigger.adds ?? 'comment'}'s run sends the job nothing: 'follow-up-command' is not set, so comments and reviews are not sent to the agent`;
+  const next = msg`Set 'follow-up-command' (the recipe's is /docs) to send comments and reviews to the job, or drop issue_comment and pull_request_review from the workflow's 'on:'.`;
   const inStep = await asItsEvent(deps, config, trigger);
-  if (inStep) return { trigger: inStep };
+  // The run goes on as the pull request's event: its warning (kept in the summary) says why the comment was not sent.
+  if (inStep) {
+    deps.log.warning(msg`${unsent}. ${next}`);
+    return { trigger: inStep };
+  }
   const stopped = cutShort(deps.signal, deps.clock.now(), deps.deadline);
   if (stopped) {
     await publish(deps.log, cutShortReport(stopped, 'reading what the pull request owes'));
     return stopped;
   }
-  const why = msg`This ${trigger.adds ?? 'comment'}'s run sends the job nothing: 'follow-up-command' is not set, so comments and reviews are not sent to the agent, and the pull request was not brought into step (the log says why).`;
-  const next = msg`Set 'follow-up-command' (the recipe's is /docs) to send comments and reviews to the job, or drop issue_comment and pull_request_review from the workflow's 'on:'.`;
+  const why = msg`${unsent}, and the pull request was not brought into step (the log says why).`;
   const { endSkipped } = await import('./follow-up-command.ts');
   await endSkipped(deps.log, { kind: 'skipped', why, next });
   return 'skipped' as const;

@@ -7,7 +7,7 @@
 import { docsHostOf } from '../pull-request/code-host.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
-import { linked, msg, quoted, type Message } from '../output/text.ts';
+import { linked, msg, quoted, type Say } from '../output/text.ts';
 import { bodyOf, closedComment, closeNoticeIn } from '../pull-request/closed-comment.ts';
 import { isAccount } from '../pull-request/comment.ts';
 import { closedByEvent, type ClosedPullRequest, type JobState } from '../pull-request/decide.ts';
@@ -28,11 +28,10 @@ import { isAgentLogin } from '../pull-request/docs-need.ts';
 
 export type CloseDeps = Pick<RunContext, 'log' | 'codeHost' | 'clock' | 'signal' | 'service' | 'env'>;
 
-/** Why the job the snapshot read cannot be told of the close, in words for the log. */
-function noJob(job: JobState | undefined, host: PullRequestHost | undefined): string | Message {
+/** Why the job the snapshot read cannot be told of the close, in words for the log (a doubt, the decision warned). */
+function noJob(job: JobState | undefined, host: PullRequestHost | undefined): string | undefined {
   if (!host) return "'report-token' is empty, so the pull request's job cannot be found.";
-  if (job?.kind === 'doubt')
-    return msg`${job.why}: the job's docs pull request is not told of the close; a re-run of this run tells it.`;
+  if (job?.kind === 'doubt') return undefined;
   return 'No job of this action was found on the pull request: no docs pull request to tell.';
 }
 
@@ -55,6 +54,7 @@ async function docsPullRequestToTell(
   deps: CloseDeps,
   config: Config,
   job: FoundJob,
+  merged: boolean,
 ): Promise<DocsPullRequest | 'unread' | undefined> {
   // The service's read of the job failed: not knowing its docs pull request is never "it has none".
   if (job.docsOf === undefined) {
@@ -66,8 +66,11 @@ async function docsPullRequestToTell(
   const facts = job.docsOf;
   const ref = facts.source?.ref ?? undefined;
   if (!facts.prLink && ref && config.githubToken === '') {
-    deps.log.info(
-      msg`Job ${job.id}'s docs pull request is not told that this one was closed: the service names none while the job works, and with 'github-token' empty it cannot be found by its branch.`,
+    withoutDocsToken(
+      deps.log,
+      closeOwedOf(config, merged),
+      msg`Job ${job.id}'s docs pull request`,
+      "the service names none while the job works, and with 'github-token' empty it cannot be found by its branch.",
     );
     return undefined;
   }
@@ -85,6 +88,20 @@ async function docsPullRequestToTell(
     return undefined;
   }
   return { ...at, url: pr.url, ...(ref ? { ref } : {}) };
+}
+
+/** Whether the close owes a close of the docs pull request: `on-close: close-docs`, and not merged. */
+const closeOwedOf = (config: Config, merged: boolean): boolean => config.docsNeed.onClose === 'close-docs' && !merged;
+
+/**
+ * The docs pull request is not told for want of `github-token`: a line in the log (the token is
+ * optional in the recipe), but a warning naming the fix when `close-docs` leaves it open.
+ */
+function withoutDocsToken(log: Log, owed: boolean, where: Say, why: Say): void {
+  if (!owed) return log.info(msg`${where} is not told that this pull request was closed: ${why}`);
+  log.warning(
+    msg`${where} is not closed (on-close: close-docs), nor told that this pull request was closed: ${why} Pass a token that can write pull requests in the docs repository (an app token) as 'github-token' and re-run this run, or close it by hand.`,
+  );
 }
 
 /** ", nor closed" when the close owes a close of the docs pull request (`on-close: close-docs`). */
@@ -127,9 +144,9 @@ async function tellDocs(
   const notTold: Told = { told: false, closed: false };
   const where = `${docs.owner}/${docs.repo}#${docs.number}`;
   const token = config.githubToken;
-  // The docs repository's token is optional in the recipe: without it, a line in the log, no warning.
+  const closeOwed = closeOwedOf(config, read.merged);
   if (token === '') {
-    deps.log.info(msg`${where} is not told that this pull request was closed: 'github-token' is empty.`);
+    withoutDocsToken(deps.log, closeOwed, where, "'github-token' is empty.");
     return notTold;
   }
   const docsTrigger: Trigger = {
@@ -153,7 +170,6 @@ async function tellDocs(
   const open = state.kind === 'found' && state.details.state === 'open';
   // Closing is for the agent's own pull request only: its branch must be known and be the head.
   const ours = docs.ref !== undefined && head === docs.ref;
-  const closeOwed = config.docsNeed.onClose === 'close-docs' && !read.merged;
   if (closeOwed && state.kind !== 'found')
     deps.log.warning(
       msg`${where} is not closed (on-close: close-docs): whether it is open could not be read (${state.reason}). Re-run this run to close it, or close it by hand.`,
@@ -363,19 +379,22 @@ function closedNotice(log: Log, merged: boolean, docs: DocsPullRequest | undefin
   return log.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [], rows: [], level: 3 }).trim();
 }
 
-/** The job's comment on the closed pull request says it was merged or closed, records untouched. */
+/**
+ * The job's comment on the closed pull request says it was merged or closed, records untouched;
+ * its address when it was read (the run's `comment-url`).
+ */
 async function sayOnComment(
   deps: CloseDeps,
   host: PullRequestHost,
   id: number | undefined,
   notice: string,
   budget: Budget,
-) {
+): Promise<string | undefined> {
   if (id === undefined) {
     deps.log.warning(
       "The pull request has no comment of this action's to say that it was closed: GitHub refused its every write, and the job is known from the check run's record. Check that the report-token may write pull request comments (pull-requests: write).",
     );
-    return;
+    return undefined;
   }
   const read = await host.comment(id, budget);
   const body = read.ok ? closedComment(read.value.body, notice) : undefined;
@@ -392,6 +411,7 @@ async function sayOnComment(
       msg`The comment on this pull request could not say that it was closed (${written.cause}); it still shows the job as the last run left it.${next}`,
     );
   }
+  return read.ok ? read.value.url || undefined : undefined;
 }
 
 /**
@@ -412,7 +432,7 @@ export async function endOfPullRequest(
     job: JobState | undefined;
     closed?: ClosedPullRequest;
   },
-): Promise<{ again: boolean }> {
+): Promise<{ again: boolean; commentUrl?: string }> {
   const pull = read.closed ?? closedByEvent(trigger);
   const done = { again: false };
   if (!pull || trigger.pullNumber === undefined) return done;
@@ -421,10 +441,11 @@ export async function endOfPullRequest(
   const budget = budgetFor(deps.clock, BUDGET_MS.close, { signals: [deps.signal] });
   const { host, job } = read;
   if (!host || job?.kind !== 'found') {
-    deps.log.info(noJob(job, host));
+    const why = noJob(job, host);
+    if (why) deps.log.info(why);
     return done;
   }
-  const found = await docsPullRequestToTell(deps, config, job);
+  const found = await docsPullRequestToTell(deps, config, job, pull.merged);
   const docs = found === 'unread' ? undefined : found;
   const close = { merged: pull.merged, closedAt: pull.closedAt, noticed: () => noticeOn(host, job.commentId, budget) };
   const told: Told | undefined =
@@ -437,6 +458,6 @@ export async function endOfPullRequest(
   if (told?.unread && (await close.noticed()) === 'told') return done;
   const again = { again: told?.again === true };
   const notice = closedNotice(deps.log, pull.merged, docs, told);
-  await sayOnComment(deps, host, job.commentId, notice, budget);
-  return again;
+  const commentUrl = await sayOnComment(deps, host, job.commentId, notice, budget);
+  return commentUrl ? { ...again, commentUrl } : again;
 }

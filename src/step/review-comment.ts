@@ -5,7 +5,7 @@
  * earlier reviews left unanswered, sent first, oldest first.
  */
 import { sendAgain, type NextEarlier, type QueueWire, type TakenCommand } from '../pull-request/command-queue.ts';
-import type { Account, Mark } from '../pull-request/host.ts';
+import { refusedForGood, type Account, type Mark } from '../pull-request/host.ts';
 import { answerMark, readAnswered, type ReviewLock } from '../pull-request/review-queue.ts';
 import { reviewMessage, type LineComment, type Review } from '../pull-request/review.ts';
 import { escapeMarkup, msg, type Say } from '../output/text.ts';
@@ -62,7 +62,7 @@ async function answer(
   if (written !== 'made-meanwhile' && !written.ok)
     deps.log.warning(
       sent
-        ? msg`The line answering review ${at.review.id}, which was sent, could not be written on the pull request (${written.cause}); a later run may send that review again. Check that the report-token may comment (pull-requests: write).`
+        ? msg`The line answering review ${at.review.id}, which was sent, could not be written on the pull request (${written.cause}); a later run may send that review again.${refusedForGood(written) ? ' Check that the report-token may comment (pull-requests: write).' : ''}`
         : msg`The line answering review ${at.review.id}, which is not sent, could not be written on the pull request (${written.cause}); a later run answers it again.`,
     );
 }
