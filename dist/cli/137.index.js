@@ -326,7 +326,9 @@ const EMPTY_ID = " The id given is empty: check that the variable that holds it 
 /* harmony export */   y1: () => (/* binding */ dotenvOf)
 /* harmony export */ });
 /* unused harmony exports DOTENV_OUTPUTS, MAX_DOTENV_BYTES */
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
+/* harmony import */ var _output_redaction_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5928);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(218);
+
 
 const EXIT = {
     ok: 0,
@@ -404,12 +406,13 @@ ownCode) {
  * escaped (`\\u005b`, the same value to any JSON reader).
  */
 function jsonLine(value) {
-    return `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutRunnerCommands */ .hj)((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLineJson */ .hp)(value), '\\u005b')}\n`;
+    return `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutRunnerCommands */ .hj)((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLineJson */ .hp)(value), '\\u005b')}\n`;
 }
 /**
  * The JSON line with every secret hidden: its text redacted whole (a key spelled across values is
  * found there), unless that broke the document (a key that is a word of the JSON itself, `null` or
- * a field's name); then each of its strings alone.
+ * a field's name). Then each string is redacted alone, and when the strings in order still spell a
+ * secret (a key across values), every string is hidden: never a piece of it, and always JSON.
  */
 function redactedJsonLine(value, redact) {
     const line = jsonLine(value);
@@ -421,9 +424,11 @@ function redactedJsonLine(value, redact) {
             return whole;
     }
     catch {
-        // Not JSON any more: each string alone, below.
+        // Not JSON any more: string by string, below.
     }
-    return jsonLine(eachString(value, redact));
+    const each = eachString(value, redact);
+    const strings = JSON.stringify(stringsOf(each));
+    return jsonLine(redact(strings) === strings ? each : eachString(value, () => _output_redaction_js__WEBPACK_IMPORTED_MODULE_0__/* .REDACTED */ .XF));
 }
 /** A value's keys and kinds, without its strings. */
 const shapeOf = (value) => JSON.stringify(value, (_, part) => (typeof part === 'string' ? '' : part === undefined ? null : part));
@@ -435,6 +440,16 @@ function eachString(value, redact) {
     if (typeof value !== 'object' || value === null)
         return value;
     return Object.fromEntries(Object.entries(value).map(([key, part]) => [key, eachString(part, redact)]));
+}
+/** Every string of a value, in the order its JSON shows them. */
+function stringsOf(value) {
+    if (typeof value === 'string')
+        return [value];
+    if (Array.isArray(value))
+        return value.flatMap(stringsOf);
+    if (typeof value !== 'object' || value === null)
+        return [];
+    return Object.values(value).flatMap(stringsOf);
 }
 const NUMBERS = new Set([
     'pr-number',

@@ -4,7 +4,7 @@
  * properties), and the exit code the README documents.
  */
 import type { Outcome } from '../common/outcome.ts';
-import type { Redact } from '../output/redaction.ts';
+import { REDACTED, type Redact } from '../output/redaction.ts';
 import { oneLineJson, withoutRunnerCommands } from '../output/text.ts';
 
 export const EXIT = {
@@ -105,7 +105,8 @@ export function jsonLine(value: unknown): string {
 /**
  * The JSON line with every secret hidden: its text redacted whole (a key spelled across values is
  * found there), unless that broke the document (a key that is a word of the JSON itself, `null` or
- * a field's name); then each of its strings alone.
+ * a field's name). Then each string is redacted alone, and when the strings in order still spell a
+ * secret (a key across values), every string is hidden: never a piece of it, and always JSON.
  */
 export function redactedJsonLine(value: Record<string, unknown>, redact: Redact): string {
   const line = jsonLine(value);
@@ -114,20 +115,30 @@ export function redactedJsonLine(value: Record<string, unknown>, redact: Redact)
   try {
     if (shapeOf(JSON.parse(whole)) === shapeOf(value)) return whole;
   } catch {
-    // Not JSON any more: each string alone, below.
+    // Not JSON any more: string by string, below.
   }
-  return jsonLine(eachString(value, redact));
+  const each = eachString(value, redact);
+  const strings = JSON.stringify(stringsOf(each));
+  return jsonLine(redact(strings) === strings ? each : eachString(value, () => REDACTED));
 }
 
 /** A value's keys and kinds, without its strings. */
 const shapeOf = (value: unknown): string =>
   JSON.stringify(value, (_, part: unknown) => (typeof part === 'string' ? '' : part === undefined ? null : part));
 
-function eachString(value: unknown, redact: Redact): unknown {
+function eachString(value: unknown, redact: (text: string) => string): unknown {
   if (typeof value === 'string') return redact(value);
   if (Array.isArray(value)) return value.map((part) => eachString(part, redact));
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(Object.entries(value).map(([key, part]) => [key, eachString(part, redact)]));
+}
+
+/** Every string of a value, in the order its JSON shows them. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap(stringsOf);
 }
 
 const NUMBERS = new Set([
