@@ -116,7 +116,7 @@ describe('a connection never made', () => {
         { env: { HTTPS_PROXY: proxyUrl } },
       );
       const error = errors(run)[0] ?? '';
-      expect(error).toContain(`no connection to the proxy at ${proxyUrl}`);
+      expect(error).toContain(`the proxy at ${proxyUrl} opened no way to the service`);
       expect(error).toContain('The service did not act on the request');
       expect(error).not.toContain('may have been started');
     } finally {

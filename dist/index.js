@@ -32349,7 +32349,8 @@ function readProxySettings(env) {
             continue;
         }
         if (!decodes(url.username) || !decodes(url.password)) {
-            problems.push(`The environment variable ${name} is ${shown}, whose user name or password has a '%' that is not followed by two hex digits (not shown: it may be the password). Write a '%' in it as %25.`);
+            const bare = /%(?![0-9a-f]{2})/i.test(`${url.username}:${url.password}`);
+            problems.push(`The environment variable ${name} is ${shown}, whose user name or password does not decode (not shown: it may be the password): ${bare ? "it has a '%' not followed by two hex digits. Write a '%' in it as %25." : "its percent-encoded bytes are not UTF-8. Encode each character as its UTF-8 bytes (an 'ä' as %C3%A4)."}`);
             continue;
         }
         usable[name] = url.origin;
@@ -35046,7 +35047,8 @@ function onFault(state, fetched, requestAt) {
     const newFault = state.fault === undefined || (0,output_text/* fullText */.DU)(fetched.cause) !== (0,output_text/* fullText */.DU)(state.fault);
     state.fault = fetched.cause;
     state.rateLimited = fetched.rateLimited;
-    state.serviceErred = !fetched.rateLimited && fetched.httpStatus !== undefined;
+    // A proxy between may have answered the 5xx itself: then the way to the service is in doubt.
+    state.serviceErred = !fetched.rateLimited && fetched.httpStatus !== undefined && !fetched.viaProxy;
     if (state.countedFaults >= backoff/* MAX_CONSECUTIVE_FAULTS */.OC)
         return { end: 'gave-up' };
     const delayMs = (0,backoff/* retryDelay */.a2)({
@@ -42924,7 +42926,9 @@ function networkCause(failure) {
         case 'timeout':
             return (0,output_text/* msg */.ab) `${via ? `the request through ${via} timed out` : 'the request timed out'}`;
         case 'connect-timeout':
-            return (0,output_text/* msg */.ab) `${via ? `no connection to ${via}` : 'no connection to the service'} within the request's time (a firewall may be dropping it)`;
+            return via
+                ? (0,output_text/* msg */.ab) `${via} opened no way to the service within the request's time (it did not answer, or not in time)`
+                : (0,output_text/* msg */.ab) `no connection to the service within the request's time (a firewall may be dropping it)`;
         case 'too-large':
             return (0,output_text/* msg */.ab) `the response was too large: ${failure.message}`;
         case 'refused':
@@ -42999,6 +43003,7 @@ function classifyGet(response, wallNow, redact) {
             cause: httpCause(response),
             httpStatus: status,
             rateLimited: status === 429,
+            ...(response.via === undefined ? {} : { viaProxy: true }),
             ...retryAfter(response, wallNow),
         };
     }

@@ -26,7 +26,7 @@ describe('the proxy variables', () => {
   it('refuse a password whose % does not decode, as the agent would fail on every request', () => {
     const read = readProxySettings({ HTTPS_PROXY: 'http://alice:50%offQz@proxy.corp:3128' });
     expect(read.problems).toEqual([
-      expect.stringContaining('is "http://***@proxy.corp:3128", whose user name or password has a \'%\''),
+      expect.stringContaining('is "http://***@proxy.corp:3128", whose user name or password does not decode'),
     ]);
     expect(read.problems.join(' ')).not.toContain('50%off');
     expect(read.proxyFor(new URL('https://api.mintlify.com'))).toBeUndefined();

@@ -2746,7 +2746,8 @@ function onFault(state, fetched, requestAt) {
     const newFault = state.fault === undefined || (0,output_text/* fullText */.DU)(fetched.cause) !== (0,output_text/* fullText */.DU)(state.fault);
     state.fault = fetched.cause;
     state.rateLimited = fetched.rateLimited;
-    state.serviceErred = !fetched.rateLimited && fetched.httpStatus !== undefined;
+    // A proxy between may have answered the 5xx itself: then the way to the service is in doubt.
+    state.serviceErred = !fetched.rateLimited && fetched.httpStatus !== undefined && !fetched.viaProxy;
     if (state.countedFaults >= backoff/* MAX_CONSECUTIVE_FAULTS */.OC)
         return { end: 'gave-up' };
     const delayMs = (0,backoff/* retryDelay */.a2)({

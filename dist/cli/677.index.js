@@ -2183,7 +2183,9 @@ function networkCause(failure) {
         case 'timeout':
             return (0,output_text/* msg */.ab) `${via ? `the request through ${via} timed out` : 'the request timed out'}`;
         case 'connect-timeout':
-            return (0,output_text/* msg */.ab) `${via ? `no connection to ${via}` : 'no connection to the service'} within the request's time (a firewall may be dropping it)`;
+            return via
+                ? (0,output_text/* msg */.ab) `${via} opened no way to the service within the request's time (it did not answer, or not in time)`
+                : (0,output_text/* msg */.ab) `no connection to the service within the request's time (a firewall may be dropping it)`;
         case 'too-large':
             return (0,output_text/* msg */.ab) `the response was too large: ${failure.message}`;
         case 'refused':
@@ -2258,6 +2260,7 @@ function classifyGet(response, wallNow, redact) {
             cause: httpCause(response),
             httpStatus: status,
             rateLimited: status === 429,
+            ...(response.via === undefined ? {} : { viaProxy: true }),
             ...retryAfter(response, wallNow),
         };
     }

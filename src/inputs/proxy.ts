@@ -137,8 +137,9 @@ export function readProxySettings(env: NodeJS.ProcessEnv): ProxySettings {
       continue;
     }
     if (!decodes(url.username) || !decodes(url.password)) {
+      const bare = /%(?![0-9a-f]{2})/i.test(`${url.username}:${url.password}`);
       problems.push(
-        `The environment variable ${name} is ${shown}, whose user name or password has a '%' that is not followed by two hex digits (not shown: it may be the password). Write a '%' in it as %25.`,
+        `The environment variable ${name} is ${shown}, whose user name or password does not decode (not shown: it may be the password): ${bare ? "it has a '%' not followed by two hex digits. Write a '%' in it as %25." : "its percent-encoded bytes are not UTF-8. Encode each character as its UTF-8 bytes (an 'ä' as %C3%A4)."}`,
       );
       continue;
     }

@@ -29,8 +29,9 @@ export type FetchResult =
       rateLimited: boolean;
       /** No complete answer within the request's time limit. */
       timedOut?: boolean;
-      /** The service's answer (a 5xx, 408, 425): it was reached. */
+      /** The service's answer (a 5xx, 408, 425): it was reached, unless a proxy answered (`viaProxy`). */
       httpStatus?: number;
+      viaProxy?: true;
     }
   /** `next`: what to do, when it is not to fix what the service named. */
   | { kind: 'rejected'; cause: Say; next?: Say }
@@ -302,7 +303,9 @@ export function networkCause(failure: HttpFailure): Message {
     case 'timeout':
       return msg`${via ? `the request through ${via} timed out` : 'the request timed out'}`;
     case 'connect-timeout':
-      return msg`${via ? `no connection to ${via}` : 'no connection to the service'} within the request's time (a firewall may be dropping it)`;
+      return via
+        ? msg`${via} opened no way to the service within the request's time (it did not answer, or not in time)`
+        : msg`no connection to the service within the request's time (a firewall may be dropping it)`;
     case 'too-large':
       return msg`the response was too large: ${failure.message}`;
     case 'refused':
@@ -381,6 +384,7 @@ export function classifyGet(response: HttpResponse, wallNow: () => WallTime, red
       cause: httpCause(response),
       httpStatus: status,
       rateLimited: status === 429,
+      ...(response.via === undefined ? {} : { viaProxy: true as const }),
       ...retryAfter(response, wallNow),
     };
   }

@@ -162,7 +162,8 @@ function onFault(state: PollState, fetched: Extract<FetchResult, { kind: 'transi
   const newFault = state.fault === undefined || fullText(fetched.cause) !== fullText(state.fault);
   state.fault = fetched.cause;
   state.rateLimited = fetched.rateLimited;
-  state.serviceErred = !fetched.rateLimited && fetched.httpStatus !== undefined;
+  // A proxy between may have answered the 5xx itself: then the way to the service is in doubt.
+  state.serviceErred = !fetched.rateLimited && fetched.httpStatus !== undefined && !fetched.viaProxy;
   if (state.countedFaults >= MAX_CONSECUTIVE_FAULTS) return { end: 'gave-up' };
   const delayMs = retryDelay({
     paceMs: pace.ms,
