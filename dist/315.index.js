@@ -185,7 +185,7 @@ async function takeOver(next, deps) {
         return false;
     }
     log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) had not sent it (it was cancelled, stopped, or not started yet); this run sends it first, as commands go in the order written.`);
-    const sent = await deps.send(earlier.message);
+    const sent = (await deps.send(earlier.message)) === true;
     await react(wire, earlier.id, sent ? 'rocket' : 'confused');
     const who = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(earlier.login);
     const run = wire.trigger.runUrl ? ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(wire.trigger.runUrl)})` : '';

@@ -31234,8 +31234,9 @@ function networkErrorCode(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ NOTHING_TO_DO),
-/* harmony export */   X: () => (/* binding */ mayHaveBeenTaken)
+/* harmony export */   UO: () => (/* binding */ NOTHING_TO_DO),
+/* harmony export */   XJ: () => (/* binding */ mayHaveBeenTaken),
+/* harmony export */   h4: () => (/* binding */ notTaken)
 /* harmony export */ });
 /**
  * A pull request run with nothing to do, each for its own reason: no changed file matches `paths`,
@@ -31252,6 +31253,8 @@ const NOTHING_TO_DO = [
 ];
 /** A send that failed after a request left, and no answer said it was refused or not acted on. */
 const mayHaveBeenTaken = (posted) => (posted.requests ?? 1) > 0 && posted.notActed !== true && posted.answered !== true;
+/** A send the service certainly did not take (not acted on, or no request left): still owed, and safe to send later. */
+const notTaken = (posted) => posted.answered !== true && (posted.notActed === true || posted.requests === 0);
 
 
 /***/ }),
@@ -34701,7 +34704,7 @@ async function stillBusy(step, id) {
 function endFailedPost(step, kind, posted, waitedMs) {
     step.history.postFailure = posted;
     // The next run must not take "no job recorded" for "no job": this start may have made one.
-    if (kind === 'prompt' && (0,outcome/* mayHaveBeenTaken */.X)(posted))
+    if (kind === 'prompt' && (0,outcome/* mayHaveBeenTaken */.XJ)(posted))
         step.surfaces.finishAs({ ...step.record, unanswered: true });
     const polls = posted.requests ?? 1;
     const result = { outcome: 'final', polls, waitedMs };
@@ -34750,11 +34753,11 @@ async function earlierFirst(step) {
 }
 /** At most this many earlier ones are looked at by one run that lets go (each refused one is answered). */
 const MAX_EARLIER_LOOKS = 20;
-/** An earlier command's message, sent to the same job before this run's own. */
+/** An earlier command's message, sent to the same job before this run's own: true, or why not. */
 async function sendEarlier(step, message) {
     const work = { plan: { kind: 'message', message }, jobId: step.work.jobId };
     const posted = await (0,round_trip/* startOrSend */.W)(roundTripDepsOf(step), step.config, work, step.service, step.deadline);
-    return 'view' in posted;
+    return 'view' in posted || posted;
 }
 /** Another run held the reviews' lock all the while this run could wait: the review stays unanswered for the next run. */
 const LOCK_BUSY = {
@@ -34809,7 +34812,7 @@ async function send_or_resume_send(step, kind, text) {
     if ('view' in posted)
         await step.command?.react('rocket');
     else if (ours && !lost)
-        await step.command?.notSent(posted.headline, (0,outcome/* mayHaveBeenTaken */.X)(posted));
+        await step.command?.notSent(posted.headline, posted);
     // No request left this run (a time-out or a cancel before it, another run sent it): the summary says so.
     const notSent = !('view' in posted) && (!ours || lost || posted.requests === 0);
     history.sent = { kind, text, ...(notSent ? { notSent: true } : {}) };
@@ -37930,12 +37933,13 @@ const sameRunAndStep = (a, b) => a.run === b.run && a.step === b.step;
 const sends = (record) => record.kind !== 'wait' && record.jobs.length > 0;
 /** The same text, of the same kind, to the same jobs: a re-run that resumed it, or sent it again. */
 const sameSend = (a, b) => a.kind === b.kind && a.sent === b.sent && a.jobs.join('\n') === b.jobs.join('\n');
-const toldOf = ({ kind, sent, jobs, head, failed }) => ({
+const toldOf = ({ kind, sent, jobs, head, failed, unanswered, }) => ({
     kind,
     ...(sent === undefined ? {} : { sent }),
     jobs,
     ...(head === undefined ? {} : { head }),
     ...(failed === undefined ? {} : { failed }),
+    ...(unanswered === undefined ? {} : { unanswered }),
 });
 /**
  * One earlier record of the run and step, and this write's: what was told is the earlier's unless
@@ -37946,7 +37950,8 @@ function carryOne(earlier, current) {
     const [job] = earlier.jobs;
     let told;
     let fromEarlier = false;
-    if (!sends(earlier))
+    // A start whose answer was lost is this write's news: the next run must know a job may exist.
+    if (!sends(earlier) || current.unanswered)
         told = toldOf(current);
     else if (sends(current) && !sameSend(current, earlier)) {
         // A newer send; a head it did not tell (a command sent alone) leaves the one its job was told.
@@ -39261,7 +39266,7 @@ const SEVERITY = [
     'completed',
     'started',
     'skipped',
-    ..._common_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .NOTHING_TO_DO */ .U,
+    ..._common_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .NOTHING_TO_DO */ .UO,
 ];
 const ICONS = {
     completed: '✅',
@@ -39282,7 +39287,7 @@ const ICONS = {
     'from-dependabot': '🤖',
 };
 /** The step's start went out and no answer said whether the service acted on it: a job may run. */
-const mayHaveStarted = (history) => history.sent?.kind === 'prompt' && history.postFailure !== undefined && (0,_common_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .mayHaveBeenTaken */ .X)(history.postFailure);
+const mayHaveStarted = (history) => history.sent?.kind === 'prompt' && history.postFailure !== undefined && (0,_common_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .mayHaveBeenTaken */ .XJ)(history.postFailure);
 /** A verdict as one sentence or two: what happened, then what to do. */
 const whyAndNext = (verdict) => (verdict.next ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${verdict.why} ${verdict.next}` : verdict.why);
 /**

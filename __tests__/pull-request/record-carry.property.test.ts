@@ -221,3 +221,22 @@ describe('a re-run never thins out a record', () => {
     );
   });
 });
+
+describe('a start whose answer was lost, written over its own record from before the prompt went', () => {
+  it('keeps `unanswered`, so a re-run and the next push know a job may be running', () => {
+    const begun: StepRecord = {
+      run: '100',
+      attempt: 1,
+      kind: 'prompt',
+      sent: digest(TEXTS[0] ?? ''),
+      jobs: [],
+      step: OWN,
+    };
+    const turn = { who: 'lead', at: '2025-01-01T00:00:00.000Z', said: TEXTS[0] ?? '' };
+    const lost = carryForward([{ ...begun, ...turn }], { ...begun, ...turn, unanswered: true, ended: 'failure' });
+    expect(lost).toMatchObject({ kind: 'prompt', jobs: [], unanswered: true });
+    // The re-run's own start, once it got its job, says no more that an answer was lost.
+    const resent = carryForward([lost], { ...begun, ...turn, attempt: 2, jobs: ['job-2'], ended: 'success' });
+    expect(resent.unanswered).toBeUndefined();
+  });
+});

@@ -348,6 +348,8 @@ var follow_up_command = __webpack_require__(7315);
 var command_queue = __webpack_require__(1608);
 // EXTERNAL MODULE: ./src/pull-request/host.ts
 var host = __webpack_require__(393);
+// EXTERNAL MODULE: ./src/common/outcome.ts
+var outcome = __webpack_require__(4793);
 ;// CONCATENATED MODULE: ./src/step/review-comment.ts
 /**
  * A review as the step's command (`CommandComment`): what the reviewer sees of the step (reactions
@@ -360,12 +362,13 @@ var host = __webpack_require__(393);
 
 
 
+
 const whoOf = (review) => (0,output_text/* escapeMarkup */.My)(review.author?.login ?? 'a deleted account');
+const nameOf = (at) => at.url ? `<a href="${(0,output_text/* escapeMarkup */.My)(at.url)}">review ${at.review.id}</a>` : `review ${at.review.id}`;
 /** The one line on the pull request about a review, with its mark as the last line; a sent one's signed too. */
 async function answer(deps, at, said, sent = false) {
-    const name = at.url ? `<a href="${(0,output_text/* escapeMarkup */.My)(at.url)}">review ${at.review.id}</a>` : `review ${at.review.id}`;
     const mark = sent && deps.sentMark ? `\n${deps.sentMark(at.review.id)}` : '';
-    const text = `🤖 The ${name} by ${whoOf(at.review)} ${said}${mark}`;
+    const text = `🤖 The ${nameOf(at)} by ${whoOf(at.review)} ${said}${mark}`;
     // A sent review's line waits out a rate limit, as a command's 🚀 does: a send left unanswered is sent again.
     const budget = sent && deps.wire.recordSent ? deps.wire.recordSent() : deps.wire.write();
     const write = () => deps.wire.host.createComment({ text, record: (0,review_queue/* answerMark */.Gv)(at.review.id) }, budget);
@@ -386,6 +389,16 @@ const sentLine = (jobId) => `went to the agent (job ${(0,output_text/* escapeMar
 const notSentLine = (log, why) => `was not sent to the agent: ${log.prose(why, 1_000)}.`;
 /** A send that failed after the service may have acted on it (a 5xx, no answer): neither sent nor not. */
 const mayHaveLine = (log, why) => `may have reached the agent, or not (${log.prose(why, 1_000)}); the workflow run's log says how to check before reviewing again.`;
+/**
+ * A send the service certainly did not take (a 429, the service unreachable, a cancel before it
+ * left): the line says so without the answer's mark, so the review stays owed and a later run sends it.
+ */
+async function stillOwed(deps, at, why) {
+    const text = `🤖 The ${nameOf(at)} by ${whoOf(at.review)} was not sent to the agent yet: ${deps.log.prose(why, 1_000)}. It stays owed: a re-run of this workflow run, or the next run of this workflow on the pull request, sends it once.`;
+    const written = await deps.wire.host.createComment({ text }, deps.wire.write());
+    if (!written.ok)
+        deps.log.info((0,output_text/* msg */.ab) `The line saying review ${at.review.id} was not sent yet could not be written on the pull request (${written.cause}); the review stays owed all the same.`);
+}
 /** Sends an earlier review its own run left unanswered (or says why it does not go), then lets the lock go. */
 async function takeEarlier(deps, review, send, passOver) {
     const prepared = review && (await deps.prepare(review));
@@ -406,11 +419,18 @@ async function takeEarlier(deps, review, send, passOver) {
     }
     deps.log.info(`Review ${review.id}, submitted before this one, was not sent by its own run: this run sends it first.`);
     const sent = await send(prepared.message);
-    const said = sent ? sentLine(deps.jobId) : 'could not be sent to the agent; the log of the run says why.';
-    await answer(deps, { review }, said, sent);
-    await mark(deps, prepared.lines, sent ? 'rocket' : 'confused');
+    if (sent !== true && (0,outcome/* notTaken */.h4)(sent)) {
+        // Still owed, for a later run: this one goes on without it, as with one it could not read.
+        passOver(review.id);
+        await stillOwed(deps, { review, lines: prepared.lines }, sent.headline);
+    }
+    else {
+        const said = sent === true ? sentLine(deps.jobId) : 'could not be sent to the agent; the log of the run says why.';
+        await answer(deps, { review }, said, sent === true);
+        await mark(deps, prepared.lines, sent === true ? 'rocket' : 'confused');
+    }
     await deps.lock.release();
-    return sent;
+    return sent === true;
 }
 /**
  * The reviews before this run's own left unanswered, oldest first, under the lock: `next` takes
@@ -460,9 +480,13 @@ function reviewWriter(deps) {
             if (what === 'rocket')
                 await lock.release();
         },
-        async notSent(why, mayHaveBeenTaken = false) {
-            await answer(deps, mine, mayHaveBeenTaken ? mayHaveLine(log, why) : notSentLine(log, why));
-            await mark(deps, mine.lines, 'confused');
+        async notSent(why, failed) {
+            if (failed && (0,outcome/* notTaken */.h4)(failed))
+                await stillOwed(deps, mine, why);
+            else {
+                await answer(deps, mine, failed && (0,outcome/* mayHaveBeenTaken */.XJ)(failed) ? mayHaveLine(log, why) : notSentLine(log, why));
+                await mark(deps, mine.lines, 'confused');
+            }
             await lock.release();
         },
         nextEarlier: () => earlier.next(),
@@ -505,8 +529,8 @@ function withEarlierReviews(comment, reviews, lock) {
             if (what === 'rocket')
                 await lock.release();
         },
-        async notSent(why, mayHaveBeenTaken) {
-            await comment.notSent(why, mayHaveBeenTaken);
+        async notSent(why, failed) {
+            await comment.notSent(why, failed);
             await lock.release();
         },
         async nextEarlier() {

@@ -2400,7 +2400,7 @@ async function stillBusy(step, id) {
 function endFailedPost(step, kind, posted, waitedMs) {
     step.history.postFailure = posted;
     // The next run must not take "no job recorded" for "no job": this start may have made one.
-    if (kind === 'prompt' && (0,outcome/* mayHaveBeenTaken */.X)(posted))
+    if (kind === 'prompt' && (0,outcome/* mayHaveBeenTaken */.XJ)(posted))
         step.surfaces.finishAs({ ...step.record, unanswered: true });
     const polls = posted.requests ?? 1;
     const result = { outcome: 'final', polls, waitedMs };
@@ -2449,11 +2449,11 @@ async function earlierFirst(step) {
 }
 /** At most this many earlier ones are looked at by one run that lets go (each refused one is answered). */
 const MAX_EARLIER_LOOKS = 20;
-/** An earlier command's message, sent to the same job before this run's own. */
+/** An earlier command's message, sent to the same job before this run's own: true, or why not. */
 async function sendEarlier(step, message) {
     const work = { plan: { kind: 'message', message }, jobId: step.work.jobId };
     const posted = await (0,round_trip/* startOrSend */.W)(roundTripDepsOf(step), step.config, work, step.service, step.deadline);
-    return 'view' in posted;
+    return 'view' in posted || posted;
 }
 /** Another run held the reviews' lock all the while this run could wait: the review stays unanswered for the next run. */
 const LOCK_BUSY = {
@@ -2508,7 +2508,7 @@ async function send_or_resume_send(step, kind, text) {
     if ('view' in posted)
         await step.command?.react('rocket');
     else if (ours && !lost)
-        await step.command?.notSent(posted.headline, (0,outcome/* mayHaveBeenTaken */.X)(posted));
+        await step.command?.notSent(posted.headline, posted);
     // No request left this run (a time-out or a cancel before it, another run sent it): the summary says so.
     const notSent = !('view' in posted) && (!ours || lost || posted.requests === 0);
     history.sent = { kind, text, ...(notSent ? { notSent: true } : {}) };
@@ -4468,12 +4468,13 @@ const sameRunAndStep = (a, b) => a.run === b.run && a.step === b.step;
 const sends = (record) => record.kind !== 'wait' && record.jobs.length > 0;
 /** The same text, of the same kind, to the same jobs: a re-run that resumed it, or sent it again. */
 const sameSend = (a, b) => a.kind === b.kind && a.sent === b.sent && a.jobs.join('\n') === b.jobs.join('\n');
-const toldOf = ({ kind, sent, jobs, head, failed }) => ({
+const toldOf = ({ kind, sent, jobs, head, failed, unanswered, }) => ({
     kind,
     ...(sent === undefined ? {} : { sent }),
     jobs,
     ...(head === undefined ? {} : { head }),
     ...(failed === undefined ? {} : { failed }),
+    ...(unanswered === undefined ? {} : { unanswered }),
 });
 /**
  * One earlier record of the run and step, and this write's: what was told is the earlier's unless
@@ -4484,7 +4485,8 @@ function carryOne(earlier, current) {
     const [job] = earlier.jobs;
     let told;
     let fromEarlier = false;
-    if (!sends(earlier))
+    // A start whose answer was lost is this write's news: the next run must know a job may exist.
+    if (!sends(earlier) || current.unanswered)
         told = toldOf(current);
     else if (sends(current) && !sameSend(current, earlier)) {
         // A newer send; a head it did not tell (a command sent alone) leaves the one its job was told.

@@ -320,8 +320,9 @@ function networkErrorCode(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ NOTHING_TO_DO),
-/* harmony export */   X: () => (/* binding */ mayHaveBeenTaken)
+/* harmony export */   UO: () => (/* binding */ NOTHING_TO_DO),
+/* harmony export */   XJ: () => (/* binding */ mayHaveBeenTaken),
+/* harmony export */   h4: () => (/* binding */ notTaken)
 /* harmony export */ });
 /**
  * A pull request run with nothing to do, each for its own reason: no changed file matches `paths`,
@@ -338,6 +339,8 @@ const NOTHING_TO_DO = [
 ];
 /** A send that failed after a request left, and no answer said it was refused or not acted on. */
 const mayHaveBeenTaken = (posted) => (posted.requests ?? 1) > 0 && posted.notActed !== true && posted.answered !== true;
+/** A send the service certainly did not take (not acted on, or no request left): still owed, and safe to send later. */
+const notTaken = (posted) => posted.answered !== true && (posted.notActed === true || posted.requests === 0);
 
 
 /***/ }),
@@ -1520,7 +1523,7 @@ const SEVERITY = [
     'completed',
     'started',
     'skipped',
-    ..._common_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .NOTHING_TO_DO */ .U,
+    ..._common_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .NOTHING_TO_DO */ .UO,
 ];
 const ICONS = {
     completed: '✅',
@@ -1541,7 +1544,7 @@ const ICONS = {
     'from-dependabot': '🤖',
 };
 /** The step's start went out and no answer said whether the service acted on it: a job may run. */
-const mayHaveStarted = (history) => history.sent?.kind === 'prompt' && history.postFailure !== undefined && (0,_common_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .mayHaveBeenTaken */ .X)(history.postFailure);
+const mayHaveStarted = (history) => history.sent?.kind === 'prompt' && history.postFailure !== undefined && (0,_common_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .mayHaveBeenTaken */ .XJ)(history.postFailure);
 /** A verdict as one sentence or two: what happened, then what to do. */
 const whyAndNext = (verdict) => (verdict.next ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${verdict.why} ${verdict.next}` : verdict.why);
 /**

@@ -681,7 +681,7 @@ function nextQueued(queued) {
  * next look (its claim let go). True when the queued one waits. A review's turn does the same
  * with the reviews before it, under the reviews' lock (src/step/review-comment.ts).
  */
-async function earlierFirst(f, comment, job, send) {
+async function earlierFirst(f, comment, job, post) {
     const earlier = await comment.nextEarlier();
     if (earlier.kind === 'none')
         return false;
@@ -690,6 +690,10 @@ async function earlierFirst(f, comment, job, send) {
         await comment.release();
         return true;
     }
+    const send = async (message) => {
+        const posted = await post(message);
+        return 'view' in posted || posted;
+    };
     if (earlier.kind === 'take')
         await comment.takeOver(earlier, send);
     await comment.release();
@@ -761,7 +765,7 @@ async function sendQueued(f, queued, job, fetched) {
     const { clock, random, signal, requestTimeoutMs } = deps;
     const roundTrip = { log, clock, random, signal, requestTimeoutMs };
     const post = (message) => (0,round_trip/* startOrSend */.W)(roundTrip, asStep, { plan: { kind: 'message', message }, jobId: job }, deps.service, f.budget().deadline);
-    if (command && (await earlierFirst(f, command.comment, job, async (text) => 'view' in (await post(text)))))
+    if (command && (await earlierFirst(f, command.comment, job, post)))
         return true;
     const posted = await post(message);
     if (!('view' in posted))
@@ -792,12 +796,12 @@ async function recordSent(f, chosen, record, { job, fetched, status }) {
 /** A queued follow-up the service did not take: kept for the next sweep when it certainly did not act, else answered not sent. */
 async function notPosted(f, posted, comment, turns) {
     const { queued, folded, chosen, later, job, fetched } = turns;
-    // Certainly not taken (a 429, the service unreachable): what is queued stays, for the next sweep.
-    if (posted.notActed) {
+    // Certainly not taken (a 429, the service unreachable, a cancel before it left): what is queued stays, for the next sweep.
+    if ((0,outcome/* notTaken */.h4)(posted)) {
         await comment?.release();
         return notNow(f, { kind: 'unread', why: posted.why }, { queued, job, fetched });
     }
-    await comment?.notSent(posted.headline, (0,outcome/* mayHaveBeenTaken */.X)(posted));
+    await comment?.notSent(posted.headline, posted);
     f.deps.log.warning(posted.answered
         ? (0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the follow-up queued for job ${job} was not sent (${posted.why}).`
         : (0,output_text/* msg */.ab) `Pull request #${f.where.pull}, the follow-up queued for job ${job}: ${posted.why} Its check run says so.${posted.next ? (0,output_text/* msg */.ab) ` ${posted.next}` : ''}`);

@@ -52,3 +52,7 @@ export interface PostFailure {
 /** A send that failed after a request left, and no answer said it was refused or not acted on. */
 export const mayHaveBeenTaken = (posted: PostFailure): boolean =>
   (posted.requests ?? 1) > 0 && posted.notActed !== true && posted.answered !== true;
+
+/** A send the service certainly did not take (not acted on, or no request left): still owed, and safe to send later. */
+export const notTaken = (posted: PostFailure): boolean =>
+  posted.answered !== true && (posted.notActed === true || posted.requests === 0);

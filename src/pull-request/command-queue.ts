@@ -30,6 +30,7 @@ import {
 import type { PermissionLevel } from '../inputs/follow-up.ts';
 import type { Log } from '../output/log.ts';
 import { escapeMarkup, msg, type Say } from '../output/text.ts';
+import type { PostFailure } from '../common/outcome.ts';
 
 /** The next earlier command: none left, one on its way (wait), or one to take over. */
 /** `refused`: GitHub refused the token reading the comments (401): nothing read or written after it holds. */
@@ -41,6 +42,9 @@ export type NextEarlier =
 
 /** An earlier command this run takes over, claimed or to claim. */
 export type TakenCommand = Extract<NextEarlier, { kind: 'take' }>;
+
+/** Sends an earlier one's message to the job: true when it went through, else the failure. */
+export type SendEarlier = (message: string) => Promise<true | PostFailure>;
 
 export interface QueueWire {
   host: PullRequestHost;
@@ -232,8 +236,8 @@ export interface TakeOver {
   log: Log;
   required: PermissionLevel;
   reply(html: string): Promise<void>;
-  /** Sends a message to the job: whether it went through. */
-  send(message: string): Promise<boolean>;
+  /** Sends a message to the job: true when it went through, else why not. */
+  send: SendEarlier;
 }
 
 /**
@@ -261,7 +265,7 @@ export async function takeOver(next: TakenCommand, deps: TakeOver): Promise<bool
   log.info(
     msg`The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) had not sent it (it was cancelled, stopped, or not started yet); this run sends it first, as commands go in the order written.`,
   );
-  const sent = await deps.send(earlier.message);
+  const sent = (await deps.send(earlier.message)) === true;
   await react(wire, earlier.id, sent ? 'rocket' : 'confused');
   const who = escapeMarkup(earlier.login);
   const run = wire.trigger.runUrl ? ` (${escapeMarkup(wire.trigger.runUrl)})` : '';

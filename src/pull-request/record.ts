@@ -399,15 +399,23 @@ const sends = (record: StepRecord): boolean => record.kind !== 'wait' && record.
 const sameSend = (a: StepRecord, b: StepRecord): boolean =>
   a.kind === b.kind && a.sent === b.sent && a.jobs.join('\n') === b.jobs.join('\n');
 
-/** What a record says was told: the kind, the text's digest, the jobs, the head, a failed job. */
-type Told = Pick<StepRecord, 'kind' | 'sent' | 'jobs' | 'head' | 'failed'>;
+/** What a record says was told: the kind, the text's digest, the jobs, the head, a failed job, a start's lost answer. */
+type Told = Pick<StepRecord, 'kind' | 'sent' | 'jobs' | 'head' | 'failed' | 'unanswered'>;
 
-const toldOf = ({ kind, sent, jobs, head, failed }: Partial<StepRecord> & Pick<StepRecord, 'kind' | 'jobs'>): Told => ({
+const toldOf = ({
+  kind,
+  sent,
+  jobs,
+  head,
+  failed,
+  unanswered,
+}: Partial<StepRecord> & Pick<StepRecord, 'kind' | 'jobs'>): Told => ({
   kind,
   ...(sent === undefined ? {} : { sent }),
   jobs,
   ...(head === undefined ? {} : { head }),
   ...(failed === undefined ? {} : { failed }),
+  ...(unanswered === undefined ? {} : { unanswered }),
 });
 
 /**
@@ -419,7 +427,8 @@ function carryOne(earlier: StepRecord, current: StepRecord): StepRecord {
   const [job] = earlier.jobs;
   let told: Told;
   let fromEarlier = false;
-  if (!sends(earlier)) told = toldOf(current);
+  // A start whose answer was lost is this write's news: the next run must know a job may exist.
+  if (!sends(earlier) || current.unanswered) told = toldOf(current);
   else if (sends(current) && !sameSend(current, earlier)) {
     // A newer send; a head it did not tell (a command sent alone) leaves the one its job was told.
     const head = current.head ?? (job !== undefined && current.jobs.includes(job) ? earlier.head : undefined);

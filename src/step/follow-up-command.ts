@@ -11,6 +11,7 @@ import {
   react,
   takeOver,
   type NextEarlier,
+  type SendEarlier,
   type TakenCommand,
   type QueueWire,
 } from '../pull-request/command-queue.ts';
@@ -36,6 +37,7 @@ import { agentsOwnAgain, commandHead, firstJob } from './first-job.ts';
 import { cutShort, skippedReport } from '../report/report.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 import type { RunContext } from './run-context.ts';
+import type { PostFailure } from '../common/outcome.ts';
 
 /** The comment's reactions: what the commenter sees of the step. Best effort: a failed one changes nothing. */
 export interface CommandComment {
@@ -45,11 +47,11 @@ export interface CommandComment {
   review?: true;
   react(content: Mark): Promise<void>;
   /** The message did not reach the job (a cancel, a refusal): `confused`, and a reply saying why. */
-  /** `mayHaveBeenTaken`: the send failed after the service may have acted on it (a 5xx, no answer). */
-  notSent(why: Say, mayHaveBeenTaken?: boolean): Promise<void>;
+  /** `failed`: the send that failed, when one was made (it may have been taken, or certainly not). */
+  notSent(why: Say, failed?: PostFailure): Promise<void>;
   /** Commands are sent in the order written: the oldest earlier one not yet answered. */
   nextEarlier(): Promise<NextEarlier>;
-  takeOver(next: TakenCommand, send: (message: string) => Promise<boolean>): Promise<boolean>;
+  takeOver(next: TakenCommand, send: SendEarlier): Promise<boolean>;
   /** Whether this run may still send: its claim stands, and no run sent the command before (a re-run of a run another run stood in for). */
   stillOurs(waitForLock?: boolean): Promise<boolean>;
   /** Takes this run's claim (`eyes`) off, so another run (a sweep) may send the command. */
@@ -205,7 +207,7 @@ export function commentWriter(
     /** The oldest earlier command not yet answered: none, one to wait for, or one to take over. */
     nextEarlier: async (): Promise<NextEarlier> =>
       own === undefined ? { kind: 'none' } : nextEarlierOf(queue, own, await host.comments(read()), trigger, config),
-    takeOver: (next: TakenCommand, send: (message: string) => Promise<boolean>) =>
+    takeOver: (next: TakenCommand, send: SendEarlier) =>
       takeOver(next, { queue, wire, log: deps.log, required: followUp.permission, reply, send }),
     async release(): Promise<void> {
       if (claim?.owned && claim.id !== undefined) await host.unreact(reading.commentId, claim.id, answering());

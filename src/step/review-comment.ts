@@ -4,13 +4,20 @@
  * not), the lock that keeps reviews in order and once (src/pull-request/review-queue.ts), and the
  * earlier reviews left unanswered, sent first, oldest first.
  */
-import { sendAgain, type NextEarlier, type QueueWire, type TakenCommand } from '../pull-request/command-queue.ts';
+import {
+  sendAgain,
+  type NextEarlier,
+  type QueueWire,
+  type SendEarlier,
+  type TakenCommand,
+} from '../pull-request/command-queue.ts';
 import { refusedForGood, type Account, type Mark } from '../pull-request/host.ts';
 import { answerMark, readAnswered, type ReviewLock } from '../pull-request/review-queue.ts';
 import { reviewMessage, type LineComment, type Review } from '../pull-request/review.ts';
 import { escapeMarkup, msg, type Say } from '../output/text.ts';
 import type { Log } from '../output/log.ts';
 import type { CommandComment } from './follow-up-command.ts';
+import { mayHaveBeenTaken, notTaken, type PostFailure } from '../common/outcome.ts';
 
 /** A review with what the step read of it. */
 export interface ReviewAt {
@@ -41,6 +48,8 @@ export interface ReviewWriterDeps extends EarlierReviewsDeps {
 }
 
 const whoOf = (review: Review): string => escapeMarkup(review.author?.login ?? 'a deleted account');
+const nameOf = (at: { review: Review; url?: string }): string =>
+  at.url ? `<a href="${escapeMarkup(at.url)}">review ${at.review.id}</a>` : `review ${at.review.id}`;
 
 /** The one line on the pull request about a review, with its mark as the last line; a sent one's signed too. */
 async function answer(
@@ -49,9 +58,8 @@ async function answer(
   said: string,
   sent = false,
 ): Promise<void> {
-  const name = at.url ? `<a href="${escapeMarkup(at.url)}">review ${at.review.id}</a>` : `review ${at.review.id}`;
   const mark = sent && deps.sentMark ? `\n${deps.sentMark(at.review.id)}` : '';
-  const text = `🤖 The ${name} by ${whoOf(at.review)} ${said}${mark}`;
+  const text = `🤖 The ${nameOf(at)} by ${whoOf(at.review)} ${said}${mark}`;
   // A sent review's line waits out a rate limit, as a command's 🚀 does: a send left unanswered is sent again.
   const budget = sent && deps.wire.recordSent ? deps.wire.recordSent() : deps.wire.write();
   const write = () => deps.wire.host.createComment({ text, record: answerMark(at.review.id) }, budget);
@@ -77,11 +85,24 @@ const notSentLine = (log: Log, why: Say): string => `was not sent to the agent: 
 const mayHaveLine = (log: Log, why: Say): string =>
   `may have reached the agent, or not (${log.prose(why, 1_000)}); the workflow run's log says how to check before reviewing again.`;
 
+/**
+ * A send the service certainly did not take (a 429, the service unreachable, a cancel before it
+ * left): the line says so without the answer's mark, so the review stays owed and a later run sends it.
+ */
+async function stillOwed(deps: EarlierReviewsDeps, at: ReviewAt, why: Say): Promise<void> {
+  const text = `🤖 The ${nameOf(at)} by ${whoOf(at.review)} was not sent to the agent yet: ${deps.log.prose(why, 1_000)}. It stays owed: a re-run of this workflow run, or the next run of this workflow on the pull request, sends it once.`;
+  const written = await deps.wire.host.createComment({ text }, deps.wire.write());
+  if (!written.ok)
+    deps.log.info(
+      msg`The line saying review ${at.review.id} was not sent yet could not be written on the pull request (${written.cause}); the review stays owed all the same.`,
+    );
+}
+
 /** Sends an earlier review its own run left unanswered (or says why it does not go), then lets the lock go. */
 async function takeEarlier(
   deps: EarlierReviewsDeps,
   review: Review | undefined,
-  send: (message: string) => Promise<boolean>,
+  send: SendEarlier,
   passOver: (id: number) => void,
 ): Promise<boolean> {
   const prepared = review && (await deps.prepare(review));
@@ -106,11 +127,17 @@ async function takeEarlier(
     `Review ${review.id}, submitted before this one, was not sent by its own run: this run sends it first.`,
   );
   const sent = await send(prepared.message);
-  const said = sent ? sentLine(deps.jobId) : 'could not be sent to the agent; the log of the run says why.';
-  await answer(deps, { review }, said, sent);
-  await mark(deps, prepared.lines, sent ? 'rocket' : 'confused');
+  if (sent !== true && notTaken(sent)) {
+    // Still owed, for a later run: this one goes on without it, as with one it could not read.
+    passOver(review.id);
+    await stillOwed(deps, { review, lines: prepared.lines }, sent.headline);
+  } else {
+    const said = sent === true ? sentLine(deps.jobId) : 'could not be sent to the agent; the log of the run says why.';
+    await answer(deps, { review }, said, sent === true);
+    await mark(deps, prepared.lines, sent === true ? 'rocket' : 'confused');
+  }
   await deps.lock.release();
-  return sent;
+  return sent === true;
 }
 
 /**
@@ -142,7 +169,7 @@ export function earlierReviews(deps: EarlierReviewsDeps) {
       };
       return { kind: 'take', command };
     },
-    take: (next: TakenCommand, send: (message: string) => Promise<boolean>) =>
+    take: (next: TakenCommand, send: SendEarlier) =>
       takeEarlier(
         deps,
         unanswered.find((review) => review.id === next.command.id),
@@ -164,9 +191,12 @@ export function reviewWriter(deps: ReviewWriterDeps): CommandComment {
       await mark(deps, mine.lines, what);
       if (what === 'rocket') await lock.release();
     },
-    async notSent(why: Say, mayHaveBeenTaken = false): Promise<void> {
-      await answer(deps, mine, mayHaveBeenTaken ? mayHaveLine(log, why) : notSentLine(log, why));
-      await mark(deps, mine.lines, 'confused');
+    async notSent(why: Say, failed?: PostFailure): Promise<void> {
+      if (failed && notTaken(failed)) await stillOwed(deps, mine, why);
+      else {
+        await answer(deps, mine, failed && mayHaveBeenTaken(failed) ? mayHaveLine(log, why) : notSentLine(log, why));
+        await mark(deps, mine.lines, 'confused');
+      }
       await lock.release();
     },
     nextEarlier: () => earlier.next(),
@@ -212,8 +242,8 @@ export function withEarlierReviews(
       await comment.react(what);
       if (what === 'rocket') await lock.release();
     },
-    async notSent(why: Say, mayHaveBeenTaken?: boolean): Promise<void> {
-      await comment.notSent(why, mayHaveBeenTaken);
+    async notSent(why: Say, failed?: PostFailure): Promise<void> {
+      await comment.notSent(why, failed);
       await lock.release();
     },
     async nextEarlier(): Promise<NextEarlier> {

@@ -287,11 +287,11 @@ async function earlierFirst(step: Step): Promise<boolean> {
 /** At most this many earlier ones are looked at by one run that lets go (each refused one is answered). */
 const MAX_EARLIER_LOOKS = 20;
 
-/** An earlier command's message, sent to the same job before this run's own. */
-async function sendEarlier(step: Step, message: string): Promise<boolean> {
+/** An earlier command's message, sent to the same job before this run's own: true, or why not. */
+async function sendEarlier(step: Step, message: string): Promise<true | PostFailure> {
   const work = { plan: { kind: 'message' as const, message }, jobId: step.work.jobId };
   const posted = await startOrSend(roundTripDepsOf(step), step.config, work, step.service, step.deadline);
-  return 'view' in posted;
+  return 'view' in posted || posted;
 }
 
 /** Another run held the reviews' lock all the while this run could wait: the review stays unanswered for the next run. */
@@ -341,7 +341,7 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
   // Another run took the claim over while this one waited out the service: that run answers it.
   const lost = !('view' in posted) && posted.headline === TAKEN_OVER.headline;
   if ('view' in posted) await step.command?.react('rocket');
-  else if (ours && !lost) await step.command?.notSent(posted.headline, mayHaveBeenTaken(posted));
+  else if (ours && !lost) await step.command?.notSent(posted.headline, posted);
   // No request left this run (a time-out or a cancel before it, another run sent it): the summary says so.
   const notSent = !('view' in posted) && (!ours || lost || posted.requests === 0);
   history.sent = { kind, text, ...(notSent ? { notSent: true as const } : {}) };

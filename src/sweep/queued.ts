@@ -22,10 +22,11 @@ import {
 } from '../pull-request/record.ts';
 import type { PullRequestHost } from '../pull-request/host.ts';
 import type { FetchResult } from '../service/client.ts';
-import { mayHaveBeenTaken, type PostFailure } from '../common/outcome.ts';
-import { startOrSend } from '../service/round-trip.ts';
+import { notTaken, type PostFailure } from '../common/outcome.ts';
+import { startOrSend, type Posted } from '../service/round-trip.ts';
 import { sendUnansweredCommand } from '../step/unanswered-command.ts';
 import type { CommandComment } from '../step/follow-up-command.ts';
+import type { SendEarlier } from '../pull-request/command-queue.ts';
 import { sendOwedReview } from '../step/review-run.ts';
 import { readAndDecide } from '../step/pull-request-state.ts';
 import { LEASE_PAUSE_MS } from '../pull-request/lease.ts';
@@ -200,7 +201,7 @@ async function earlierFirst(
   f: Finishing,
   comment: CommandComment,
   job: string,
-  send: (message: string) => Promise<boolean>,
+  post: (message: string) => Promise<Posted | PostFailure>,
 ): Promise<boolean> {
   const earlier = await comment.nextEarlier();
   if (earlier.kind === 'none') return false;
@@ -211,6 +212,10 @@ async function earlierFirst(
     await comment.release();
     return true;
   }
+  const send: SendEarlier = async (message) => {
+    const posted = await post(message);
+    return 'view' in posted || posted;
+  };
   if (earlier.kind === 'take') await comment.takeOver(earlier, send);
   await comment.release();
   f.deps.log.info(
@@ -301,8 +306,7 @@ export async function sendQueued(
       deps.service,
       f.budget().deadline,
     );
-  if (command && (await earlierFirst(f, command.comment, job, async (text) => 'view' in (await post(text)))))
-    return true;
+  if (command && (await earlierFirst(f, command.comment, job, post))) return true;
   const posted = await post(message);
   if (!('view' in posted))
     return notPosted(f, posted, command?.comment, { queued, folded, chosen, later, job, fetched });
@@ -346,12 +350,12 @@ async function notPosted(
   turns: ReturnType<typeof nextQueued> & { queued: PendingRun[]; job: string; fetched: FetchResult },
 ): Promise<boolean> {
   const { queued, folded, chosen, later, job, fetched } = turns;
-  // Certainly not taken (a 429, the service unreachable): what is queued stays, for the next sweep.
-  if (posted.notActed) {
+  // Certainly not taken (a 429, the service unreachable, a cancel before it left): what is queued stays, for the next sweep.
+  if (notTaken(posted)) {
     await comment?.release();
     return notNow(f, { kind: 'unread', why: posted.why }, { queued, job, fetched });
   }
-  await comment?.notSent(posted.headline, mayHaveBeenTaken(posted));
+  await comment?.notSent(posted.headline, posted);
   f.deps.log.warning(
     posted.answered
       ? msg`Pull request #${f.where.pull}: the follow-up queued for job ${job} was not sent (${posted.why}).`
