@@ -82,9 +82,12 @@ const submitted = (review: SimReviewInput, lines: Array<Partial<SimReviewComment
 function reviewRun(review: ReturnType<typeof submitted>, inputs: Record<string, string> = {}): Promise<ActionRun> {
   runId++;
   const env = reviewEventEnv(github.url, runId, review, { repository: 'acme/docs', number: 101 });
-  return runAction(
-    sim.inputs({ 'follow-up-command': '/docs', 'report-token': DOCS_REPO_TOKEN, 'github-token': '', ...inputs }),
-    { killAfterMs: 60_000, env },
+  // In progress while it runs, as the Actions API lists it: a run meeting it sees its lock is live.
+  return github.running(env, () =>
+    runAction(
+      sim.inputs({ 'follow-up-command': '/docs', 'report-token': DOCS_REPO_TOKEN, 'github-token': '', ...inputs }),
+      { killAfterMs: 60_000, env },
+    ),
   );
 }
 
@@ -105,7 +108,7 @@ function command(body: string, at: number): () => Promise<ActionRun> {
       },
     );
     const inputs = { 'follow-up-command': '/docs', 'report-token': DOCS_REPO_TOKEN, 'github-token': '' };
-    return runAction(sim.inputs(inputs), { killAfterMs: 25_000, env });
+    return github.running(env, () => runAction(sim.inputs(inputs), { killAfterMs: 25_000, env }));
   };
 }
 

@@ -146,7 +146,10 @@ function scenario(c: Case): { inputs: Record<string, string>; answers: Answer[] 
       archivedAt: field(6),
     });
   const words = JSON.stringify({ error: field(7) });
-  const base = { 'project-id': 'proj', 'poll-interval': '100ms', timeout: '1s' };
+  // Only the paths that end by running out of time get 1 s: the others end on the service's answer,
+  // so a loaded machine never turns them into a time-out.
+  const timeout = c.path === 'wait-500-timeout' || c.path === 'start-202' ? '1s' : '60s';
+  const base = { 'project-id': 'proj', 'poll-interval': '100ms', timeout };
   const waiting = { ...base, 'job-id': 'job-1' };
   const starting = { ...base, prompt: field(8) };
   switch (c.path) {
@@ -239,9 +242,14 @@ describe('no piece of a secret on any surface', () => {
         );
         // A key or token that holds white space is an input error: the step reports it and stops.
         const validInputs = [c.key, c.previousKey, c.token, c.reportToken].every((value) => !/\s/.test(value));
-        // Every ending writes the comment, a time-out too: on a slow machine a start's 1 s may run
-        // out while the pull request's records are read, which ends timed out, with its comment.
-        if (c.pullRequest && validInputs) expect(github.comments).toHaveLength(1);
+        // Every ending writes the comment, a time-out too, but one: on a loaded machine 1 s may run
+        // out while the pull request's records are read, before the run decided anything; that run
+        // asked the service nothing and leaves only the head's check run (docs/endings.md).
+        const decidedNothing =
+          run.outputs.outcome === 'timed-out' &&
+          served === 0 &&
+          run.stdout.includes('Timed out while reading what the pull request owes');
+        if (c.pullRequest && validInputs) expect(github.comments).toHaveLength(decidedNothing ? 0 : 1);
         const stdout = run.stdout
           .split('\n')
           .filter((line) => !line.startsWith('::add-mask::'))
@@ -275,7 +283,9 @@ describe('no piece of a secret on any surface', () => {
           }
         }
       }),
-      { numRuns: Number(process.env.SECRET_RUNS ?? 40) },
+      // A failing case is reported as found: shrinking runs the bundle hundreds of times, past the
+      // test's time on a loaded machine, and would hide the counterexample behind a time-out.
+      { numRuns: Number(process.env.SECRET_RUNS ?? 40), endOnFailure: true },
     );
   }, 900_000);
 });
