@@ -140,11 +140,13 @@ describe('two commands at once', () => {
     const job = started.outputs['job-id'] ?? '';
     const first = github.addComment(`${REPOSITORY}#5`, '/docs first: shorten the intro', 'lead');
     const second = github.addComment(`${REPOSITORY}#5`, '/docs second: fix the typo', 'lead');
-    const runFor = (written: { id: number; body: string }, offset: number): Promise<ActionRun> =>
-      runAction(sim.inputs({ 'follow-up-command': '/docs', ...tokens }), {
-        killAfterMs: 25_000,
-        env: commentEventEnv(github.url, runId + offset, { id: written.id, body: written.body, login: 'lead' }),
-      });
+    // Each in progress while it runs, as the Actions API lists it: neither takes the other's claim for a dead run's.
+    const runFor = (written: { id: number; body: string }, offset: number): Promise<ActionRun> => {
+      const env = commentEventEnv(github.url, runId + offset, { id: written.id, body: written.body, login: 'lead' });
+      return github.running(env, () =>
+        runAction(sim.inputs({ 'follow-up-command': '/docs', ...tokens }), { killAfterMs: 25_000, env }),
+      );
+    };
     // The later comment's run starts first: the earlier one's begins once the later one has claimed its comment.
     const later = runFor(second, 3);
     await until(() => reactionsOn(second.id).includes('eyes'));
