@@ -34148,8 +34148,8 @@ function gitHubCodeHost(deps) {
     };
 }
 
-// EXTERNAL MODULE: ./src/service/client.ts + 3 modules
-var client = __nccwpck_require__(4599);
+// EXTERNAL MODULE: ./src/service/client.ts + 4 modules
+var client = __nccwpck_require__(2199);
 // EXTERNAL MODULE: ./src/service/transport.ts + 1 modules
 var transport = __nccwpck_require__(5637);
 // EXTERNAL MODULE: ./src/pull-request/lease.ts
@@ -42651,7 +42651,7 @@ const runnerIO = {
 
 /***/ }),
 
-/***/ 4599:
+/***/ 2199:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42706,37 +42706,31 @@ function retryAfterOf(headers, wallNow) {
     return parseRetryAfter(first(headers['retry-after']), answeredAt(headers, wallNow));
 }
 
-// EXTERNAL MODULE: ./src/service/job-view.ts
-var job_view = __nccwpck_require__(2528);
-// EXTERNAL MODULE: ./src/service/transport.ts + 1 modules
-var transport = __nccwpck_require__(5637);
-;// CONCATENATED MODULE: ./src/service/answers.ts
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/output/redacted-json.ts
+/**
+ * The one redaction of a value handed on as JSON (a service's body, the command line's `--json`):
+ * its strings redacted, then each smallest part whose JSON still spells a secret hidden whole.
+ */
 
 
 /**
- * Redacts a decoded body (the one redaction), so no value taken from it, and no JSON made of it,
- * holds a secret or a piece of one: every string, field names too; then any part that still shows
- * one as JSON (in its numbers, as a Buffer's bytes; across its values) becomes the string `***`,
- * so what is handed on as JSON stays JSON.
+ * A value with every secret hidden, so no value taken from it, and no JSON made of it, holds a
+ * secret or a piece of one: every string redacted; then any part that still shows one becomes the
+ * string `***`, so what is handed on as JSON stays JSON. `from`: `outside` (a service's body: its
+ * field names and numbers are its data too, so names are redacted and its whole JSON text is
+ * looked at: a Buffer's bytes, a secret across values); `ours` (our own outputs, whose names,
+ * numbers and syntax we wrote: only the strings are looked at, alone and read one after another).
  */
-function redactDeep(value, redact) {
-    return hideWhatShows(redactStrings(value, redact), redact);
+function redactedValue(value, redact, from) {
+    return hideWhatShows(redactStrings(value, redact, from === 'outside'), redact, from);
 }
-function redactStrings(value, redact) {
+function redactStrings(value, redact, names) {
     if (typeof value === 'string')
         return redact(value);
     if (Array.isArray(value))
-        return value.map((item) => redactStrings(item, redact));
-    if (typeof value === 'object' && value !== null) {
-        // A field's name is the service's data too: a secret may be one.
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), redactStrings(v, redact)]));
-    }
+        return value.map((item) => redactStrings(item, redact, names));
+    if (typeof value === 'object' && value !== null)
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [names ? redact(k) : k, redactStrings(v, redact, names)]));
     return value;
 }
 /** Writes the value's JSON text as oneLineJson does, into `out`, each part's place noted; its strings into `leaves`. */
@@ -42803,14 +42797,14 @@ function rebuilt(value, placed) {
  * bytes; across its values) replaced by `***`: one redaction of its text finds where, whatever
  * its size or depth.
  */
-function hideWhatShows(value, redact) {
+function hideWhatShows(value, redact, from) {
     const out = [];
     const leaves = [];
     const placed = laidOut(value, 0, out, leaves);
-    const text = out.join('');
+    const text = from === 'outside' ? out.join('') : leaves.map((leaf) => leaf.text).join('');
     if (!redact.spans)
         return redact(text) === text ? value : redaction/* REDACTED */.XF;
-    const spans = [...redact.spans(text), ...acrossValues(leaves, redact.spans)];
+    const spans = [...(from === 'outside' ? redact.spans(text) : []), ...acrossValues(leaves, redact.spans)];
     if (spans.length === 0)
         return value;
     for (const span of spans)
@@ -42846,6 +42840,20 @@ function acrossValues(leaves, spansOf) {
         leafAt(Math.max(start, end - 1)).placed.end,
     ]);
 }
+
+// EXTERNAL MODULE: ./src/service/job-view.ts
+var job_view = __nccwpck_require__(2528);
+// EXTERNAL MODULE: ./src/service/transport.ts + 1 modules
+var transport = __nccwpck_require__(5637);
+;// CONCATENATED MODULE: ./src/service/answers.ts
+
+
+
+
+
+
+
+
 /** How deep a body may nest: a job is two levels deep; the walks that redact and hand it on recurse. */
 const MAX_JSON_DEPTH = 64;
 /** Whether JSON text nests arrays and objects at most `max` deep (brackets inside strings do not count). */
@@ -42971,7 +42979,7 @@ function readJob(response, redact) {
     const parsed = parseJson(response.body);
     if (!parsed)
         return notJson(response.body);
-    const clean = redactDeep(parsed.value, redact);
+    const clean = redactedValue(parsed.value, redact, 'outside');
     const job = (0,agent_job/* parseJob */.JN)(clean);
     if (!job) {
         // A 2xx that carries the service's own words (`{"error": ...}`) says why better than we can.
@@ -43019,7 +43027,7 @@ function answeredId(response, redact) {
     const value = parseJson(response.body)?.value;
     if (typeof value !== 'object' || value === null)
         return undefined;
-    const id = redactDeep(value, redact).id;
+    const id = redactedValue(value, redact, 'outside').id;
     return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
 }
 /**
@@ -43487,7 +43495,7 @@ function ownerAndName(name) {
 /* harmony export */   z: () => (/* binding */ TAKEN_OVER)
 /* harmony export */ });
 /* harmony import */ var _common_backoff_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1525);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4599);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2199);
 /* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1601);
 /* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8028);
 /* harmony import */ var _job_view_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2528);

@@ -327,7 +327,9 @@ const EMPTY_ID = " The id given is empty: check that the variable that holds it 
 /* harmony export */ });
 /* unused harmony exports DOTENV_OUTPUTS, MAX_DOTENV_BYTES */
 /* harmony import */ var _output_redaction_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5928);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(218);
+/* harmony import */ var _output_redacted_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8308);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(218);
+
 
 
 const EXIT = {
@@ -406,50 +408,27 @@ ownCode) {
  * escaped (`\\u005b`, the same value to any JSON reader).
  */
 function jsonLine(value) {
-    return `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutRunnerCommands */ .hj)((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLineJson */ .hp)(value), '\\u005b')}\n`;
+    return `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutRunnerCommands */ .hj)((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLineJson */ .hp)(value), '\\u005b')}\n`;
 }
 /**
- * The JSON line with every secret hidden: its text redacted whole (a key spelled across values is
- * found there), unless that broke the document (a key that is a word of the JSON itself, `null` or
- * a field's name). Then each string is redacted alone, and when the strings in order still spell a
- * secret (a key across values), every string is hidden: never a piece of it, and always JSON.
+ * The JSON line with every secret hidden (output/redacted-json.ts): each string, then any part
+ * whose strings, read one after another, still spell one; our own field names and syntax are kept
+ * (a key `null` or `x` never breaks the document). Should that hide the whole, every string is
+ * hidden: never a piece of a secret, and always a JSON object with its fields.
  */
 function redactedJsonLine(value, redact) {
-    const line = jsonLine(value);
-    const whole = redact(line);
-    if (whole === line)
-        return line;
-    try {
-        if (shapeOf(JSON.parse(whole)) === shapeOf(value))
-            return whole;
-    }
-    catch {
-        // Not JSON any more: string by string, below.
-    }
-    const each = eachString(value, redact);
-    const strings = JSON.stringify(stringsOf(each));
-    return jsonLine(redact(strings) === strings ? each : eachString(value, () => _output_redaction_js__WEBPACK_IMPORTED_MODULE_0__/* .REDACTED */ .XF));
+    const hidden = (0,_output_redacted_json_js__WEBPACK_IMPORTED_MODULE_1__/* .redactedValue */ .Q)(value, redact, 'ours');
+    const whole = typeof hidden === 'object' && hidden !== null && !Array.isArray(hidden);
+    return jsonLine(whole ? hidden : everyStringHidden(value));
 }
-/** A value's keys and kinds, without its strings. */
-const shapeOf = (value) => JSON.stringify(value, (_, part) => (typeof part === 'string' ? '' : part === undefined ? null : part));
-function eachString(value, redact) {
+function everyStringHidden(value) {
     if (typeof value === 'string')
-        return redact(value);
+        return _output_redaction_js__WEBPACK_IMPORTED_MODULE_0__/* .REDACTED */ .XF;
     if (Array.isArray(value))
-        return value.map((part) => eachString(part, redact));
+        return value.map(everyStringHidden);
     if (typeof value !== 'object' || value === null)
         return value;
-    return Object.fromEntries(Object.entries(value).map(([key, part]) => [key, eachString(part, redact)]));
-}
-/** Every string of a value, in the order its JSON shows them. */
-function stringsOf(value) {
-    if (typeof value === 'string')
-        return [value];
-    if (Array.isArray(value))
-        return value.flatMap(stringsOf);
-    if (typeof value !== 'object' || value === null)
-        return [];
-    return Object.values(value).flatMap(stringsOf);
+    return Object.fromEntries(Object.entries(value).map(([key, part]) => [key, everyStringHidden(part)]));
 }
 const NUMBERS = new Set([
     'pr-number',

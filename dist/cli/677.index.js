@@ -1961,6 +1961,8 @@ function retryAfterOf(headers, wallNow) {
     return parseRetryAfter(first(headers['retry-after']), answeredAt(headers, wallNow));
 }
 
+// EXTERNAL MODULE: ./src/output/redacted-json.ts
+var redacted_json = __webpack_require__(8308);
 // EXTERNAL MODULE: ./src/service/job-view.ts
 var job_view = __webpack_require__(2528);
 // EXTERNAL MODULE: ./src/service/transport.ts
@@ -1974,133 +1976,6 @@ var transport = __webpack_require__(1838);
 
 
 
-/**
- * Redacts a decoded body (the one redaction), so no value taken from it, and no JSON made of it,
- * holds a secret or a piece of one: every string, field names too; then any part that still shows
- * one as JSON (in its numbers, as a Buffer's bytes; across its values) becomes the string `***`,
- * so what is handed on as JSON stays JSON.
- */
-function redactDeep(value, redact) {
-    return hideWhatShows(redactStrings(value, redact), redact);
-}
-function redactStrings(value, redact) {
-    if (typeof value === 'string')
-        return redact(value);
-    if (Array.isArray(value))
-        return value.map((item) => redactStrings(item, redact));
-    if (typeof value === 'object' && value !== null) {
-        // A field's name is the service's data too: a secret may be one.
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), redactStrings(v, redact)]));
-    }
-    return value;
-}
-/** Writes the value's JSON text as oneLineJson does, into `out`, each part's place noted; its strings into `leaves`. */
-function laidOut(value, at, out, leaves = []) {
-    const isArray = Array.isArray(value);
-    if (!isArray && (typeof value !== 'object' || value === null)) {
-        const text = (0,output_text/* oneLineJson */.hp)(value);
-        out.push(text);
-        const placed = { start: at, end: at + text.length, parts: [] };
-        if (typeof value === 'string')
-            leaves.push({ text: value, placed });
-        return placed;
-    }
-    const entries = isArray
-        ? value.map((item, i) => [i, item])
-        : Object.entries(value);
-    out.push(isArray ? '[' : '{');
-    let end = at + 1;
-    const parts = [];
-    for (const [i, [key, part]] of entries.entries()) {
-        const lead = `${i > 0 ? ',' : ''}${isArray ? '' : `${(0,output_text/* oneLineJson */.hp)(key)}:`}`;
-        out.push(lead);
-        const placed = laidOut(part, end + lead.length, out, leaves);
-        parts.push({ key, placed });
-        end = placed.end;
-    }
-    out.push(isArray ? ']' : '}');
-    return { start: at, end: end + 1, parts };
-}
-/** Hides the smallest part that holds all of `[start, end)`; the parts on the way there are marked as changed. */
-function hideSmallestHolding(placed, [start, end]) {
-    placed.changed = true;
-    // The parts lie in order: the last that starts at or before `start` is the only one that may hold it.
-    let [low, high] = [0, placed.parts.length - 1];
-    while (low < high) {
-        const middle = Math.ceil((low + high) / 2);
-        if ((placed.parts[middle]?.placed.start ?? 0) <= start)
-            low = middle;
-        else
-            high = middle - 1;
-    }
-    const inner = placed.parts[low]?.placed;
-    if (inner && inner.start <= start && end <= inner.end)
-        hideSmallestHolding(inner, [start, end]);
-    else
-        placed.hidden = true;
-}
-/** The value with its hidden parts as `***`; a part with nothing hidden is kept as it is. */
-function rebuilt(value, placed) {
-    if (placed.hidden)
-        return redaction/* REDACTED */.XF;
-    if (!placed.changed)
-        return value;
-    const part = (i, of) => {
-        const inner = placed.parts[i];
-        return inner ? rebuilt(of, inner.placed) : of;
-    };
-    return Array.isArray(value)
-        ? value.map((item, i) => part(i, item))
-        : Object.fromEntries(Object.entries(value).map(([k, v], i) => [k, part(i, v)]));
-}
-/**
- * The value with each smallest part that shows a secret as JSON (in its numbers, as a Buffer's
- * bytes; across its values) replaced by `***`: one redaction of its text finds where, whatever
- * its size or depth.
- */
-function hideWhatShows(value, redact) {
-    const out = [];
-    const leaves = [];
-    const placed = laidOut(value, 0, out, leaves);
-    const text = out.join('');
-    if (!redact.spans)
-        return redact(text) === text ? value : redaction/* REDACTED */.XF;
-    const spans = [...redact.spans(text), ...acrossValues(leaves, redact.spans)];
-    if (spans.length === 0)
-        return value;
-    for (const span of spans)
-        hideSmallestHolding(placed, span);
-    return rebuilt(value, placed);
-}
-/**
- * Where the string values, read one after another whatever lies between them (keys, brackets, an
- * object around each), spell a secret: from the first value's place in the JSON text to the last's.
- */
-function acrossValues(leaves, spansOf) {
-    if (leaves.length < 2)
-        return [];
-    const starts = [];
-    let joined = '';
-    for (const leaf of leaves) {
-        starts.push(joined.length);
-        joined += leaf.text;
-    }
-    const leafAt = (offset) => {
-        let [low, high] = [0, starts.length - 1];
-        while (low < high) {
-            const middle = Math.ceil((low + high) / 2);
-            if ((starts[middle] ?? 0) <= offset)
-                low = middle;
-            else
-                high = middle - 1;
-        }
-        return leaves[low];
-    };
-    return spansOf(joined).map(([start, end]) => [
-        leafAt(start).placed.start,
-        leafAt(Math.max(start, end - 1)).placed.end,
-    ]);
-}
 /** How deep a body may nest: a job is two levels deep; the walks that redact and hand it on recurse. */
 const MAX_JSON_DEPTH = 64;
 /** Whether JSON text nests arrays and objects at most `max` deep (brackets inside strings do not count). */
@@ -2226,7 +2101,7 @@ function readJob(response, redact) {
     const parsed = parseJson(response.body);
     if (!parsed)
         return notJson(response.body);
-    const clean = redactDeep(parsed.value, redact);
+    const clean = (0,redacted_json/* redactedValue */.Q)(parsed.value, redact, 'outside');
     const job = (0,agent_job/* parseJob */.JN)(clean);
     if (!job) {
         // A 2xx that carries the service's own words (`{"error": ...}`) says why better than we can.
@@ -2274,7 +2149,7 @@ function answeredId(response, redact) {
     const value = parseJson(response.body)?.value;
     if (typeof value !== 'object' || value === null)
         return undefined;
-    const id = redactDeep(value, redact).id;
+    const id = (0,redacted_json/* redactedValue */.Q)(value, redact, 'outside').id;
     return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
 }
 /**

@@ -5,6 +5,7 @@
  */
 import type { Outcome } from '../common/outcome.ts';
 import { REDACTED, type Redact } from '../output/redaction.ts';
+import { redactedValue } from '../output/redacted-json.ts';
 import { oneLineJson, withoutRunnerCommands } from '../output/text.ts';
 
 export const EXIT = {
@@ -103,42 +104,22 @@ export function jsonLine(value: unknown): string {
 }
 
 /**
- * The JSON line with every secret hidden: its text redacted whole (a key spelled across values is
- * found there), unless that broke the document (a key that is a word of the JSON itself, `null` or
- * a field's name). Then each string is redacted alone, and when the strings in order still spell a
- * secret (a key across values), every string is hidden: never a piece of it, and always JSON.
+ * The JSON line with every secret hidden (output/redacted-json.ts): each string, then any part
+ * whose strings, read one after another, still spell one; our own field names and syntax are kept
+ * (a key `null` or `x` never breaks the document). Should that hide the whole, every string is
+ * hidden: never a piece of a secret, and always a JSON object with its fields.
  */
 export function redactedJsonLine(value: Record<string, unknown>, redact: Redact): string {
-  const line = jsonLine(value);
-  const whole = redact(line);
-  if (whole === line) return line;
-  try {
-    if (shapeOf(JSON.parse(whole)) === shapeOf(value)) return whole;
-  } catch {
-    // Not JSON any more: string by string, below.
-  }
-  const each = eachString(value, redact);
-  const strings = JSON.stringify(stringsOf(each));
-  return jsonLine(redact(strings) === strings ? each : eachString(value, () => REDACTED));
+  const hidden = redactedValue(value, redact, 'ours');
+  const whole = typeof hidden === 'object' && hidden !== null && !Array.isArray(hidden);
+  return jsonLine(whole ? hidden : everyStringHidden(value));
 }
 
-/** A value's keys and kinds, without its strings. */
-const shapeOf = (value: unknown): string =>
-  JSON.stringify(value, (_, part: unknown) => (typeof part === 'string' ? '' : part === undefined ? null : part));
-
-function eachString(value: unknown, redact: (text: string) => string): unknown {
-  if (typeof value === 'string') return redact(value);
-  if (Array.isArray(value)) return value.map((part) => eachString(part, redact));
+function everyStringHidden(value: unknown): unknown {
+  if (typeof value === 'string') return REDACTED;
+  if (Array.isArray(value)) return value.map(everyStringHidden);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, part]) => [key, eachString(part, redact)]));
-}
-
-/** Every string of a value, in the order its JSON shows them. */
-function stringsOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(stringsOf);
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.values(value).flatMap(stringsOf);
+  return Object.fromEntries(Object.entries(value).map(([key, part]) => [key, everyStringHidden(part)]));
 }
 
 const NUMBERS = new Set([

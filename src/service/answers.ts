@@ -10,7 +10,8 @@ import type { WallTime } from '../common/clock.ts';
 import { idProblem } from '../common/ids.ts';
 import { networkError, networkErrorWords } from '../common/network-errors.ts';
 import { retryAfterOf } from '../common/retry-after.ts';
-import { REDACTED, type Redact } from '../output/redaction.ts';
+import type { Redact } from '../output/redaction.ts';
+import { redactedValue } from '../output/redacted-json.ts';
 import { msg, oneLineJson, quoted, type Message, type Say } from '../output/text.ts';
 import { ownPullRequest } from './job-view.ts';
 import { HttpFailure, type HttpResponse } from './transport.ts';
@@ -84,141 +85,6 @@ export interface Service {
   getJob(jobId: string, options: CallOptions): Promise<FetchResult>;
   createJob(prompt: string, options: CallOptions): Promise<PostResult>;
   sendMessage(jobId: string, prompt: string, options: CallOptions): Promise<PostResult>;
-}
-
-/**
- * Redacts a decoded body (the one redaction), so no value taken from it, and no JSON made of it,
- * holds a secret or a piece of one: every string, field names too; then any part that still shows
- * one as JSON (in its numbers, as a Buffer's bytes; across its values) becomes the string `***`,
- * so what is handed on as JSON stays JSON.
- */
-function redactDeep(value: unknown, redact: Redact): unknown {
-  return hideWhatShows(redactStrings(value, redact), redact);
-}
-
-function redactStrings(value: unknown, redact: Redact): unknown {
-  if (typeof value === 'string') return redact(value);
-  if (Array.isArray(value)) return value.map((item) => redactStrings(item, redact));
-  if (typeof value === 'object' && value !== null) {
-    // A field's name is the service's data too: a secret may be one.
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), redactStrings(v, redact)]));
-  }
-  return value;
-}
-
-/** A value's place in its JSON text, and its parts' (an array's items, an object's values). */
-interface Placed {
-  start: number;
-  end: number;
-  parts: Array<{ key: string | number; placed: Placed }>;
-  hidden?: true;
-  /** A part of it is hidden. */
-  changed?: true;
-}
-
-/** A string value of the body and its place in the JSON text: the values read one after another. */
-interface Leaf {
-  text: string;
-  placed: Placed;
-}
-
-/** Writes the value's JSON text as oneLineJson does, into `out`, each part's place noted; its strings into `leaves`. */
-function laidOut(value: unknown, at: number, out: string[], leaves: Leaf[] = []): Placed {
-  const isArray = Array.isArray(value);
-  if (!isArray && (typeof value !== 'object' || value === null)) {
-    const text = oneLineJson(value);
-    out.push(text);
-    const placed = { start: at, end: at + text.length, parts: [] };
-    if (typeof value === 'string') leaves.push({ text: value, placed });
-    return placed;
-  }
-  const entries: Array<[string | number, unknown]> = isArray
-    ? (value as unknown[]).map((item, i) => [i, item])
-    : Object.entries(value as object);
-  out.push(isArray ? '[' : '{');
-  let end = at + 1;
-  const parts: Placed['parts'] = [];
-  for (const [i, [key, part]] of entries.entries()) {
-    const lead = `${i > 0 ? ',' : ''}${isArray ? '' : `${oneLineJson(key)}:`}`;
-    out.push(lead);
-    const placed = laidOut(part, end + lead.length, out, leaves);
-    parts.push({ key, placed });
-    end = placed.end;
-  }
-  out.push(isArray ? ']' : '}');
-  return { start: at, end: end + 1, parts };
-}
-
-/** Hides the smallest part that holds all of `[start, end)`; the parts on the way there are marked as changed. */
-function hideSmallestHolding(placed: Placed, [start, end]: [number, number]): void {
-  placed.changed = true;
-  // The parts lie in order: the last that starts at or before `start` is the only one that may hold it.
-  let [low, high] = [0, placed.parts.length - 1];
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if ((placed.parts[middle]?.placed.start ?? 0) <= start) low = middle;
-    else high = middle - 1;
-  }
-  const inner = placed.parts[low]?.placed;
-  if (inner && inner.start <= start && end <= inner.end) hideSmallestHolding(inner, [start, end]);
-  else placed.hidden = true;
-}
-
-/** The value with its hidden parts as `***`; a part with nothing hidden is kept as it is. */
-function rebuilt(value: unknown, placed: Placed): unknown {
-  if (placed.hidden) return REDACTED;
-  if (!placed.changed) return value;
-  const part = (i: number, of: unknown) => {
-    const inner = placed.parts[i];
-    return inner ? rebuilt(of, inner.placed) : of;
-  };
-  return Array.isArray(value)
-    ? value.map((item, i) => part(i, item))
-    : Object.fromEntries(Object.entries(value as object).map(([k, v], i) => [k, part(i, v)]));
-}
-
-/**
- * The value with each smallest part that shows a secret as JSON (in its numbers, as a Buffer's
- * bytes; across its values) replaced by `***`: one redaction of its text finds where, whatever
- * its size or depth.
- */
-function hideWhatShows(value: unknown, redact: Redact): unknown {
-  const out: string[] = [];
-  const leaves: Leaf[] = [];
-  const placed = laidOut(value, 0, out, leaves);
-  const text = out.join('');
-  if (!redact.spans) return redact(text) === text ? value : REDACTED;
-  const spans = [...redact.spans(text), ...acrossValues(leaves, redact.spans)];
-  if (spans.length === 0) return value;
-  for (const span of spans) hideSmallestHolding(placed, span);
-  return rebuilt(value, placed);
-}
-
-/**
- * Where the string values, read one after another whatever lies between them (keys, brackets, an
- * object around each), spell a secret: from the first value's place in the JSON text to the last's.
- */
-function acrossValues(leaves: Leaf[], spansOf: NonNullable<Redact['spans']>): Array<[number, number]> {
-  if (leaves.length < 2) return [];
-  const starts: number[] = [];
-  let joined = '';
-  for (const leaf of leaves) {
-    starts.push(joined.length);
-    joined += leaf.text;
-  }
-  const leafAt = (offset: number): Leaf => {
-    let [low, high] = [0, starts.length - 1];
-    while (low < high) {
-      const middle = Math.ceil((low + high) / 2);
-      if ((starts[middle] ?? 0) <= offset) low = middle;
-      else high = middle - 1;
-    }
-    return leaves[low] as Leaf;
-  };
-  return spansOf(joined).map(([start, end]) => [
-    leafAt(start).placed.start,
-    leafAt(Math.max(start, end - 1)).placed.end,
-  ]);
 }
 
 /** How deep a body may nest: a job is two levels deep; the walks that redact and hand it on recurse. */
@@ -346,7 +212,7 @@ const isRead = (read: ReadJob | Say): read is ReadJob => typeof read === 'object
 function readJob(response: HttpResponse, redact: Redact): ReadJob | Say {
   const parsed = parseJson(response.body);
   if (!parsed) return notJson(response.body);
-  const clean = redactDeep(parsed.value, redact);
+  const clean = redactedValue(parsed.value, redact, 'outside');
   const job = parseJob(clean);
   if (!job) {
     // A 2xx that carries the service's own words (`{"error": ...}`) says why better than we can.
@@ -395,7 +261,7 @@ export function classifyGet(response: HttpResponse, wallNow: () => WallTime, red
 function answeredId(response: HttpResponse, redact: Redact): string | undefined {
   const value = parseJson(response.body)?.value;
   if (typeof value !== 'object' || value === null) return undefined;
-  const id = (redactDeep(value, redact) as Record<string, unknown>).id;
+  const id = (redactedValue(value, redact, 'outside') as Record<string, unknown>).id;
   return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
 }
 
