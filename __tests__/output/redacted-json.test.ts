@@ -30,4 +30,10 @@ describe('redactedValue', () => {
     const value = { [KEY]: 'x', id: 'job-1' };
     expect(redactedValue(value, createRedact([KEY]), 'outside')).toEqual({ '***': 'x', id: 'job-1' });
   });
+
+  it("a secret across a service's field name and its value leaves that field out", () => {
+    const value = { job: { [KEY.slice(0, 10)]: KEY.slice(10), id: 'job-1' }, status: 'active' };
+    const redacted = redactedValue(value, createRedact([KEY]), 'outside');
+    expect(redacted).toEqual({ job: { id: 'job-1' }, status: 'active' });
+  });
 });

@@ -1106,15 +1106,21 @@ function redactStrings(value, redact, names) {
         return Object.fromEntries(Object.entries(value).map(([k, v]) => [names ? redact(k) : k, redactStrings(v, redact, names)]));
     return value;
 }
-/** Writes the value's JSON text as oneLineJson does, into `out`, each part's place noted; its strings into `leaves`. */
-function laidOut(value, at, out, leaves = []) {
+/**
+ * Writes the value's JSON text as oneLineJson does, into `out`, each part's place noted; its
+ * strings into `leaves`, and with its field names, in the order the text shows them, into `named`.
+ */
+function laidOut(value, at, into) {
+    const { out, leaves, named } = into;
     const isArray = Array.isArray(value);
     if (!isArray && (typeof value !== 'object' || value === null)) {
         const text = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLineJson */ .hp)(value);
         out.push(text);
         const placed = { start: at, end: at + text.length, parts: [] };
-        if (typeof value === 'string')
+        if (typeof value === 'string') {
             leaves.push({ text: value, placed });
+            named.push({ text: value, placed });
+        }
         return placed;
     }
     const entries = isArray
@@ -1124,10 +1130,15 @@ function laidOut(value, at, out, leaves = []) {
     let end = at + 1;
     const parts = [];
     for (const [i, [key, part]] of entries.entries()) {
-        const lead = `${i > 0 ? ',' : ''}${isArray ? '' : `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLineJson */ .hp)(key)}:`}`;
+        const name = isArray ? '' : (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLineJson */ .hp)(key);
+        const lead = `${i > 0 ? ',' : ''}${isArray ? '' : `${name}:`}`;
         out.push(lead);
-        const placed = laidOut(part, end + lead.length, out, leaves);
-        parts.push({ key, placed });
+        // A name read before its value: a secret spelled across the two is found, and their object hidden.
+        const nameAt = end + (i > 0 ? 1 : 0);
+        if (!isArray)
+            named.push({ text: String(key), placed: { start: nameAt, end: nameAt + name.length, parts: [] } });
+        const placed = laidOut(part, end + lead.length, into);
+        parts.push({ key, placed, from: isArray ? placed.start : nameAt });
         end = placed.end;
     }
     out.push(isArray ? ']' : '}');
@@ -1140,14 +1151,18 @@ function hideSmallestHolding(placed, [start, end]) {
     let [low, high] = [0, placed.parts.length - 1];
     while (low < high) {
         const middle = Math.ceil((low + high) / 2);
-        if ((placed.parts[middle]?.placed.start ?? 0) <= start)
+        if ((placed.parts[middle]?.from ?? 0) <= start)
             low = middle;
         else
             high = middle - 1;
     }
-    const inner = placed.parts[low]?.placed;
+    const part = placed.parts[low];
+    const inner = part?.placed;
     if (inner && inner.start <= start && end <= inner.end)
         hideSmallestHolding(inner, [start, end]);
+    // Spelled across one field's name and its value: that field is left out, its object kept.
+    else if (part && inner && part.from <= start && end <= inner.end)
+        part.dropped = true;
     else
         placed.hidden = true;
 }
@@ -1163,7 +1178,10 @@ function rebuilt(value, placed) {
     };
     return Array.isArray(value)
         ? value.map((item, i) => part(i, item))
-        : Object.fromEntries(Object.entries(value).map(([k, v], i) => [k, part(i, v)]));
+        : Object.fromEntries(Object.entries(value)
+            .map(([k, v], i) => [k, part(i, v), placed.parts[i]?.dropped === true])
+            .filter(([, , dropped]) => !dropped)
+            .map(([k, v]) => [k, v]));
 }
 /**
  * The value with each smallest part that shows a secret as JSON (in its numbers, as a Buffer's
@@ -1173,11 +1191,14 @@ function rebuilt(value, placed) {
 function hideWhatShows(value, redact, from) {
     const out = [];
     const leaves = [];
-    const placed = laidOut(value, 0, out, leaves);
+    const named = [];
+    const placed = laidOut(value, 0, { out, leaves, named });
     const text = from === 'outside' ? out.join('') : leaves.map((leaf) => leaf.text).join('');
     if (!redact.spans)
         return redact(text) === text ? value : _redaction_js__WEBPACK_IMPORTED_MODULE_0__/* .REDACTED */ .XF;
-    const spans = [...(from === 'outside' ? redact.spans(text) : []), ...acrossValues(leaves, redact.spans)];
+    // A service's field names are its data: read with the values too (a secret across a name and its value).
+    const outside = from === 'outside' ? [...redact.spans(text), ...acrossValues(named, redact.spans)] : [];
+    const spans = [...outside, ...acrossValues(leaves, redact.spans)];
     if (spans.length === 0)
         return value;
     for (const span of spans)

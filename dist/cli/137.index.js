@@ -413,13 +413,42 @@ function jsonLine(value) {
 /**
  * The JSON line with every secret hidden (output/redacted-json.ts): each string, then any part
  * whose strings, read one after another, still spell one; our own field names and syntax are kept
- * (a key `null` or `x` never breaks the document). Should that hide the whole, every string is
+ * (a key `null` or `x` never breaks the document). Then each string as the line prints it (a `[`
+ * written `\u005b`), alone and one after another. Should that hide the whole, every string is
  * hidden: never a piece of a secret, and always a JSON object with its fields.
  */
 function redactedJsonLine(value, redact) {
     const hidden = (0,_output_redacted_json_js__WEBPACK_IMPORTED_MODULE_1__/* .redactedValue */ .Q)(value, redact, 'ours');
     const whole = typeof hidden === 'object' && hidden !== null && !Array.isArray(hidden);
-    return jsonLine(whole ? hidden : everyStringHidden(value));
+    const printed = whole ? hideWhatPrints(hidden, redact) : undefined;
+    return jsonLine(printed ?? everyStringHidden(value));
+}
+/** A string as jsonLine prints it, without its quotes. */
+const printedForm = (text) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutRunnerCommands */ .hj)((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLineJson */ .hp)(text), '\\u005b').slice(1, -1);
+/** Each string whose printed form shows a secret hidden; undefined when the printed strings, one after another, still do. */
+function hideWhatPrints(value, redact) {
+    const hide = (part) => {
+        if (typeof part === 'string')
+            return redact(printedForm(part)) === printedForm(part) ? part : _output_redaction_js__WEBPACK_IMPORTED_MODULE_0__/* .REDACTED */ .XF;
+        if (Array.isArray(part))
+            return part.map(hide);
+        if (typeof part !== 'object' || part === null)
+            return part;
+        return Object.fromEntries(Object.entries(part).map(([key, inner]) => [key, hide(inner)]));
+    };
+    const hidden = hide(value);
+    const joined = stringsOf(hidden).map(printedForm).join('');
+    return redact(joined) === joined ? hidden : undefined;
+}
+/** Every string of a value, in the order its JSON shows them. */
+function stringsOf(value) {
+    if (typeof value === 'string')
+        return [value];
+    if (Array.isArray(value))
+        return value.flatMap(stringsOf);
+    if (typeof value !== 'object' || value === null)
+        return [];
+    return Object.values(value).flatMap(stringsOf);
 }
 function everyStringHidden(value) {
     if (typeof value === 'string')

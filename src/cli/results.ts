@@ -106,13 +106,39 @@ export function jsonLine(value: unknown): string {
 /**
  * The JSON line with every secret hidden (output/redacted-json.ts): each string, then any part
  * whose strings, read one after another, still spell one; our own field names and syntax are kept
- * (a key `null` or `x` never breaks the document). Should that hide the whole, every string is
+ * (a key `null` or `x` never breaks the document). Then each string as the line prints it (a `[`
+ * written `\u005b`), alone and one after another. Should that hide the whole, every string is
  * hidden: never a piece of a secret, and always a JSON object with its fields.
  */
 export function redactedJsonLine(value: Record<string, unknown>, redact: Redact): string {
   const hidden = redactedValue(value, redact, 'ours');
   const whole = typeof hidden === 'object' && hidden !== null && !Array.isArray(hidden);
-  return jsonLine(whole ? hidden : everyStringHidden(value));
+  const printed = whole ? hideWhatPrints(hidden, redact) : undefined;
+  return jsonLine(printed ?? everyStringHidden(value));
+}
+
+/** A string as jsonLine prints it, without its quotes. */
+const printedForm = (text: string): string => withoutRunnerCommands(oneLineJson(text), '\\u005b').slice(1, -1);
+
+/** Each string whose printed form shows a secret hidden; undefined when the printed strings, one after another, still do. */
+function hideWhatPrints(value: unknown, redact: Redact): unknown {
+  const hide = (part: unknown): unknown => {
+    if (typeof part === 'string') return redact(printedForm(part)) === printedForm(part) ? part : REDACTED;
+    if (Array.isArray(part)) return part.map(hide);
+    if (typeof part !== 'object' || part === null) return part;
+    return Object.fromEntries(Object.entries(part).map(([key, inner]) => [key, hide(inner)]));
+  };
+  const hidden = hide(value);
+  const joined = stringsOf(hidden).map(printedForm).join('');
+  return redact(joined) === joined ? hidden : undefined;
+}
+
+/** Every string of a value, in the order its JSON shows them. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap(stringsOf);
 }
 
 function everyStringHidden(value: unknown): unknown {

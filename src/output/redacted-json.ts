@@ -31,7 +31,8 @@ function redactStrings(value: unknown, redact: Redact, names: boolean): unknown 
 interface Placed {
   start: number;
   end: number;
-  parts: Array<{ key: string | number; placed: Placed }>;
+  /** `from`: where the part begins, its field name included; `dropped`: the field left out, name and value. */
+  parts: Array<{ key: string | number; placed: Placed; from: number; dropped?: true }>;
   hidden?: true;
   /** A part of it is hidden. */
   changed?: true;
@@ -43,14 +44,21 @@ interface Leaf {
   placed: Placed;
 }
 
-/** Writes the value's JSON text as oneLineJson does, into `out`, each part's place noted; its strings into `leaves`. */
-function laidOut(value: unknown, at: number, out: string[], leaves: Leaf[] = []): Placed {
+/**
+ * Writes the value's JSON text as oneLineJson does, into `out`, each part's place noted; its
+ * strings into `leaves`, and with its field names, in the order the text shows them, into `named`.
+ */
+function laidOut(value: unknown, at: number, into: { out: string[]; leaves: Leaf[]; named: Leaf[] }): Placed {
+  const { out, leaves, named } = into;
   const isArray = Array.isArray(value);
   if (!isArray && (typeof value !== 'object' || value === null)) {
     const text = oneLineJson(value);
     out.push(text);
     const placed = { start: at, end: at + text.length, parts: [] };
-    if (typeof value === 'string') leaves.push({ text: value, placed });
+    if (typeof value === 'string') {
+      leaves.push({ text: value, placed });
+      named.push({ text: value, placed });
+    }
     return placed;
   }
   const entries: Array<[string | number, unknown]> = isArray
@@ -60,10 +68,14 @@ function laidOut(value: unknown, at: number, out: string[], leaves: Leaf[] = [])
   let end = at + 1;
   const parts: Placed['parts'] = [];
   for (const [i, [key, part]] of entries.entries()) {
-    const lead = `${i > 0 ? ',' : ''}${isArray ? '' : `${oneLineJson(key)}:`}`;
+    const name = isArray ? '' : oneLineJson(key);
+    const lead = `${i > 0 ? ',' : ''}${isArray ? '' : `${name}:`}`;
     out.push(lead);
-    const placed = laidOut(part, end + lead.length, out, leaves);
-    parts.push({ key, placed });
+    // A name read before its value: a secret spelled across the two is found, and their object hidden.
+    const nameAt = end + (i > 0 ? 1 : 0);
+    if (!isArray) named.push({ text: String(key), placed: { start: nameAt, end: nameAt + name.length, parts: [] } });
+    const placed = laidOut(part, end + lead.length, into);
+    parts.push({ key, placed, from: isArray ? placed.start : nameAt });
     end = placed.end;
   }
   out.push(isArray ? ']' : '}');
@@ -77,11 +89,14 @@ function hideSmallestHolding(placed: Placed, [start, end]: [number, number]): vo
   let [low, high] = [0, placed.parts.length - 1];
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
-    if ((placed.parts[middle]?.placed.start ?? 0) <= start) low = middle;
+    if ((placed.parts[middle]?.from ?? 0) <= start) low = middle;
     else high = middle - 1;
   }
-  const inner = placed.parts[low]?.placed;
+  const part = placed.parts[low];
+  const inner = part?.placed;
   if (inner && inner.start <= start && end <= inner.end) hideSmallestHolding(inner, [start, end]);
+  // Spelled across one field's name and its value: that field is left out, its object kept.
+  else if (part && inner && part.from <= start && end <= inner.end) part.dropped = true;
   else placed.hidden = true;
 }
 
@@ -95,7 +110,12 @@ function rebuilt(value: unknown, placed: Placed): unknown {
   };
   return Array.isArray(value)
     ? value.map((item, i) => part(i, item))
-    : Object.fromEntries(Object.entries(value as object).map(([k, v], i) => [k, part(i, v)]));
+    : Object.fromEntries(
+        Object.entries(value as object)
+          .map(([k, v], i): [string, unknown, boolean] => [k, part(i, v), placed.parts[i]?.dropped === true])
+          .filter(([, , dropped]) => !dropped)
+          .map(([k, v]) => [k, v]),
+      );
 }
 
 /**
@@ -106,10 +126,13 @@ function rebuilt(value: unknown, placed: Placed): unknown {
 function hideWhatShows(value: unknown, redact: Redact, from: 'outside' | 'ours'): unknown {
   const out: string[] = [];
   const leaves: Leaf[] = [];
-  const placed = laidOut(value, 0, out, leaves);
+  const named: Leaf[] = [];
+  const placed = laidOut(value, 0, { out, leaves, named });
   const text = from === 'outside' ? out.join('') : leaves.map((leaf) => leaf.text).join('');
   if (!redact.spans) return redact(text) === text ? value : REDACTED;
-  const spans = [...(from === 'outside' ? redact.spans(text) : []), ...acrossValues(leaves, redact.spans)];
+  // A service's field names are its data: read with the values too (a secret across a name and its value).
+  const outside = from === 'outside' ? [...redact.spans(text), ...acrossValues(named, redact.spans)] : [];
+  const spans = [...outside, ...acrossValues(leaves, redact.spans)];
   if (spans.length === 0) return value;
   for (const span of spans) hideSmallestHolding(placed, span);
   return rebuilt(value, placed);
