@@ -4,6 +4,10 @@
  * (dozens of times), and when its timeout ends the error blames only the timeout ("Raise
  * 'timeout'"), never that no status could be read or why.
  *
+ * Was broken too (CI, on a loaded machine): the last read before the time ran out, its time cut to
+ * what was left of the step's, timed out, and the run said a second fault ("no answer within ..."),
+ * when what happened was its own time running out.
+ *
  * Now, as promised: docs/reliability.md: "Each fault is logged once, when it starts or changes,
  * with its cause"; docs/endings.md, time-out: "when no status was ever read, what failed and that
  * the job's state is unknown".
@@ -56,5 +60,25 @@ describe("a /docs run while the service's answers about the job are not JSON", (
       .map((a) => a.message)
       .join('\n');
     expect(error).toMatch(/could not be read|not JSON/);
+  });
+
+  it('says no second fault when its own time cuts the last read short', async () => {
+    w.sim.service().setJob('job-x', [{ job: ENDED }]);
+    await w.productRun({ prompt: '', 'job-id': 'job-x' });
+    // One answer that is not JSON, then reads that are never answered: the last is cut by the deadline.
+    w.sim.service().setJob('job-x', [{ http: 200, body: '<html>not json</html>' }, { hang: true }]);
+    const command = w.github.addComment(DOCS, '/docs Add a table of flags.', 'lead');
+    const env = commentEventEnv(
+      w.github.url,
+      w.runId + 1,
+      { id: command.id, body: command.body, login: 'lead' },
+      {},
+      { repository: 'acme/docs', number: 101 },
+    );
+    const run = await runAction(w.docsInputs({ timeout: '4s' }), { killAfterMs: 60_000, env });
+    expect(run.outputs.outcome).toBe('timed-out');
+    expect(w.messages()).toEqual([]);
+    const said = run.log.filter((line) => line.includes('The status of job job-x could not be read'));
+    expect(said).toEqual([expect.stringContaining('not JSON')]);
   });
 });

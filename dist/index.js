@@ -34148,8 +34148,8 @@ function gitHubCodeHost(deps) {
     };
 }
 
-// EXTERNAL MODULE: ./src/service/client.ts + 4 modules
-var client = __nccwpck_require__(2199);
+// EXTERNAL MODULE: ./src/service/client.ts + 1 modules
+var client = __nccwpck_require__(8269);
 // EXTERNAL MODULE: ./src/service/transport.ts + 1 modules
 var transport = __nccwpck_require__(5637);
 // EXTERNAL MODULE: ./src/pull-request/lease.ts
@@ -34502,12 +34502,15 @@ async function letGo(step, ending, queued) {
     return step.finish([ending], { waitedMs: ending.result.waitedMs, polls: ending.result.polls });
 }
 
+// EXTERNAL MODULE: ./src/service/answers.ts + 2 modules
+var answers = __nccwpck_require__(6100);
 ;// CONCATENATED MODULE: ./src/step/send-or-resume.ts
 /**
  * The step's first stage: on a re-run, resume what an earlier attempt sent; else start the job
  * or send the message (the round trip's policy decides when a POST may go again). It ends the step
  * when there is nothing to wait for, and otherwise says what to wait for.
  */
+
 
 
 
@@ -34606,6 +34609,8 @@ async function untilNotActive(step) {
     while (!signal.aborted && clock.now() < step.deadline) {
         const timeoutMs = Math.min(step.requestTimeoutMs, step.deadline - clock.now());
         const fetched = await step.service.getJob(work.jobId, { timeoutMs, signal });
+        if ((0,answers/* cutShortByDeadline */.mL)(fetched, timeoutMs, step.requestTimeoutMs))
+            break;
         const unknown = fetched.kind === 'transient' || fetched.kind === 'rejected';
         // Any status but a final one is a job not finished (the spec's rule; the service may add new ones).
         const busy = fetched.kind === 'job' && !(0,agent_job/* isFinal */.dR)(fetched.job.status);
@@ -34998,6 +35003,7 @@ var backoff = __nccwpck_require__(1525);
 
 
 
+
 /**
  * Rate limiting slows the action's own pace: each 429 doubles the time between polls (up to
  * MAX_PACE_FACTOR times the poll interval) and each served poll takes back this share of the
@@ -35040,7 +35046,7 @@ function onFault(state, fetched, requestAt) {
     const { options, pace } = state;
     const now = options.clock.now();
     // A request the deadline cut short is the time-out itself, not a fault of the service.
-    if (fetched.timedOut && state.deadline - requestAt < options.requestTimeoutMs && now >= state.deadline)
+    if ((0,answers/* cutShortByDeadline */.mL)(fetched, state.deadline - requestAt, options.requestTimeoutMs) && now >= state.deadline)
         return { end: 'timeout' };
     state.streak++;
     if (fetched.rateLimited)
@@ -42651,32 +42657,32 @@ const runnerIO = {
 
 /***/ }),
 
-/***/ 2199:
+/***/ 6100:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  fL: () => (/* reexport */ SERVICE_WORDS_CAP),
-  sR: () => (/* binding */ createService)
+  fL: () => (/* binding */ SERVICE_WORDS_CAP),
+  xM: () => (/* binding */ classifyGet),
+  vv: () => (/* binding */ classifyPost),
+  mL: () => (/* binding */ cutShortByDeadline),
+  L8: () => (/* binding */ getFailure),
+  u6: () => (/* binding */ networkCause),
+  vd: () => (/* binding */ proxyRefusal),
+  hA: () => (/* binding */ redirectedTo)
 });
 
-// UNUSED EXPORTS: MAX_BODY_BYTES, createFetchJob, jobUrl
+// UNUSED EXPORTS: MAX_JSON_DEPTH
 
-// EXTERNAL MODULE: ./src/common/clock.ts
-var common_clock = __nccwpck_require__(9987);
-// EXTERNAL MODULE: ./src/inputs/duration.ts
-var duration = __nccwpck_require__(1601);
-// EXTERNAL MODULE: ./src/output/redaction.ts
-var redaction = __nccwpck_require__(5928);
-// EXTERNAL MODULE: ./src/output/text.ts
-var output_text = __nccwpck_require__(218);
 // EXTERNAL MODULE: ./src/common/agent-job.ts
 var agent_job = __nccwpck_require__(7522);
 // EXTERNAL MODULE: ./src/common/ids.ts
-var common_ids = __nccwpck_require__(863);
+var ids = __nccwpck_require__(863);
 // EXTERNAL MODULE: ./src/common/network-errors.ts
 var network_errors = __nccwpck_require__(8375);
+// EXTERNAL MODULE: ./src/common/clock.ts
+var clock = __nccwpck_require__(9987);
 ;// CONCATENATED MODULE: ./src/common/retry-after.ts
 /**
  * The one reading of `Retry-After` (RFC 9110), for the service and for GitHub alike:
@@ -42693,19 +42699,23 @@ function parseRetryAfter(header, reference) {
     const text = header?.trim() ?? '';
     if (/^\d+$/.test(text))
         return text.length > 9 ? Number.POSITIVE_INFINITY : Number(text) * 1_000;
-    const date = (0,common_clock/* parseHttpDate */.m6)(text);
+    const date = (0,clock/* parseHttpDate */.m6)(text);
     return date === undefined ? undefined : Math.max(0, date - reference);
 }
 const first = (value) => (Array.isArray(value) ? value[0] : value);
 /** When the answer was made: its `Date` header, else now on the wall clock. */
 function answeredAt(headers, wallNow) {
-    return (0,common_clock/* parseHttpDate */.m6)(first(headers.date)) ?? wallNow;
+    return (0,clock/* parseHttpDate */.m6)(first(headers.date)) ?? wallNow;
 }
 /** The wait an answer asks for in its `retry-after` header, read against its own `Date`. */
 function retryAfterOf(headers, wallNow) {
     return parseRetryAfter(first(headers['retry-after']), answeredAt(headers, wallNow));
 }
 
+// EXTERNAL MODULE: ./src/output/redaction.ts
+var redaction = __nccwpck_require__(5928);
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __nccwpck_require__(218);
 ;// CONCATENATED MODULE: ./src/output/redacted-json.ts
 /**
  * The one redaction of a value handed on as JSON (a service's body, the command line's `--json`):
@@ -43068,7 +43078,7 @@ function classifyAccepted(response, redact, needsId) {
         };
     }
     if (needsId) {
-        const problem = read.job.id === undefined ? 'it has none' : (0,common_ids/* idProblem */.lx)(read.job.id);
+        const problem = read.job.id === undefined ? 'it has none' : (0,ids/* idProblem */.lx)(read.job.id);
         if (problem !== undefined || read.job.id === 'null' || read.job.id === 'undefined') {
             return {
                 kind: 'unknown',
@@ -43123,6 +43133,13 @@ function redirectedTo(location, from) {
         return location;
     }
 }
+/**
+ * A read that timed out when its time was cut to what was left of the step's: that is the step's
+ * time running out, not a fault of the service.
+ */
+function cutShortByDeadline(fetched, timeoutMs, requestTimeoutMs) {
+    return fetched.kind === 'transient' && fetched.timedOut === true && timeoutMs < requestTimeoutMs;
+}
 /** A failure with no response, for a GET: a proxy's refusal is final; anything else may pass. */
 function getFailure(answer) {
     if (answer.kind === 'aborted')
@@ -43134,6 +43151,33 @@ function getFailure(answer) {
     return { kind: 'transient', cause: networkCause(answer), rateLimited: false, ...timedOut };
 }
 
+
+/***/ }),
+
+/***/ 8269:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  fL: () => (/* reexport */ answers/* SERVICE_WORDS_CAP */.fL),
+  sR: () => (/* binding */ createService)
+});
+
+// UNUSED EXPORTS: MAX_BODY_BYTES, createFetchJob, jobUrl
+
+// EXTERNAL MODULE: ./src/common/clock.ts
+var common_clock = __nccwpck_require__(9987);
+// EXTERNAL MODULE: ./src/inputs/duration.ts
+var duration = __nccwpck_require__(1601);
+// EXTERNAL MODULE: ./src/output/redaction.ts
+var redaction = __nccwpck_require__(5928);
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __nccwpck_require__(218);
+// EXTERNAL MODULE: ./src/service/answers.ts + 2 modules
+var answers = __nccwpck_require__(6100);
+// EXTERNAL MODULE: ./src/common/ids.ts
+var common_ids = __nccwpck_require__(863);
 ;// CONCATENATED MODULE: ./src/service/paths.ts
 /** The service's request paths: every id checked and encoded in this one place. */
 
@@ -43162,6 +43206,8 @@ function jobUrl(address) {
     throw new Error('jobUrl called with an unusable id');
 }
 
+// EXTERNAL MODULE: ./src/service/transport.ts + 1 modules
+var transport = __nccwpck_require__(5637);
 ;// CONCATENATED MODULE: ./src/service/client.ts
 /**
  * The Administration API's three operations: read a job, start one, send it a follow-up, over the
@@ -43200,7 +43246,7 @@ function redirectTarget(answer, from, origin, redirects) {
         return (0,output_text/* msg */.ab) `the service answered HTTP ${answer.status} with an unreadable redirect`;
     }
     if (target.origin !== origin)
-        return (0,output_text/* msg */.ab) `the service redirected to another origin (${(0,output_text/* quoted */.TL)(redirectedTo(answer.headers.location, from) ?? '', 100)}), where the key is never sent; set 'base-url' to the address that answers directly`;
+        return (0,output_text/* msg */.ab) `the service redirected to another origin (${(0,output_text/* quoted */.TL)((0,answers/* redirectedTo */.hA)(answer.headers.location, from) ?? '', 100)}), where the key is never sent; set 'base-url' to the address that answers directly`;
     if (redirects >= MAX_SAME_ORIGIN_REDIRECTS)
         return (0,output_text/* msg */.ab) `the service redirected more than ${MAX_SAME_ORIGIN_REDIRECTS} times`;
     return target;
@@ -43226,7 +43272,7 @@ function createExchange(headers, httpSend, debug, now) {
             if (!(error instanceof transport/* HttpFailure */.HR))
                 throw error;
             const took = Math.round(now() - sentAt);
-            debug?.((0,output_text/* msg */.ab) `No response after ${took}ms: ${error.kind}: ${(0,output_text/* quoted */.TL)(error.message, SERVICE_WORDS_CAP)}`);
+            debug?.((0,output_text/* msg */.ab) `No response after ${took}ms: ${error.kind}: ${(0,output_text/* quoted */.TL)(error.message, answers/* SERVICE_WORDS_CAP */.fL)}`);
             return error;
         }
     };
@@ -43240,13 +43286,13 @@ async function post(connection, url, prompt, options, needsId) {
     const body = JSON.stringify({ prompt: connection.redact(prompt) });
     const answer = await connection.exchange(url, 'POST', body, options.timeoutMs, options.signal);
     if (!(answer instanceof transport/* HttpFailure */.HR))
-        return classifyPost(answer, connection.wallNow, connection.redact, needsId);
+        return (0,answers/* classifyPost */.vv)(answer, connection.wallNow, connection.redact, needsId);
     if (answer.kind === 'aborted')
         return { kind: 'cancelled' };
-    const proxyCause = proxyRefusal(answer.code, answer.proxy);
+    const proxyCause = (0,answers/* proxyRefusal */.vd)(answer.code, answer.proxy);
     if (proxyCause)
         return { kind: 'rejected', cause: proxyCause };
-    const cause = networkCause(answer);
+    const cause = (0,answers/* networkCause */.u6)(answer);
     if ((0,transport/* neverSent */.vQ)(answer))
         return { kind: 'retry', cause, rateLimited: false };
     return { kind: 'unknown', cause };
@@ -43263,9 +43309,9 @@ async function getJob(connection, jobId, { timeoutMs, signal }) {
         const remainingMs = Math.max(1, timeoutMs - (now() - startedAt));
         const answer = await connection.exchange(url, 'GET', undefined, remainingMs, signal);
         if (answer instanceof transport/* HttpFailure */.HR)
-            return getFailure(answer);
+            return (0,answers/* getFailure */.L8)(answer);
         if (answer.status < 300 || answer.status >= 400 || !answer.headers.location)
-            return classifyGet(answer, connection.wallNow, connection.redact);
+            return (0,answers/* classifyGet */.xM)(answer, connection.wallNow, connection.redact);
         const target = redirectTarget(answer, url, first.origin, redirects);
         if (!(target instanceof URL))
             return { kind: 'rejected', cause: target, next: (0,output_text/* msg */.ab) `Check 'base-url'.` };
@@ -43516,7 +43562,7 @@ function ownerAndName(name) {
 /* harmony export */   z: () => (/* binding */ TAKEN_OVER)
 /* harmony export */ });
 /* harmony import */ var _common_backoff_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1525);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2199);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8269);
 /* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1601);
 /* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8028);
 /* harmony import */ var _job_view_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2528);

@@ -359,8 +359,8 @@ var results = __webpack_require__(3592);
 var budget = __webpack_require__(7532);
 // EXTERNAL MODULE: ./src/common/clock.ts
 var clock = __webpack_require__(9987);
-// EXTERNAL MODULE: ./src/service/client.ts + 3 modules
-var client = __webpack_require__(4599);
+// EXTERNAL MODULE: ./src/service/client.ts + 1 modules
+var client = __webpack_require__(8269);
 // EXTERNAL MODULE: ./src/service/job-view.ts
 var job_view = __webpack_require__(2528);
 // EXTERNAL MODULE: ./src/service/transport.ts

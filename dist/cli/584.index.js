@@ -1844,8 +1844,8 @@ function gitHubCodeHost(deps) {
     };
 }
 
-// EXTERNAL MODULE: ./src/service/client.ts + 3 modules
-var client = __webpack_require__(4599);
+// EXTERNAL MODULE: ./src/service/client.ts + 1 modules
+var client = __webpack_require__(8269);
 // EXTERNAL MODULE: ./src/service/transport.ts
 var transport = __webpack_require__(1838);
 // EXTERNAL MODULE: ./src/pull-request/lease.ts
@@ -2198,12 +2198,15 @@ async function letGo(step, ending, queued) {
     return step.finish([ending], { waitedMs: ending.result.waitedMs, polls: ending.result.polls });
 }
 
+// EXTERNAL MODULE: ./src/service/answers.ts + 1 modules
+var answers = __webpack_require__(8762);
 ;// CONCATENATED MODULE: ./src/step/send-or-resume.ts
 /**
  * The step's first stage: on a re-run, resume what an earlier attempt sent; else start the job
  * or send the message (the round trip's policy decides when a POST may go again). It ends the step
  * when there is nothing to wait for, and otherwise says what to wait for.
  */
+
 
 
 
@@ -2302,6 +2305,8 @@ async function untilNotActive(step) {
     while (!signal.aborted && clock.now() < step.deadline) {
         const timeoutMs = Math.min(step.requestTimeoutMs, step.deadline - clock.now());
         const fetched = await step.service.getJob(work.jobId, { timeoutMs, signal });
+        if ((0,answers/* cutShortByDeadline */.mL)(fetched, timeoutMs, step.requestTimeoutMs))
+            break;
         const unknown = fetched.kind === 'transient' || fetched.kind === 'rejected';
         // Any status but a final one is a job not finished (the spec's rule; the service may add new ones).
         const busy = fetched.kind === 'job' && !(0,agent_job/* isFinal */.dR)(fetched.job.status);
@@ -2694,6 +2699,7 @@ var backoff = __webpack_require__(1525);
 
 
 
+
 /**
  * Rate limiting slows the action's own pace: each 429 doubles the time between polls (up to
  * MAX_PACE_FACTOR times the poll interval) and each served poll takes back this share of the
@@ -2736,7 +2742,7 @@ function onFault(state, fetched, requestAt) {
     const { options, pace } = state;
     const now = options.clock.now();
     // A request the deadline cut short is the time-out itself, not a fault of the service.
-    if (fetched.timedOut && state.deadline - requestAt < options.requestTimeoutMs && now >= state.deadline)
+    if ((0,answers/* cutShortByDeadline */.mL)(fetched, state.deadline - requestAt, options.requestTimeoutMs) && now >= state.deadline)
         return { end: 'timeout' };
     state.streak++;
     if (fetched.rateLimited)
@@ -5074,7 +5080,7 @@ function reportCrash(error, io, env = process.env) {
 /* harmony export */   z: () => (/* binding */ TAKEN_OVER)
 /* harmony export */ });
 /* harmony import */ var _common_backoff_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1525);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4599);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8269);
 /* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1601);
 /* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8028);
 /* harmony import */ var _job_view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2528);

@@ -340,6 +340,14 @@ export function redirectedTo(location: string | string[] | undefined, from?: URL
   }
 }
 
+/**
+ * A read that timed out when its time was cut to what was left of the step's: that is the step's
+ * time running out, not a fault of the service.
+ */
+export function cutShortByDeadline(fetched: FetchResult, timeoutMs: number, requestTimeoutMs: number): boolean {
+  return fetched.kind === 'transient' && fetched.timedOut === true && timeoutMs < requestTimeoutMs;
+}
+
 /** A failure with no response, for a GET: a proxy's refusal is final; anything else may pass. */
 export function getFailure(answer: HttpFailure): FetchResult {
   if (answer.kind === 'aborted') return { kind: 'cancelled' };

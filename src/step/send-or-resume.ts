@@ -18,6 +18,7 @@ import type { WaitPlan } from './wait-for-all.ts';
 import { mayHaveBeenTaken, type PostFailure } from '../common/outcome.ts';
 import { letGo } from './let-go.ts';
 import { SERVICE_WORDS_CAP } from '../service/client.ts';
+import { cutShortByDeadline } from '../service/answers.ts';
 
 /** After a follow-up, a final status read before the job turns active counts after this many intervals. */
 export const FOLLOW_UP_GRACE_INTERVALS = 3;
@@ -127,6 +128,7 @@ async function untilNotActive(step: Step): Promise<PostFailure | undefined> {
   while (!signal.aborted && clock.now() < step.deadline) {
     const timeoutMs = Math.min(step.requestTimeoutMs, step.deadline - clock.now());
     const fetched = await step.service.getJob(work.jobId, { timeoutMs, signal });
+    if (cutShortByDeadline(fetched, timeoutMs, step.requestTimeoutMs)) break;
     const unknown = fetched.kind === 'transient' || fetched.kind === 'rejected';
     // Any status but a final one is a job not finished (the spec's rule; the service may add new ones).
     const busy = fetched.kind === 'job' && !isFinal(fetched.job.status);

@@ -6,6 +6,7 @@ import { isFinal, isKnownStatus, type AgentJob } from '../common/agent-job.ts';
 import { fullText, msg, quoted, type Message, type Say } from '../output/text.ts';
 import type { Progress } from '../output/log.ts';
 import { SERVICE_WORDS_CAP } from '../service/client.ts';
+import { cutShortByDeadline } from '../service/answers.ts';
 
 export { MAX_CONSECUTIVE_FAULTS };
 
@@ -154,7 +155,7 @@ function onFault(state: PollState, fetched: Extract<FetchResult, { kind: 'transi
   const { options, pace } = state;
   const now = options.clock.now();
   // A request the deadline cut short is the time-out itself, not a fault of the service.
-  if (fetched.timedOut && state.deadline - requestAt < options.requestTimeoutMs && now >= state.deadline)
+  if (cutShortByDeadline(fetched, state.deadline - requestAt, options.requestTimeoutMs) && now >= state.deadline)
     return { end: 'timeout' };
   state.streak++;
   if (fetched.rateLimited) pace.ms = Math.min(pace.ms * 2, options.pollIntervalMs * MAX_PACE_FACTOR);
