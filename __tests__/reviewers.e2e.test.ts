@@ -770,7 +770,7 @@ describe('a cancelled run says so', () => {
     expect(run.outputs).toMatchObject({ outcome: 'cancelled', 'comment-url': expect.stringMatching(/#issuecomment-/) });
     expect(run.summary).toContain('Agent job job-forever cancelled');
     expect(run.log).toContain(
-      'Could not update the pull request comment: the time for GitHub ran out. The step goes on; its outputs and job summary are complete.',
+      'Could not update the pull request comment: the run was cancelled before GitHub answered. The step goes on; its outputs and job summary are complete.',
     );
   });
 });

@@ -32570,6 +32570,10 @@ const seconds = (ms) => `${Math.ceil(ms / 1_000)}s`;
  * The error Octokit threw, read as a result. When the budget ended the call, what the last
  * attempt met is said (a DNS failure tried again until the time ran out is a DNS failure).
  */
+/** A request ended by its budget with no answer from GitHub. */
+const TIME_RAN_OUT = 'the time for GitHub ran out';
+/** The same, once the run was cancelled: the cancel, not GitHub, ended it. */
+const CANCELLED_FIRST = 'the run was cancelled before GitHub answered';
 function failure(error, rules, token) {
     const asked = rules.refusedWaitMs === undefined
         ? ''
@@ -32591,7 +32595,7 @@ function failure(error, rules, token) {
     if (rules.signal.aborted || name === 'AbortError') {
         const last = rules.lastError;
         if (last === undefined || last === error)
-            return { ok: false, cause: 'the time for GitHub ran out' };
+            return { ok: false, cause: TIME_RAN_OUT };
         return failure(last, { ...rules, lastError: undefined, signal: new AbortController().signal }, token);
     }
     const code = (0,network_errors/* networkErrorCode */.a0)(error);
@@ -32601,7 +32605,7 @@ function failure(error, rules, token) {
 /** Rejects when the budget's signal ends, or at its deadline (Octokit's own pauses are not ours to cut short). */
 function budgetEnd(budget, clock) {
     const signal = AbortSignal.any([budget.signal, clock.timeout(Math.max(0, budget.deadline - clock.now()) + 1_000)]);
-    const end = (reject) => () => reject(Object.assign(new Error('the time for GitHub ran out'), { name: 'AbortError' }));
+    const end = (reject) => () => reject(Object.assign(new Error(TIME_RAN_OUT), { name: 'AbortError' }));
     let stop = () => undefined;
     const ended = new Promise((_, reject) => {
         const onEnd = end(reject);
@@ -32716,7 +32720,9 @@ function createGitHubClient(deps) {
             return async (request, budget) => {
                 try {
                     const signal = (0,step_end/* withinStep */._U)(budget.signal, deps.end) ?? budget.signal;
-                    return await callGitHub(await octokit, deps.clock, request, { ...budget, signal }, use, redact);
+                    const result = await callGitHub(await octokit, deps.clock, request, { ...budget, signal }, use, redact);
+                    const cutByCancel = !result.ok && result.cause === TIME_RAN_OUT && deps.cancelled?.aborted === true;
+                    return cutByCancel ? { ...result, cause: CANCELLED_FIRST } : result;
                 }
                 catch (error) {
                     return { ok: false, cause: (0,output_text/* msg */.ab) `the GitHub client could not start (${(0,output_text/* quoted */.TL)((0,output_text/* errorMessage */.gJ)(error), 200)})` };
@@ -34217,7 +34223,7 @@ function runContextOf(log, deps, config, run) {
 function codeHostOf(log, deps, secrets, end) {
     const { clock, env, gitHubFetch: fetch } = deps;
     const pacing = deps.pacing ?? pacingOf(env);
-    const github = createGitHubClient({ clock, env, fetch, end, secrets, ...pacing });
+    const github = createGitHubClient({ clock, env, fetch, end, cancelled: deps.signal, secrets, ...pacing });
     const lookUp = deps.lookUpPullRequest ? { lookUp: deps.lookUpPullRequest } : {};
     return gitHubCodeHost({ github, log, env: deps.env, clock: deps.clock, signal: deps.signal, ...lookUp });
 }

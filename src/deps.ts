@@ -98,7 +98,7 @@ export function runContextOf(
 export function codeHostOf(log: Log, deps: RunDeps, secrets: string[], end: AbortSignal) {
   const { clock, env, gitHubFetch: fetch } = deps;
   const pacing = deps.pacing ?? pacingOf(env);
-  const github = createGitHubClient({ clock, env, fetch, end, secrets, ...pacing });
+  const github = createGitHubClient({ clock, env, fetch, end, cancelled: deps.signal, secrets, ...pacing });
   const lookUp = deps.lookUpPullRequest ? { lookUp: deps.lookUpPullRequest } : {};
   return gitHubCodeHost({ github, log, env: deps.env, clock: deps.clock, signal: deps.signal, ...lookUp });
 }

@@ -339,6 +339,34 @@ describe("the step's end", () => {
     expect(await call(update, budget(clock, 30_000))).toMatchObject({ ok: false });
     expect(started).toBe(1);
   });
+
+  it("says a call the run's cancel cut short was cancelled, not that the time for GitHub ran out", async () => {
+    const cancelled = new AbortController();
+    const clock = new VirtualClock();
+    let started = 0;
+    const fetch = (): Promise<Response> => {
+      started++;
+      return new Promise(() => undefined);
+    };
+    const client = createGitHubClient({
+      clock,
+      env: { GITHUB_API_URL: API },
+      fetch,
+      cancelled: cancelled.signal,
+      secrets: [],
+    });
+    const call = client.caller('t', { name: 'report-token', needs: '' });
+    const timedOut = call(update, budget(clock, 1_000));
+    while (started === 0) await new Promise((resolve) => setImmediate(resolve));
+    await clock.sleep(3_000);
+    // Before any cancel, a budget spent is the time running out.
+    expect(await timedOut).toMatchObject({ ok: false, cause: 'the time for GitHub ran out' });
+
+    const inFlight = call(update, budget(clock, 30_000, cancelled.signal));
+    while (started === 1) await new Promise((resolve) => setImmediate(resolve));
+    cancelled.abort();
+    expect(await inFlight).toMatchObject({ ok: false, cause: 'the run was cancelled before GitHub answered' });
+  });
 });
 
 describe("GitHub's spacing of writes", () => {

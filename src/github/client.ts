@@ -127,6 +127,11 @@ const seconds = (ms: number): string => `${Math.ceil(ms / 1_000)}s`;
  * The error Octokit threw, read as a result. When the budget ended the call, what the last
  * attempt met is said (a DNS failure tried again until the time ran out is a DNS failure).
  */
+/** A request ended by its budget with no answer from GitHub. */
+const TIME_RAN_OUT = 'the time for GitHub ran out';
+/** The same, once the run was cancelled: the cancel, not GitHub, ended it. */
+const CANCELLED_FIRST = 'the run was cancelled before GitHub answered';
+
 function failure(error: unknown, rules: StepRules, token: TokenUse): Extract<GitHubResult, { ok: false }> {
   const asked =
     rules.refusedWaitMs === undefined
@@ -148,7 +153,7 @@ function failure(error: unknown, rules: StepRules, token: TokenUse): Extract<Git
   }
   if (rules.signal.aborted || name === 'AbortError') {
     const last = rules.lastError;
-    if (last === undefined || last === error) return { ok: false, cause: 'the time for GitHub ran out' };
+    if (last === undefined || last === error) return { ok: false, cause: TIME_RAN_OUT };
     return failure(last, { ...rules, lastError: undefined, signal: new AbortController().signal }, token);
   }
   const code = networkErrorCode(error);
@@ -160,7 +165,7 @@ function failure(error: unknown, rules: StepRules, token: TokenUse): Extract<Git
 function budgetEnd(budget: Budget, clock: Clock): { ended: Promise<never>; stop: () => void } {
   const signal = AbortSignal.any([budget.signal, clock.timeout(Math.max(0, budget.deadline - clock.now()) + 1_000)]);
   const end = (reject: (error: Error) => void) => (): void =>
-    reject(Object.assign(new Error('the time for GitHub ran out'), { name: 'AbortError' }));
+    reject(Object.assign(new Error(TIME_RAN_OUT), { name: 'AbortError' }));
   let stop = (): void => undefined;
   const ended = new Promise<never>((_, reject) => {
     const onEnd = end(reject);
@@ -275,6 +280,8 @@ export interface GitHubClientDeps extends Omit<OctokitDeps, 'gate' | 'fetch' | '
   fetch?: Fetch;
   /** The step's end (common/step-end.ts): every call ends with it, whatever budget it was given. */
   end?: AbortSignal;
+  /** The runner's cancel: a request it cut short says so, not that GitHub's time ran out. */
+  cancelled?: AbortSignal;
   /** The step's secrets (`stepSecrets`, as the log has them): no write carries one, or a piece of one. */
   secrets: readonly string[];
 }
@@ -308,7 +315,9 @@ export function createGitHubClient(deps: GitHubClientDeps): GitHubClient {
       return async (request, budget) => {
         try {
           const signal = withinStep(budget.signal, deps.end) ?? budget.signal;
-          return await callGitHub(await octokit, deps.clock, request, { ...budget, signal }, use, redact);
+          const result = await callGitHub(await octokit, deps.clock, request, { ...budget, signal }, use, redact);
+          const cutByCancel = !result.ok && result.cause === TIME_RAN_OUT && deps.cancelled?.aborted === true;
+          return cutByCancel ? { ...result, cause: CANCELLED_FIRST } : result;
         } catch (error) {
           return { ok: false, cause: msg`the GitHub client could not start (${quoted(errorMessage(error), 200)})` };
         }
