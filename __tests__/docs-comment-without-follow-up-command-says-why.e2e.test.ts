@@ -21,6 +21,9 @@
  * run goes on as the pull request's event, and its log and job summary also say that the comment
  * was not sent because 'follow-up-command' is not set, naming the fix.
  *
+ * Was noisy too: every other comment ("LGTM", a question) on such a workflow without an `if:` got the
+ * same warning, an annotation on each run, though nobody meant it for the agent.
+ *
  * Now, as promised: docs/endings.md, "the summary says why": the run goes
  * on as the pull request's event, with one warning (log, annotation, summary) that the comment was
  * not sent because 'follow-up-command' is not set, naming the fix; nothing is written on the pull
@@ -48,5 +51,17 @@ describe('a /docs comment on a step without follow-up-command', () => {
     // Was: neither the log nor the summary names the input; the comment is not even mentioned.
     expect(run.stdout).toContain("'follow-up-command'");
     expect(run.summary).toContain('follow-up-command');
+  });
+
+  it('says why in one line, with no warning, for a comment that is no command', async () => {
+    await w.start();
+    expect((await w.opened()).outputs.outcome).toBe('completed');
+
+    const run = await w.comment('LGTM, thanks!', 'lead');
+    expect(run.exitCode).toBe(0);
+    expect(w.messages()).toEqual([]);
+    expect(run.outputs.outcome).toBe('nothing-new');
+    expect(run.annotations.filter((a) => a.command === 'warning')).toEqual([]);
+    expect(run.stdout).toContain("'follow-up-command' is not set");
   });
 });

@@ -2610,6 +2610,7 @@ async function sendOrResume(step) {
 
 
 
+
 /**
  * With `follow-up-command`, a comment's run sends it, or ends `skipped`; with `prompt` too (one
  * workflow for the pull request's life), a comment that sent nothing goes on as any other event of
@@ -2656,9 +2657,13 @@ async function withoutCommand(deps, config, trigger) {
     const unsent = (0,output_text/* msg */.ab) `This ${trigger.adds ?? 'comment'}'s run sends the job nothing: 'follow-up-command' is not set, so comments and reviews are not sent to the agent`;
     const next = (0,output_text/* msg */.ab) `Set 'follow-up-command' (the recipe's is /docs) to send comments and reviews to the job, or drop issue_comment and pull_request_review from the workflow's 'on:'.`;
     const inStep = await asItsEvent(deps, config, trigger);
-    // The run goes on as the pull request's event: its warning (kept in the summary) says why the comment was not sent.
+    // The run goes on as the pull request's event. A review, or a comment that reads as a command, gets a
+    // warning (kept in the summary) saying why it was not sent; any other comment ("LGTM") a line in the log.
     if (inStep) {
-        deps.log.warning((0,output_text/* msg */.ab) `${unsent}. ${next}`);
+        if (trigger.adds === 'review' || (0,command/* looksLikeACommand */.iw)(deps.codeHost.commentEvent(trigger)))
+            deps.log.warning((0,output_text/* msg */.ab) `${unsent}. ${next}`);
+        else
+            deps.log.info((0,output_text/* msg */.ab) `${unsent}; this run goes on as the pull request's event.`);
         return { trigger: inStep };
     }
     const stopped = (0,report/* cutShort */.VV)(deps.signal, deps.clock.now(), deps.deadline);
@@ -3513,6 +3518,7 @@ function docsHostOf(codeHost, token, docs) {
 /* harmony export */   XC: () => (/* binding */ COMMAND_LOOK_BACK_MS),
 /* harmony export */   b$: () => (/* binding */ commandMessage),
 /* harmony export */   fi: () => (/* binding */ mayCommand),
+/* harmony export */   iw: () => (/* binding */ looksLikeACommand),
 /* harmony export */   x6: () => (/* binding */ earlierCommands)
 /* harmony export */ });
 /* unused harmony exports UNSEEN_COMMAND_MS, MAX_EARLIER_COMMANDS */
@@ -3560,6 +3566,15 @@ function readCommand(event, command, actionLogin) {
     if (message === undefined)
         return not(`its first line does not begin with ${command}`);
     return { kind: 'command', commentId: id, login: author.login, message, at: createdAt };
+}
+/**
+ * Whether a person's comment reads as a command to some bot: its first line begins with `/` or
+ * `!`. Only such a comment is worth a warning when no `follow-up-command` is set.
+ */
+function looksLikeACommand(event) {
+    if (event.kind !== 'comment' || event.comment.author?.bot !== false)
+        return false;
+    return /^\s*[/!]/.test(event.comment.body);
 }
 /** Whether a commenter at `level` may command where `required` is asked. */
 function mayCommand(level, required) {

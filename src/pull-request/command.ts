@@ -61,6 +61,15 @@ export function readCommand(event: CommentEvent, command: string, actionLogin?: 
   return { kind: 'command', commentId: id, login: author.login, message, at: createdAt };
 }
 
+/**
+ * Whether a person's comment reads as a command to some bot: its first line begins with `/` or
+ * `!`. Only such a comment is worth a warning when no `follow-up-command` is set.
+ */
+export function looksLikeACommand(event: CommentEvent): boolean {
+  if (event.kind !== 'comment' || event.comment.author?.bot !== false) return false;
+  return /^\s*[/!]/.test(event.comment.body);
+}
+
 /** Whether a commenter at `level` may command where `required` is asked. */
 export function mayCommand(level: PermissionLevel | undefined, required: PermissionLevel): boolean {
   return level !== undefined && PERMISSION_LEVELS.indexOf(level) >= PERMISSION_LEVELS.indexOf(required);

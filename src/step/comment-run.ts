@@ -2,6 +2,7 @@
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 import type { Config } from '../inputs/inputs.ts';
 import { asPullRequestEvent } from '../pull-request/code-host.ts';
+import { looksLikeACommand } from '../pull-request/command.ts';
 import type { Trigger } from '../pull-request/host.ts';
 import { msg } from '../output/text.ts';
 import { publish } from '../report/publish.ts';
@@ -51,9 +52,12 @@ async function withoutCommand(deps: CommandDeps, config: Config, trigger: Trigge
   const unsent = msg`This ${trigger.adds ?? 'comment'}'s run sends the job nothing: 'follow-up-command' is not set, so comments and reviews are not sent to the agent`;
   const next = msg`Set 'follow-up-command' (the recipe's is /docs) to send comments and reviews to the job, or drop issue_comment and pull_request_review from the workflow's 'on:'.`;
   const inStep = await asItsEvent(deps, config, trigger);
-  // The run goes on as the pull request's event: its warning (kept in the summary) says why the comment was not sent.
+  // The run goes on as the pull request's event. A review, or a comment that reads as a command, gets a
+  // warning (kept in the summary) saying why it was not sent; any other comment ("LGTM") a line in the log.
   if (inStep) {
-    deps.log.warning(msg`${unsent}. ${next}`);
+    if (trigger.adds === 'review' || looksLikeACommand(deps.codeHost.commentEvent(trigger)))
+      deps.log.warning(msg`${unsent}. ${next}`);
+    else deps.log.info(msg`${unsent}; this run goes on as the pull request's event.`);
     return { trigger: inStep };
   }
   const stopped = cutShort(deps.signal, deps.clock.now(), deps.deadline);
