@@ -1248,7 +1248,9 @@ function acrossValues(leaves, spansOf) {
 /* harmony export */   ay: () => (/* binding */ createRedact)
 /* harmony export */ });
 /* unused harmony exports PIECE_CHARS, RUN_CHARS, END_CHARS */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
+/* harmony import */ var unhomoglyph__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9960);
+/* harmony import */ var unhomoglyph__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(unhomoglyph__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(218);
 /**
  * The one redaction: what the log runs first and last on every surface, and what the service
  * client and the GitHub client run on everything they send. A secret is hidden whole, and so is
@@ -1263,6 +1265,7 @@ function acrossValues(leaves, spansOf) {
  * And any value of a secret's format, whoever's it is.
  */
 
+
 const REDACTED = '***';
 /** The start of a secret that runs this many characters past its public prefix is a piece of it. */
 const PIECE_CHARS = 6;
@@ -1275,7 +1278,7 @@ const END_CHARS = 8;
  * says what kind a value is, not which one, so a piece must run past it.
  */
 const PUBLIC_PREFIX = /^(?:mint_(?:dsc_|us_)?|gh[pousr]_|github_pat_)/;
-const toHtml = (text) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text));
+const toHtml = (text) => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkup */ .My)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeControls */ .UN)(text));
 /** Text that GitHub shows as is, in a link or as prose: an `@` cannot mention anyone (`@org/team`). */
 const toLinkText = (text) => toHtml(text).replace(/&#64;/g, '&#64;&#8203;');
 /**
@@ -1296,10 +1299,10 @@ function formsOf(text) {
     }
     return [
         text,
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text),
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(text),
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeAttribute */ .Gj)(text),
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text)),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeControls */ .UN)(text),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkup */ .My)(text),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeAttribute */ .Gj)(text),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkup */ .My)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeControls */ .UN)(text)),
         toLinkText(text),
         toProse(text),
         ...encoded,
@@ -1395,19 +1398,27 @@ function percentDecoded(unit) {
 }
 const PERCENT = decoderOf('(?:%[0-9A-Fa-f]{2})+', percentDecoded);
 const UNICODE = decoderOf(String.raw `(?<!\\)\\+u[0-9A-Fa-f]{4}`, (unit) => String.fromCharCode(parseInt(unit.slice(-4), 16)));
+/** The character of a code point written in hex, or the escape as written when it is none. */
+function codePoint(hex, escape) {
+    const code = parseInt(hex, 16);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : escape;
+}
 /**
- * An escape's character: `%XX` bytes, `\\uXXXX`, `\\u{X}`, `\\xXX`, octal `\\ooo`, an HTML entity by
- * number (its `;` optional, as HTML reads it).
+ * An escape's character: `%XX` bytes, quoted-printable `=XX`, `\\uXXXX`, `\\u{X}`, `\\x{X}`,
+ * `\\UXXXXXXXX`, `U+XXXX`, `\\xXX`, octal `\\ooo`, an HTML entity by number (its `;` optional,
+ * as HTML reads it).
  */
 function unescaped(escape) {
     // An escape inside a JSON string has its backslash doubled (or more, nested deeper).
     const unit = escape.replace(/^\\+/, '\\');
     if (unit.startsWith('%'))
         return percentDecoded(unit);
-    if (unit.startsWith('\\u{')) {
-        const code = parseInt(unit.slice(3, -1), 16);
-        return code <= 0x10ffff ? String.fromCodePoint(code) : unit;
-    }
+    if (/^\\[ux]\{/.test(unit))
+        return codePoint(unit.slice(3, -1), unit);
+    if (/^(?:\\U|U\+)/.test(unit))
+        return codePoint(unit.slice(2), unit);
+    if (unit.startsWith('='))
+        return String.fromCharCode(parseInt(unit.slice(1), 16));
     if (/^\\[0-7]/.test(unit))
         return String.fromCharCode(parseInt(unit.slice(1), 8));
     if (unit.startsWith('\\'))
@@ -1416,14 +1427,28 @@ function unescaped(escape) {
     return code <= 0x10ffff ? String.fromCodePoint(code) : unit;
 }
 // An octal escape is one to three digits, at most `\\377` (C's `\\%o`, Python and JavaScript write `0` as `\\60`).
-const ESCAPES = decoderOf(String.raw `(?:%[0-9A-Fa-f]{2})+|(?<!\\)\\+(?:u[0-9A-Fa-f]{4}|u\{[0-9A-Fa-f]{1,6}\}|x[0-9A-Fa-f]{2}|[0-3][0-7]{2}|[0-7]{1,2})|&#[0-9]{1,7};?|&#[xX][0-9A-Fa-f]{1,6};?`, unescaped);
+const ESCAPES = decoderOf(String.raw `(?:%[0-9A-Fa-f]{2})+|=[0-9A-Fa-f]{2}|U\+[0-9A-Fa-f]{4,6}|(?<!\\)\\+(?:u[0-9A-Fa-f]{4}|[ux]\{[0-9A-Fa-f]{1,6}\}|U[0-9A-Fa-f]{8}|x[0-9A-Fa-f]{2}|[0-3][0-7]{2}|[0-7]{1,2})|&#[0-9]{1,7};?|&#[xX][0-9A-Fa-f]{1,6};?`, unescaped);
+/** CSS's escapes (`\\6d \\69 `): one to six hex digits and the one space that may end them. */
+const CSS_ESCAPES = decoderOf(String.raw `(?<!\\)\\[0-9A-Fa-f]{1,6} ?`, (unit) => codePoint(unit.slice(1).trim(), unit));
 /**
  * Unicode tag characters (U+E0020..U+E007E), each the invisible twin of an ASCII character: read as
  * the character it stands for (before SPACE drops them as characters that show nothing).
  */
 const TAGS = decoderOf('[\\u{E0020}-\\u{E007E}]', (char) => String.fromCharCode((char.codePointAt(0) ?? 0) - 0xe0000));
-/** Look-alike letters and digits (fullwidth, mathematical bold), read as NFKC reads them: the letters they stand for. */
-const LOOKALIKE = decoderOf('[^\\x00-\\x7F]', (char) => char.normalize('NFKC'));
+/** Small capitals, which neither NFKC nor Unicode's confusables read as the letters they show. */
+const SMALL_CAPITALS = Object.fromEntries([...'ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘꞯʀꜱᴛᴜᴠᴡʏᴢ'].map((char, i) => [char, 'abcdefghijklmnopqrstuvwyz'[i] ?? char]));
+/**
+ * A look-alike letter or digit read as the ASCII one it shows: fullwidth and mathematical bold as
+ * NFKC reads them, Cyrillic and Greek ones (`е`, `о`, `а`) as Unicode's confusables do, small capitals.
+ */
+function lookalikeRead(char) {
+    const folded = char.normalize('NFKC');
+    if (/^[\x00-\x7F]*$/.test(folded))
+        return folded;
+    const skeleton = SMALL_CAPITALS[folded] ?? unhomoglyph__WEBPACK_IMPORTED_MODULE_0___default()(folded);
+    return /^[A-Za-z0-9]$/.test(skeleton) ? skeleton : folded;
+}
+const LOOKALIKE = decoderOf('[^\\x00-\\x7F]', lookalikeRead);
 /** What splits a secret's hex bytes (`6d:69`, `0x6d,0x69`, `\\x6d\\x69`): taken out before a byte. */
 const HEX_SEPARATOR = String.raw `(?:[:,;\-]?(?:0[xX]|\\[xX])|[:,;\-])`;
 const HEX_SPLIT = {
@@ -1431,13 +1456,16 @@ const HEX_SPLIT = {
     // Six bytes split at least (a piece of a secret is longer): a date's `2026-11-28` is not read so.
     gate: new RegExp(`[0-9A-Fa-f]{2}(?:${HEX_SEPARATOR}[0-9A-Fa-f]{2}){5}`),
 };
-/** What splits a secret's characters or groups (`m-i-n-t`, `mint_demo0-12345-6789a`): taken out between two letters or digits. */
+/**
+ * What splits a secret's characters or groups (`m-i-n-t`, `m+i+n+t`, `mint_demo0-12345-6789a`): any
+ * ASCII punctuation, taken out between two letters or digits.
+ */
 // Up to three in a row: a split on either side of the key's own `_` (`mint-_-demo0`).
-const SPLIT_UNIT = '(?<=[A-Za-z0-9])[-._:,/|;]{1,3}(?=[A-Za-z0-9])';
+const SPLIT_CHARS = '[!-\\/:-@\\[-`{-~]{1,3}';
 const SPLIT = {
-    ...decoderOf(SPLIT_UNIT, () => '', true),
+    ...decoderOf(`(?<=[A-Za-z0-9])${SPLIT_CHARS}(?=[A-Za-z0-9])`, () => '', true),
     // One split is enough: a piece of 12 in two groups of six, the key's end in two of four.
-    gate: /[A-Za-z0-9][-._:,/|;]{1,3}[A-Za-z0-9]/,
+    gate: new RegExp(`[A-Za-z0-9]${SPLIT_CHARS}[A-Za-z0-9]`, 'u'),
 };
 /**
  * What lies between two items of a list: a comma, brackets around it (nested lists), or a comma
@@ -1468,6 +1496,11 @@ const DECIMAL_BYTES = {
     // Six numbers in a row at least (a piece of a secret is longer): a date or a version is not read so.
     gate: /\d{1,3}(?:(?:\s*[,;]\s*|\s+)\d{1,3}){5}/,
 };
+/** A secret's bytes as octal numbers split by white space (`155 151 156`, as `od -b` prints them, or unpadded `60`). */
+const OCTAL_BYTES = {
+    ...decoderOf(String.raw `(?<![0-9])[0-3]?[0-7]{1,2}(?![0-9])\s*`, (unit) => String.fromCharCode(parseInt(unit, 8))),
+    gate: /(?<![0-9])[0-3]?[0-7]{1,2}(?:\s+[0-3]?[0-7]{1,2}){5}/,
+};
 /**
  * The readings of a text: each decoder alone, and all stacked in the order an encoder and a
  * wrapper leave them (white space out, even inside an escape a wrap split; the escapes decoded;
@@ -1486,6 +1519,8 @@ const READINGS = [
     [SPACE, DECIMAL_BYTES],
     [SPACE, HEX_SPLIT],
     [DECIMAL_BYTES],
+    [OCTAL_BYTES],
+    [CSS_ESCAPES],
     [SPLIT],
     // Split by a separator and white space (`mint_d-` wrapped a line, `mint_d, emo012, ...`).
     [SPACE, SPLIT],
@@ -1612,7 +1647,7 @@ const reversed = (text) => [...text].reverse().join('');
  * A secret or piece as the split reading leaves it: that reading takes out the secret's own
  * separators too (the `_` of `mint_`, a `github_pat_` token's), so a split piece reads so.
  */
-const unsplit = (text) => text.replace(new RegExp(SPLIT_UNIT, 'g'), '');
+const unsplit = (text) => text.replace(SPLIT.all, '');
 /** The base64 of a key's start and end pieces, whole (a piece's bytes end mid-group: no run of a longer encoding holds it). */
 const wholeBase64 = (piece) => {
     const encoded = Buffer.from(piece, 'utf8').toString('base64').replace(/=+$/, '');

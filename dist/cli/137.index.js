@@ -90,6 +90,7 @@ function parsed(argv) {
                 once[name] = list.at(-1);
         }
         refuseOutputOverInput(once);
+        refuseEmptyInputs(once);
         return { values: once, positionals };
     }
     catch (error) {
@@ -101,6 +102,15 @@ function parsed(argv) {
         const said = unknown === undefined ? why.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '') : `'${unknown}' is not a flag`;
         throw new UsageError(`${said}. Run 'wait-for-agent-job --help' for the commands and their flags.`);
     }
+}
+/**
+ * An input's flag given empty (`--timeout "$UNSET"`) is a mistake, not the default: said, naming the
+ * flag. An empty --project-id is main's to say, as MINTLIFY_PROJECT_ID may stand in for it.
+ */
+function refuseEmptyInputs(values) {
+    const empty = INPUT_FLAGS.find((name) => name !== 'project-id' && values[name] === '');
+    if (empty !== undefined)
+        throw new UsageError(`--${empty} is empty (a variable that holds nothing?): give it a value, or leave the flag out for its default.`);
 }
 /**
  * The text's source: a flag, a file, or standard input (`-` as the file or the text, as Unix

@@ -99,6 +99,7 @@ function parsed(argv: string[]): { values: Values; positionals: string[] } {
       else once[name] = list.at(-1);
     }
     refuseOutputOverInput(once);
+    refuseEmptyInputs(once);
     return { values: once, positionals };
   } catch (error) {
     if (error instanceof UsageError) throw error;
@@ -109,6 +110,18 @@ function parsed(argv: string[]): { values: Values; positionals: string[] } {
       unknown === undefined ? why.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '') : `'${unknown}' is not a flag`;
     throw new UsageError(`${said}. Run 'wait-for-agent-job --help' for the commands and their flags.`);
   }
+}
+
+/**
+ * An input's flag given empty (`--timeout "$UNSET"`) is a mistake, not the default: said, naming the
+ * flag. An empty --project-id is main's to say, as MINTLIFY_PROJECT_ID may stand in for it.
+ */
+function refuseEmptyInputs(values: Values): void {
+  const empty = INPUT_FLAGS.find((name) => name !== 'project-id' && values[name] === '');
+  if (empty !== undefined)
+    throw new UsageError(
+      `--${empty} is empty (a variable that holds nothing?): give it a value, or leave the flag out for its default.`,
+    );
 }
 
 /**
