@@ -11,6 +11,7 @@
  * digits that short is as likely to be anyone's text (a test key's `0123456789`, a token's `Workflow`).
  * And any value of a secret's format, whoever's it is.
  */
+import unhomoglyph from 'unhomoglyph';
 import { escapeAttribute, escapeControls, escapeMarkup } from './text.ts';
 
 export const REDACTED = '***';
@@ -199,18 +200,24 @@ const UNICODE = decoderOf(String.raw`(?<!\\)\\+u[0-9A-Fa-f]{4}`, (unit) =>
   String.fromCharCode(parseInt(unit.slice(-4), 16)),
 );
 
+/** The character of a code point written in hex, or the escape as written when it is none. */
+function codePoint(hex: string, escape: string): string {
+  const code = parseInt(hex, 16);
+  return code <= 0x10ffff ? String.fromCodePoint(code) : escape;
+}
+
 /**
- * An escape's character: `%XX` bytes, `\\uXXXX`, `\\u{X}`, `\\xXX`, octal `\\ooo`, an HTML entity by
- * number (its `;` optional, as HTML reads it).
+ * An escape's character: `%XX` bytes, quoted-printable `=XX`, `\\uXXXX`, `\\u{X}`, `\\x{X}`,
+ * `\\UXXXXXXXX`, `U+XXXX`, `\\xXX`, octal `\\ooo`, an HTML entity by number (its `;` optional,
+ * as HTML reads it).
  */
 function unescaped(escape: string): string {
   // An escape inside a JSON string has its backslash doubled (or more, nested deeper).
   const unit = escape.replace(/^\\+/, '\\');
   if (unit.startsWith('%')) return percentDecoded(unit);
-  if (unit.startsWith('\\u{')) {
-    const code = parseInt(unit.slice(3, -1), 16);
-    return code <= 0x10ffff ? String.fromCodePoint(code) : unit;
-  }
+  if (/^\\[ux]\{/.test(unit)) return codePoint(unit.slice(3, -1), unit);
+  if (/^(?:\\U|U\+)/.test(unit)) return codePoint(unit.slice(2), unit);
+  if (unit.startsWith('=')) return String.fromCharCode(parseInt(unit.slice(1), 16));
   if (/^\\[0-7]/.test(unit)) return String.fromCharCode(parseInt(unit.slice(1), 8));
   if (unit.startsWith('\\')) return String.fromCharCode(parseInt(unit.slice(2), 16));
   const code = /^&#x/i.test(unit) ? parseInt(unit.slice(3), 16) : parseInt(unit.slice(2), 10);
@@ -218,16 +225,32 @@ function unescaped(escape: string): string {
 }
 // An octal escape is one to three digits, at most `\\377` (C's `\\%o`, Python and JavaScript write `0` as `\\60`).
 const ESCAPES = decoderOf(
-  String.raw`(?:%[0-9A-Fa-f]{2})+|(?<!\\)\\+(?:u[0-9A-Fa-f]{4}|u\{[0-9A-Fa-f]{1,6}\}|x[0-9A-Fa-f]{2}|[0-3][0-7]{2}|[0-7]{1,2})|&#[0-9]{1,7};?|&#[xX][0-9A-Fa-f]{1,6};?`,
+  String.raw`(?:%[0-9A-Fa-f]{2})+|=[0-9A-Fa-f]{2}|U\+[0-9A-Fa-f]{4,6}|(?<!\\)\\+(?:u[0-9A-Fa-f]{4}|[ux]\{[0-9A-Fa-f]{1,6}\}|U[0-9A-Fa-f]{8}|x[0-9A-Fa-f]{2}|[0-3][0-7]{2}|[0-7]{1,2})|&#[0-9]{1,7};?|&#[xX][0-9A-Fa-f]{1,6};?`,
   unescaped,
 );
+/** CSS's escapes (`\\6d \\69 `): one to six hex digits and the one space that may end them. */
+const CSS_ESCAPES = decoderOf(String.raw`(?<!\\)\\[0-9A-Fa-f]{1,6} ?`, (unit) => codePoint(unit.slice(1).trim(), unit));
 /**
  * Unicode tag characters (U+E0020..U+E007E), each the invisible twin of an ASCII character: read as
  * the character it stands for (before SPACE drops them as characters that show nothing).
  */
 const TAGS = decoderOf('[\\u{E0020}-\\u{E007E}]', (char) => String.fromCharCode((char.codePointAt(0) ?? 0) - 0xe0000));
-/** Look-alike letters and digits (fullwidth, mathematical bold), read as NFKC reads them: the letters they stand for. */
-const LOOKALIKE = decoderOf('[^\\x00-\\x7F]', (char) => char.normalize('NFKC'));
+/** Small capitals, which neither NFKC nor Unicode's confusables read as the letters they show. */
+const SMALL_CAPITALS: Record<string, string> = Object.fromEntries(
+  [...'ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘꞯʀꜱᴛᴜᴠᴡʏᴢ'].map((char, i) => [char, 'abcdefghijklmnopqrstuvwyz'[i] ?? char]),
+);
+
+/**
+ * A look-alike letter or digit read as the ASCII one it shows: fullwidth and mathematical bold as
+ * NFKC reads them, Cyrillic and Greek ones (`е`, `о`, `а`) as Unicode's confusables do, small capitals.
+ */
+function lookalikeRead(char: string): string {
+  const folded = char.normalize('NFKC');
+  if (/^[\x00-\x7F]*$/.test(folded)) return folded;
+  const skeleton = SMALL_CAPITALS[folded] ?? unhomoglyph(folded);
+  return /^[A-Za-z0-9]$/.test(skeleton) ? skeleton : folded;
+}
+const LOOKALIKE = decoderOf('[^\\x00-\\x7F]', lookalikeRead);
 /** What splits a secret's hex bytes (`6d:69`, `0x6d,0x69`, `\\x6d\\x69`): taken out before a byte. */
 const HEX_SEPARATOR = String.raw`(?:[:,;\-]?(?:0[xX]|\\[xX])|[:,;\-])`;
 const HEX_SPLIT: Decoder = {
@@ -236,13 +259,16 @@ const HEX_SPLIT: Decoder = {
   gate: new RegExp(`[0-9A-Fa-f]{2}(?:${HEX_SEPARATOR}[0-9A-Fa-f]{2}){5}`),
 };
 
-/** What splits a secret's characters or groups (`m-i-n-t`, `mint_demo0-12345-6789a`): taken out between two letters or digits. */
+/**
+ * What splits a secret's characters or groups (`m-i-n-t`, `m+i+n+t`, `mint_demo0-12345-6789a`): any
+ * ASCII punctuation, taken out between two letters or digits.
+ */
 // Up to three in a row: a split on either side of the key's own `_` (`mint-_-demo0`).
-const SPLIT_UNIT = '(?<=[A-Za-z0-9])[-._:,/|;]{1,3}(?=[A-Za-z0-9])';
+const SPLIT_CHARS = '[!-\\/:-@\\[-`{-~]{1,3}';
 const SPLIT: Decoder = {
-  ...decoderOf(SPLIT_UNIT, () => '', true),
+  ...decoderOf(`(?<=[A-Za-z0-9])${SPLIT_CHARS}(?=[A-Za-z0-9])`, () => '', true),
   // One split is enough: a piece of 12 in two groups of six, the key's end in two of four.
-  gate: /[A-Za-z0-9][-._:,/|;]{1,3}[A-Za-z0-9]/,
+  gate: new RegExp(`[A-Za-z0-9]${SPLIT_CHARS}[A-Za-z0-9]`, 'u'),
 };
 
 /**
@@ -276,6 +302,12 @@ const DECIMAL_BYTES: Decoder = {
   gate: /\d{1,3}(?:(?:\s*[,;]\s*|\s+)\d{1,3}){5}/,
 };
 
+/** A secret's bytes as octal numbers split by white space (`155 151 156`, as `od -b` prints them, or unpadded `60`). */
+const OCTAL_BYTES: Decoder = {
+  ...decoderOf(String.raw`(?<![0-9])[0-3]?[0-7]{1,2}(?![0-9])\s*`, (unit) => String.fromCharCode(parseInt(unit, 8))),
+  gate: /(?<![0-9])[0-3]?[0-7]{1,2}(?:\s+[0-3]?[0-7]{1,2}){5}/,
+};
+
 /**
  * The readings of a text: each decoder alone, and all stacked in the order an encoder and a
  * wrapper leave them (white space out, even inside an escape a wrap split; the escapes decoded;
@@ -294,6 +326,8 @@ const READINGS: Decoder[][] = [
   [SPACE, DECIMAL_BYTES],
   [SPACE, HEX_SPLIT],
   [DECIMAL_BYTES],
+  [OCTAL_BYTES],
+  [CSS_ESCAPES],
   [SPLIT],
   // Split by a separator and white space (`mint_d-` wrapped a line, `mint_d, emo012, ...`).
   [SPACE, SPLIT],
@@ -421,7 +455,7 @@ const reversed = (text: string): string => [...text].reverse().join('');
  * A secret or piece as the split reading leaves it: that reading takes out the secret's own
  * separators too (the `_` of `mint_`, a `github_pat_` token's), so a split piece reads so.
  */
-const unsplit = (text: string): string => text.replace(new RegExp(SPLIT_UNIT, 'g'), '');
+const unsplit = (text: string): string => text.replace(SPLIT.all, '');
 
 /** The base64 of a key's start and end pieces, whole (a piece's bytes end mid-group: no run of a longer encoding holds it). */
 const wholeBase64 = (piece: string): string[] => {
