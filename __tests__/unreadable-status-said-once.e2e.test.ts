@@ -81,4 +81,27 @@ describe("a /docs run while the service's answers about the job are not JSON", (
     const said = run.log.filter((line) => line.includes('The status of job job-x could not be read'));
     expect(said).toEqual([expect.stringContaining('not JSON')]);
   });
+
+  it('sends nothing when the only read is cut short by its own time, and its ending says so', async () => {
+    w.sim.service().setJob('job-x', [{ job: ENDED }]);
+    await w.productRun({ prompt: '', 'job-id': 'job-x' });
+    // No read is ever answered: the first one is still out when the step's time runs out.
+    w.sim.service().setJob('job-x', [{ hang: true }]);
+    const command = w.github.addComment(DOCS, '/docs Add a table of flags.', 'lead');
+    const env = commentEventEnv(
+      w.github.url,
+      w.runId + 1,
+      { id: command.id, body: command.body, login: 'lead' },
+      {},
+      { repository: 'acme/docs', number: 101 },
+    );
+    const run = await runAction(w.docsInputs({ timeout: '3s' }), { killAfterMs: 60_000, env });
+    expect(run.outputs.outcome).toBe('timed-out');
+    expect(w.messages()).toEqual([]);
+    const error = run.annotations
+      .filter((a) => a.command === 'error')
+      .map((a) => a.message)
+      .join('\n');
+    expect(error).toMatch(/could not be read/);
+  });
 });

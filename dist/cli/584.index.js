@@ -262,14 +262,14 @@ function describeAnswer(answer, token) {
 const PAGE_SIZE = 100;
 const MAX_PAGES = 100;
 const seconds = (ms) => `${Math.ceil(ms / 1_000)}s`;
-/**
- * The error Octokit threw, read as a result. When the budget ended the call, what the last
- * attempt met is said (a DNS failure tried again until the time ran out is a DNS failure).
- */
 /** A request ended by its budget with no answer from GitHub. */
 const TIME_RAN_OUT = 'the time for GitHub ran out';
 /** The same, once the run was cancelled: the cancel, not GitHub, ended it. */
 const CANCELLED_FIRST = 'the run was cancelled before GitHub answered';
+/**
+ * The error Octokit threw, read as a result. When the budget ended the call, what the last
+ * attempt met is said (a DNS failure tried again until the time ran out is a DNS failure).
+ */
 function failure(error, rules, token) {
     const asked = rules.refusedWaitMs === undefined
         ? ''
@@ -2311,8 +2311,11 @@ async function untilNotActive(step) {
     while (!signal.aborted && clock.now() < step.deadline) {
         const timeoutMs = Math.min(step.requestTimeoutMs, step.deadline - clock.now());
         const fetched = await step.service.getJob(work.jobId, { timeoutMs, signal });
-        if ((0,answers/* cutShortByDeadline */.mL)(fetched, timeoutMs, step.requestTimeoutMs))
+        // The step's own time ran out on the read: no new fault to say, and no status that lets the message go.
+        if (fetched.kind === 'transient' && (0,answers/* cutShortByDeadline */.mL)(fetched, timeoutMs, step.requestTimeoutMs)) {
+            fault ??= fetched.cause;
             break;
+        }
         const unknown = fetched.kind === 'transient' || fetched.kind === 'rejected';
         // Any status but a final one is a job not finished (the spec's rule; the service may add new ones).
         const busy = fetched.kind === 'job' && !(0,agent_job/* isFinal */.dR)(fetched.job.status);

@@ -123,15 +123,15 @@ export const MAX_PAGES = 100;
 
 const seconds = (ms: number): string => `${Math.ceil(ms / 1_000)}s`;
 
-/**
- * The error Octokit threw, read as a result. When the budget ended the call, what the last
- * attempt met is said (a DNS failure tried again until the time ran out is a DNS failure).
- */
 /** A request ended by its budget with no answer from GitHub. */
 const TIME_RAN_OUT = 'the time for GitHub ran out';
 /** The same, once the run was cancelled: the cancel, not GitHub, ended it. */
 const CANCELLED_FIRST = 'the run was cancelled before GitHub answered';
 
+/**
+ * The error Octokit threw, read as a result. When the budget ended the call, what the last
+ * attempt met is said (a DNS failure tried again until the time ran out is a DNS failure).
+ */
 function failure(error: unknown, rules: StepRules, token: TokenUse): Extract<GitHubResult, { ok: false }> {
   const asked =
     rules.refusedWaitMs === undefined

@@ -128,7 +128,11 @@ async function untilNotActive(step: Step): Promise<PostFailure | undefined> {
   while (!signal.aborted && clock.now() < step.deadline) {
     const timeoutMs = Math.min(step.requestTimeoutMs, step.deadline - clock.now());
     const fetched = await step.service.getJob(work.jobId, { timeoutMs, signal });
-    if (cutShortByDeadline(fetched, timeoutMs, step.requestTimeoutMs)) break;
+    // The step's own time ran out on the read: no new fault to say, and no status that lets the message go.
+    if (fetched.kind === 'transient' && cutShortByDeadline(fetched, timeoutMs, step.requestTimeoutMs)) {
+      fault ??= fetched.cause;
+      break;
+    }
     const unknown = fetched.kind === 'transient' || fetched.kind === 'rejected';
     // Any status but a final one is a job not finished (the spec's rule; the service may add new ones).
     const busy = fetched.kind === 'job' && !isFinal(fetched.job.status);
