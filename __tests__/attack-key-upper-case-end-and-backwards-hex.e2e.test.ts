@@ -18,13 +18,15 @@
  * access to the repository sees.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, jest } from '@jest/globals';
 import type { ActionRun } from '../sim/run-action.ts';
 import { DEMO_API_KEY } from '../sim/service.ts';
 import { runCli } from './helpers/cli.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
+import { scratchFolder } from './helpers/scratch.ts';
+
+const scratch = scratchFolder('found-hex-');
 
 jest.setTimeout(90_000);
 const sim = useSimulatedService();
@@ -69,7 +71,7 @@ describe('the key upper-cased by the service, then hex-encoded', () => {
 
   it("the command line's standard error (nor --json, --output-file) shows neither", async () => {
     sim.service().setJob('job-cli-hex', notFound(`${END_HEX} ${BACKWARDS_HEX}`));
-    const dir = mkdtempSync(path.join(tmpdir(), 'found-hex-'));
+    const dir = mkdtempSync(path.join(scratch, 'found-hex-'));
     const file = path.join(dir, 'out.env');
     const ran = await runCli([
       'wait',

@@ -19,13 +19,13 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_API_KEY, DEMO_PROJECT_ID } from '../sim/service.ts';
 import { CLI } from './helpers/cli.ts';
+import { scratchFolder } from './helpers/scratch.ts';
 
-const folder = mkdtempSync(path.join(tmpdir(), 'cli-old-node-'));
+const folder = scratchFolder('cli-old-node-');
 const preload = path.join(folder, 'node-22.mjs');
 writeFileSync(
   preload,

@@ -32,12 +32,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_API_KEY, DEMO_PROJECT_ID } from '../sim/service.ts';
 import { CLI } from './helpers/cli.ts';
+import { scratchFolder } from './helpers/scratch.ts';
 
-const root = mkdtempSync(path.join(tmpdir(), 'cli-output-file-argv-'));
+const root = scratchFolder('cli-output-file-argv-');
 const preload = path.join(root, 'node-22.mjs');
 writeFileSync(
   preload,

@@ -23,11 +23,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
 import { CLI } from './helpers/cli.ts';
+import { scratchFolder } from './helpers/scratch.ts';
 
 const UNSHARE = '/usr/bin/unshare';
 const FRESH_DEV = [
@@ -48,7 +48,7 @@ const canIsolate =
   spawnSync(UNSHARE, ['-m', '--propagation', 'private', 'sh', '-c', FRESH_DEV]).status === 0;
 
 let service: SimulatedService;
-const folder = mkdtempSync(path.join(tmpdir(), 'cli-dev-stdout-file-'));
+const folder = scratchFolder('cli-dev-stdout-file-');
 
 beforeAll(async () => {
   service = await startService({

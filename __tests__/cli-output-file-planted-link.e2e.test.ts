@@ -22,25 +22,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
-import {
-  closeSync,
-  constants,
-  lstatSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  readSync,
-  symlinkSync,
-} from 'node:fs';
+import { closeSync, constants, lstatSync, mkdirSync, openSync, readFileSync, readSync, symlinkSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
 import { CLI } from './helpers/cli.ts';
+import { scratchFolder } from './helpers/scratch.ts';
 
 let service: SimulatedService;
-const root = mkdtempSync(path.join(tmpdir(), 'cli-planted-link-'));
+const root = scratchFolder('cli-planted-link-');
 const attacker = path.join(root, 'mallory');
 const shared = path.join(root, 'shared');
 mkdirSync(attacker);

@@ -7,11 +7,13 @@
  * service could not be reached, or kept failing after retries").
  */
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startService, type SimulatedService } from '../sim/service.ts';
 import { runCli } from './helpers/cli.ts';
+import { scratchFolder } from './helpers/scratch.ts';
+
+const scratch = scratchFolder('found-several-');
 
 let service: SimulatedService;
 
@@ -37,7 +39,7 @@ it('each job alone: the unreachable one exits 5, the refused one 4', async () =>
 }, 60_000);
 
 it('both together: the highest code (5) wins, in the exit code, --json and the dotenv file', async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'found-several-'));
+  const dir = scratch;
   const file = path.join(dir, 'agent.env');
   const ran = await runCli(['wait', 'job-down', 'job-bad-request', '--json', '--output-file', file, ...flags()]);
   expect(ran.err).toContain('Invalid job id');

@@ -16,14 +16,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
 import { CLI } from './helpers/cli.ts';
+import { scratchFolder } from './helpers/scratch.ts';
 
 let service: SimulatedService;
-const folder = mkdtempSync(path.join(tmpdir(), 'cli-epipe-'));
+const folder = scratchFolder('cli-epipe-');
 
 beforeAll(async () => {
   service = await startService({

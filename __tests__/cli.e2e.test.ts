@@ -9,15 +9,15 @@ import { chmodSync, existsSync, lstatSync, mkdtempSync, readFileSync, symlinkSyn
 import { open } from 'node:fs/promises';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
 import { VERSION } from '../src/common/version.ts';
 import { startProxy } from './helpers/proxy.ts';
+import { scratchFolder } from './helpers/scratch.ts';
 
 const CLI = path.join(import.meta.dirname, '..', 'dist', 'cli', 'index.js');
 const SCRIPT = '/usr/bin/script';
-const folder = mkdtempSync(path.join(tmpdir(), 'cli-e2e-'));
+const folder = scratchFolder('cli-e2e-');
 let service: SimulatedService;
 
 beforeAll(async () => {
@@ -400,7 +400,7 @@ describe('wait-for-agent-job, as a user runs it', () => {
   });
 
   it('runs with npx from the packed package in an empty folder, offline: nothing to install, no tests inside', () => {
-    const packed = mkdtempSync(path.join(tmpdir(), 'cli-pack-'));
+    const packed = mkdtempSync(path.join(folder, 'pack-'));
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
     const [{ filename, files } = { filename: '', files: [] }] = JSON.parse(
       execFileSync(npm, ['pack', '--json', '--pack-destination', packed], {
@@ -419,7 +419,7 @@ describe('wait-for-agent-job, as a user runs it', () => {
         'CHANGELOG.md',
       ]),
     );
-    const empty = mkdtempSync(path.join(tmpdir(), 'cli-npx-'));
+    const empty = mkdtempSync(path.join(folder, 'npx-'));
     // --offline: npm may not reach the registry, so a dependency to install would fail the run.
     const version = execFileSync(
       npm,

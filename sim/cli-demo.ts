@@ -5,7 +5,7 @@
  * bundled dist/cli/index.js against the simulated service on 127.0.0.1.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService } from './service.ts';
@@ -69,5 +69,6 @@ export async function cliDemo(): Promise<void> {
     await show('a key on the command line is refused: exit code 3', ['status', job, '--api-key', 'mint_pasted']);
   } finally {
     await service.close();
+    rmSync(folder, { recursive: true, force: true });
   }
 }

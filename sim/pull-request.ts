@@ -3,7 +3,8 @@
  * GitHub API: the event file, the run and its attempt, and the step's name. Shared by the demo,
  * the pictures, the bench and the end-to-end tests.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -16,8 +17,22 @@ export const REPORT_TOKEN = 'ghs_reportTokenForTheWorkflowRepo01';
 
 /** Writes an event payload where the runner would, and returns its path. */
 export function eventFile(event: unknown): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'event-')), 'event.json');
-  writeFileSync(file, JSON.stringify(event));
+  return eventFileOf(JSON.stringify(event));
+}
+
+/**
+ * An event file holding `text` as it is: one file per text, named by its digest, so the thousands
+ * of runs the tests and the demo start leave a bounded set of files behind, not a folder each.
+ */
+export function eventFileOf(text: string): string {
+  const folder = path.join(tmpdir(), 'docs-agent-events');
+  mkdirSync(folder, { recursive: true });
+  const file = path.join(folder, `${createHash('sha256').update(text).digest('hex').slice(0, 32)}.json`);
+  if (existsSync(file)) return file;
+  // Written whole, then renamed: another test process writing the same text never sees half of it.
+  const part = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  writeFileSync(part, text);
+  renameSync(part, file);
   return file;
 }
 

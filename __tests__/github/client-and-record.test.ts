@@ -5,9 +5,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   commentMarker,
   digest,
@@ -24,6 +21,7 @@ import {
 import { checkConclusion } from '../../src/report/surface-ending.ts';
 import { fullText } from '../../src/output/text.ts';
 import { readTrigger } from '../../src/github/trigger.ts';
+import { eventFile, eventFileOf } from '../../sim/pull-request.ts';
 
 const STEP = { workflow: 'Docs', job: 'docs', step: 'agent' };
 const KEY = 'mint_0123456789abcdef';
@@ -255,11 +253,7 @@ describe("the check run's conclusion follows the step", () => {
 });
 
 describe('the trigger', () => {
-  const event = (value: unknown): string => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'event-')), 'event.json');
-    writeFileSync(file, JSON.stringify(value));
-    return file;
-  };
+  const event = eventFile;
   const base = { GITHUB_REPOSITORY: 'acme/product', GITHUB_RUN_ID: '9', GITHUB_SHA: 'b'.repeat(40) };
 
   it("reads a pull request event's number and head", () => {
@@ -305,8 +299,7 @@ describe('the trigger', () => {
       "The runner's event file (GITHUB_EVENT_PATH) could not be read (ENOENT), so the pull request is not known.",
     ]);
     for (const broken of ['[]', 'not json', '"text"']) {
-      const file = path.join(mkdtempSync(path.join(tmpdir(), 'event-')), 'event.json');
-      writeFileSync(file, broken);
+      const file = eventFileOf(broken);
       expect(readTrigger({ ...base, GITHUB_EVENT_PATH: file })?.notes).toEqual([
         "The runner's event file (GITHUB_EVENT_PATH) is not a JSON object, so the pull request is not known.",
       ]);

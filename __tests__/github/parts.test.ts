@@ -4,10 +4,8 @@
  * and check run are found among others.
  */
 import { describe, expect, it } from '@jest/globals';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { findCheckRun } from '../../src/pull-request/check-run.ts';
+import { eventFile, eventFileOf } from '../../sim/pull-request.ts';
 import { findComment, findStartedJob, isAccount, writtenByAction } from '../../src/pull-request/comment.ts';
 import { UNREADABLE_ITEM, type Budget, type Trigger } from '../../src/pull-request/host.ts';
 import { readIdentity } from '../../src/github/identity.ts';
@@ -84,11 +82,7 @@ const link = (id: number): string => `https://github.com/acme/product/pull/5#iss
 const runLink = (id: number): string => `https://github.com/acme/product/runs/${id}`;
 
 describe('the trigger, read from the environment', () => {
-  const event = (value: unknown): string => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'event-')), 'event.json');
-    writeFileSync(file, typeof value === 'string' ? value : JSON.stringify(value));
-    return file;
-  };
+  const event = (value: unknown): string => (typeof value === 'string' ? eventFileOf(value) : eventFile(value));
   const base = {
     GITHUB_REPOSITORY: 'acme/product',
     GITHUB_RUN_ID: '77',
