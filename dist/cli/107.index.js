@@ -163,12 +163,13 @@ function commandProblem(command) {
 /* harmony export */   Lt: () => (/* binding */ baseUrlAdvice),
 /* harmony export */   TJ: () => (/* binding */ asksOfEnding),
 /* harmony export */   WJ: () => (/* binding */ INPUT_DEFAULTS),
+/* harmony export */   cg: () => (/* binding */ MAX_PROMPT_CHARS),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   l8: () => (/* binding */ baseUrlDoubt),
 /* harmony export */   nO: () => (/* binding */ listedJobIds),
 /* harmony export */   yg: () => (/* binding */ describeProblems)
 /* harmony export */ });
-/* unused harmony exports MAX_JOB_IDS, RUNNER_DEFAULTS, REQUIRED_INPUTS, OPTIONAL_INPUTS, MAX_PROMPT_CHARS */
+/* unused harmony exports MAX_JOB_IDS, RUNNER_DEFAULTS, REQUIRED_INPUTS, OPTIONAL_INPUTS */
 /* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1601);
 /* harmony import */ var _expression_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(123);
 /* harmony import */ var _follow_up_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2356);

@@ -8,14 +8,15 @@
 import type { Clock } from '../common/clock.ts';
 import type { Outcome } from '../common/outcome.ts';
 import type { StepHistory } from '../report/verdict.ts';
-import { InputError, listedJobIds, readInputs } from '../inputs/inputs.ts';
+import { InputError, listedJobIds, MAX_PROMPT_CHARS, readInputs } from '../inputs/inputs.ts';
 import { readProxySettings } from '../inputs/proxy.ts';
 import { keyOfLine, stepSecrets, unexpandedReference } from '../inputs/secrets.ts';
 import { createLog, type ActionIO, type Log } from '../output/log.ts';
-import { escapeControls, fullText, msg, withoutRunnerCommands, type Say } from '../output/text.ts';
+import { escapeControls, fullText, msg, thousands, withoutRunnerCommands, type Say } from '../output/text.ts';
 import { createRedact, type Redact } from '../output/redaction.ts';
 import { outputFileOf, parseCli, UsageError, type CliArgs } from './args.ts';
 import { COMMAND_HELP, HELP } from './help.ts';
+import { TooLongToRead } from './read-bounded.ts';
 import { createCliIO } from './io.ts';
 import { createLiveLine, type Terminal } from './live.ts';
 import {
@@ -76,6 +77,12 @@ async function textOf(deps: CliDeps, source: NonNullable<CliArgs['prompt']>, nam
       'text' in source ? source.text : 'file' in source ? await deps.readFile(source.file) : await deps.readStdin();
   } catch (error) {
     if (deps.signal.aborted) throw error;
+    if (error instanceof TooLongToRead)
+      throw new UsageError(
+        name === 'key file'
+          ? `--api-key-file: ${where} is ${error.message}, far more than a key: name the file that holds the admin API key, or set MINTLIFY_ADMIN_API_KEY instead.`
+          : `The ${name} from ${where} is ${error.message}, more than the ${thousands(MAX_PROMPT_CHARS)} characters a ${name} may have: check that it is the one meant, or shorten it.`,
+      );
     const why = error instanceof Error ? error.message : String(error);
     throw new UsageError(`The ${name} could not be read from ${where} (${why}). Check the path and its permissions.`);
   }

@@ -1,10 +1,12 @@
 /** The command line on the real process: its arguments, streams, files and environment. */
-import { readFile, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { CliDeps } from './main.ts';
 import { runCli } from './main.ts';
 import { VERSION } from '../common/version.ts';
 import { systemClock } from '../common/clock.ts';
 import { writePrivately } from './write-privately.ts';
+import { readBounded } from './read-bounded.ts';
 
 let pendingReads = 0;
 
@@ -34,14 +36,9 @@ function untilStopped<T>(read: Promise<T>, signal: AbortSignal): Promise<T> {
   return Promise.race([read, stopped]);
 }
 
-/** Standard input to its end, or a rejection as soon as a signal comes (a cancel must not wait on a pipe). */
+/** Standard input to its end (within MAX_READ_BYTES), or a rejection as soon as a signal comes (a cancel must not wait on a pipe). */
 function readStdin(signal: AbortSignal): Promise<string> {
-  const read = (async () => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk as Uint8Array));
-    return Buffer.concat(chunks).toString('utf8');
-  })();
-  return untilStopped(read, signal);
+  return untilStopped(readBounded(process.stdin), signal);
 }
 
 /** `CI` set to anything but empty, false or 0, as CIs set it. */
@@ -58,7 +55,7 @@ export async function runCliProcess(
     version: VERSION,
     stdinIsTerminal: process.stdin.isTTY === true,
     readStdin: () => readStdin(signal),
-    readFile: (file) => untilStopped(readPending(readFile(file, 'utf8')), signal),
+    readFile: (file) => untilStopped(readPending(readBounded(createReadStream(file))), signal),
     fileMode: async (path) => (process.platform === 'win32' ? undefined : (await stat(path)).mode & 0o777),
     writeFile: writePrivately,
     out: (text) => void process.stdout.write(text),
