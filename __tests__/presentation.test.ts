@@ -161,7 +161,7 @@ describe('one job, as a reviewer reads it', () => {
     const code = /<pre><code>([^<]*)<\/code><\/pre>/.exec(html)?.[1] ?? '';
     const shown = code.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n))).replace(/&amp;/g, '&');
     expect(shown).toBe(
-      '- uses: acme/wait@v1\n  with:\n    project-id: proj\n    api-key: ${{ secrets.MINTLIFY_ADMIN_API_KEY }}\n    job-id: job-new',
+      "- uses: acme/wait@v1\n  with:\n    project-id: 'proj'\n    api-key: ${{ secrets.MINTLIFY_ADMIN_API_KEY }}\n    job-id: 'job-new'",
     );
     expect(html).not.toMatch(/Archived|Waited|<i>none<\/i>/);
     expect(html).toContain('<a href="https://github.com/acme/site/actions/runs/7">this run</a>');

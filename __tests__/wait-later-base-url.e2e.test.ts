@@ -35,7 +35,7 @@ describe("wait: false with a base-url of the user's own", () => {
     const run = await sim.act({ prompt: 'Document the --dry-run flag.', wait: 'false' });
     expect(run.outputs.outcome).toBe('started');
     const step = stepToCopy(run.summary);
-    expect(step).toContain(`job-id: ${run.outputs['job-id']}`);
-    expect(step).toContain(`base-url: ${sim.service().url}`);
+    expect(step).toContain(`job-id: '${run.outputs['job-id']}'`);
+    expect(step).toContain(`base-url: '${sim.service().url}'`);
   });
 });

@@ -348,6 +348,8 @@ var follow_up_command = __webpack_require__(7315);
 var command_queue = __webpack_require__(1608);
 // EXTERNAL MODULE: ./src/pull-request/host.ts
 var host = __webpack_require__(393);
+// EXTERNAL MODULE: ./src/output/redaction.ts
+var redaction = __webpack_require__(5928);
 // EXTERNAL MODULE: ./src/common/outcome.ts
 var outcome = __webpack_require__(4793);
 ;// CONCATENATED MODULE: ./src/step/review-comment.ts
@@ -363,7 +365,8 @@ var outcome = __webpack_require__(4793);
 
 
 
-const whoOf = (review) => (0,output_text/* escapeMarkup */.My)(review.author?.login ?? 'a deleted account');
+
+const whoOf = (review) => (0,redaction/* toProse */.HK)(review.author?.login ?? 'a deleted account');
 const nameOf = (at) => at.url ? `<a href="${(0,output_text/* escapeMarkup */.My)(at.url)}">review ${at.review.id}</a>` : `review ${at.review.id}`;
 /** The one line on the pull request about a review, with its mark as the last line; a sent one's signed too. */
 async function answer(deps, at, said, sent = false) {
@@ -385,7 +388,7 @@ async function mark(deps, lines, what) {
     for (const line of lines)
         await deps.wire.host.reactOnLine(line.id, what, deps.wire.write());
 }
-const sentLine = (jobId) => `went to the agent (job ${(0,output_text/* escapeMarkup */.My)(jobId)}) as one follow-up.`;
+const sentLine = (jobId) => `went to the agent (job ${(0,redaction/* toProse */.HK)(jobId)}) as one follow-up.`;
 const notSentLine = (log, why) => `was not sent to the agent: ${log.prose(why, 1_000)}.`;
 /** A send that failed after the service may have acted on it (a 5xx, no answer): neither sent nor not. */
 const mayHaveLine = (log, why) => `may have reached the agent, or not (${log.prose(why, 1_000)}); the workflow run's log says how to check before reviewing again.`;

@@ -15,6 +15,7 @@ export const modules = {
 /* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
 /* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(393);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(218);
+/* harmony import */ var _output_redaction_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5928);
 /**
  * The `/docs` commands of a pull request as a queue that lives on the host, where every run can
  * read it: a command is answered once the action's account reacted `rocket` (sent) or `confused`
@@ -23,6 +24,7 @@ export const modules = {
  * `eyes` the host made owns the command. A command whose run never came (cancelled while pending) or is gone
  * (crashed, killed) is taken over by a later run, in order, and sent once.
  */
+
 
 
 
@@ -187,7 +189,7 @@ async function takeOver(next, deps) {
     log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) had not sent it (it was cancelled, stopped, or not started yet); this run sends it first, as commands go in the order written.`);
     const sent = (await deps.send(earlier.message)) === true;
     await react(wire, earlier.id, sent ? 'rocket' : 'confused');
-    const who = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(earlier.login);
+    const who = (0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_4__/* .toProse */ .HK)(earlier.login);
     const run = wire.trigger.runUrl ? ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(wire.trigger.runUrl)})` : '';
     await deps.reply(sent
         ? `${who}: the run for your comment ${earlier.id} had not sent it (it was cancelled, stopped, or not started yet), so a later run${run} sent it to the job.`
@@ -341,6 +343,8 @@ var host = __webpack_require__(393);
 var record = __webpack_require__(6002);
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __webpack_require__(218);
+// EXTERNAL MODULE: ./src/output/redaction.ts
+var redaction = __webpack_require__(5928);
 // EXTERNAL MODULE: ./src/report/publish.ts
 var publish = __webpack_require__(4617);
 // EXTERNAL MODULE: ./src/step/command-message.ts
@@ -430,6 +434,7 @@ var common_budget = __webpack_require__(7532);
  * message to send; or end the step `skipped`, saying why. Reactions on the comment tell the
  * commenter what happened; a one-line reply is written only to someone who passed the check.
  */
+
 
 
 
@@ -532,7 +537,7 @@ taking = {}) {
             await this.react('confused');
             // A reply is a surface too: what it says of the service or GitHub goes through the log's redaction.
             const words = deps.log.prose(why, 1_000);
-            await reply(`${(0,output_text/* escapeMarkup */.My)(reading.login)}: the message was not sent to the job as far as this run can tell (${words}); the workflow run's log says what to do before writing the command again.`);
+            await reply(`${(0,redaction/* toProse */.HK)(reading.login)}: the message was not sent to the job as far as this run can tell (${words}); the workflow run's log says what to do before writing the command again.`);
         },
         reply,
         /** The oldest earlier command not yet answered: none, one to wait for, or one to take over. */
@@ -575,7 +580,7 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
         if (stopped())
             return skip(deps, target.why);
         await comment.react('confused');
-        await comment.reply(`${(0,output_text/* escapeMarkup */.My)(login)}: ${target.reply}`);
+        await comment.reply(`${(0,redaction/* toProse */.HK)(login)}: ${target.reply}`);
         return skip(deps, target.why);
     }
     const { job, started, said, agentsOwn } = target;
@@ -615,7 +620,7 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
 /** A command with no message: answered 😕, with a reply that shows one. */
 async function noMessage(deps, comment, login, usage, command) {
     await comment.react('confused');
-    await comment.reply(`${(0,output_text/* escapeMarkup */.My)(login)}: write the message after the command, such as ${usage}.`);
+    await comment.reply(`${(0,redaction/* toProse */.HK)(login)}: write the message after the command, such as ${usage}.`);
     return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: the comment holds only ${command}, no message.`);
 }
 /**
@@ -639,7 +644,7 @@ async function noJobOfItsOwn(deps, comment, login, ended, agentsOwn, command) {
         ? (0,output_text/* msg */.ab) `comment ${command} on the product pull request to start a new one`
         : 'comment again in a few minutes';
     await comment.react('confused');
-    await comment.reply(`${(0,output_text/* escapeMarkup */.My)(login)}: nothing was sent: ${deps.log.prose(ended, 300)}, and ${where}; ${deps.log.prose(next, 300)}.`);
+    await comment.reply(`${(0,redaction/* toProse */.HK)(login)}: nothing was sent: ${deps.log.prose(ended, 300)}, and ${where}; ${deps.log.prose(next, 300)}.`);
     const why = (0,output_text/* msg */.ab) `No follow-up sent: ${ended}, and ${where}; ${next}.`;
     deps.log.info(why);
     return { kind: 'skipped', why, ...(agentsOwn === true ? {} : { ends: true }) };
@@ -647,7 +652,7 @@ async function noJobOfItsOwn(deps, comment, login, ended, agentsOwn, command) {
 /** A command edited after it was written is no command: answered 😕, with a reply that says to write it again. */
 async function editedWhileWaiting(deps, comment, reading) {
     await comment.react('confused');
-    await comment.reply(`${(0,output_text/* escapeMarkup */.My)(reading.login)}: your comment ${reading.commentId} was edited before this run could send it, and an edited comment is no command; write the command again in a new comment.`);
+    await comment.reply(`${(0,redaction/* toProse */.HK)(reading.login)}: your comment ${reading.commentId} was edited before this run could send it, and an edited comment is no command; write the command again in a new comment.`);
     return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: comment ${reading.commentId} was edited while its run waited, and an edited comment is no command.`);
 }
 /**
@@ -687,7 +692,7 @@ async function sayNewJob(deps, comment, login, { newJob: why, first }) {
     const so = first
         ? "so your message starts this pull request's job, after the workflow's prompt"
         : "so your message starts a new job (with the workflow's prompt, if it has one) instead of reaching a finished one";
-    await comment.reply(`${(0,output_text/* escapeMarkup */.My)(login)}: ${deps.log.prose(why, 1_000)}, ${so}.`);
+    await comment.reply(`${(0,redaction/* toProse */.HK)(login)}: ${deps.log.prose(why, 1_000)}, ${so}.`);
 }
 /** Why this run may not send its command: another run claimed it first, or GitHub made no claim. */
 function claimProblem(comment, trigger) {

@@ -12,17 +12,19 @@ export const modules = {
 /* harmony import */ var _pull_request_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4714);
 /* harmony import */ var _pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6002);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(218);
-/* harmony import */ var _pull_request_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(518);
-/* harmony import */ var _pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1608);
-/* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7637);
-/* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7315);
-/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7532);
+/* harmony import */ var _output_redaction_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5928);
+/* harmony import */ var _pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(518);
+/* harmony import */ var _pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1608);
+/* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7637);
+/* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7315);
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7532);
 /**
  * One workflow for a pull request's life: a run of any pull request event sends the `/docs`
  * command its concurrency group left unsent (the command's run cancelled while pending, or gone),
  * as that command's run would have, with the push's news first; the queue sends older ones before
  * it. The claim (`eyes`) is atomic, so the command's own run, if it comes, finds it taken.
  */
+
 
 
 
@@ -91,9 +93,9 @@ async function lookAtCommands(deps, config, trigger, host, recent = false) {
     const { followUp } = config;
     if (!followUp)
         return undefined;
-    const deadline = Math.min(deps.clock.now() + _common_budget_js__WEBPACK_IMPORTED_MODULE_7__/* .BUDGET_MS */ .V_.unansweredCommand, deps.deadline);
+    const deadline = Math.min(deps.clock.now() + _common_budget_js__WEBPACK_IMPORTED_MODULE_8__/* .BUDGET_MS */ .V_.unansweredCommand, deps.deadline);
     const budget = () => ({ signal: deps.signal, deadline });
-    const since = deps.clock.date() - Math.max(config.timeoutMs, _pull_request_command_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMAND_LOOK_BACK_MS */ .XC);
+    const since = deps.clock.date() - Math.max(config.timeoutMs, _pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMAND_LOOK_BACK_MS */ .XC);
     const [own, listed] = await Promise.all([
         host.identity(budget()),
         recent ? host.comments(budget(), firstComments(RECENT_COMMENTS), since) : host.comments(budget()),
@@ -108,7 +110,7 @@ async function lookAtCommands(deps, config, trigger, host, recent = false) {
         return 'too-many';
     }
     const every = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
-    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_4__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__/* .queueWire */ .$)(host, trigger, deps), every, followUp.command, config.timeoutMs);
+    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_7__/* .queueWire */ .$)(host, trigger, deps), every, followUp.command, config.timeoutMs);
     const answered = (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .answeredCommands */ .Wk)(comments, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordKeysOf */ .fH)(config), own);
     return { own: { ...own, login: own.login }, listed: comments, queue, answered, budget };
 }
@@ -135,7 +137,7 @@ const MAX_REFUSED = 20;
 async function sendAsItsOwnRun(where, taken, target, oneWorkflow) {
     const { deps, config, host, trigger } = where;
     const { id, login, message } = taken.command;
-    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__/* .commentWriter */ .v)(host, trigger, readingOf(taken), deps, config, { deadClaim: taken.claim, oneWorkflow });
+    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_7__/* .commentWriter */ .v)(host, trigger, readingOf(taken), deps, config, { deadClaim: taken.claim, oneWorkflow });
     const allowed = await mayBeSent(where, config, trigger, host, deps, taken, comment);
     // A permission that cannot be read is read again by a later run: the command stays unanswered.
     if (allowed !== true)
@@ -146,13 +148,13 @@ async function sendAsItsOwnRun(where, taken, target, oneWorkflow) {
     const who = { comment, who: login };
     if ('refused' in target) {
         await comment.react('confused');
-        await comment.reply(`${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkup */ .My)(login)}: nothing was sent: ${deps.log.prose(target.refused, 600)}`);
+        await comment.reply(`${(0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_3__/* .toProse */ .HK)(login)}: nothing was sent: ${deps.log.prose(target.refused, 600)}`);
         deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The command of ${login} (comment ${id}) is not sent: ${target.refused}`);
         return 'refused';
     }
     if ('newJob' in target) {
         deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run: the new job this run starts takes it after the prompt.`);
-        const plan = { kind: 'start', prompt: (0,_command_message_js__WEBPACK_IMPORTED_MODULE_5__/* .newJobPrompt */ .C)(config, message) };
+        const plan = { kind: 'start', prompt: (0,_command_message_js__WEBPACK_IMPORTED_MODULE_6__/* .newJobPrompt */ .C)(config, message) };
         return { work: { plan, jobId: '', jobIds: [] }, ...who };
     }
     const { jobId, news } = target;
@@ -168,12 +170,12 @@ async function sendAsItsOwnRun(where, taken, target, oneWorkflow) {
  * Whether an owed command may be sent: its author may command and it holds a message. One that
  * may not is answered 😕 ('refused'); undefined when its author's permission cannot be read.
  */
-async function mayBeSent(where, config, trigger, host, deps, taken, comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_6__/* .commentWriter */ .v)(host, trigger, readingOf(taken), deps, config, { deadClaim: taken.claim })) {
+async function mayBeSent(where, config, trigger, host, deps, taken, comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_7__/* .commentWriter */ .v)(host, trigger, readingOf(taken), deps, config, { deadClaim: taken.claim })) {
     const { id, login, message } = taken.command;
     const permission = await host.permission(login, where.budget());
     if (!permission.ok)
         return undefined;
-    if (message !== '' && (0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_3__/* .mayCommand */ .fi)(permission.value, config.followUp?.permission ?? 'write'))
+    if (message !== '' && (0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .mayCommand */ .fi)(permission.value, config.followUp?.permission ?? 'write'))
         return true;
     await comment.react('confused');
     deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`);

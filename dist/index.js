@@ -35938,11 +35938,14 @@ const toHtml = (text) => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarku
 const toLinkText = (text) => toHtml(text).replace(/&#64;/g, '&#64;&#8203;');
 /**
  * Prose outside code and links: also no `#123`, `owner/repo#123` or `GH-123` becomes a link to an
- * issue of the repository the comment or check run is on. A zero-width space breaks each.
+ * issue of the repository the comment or check run is on, and no `www.host` or `scheme://host` a
+ * link to that host (GitHub's autolinks). A zero-width space breaks each.
  */
 const toProse = (text) => toLinkText(text)
     .replace(/&#35;/g, '&#35;&#8203;')
-    .replace(/\b(GH)-(?=\d)/gi, '$1&#8203;-');
+    .replace(/\b(GH)-(?=\d)/gi, '$1&#8203;-')
+    .replace(/\b(www)\./gi, '$1&#8203;.')
+    .replace(/&#58;\/\//g, '&#58;&#8203;//');
 /** The text as each escaper of the log may write it. */
 function formsOf(text) {
     let encoded = [];
@@ -39135,20 +39138,25 @@ function insecureHttp(baseUrl) {
         return false;
     }
 }
+/**
+ * A value as YAML reads it back, whatever it holds: single-quoted (a plain `3.10`, `1e5`, `~`, `on`
+ * or `no` would be read as a number, null or a boolean, and the later step would ask for another job).
+ */
+const yamlString = (value) => `'${value.replace(/'/g, "''")}'`;
 function waitLaterYaml(id, context, afterMessage) {
     const { baseUrl, projectId } = context.config;
     // The step's own service address, when it is not the default: the later step must ask the same one.
-    const ownBaseUrl = baseUrl.replace(/\/+$/, '') === inputs/* INPUT_DEFAULTS */.WJ['base-url'] ? [] : [`    base-url: ${baseUrl}`];
+    const ownBaseUrl = baseUrl.replace(/\/+$/, '') === inputs/* INPUT_DEFAULTS */.WJ['base-url'] ? [] : [`    base-url: ${yamlString(baseUrl)}`];
     // A plain http:// address the step was allowed: the later step needs the same leave.
     const insecure = insecureHttp(baseUrl) ? ['    allow-insecure-http: true'] : [];
     return [
         `- uses: ${context.actionRef ?? DEFAULT_ACTION_REF}`,
         '  with:',
-        `    project-id: ${projectId}`,
+        `    project-id: ${yamlString(projectId)}`,
         '    api-key: ${{ secrets.MINTLIFY_ADMIN_API_KEY }}',
         ...ownBaseUrl,
         ...insecure,
-        `    job-id: ${id}`,
+        `    job-id: ${yamlString(id)}`,
         // The job still read its status from before the message: the later wait must not take it.
         ...(afterMessage ? ['    after-message: true'] : []),
     ].join('\n');
@@ -43069,6 +43077,8 @@ function networkCause(failure) {
                 : (0,output_text/* msg */.ab) `DNS lookup failed (${failure.code ?? ''}${failure.code === 'EAI_AGAIN' ? ', temporary' : ''})`;
         case 'proxy':
             return (0,output_text/* msg */.ab) `${via ?? 'the proxy'}: ${(0,output_text/* quoted */.TL)(failure.message, SERVICE_WORDS_CAP)}`;
+        case 'handshake':
+            return (0,output_text/* msg */.ab) `the TLS handshake failed (${failure.code ?? 'no code'}), so nothing was sent: the address may not speak https (a plain-http port); check the scheme and port in 'base-url'`;
         case 'tls':
             // The runner's Node trusts its own CA list only: a private CA's certificate must be named.
             return (0,output_text/* msg */.ab) `the TLS handshake failed on ${(0,network_errors/* networkErrorWords */.iN)(failure.code ?? '')}${via ? `, through ${via}` : ''}: if the service (or a proxy that inspects TLS) uses a private CA, set NODE_EXTRA_CA_CERTS to its certificate file`;
@@ -43927,7 +43937,7 @@ var network_errors = __nccwpck_require__(8375);
  * time, a failed DNS look-up or TLS handshake, or a proxy that refused the tunnel (a CONNECT is answered before anything goes
  * through it). A POST that failed so certainly did nothing.
  */
-const neverSent = (failure) => ['refused', 'dns', 'tls', 'proxy', 'connect-timeout'].includes(failure.kind);
+const neverSent = (failure) => ['refused', 'dns', 'tls', 'handshake', 'proxy', 'connect-timeout'].includes(failure.kind);
 /** A request that produced no complete response; `kind` says why. */
 class HttpFailure extends Error {
     kind;
@@ -44077,19 +44087,25 @@ function send(url, options, agent, proxy) {
             options.signal?.removeEventListener('abort', onAbort);
         };
         const fail = (failure) => {
-            cause ??= failure instanceof HttpFailure ? failure : classifyError(failure, proxy);
+            cause ??= failure instanceof HttpFailure ? failure : classifyError(failure, proxy, handshakeFailed());
             settle();
             reject(cause);
             request.destroy(cause);
         };
         // Until the socket connects, no byte of the request has left: a time-out then sent nothing.
         let connected = false;
+        // Nor, on https, until its TLS handshake ends: the request is written only over the secured connection.
+        let secured = url.protocol === 'http:';
         request.on('socket', (socket) => {
             if (!socket.connecting)
-                connected = true;
-            else
+                connected = secured = true;
+            else {
                 socket.once('connect', () => void (connected = true));
+                socket.once('secureConnect', () => void (secured = true));
+            }
         });
+        // Direct only: through a proxy, its own agent makes the connection the handshake runs on.
+        const handshakeFailed = () => connected && !secured && proxy === undefined;
         const timer = setTimeout(() => fail(connected
             ? new HttpFailure('timeout', `no complete answer within ${options.timeoutMs}ms`, undefined, proxy)
             : new HttpFailure('connect-timeout', `no connection within ${options.timeoutMs}ms`, undefined, proxy)), options.timeoutMs);
@@ -44106,12 +44122,16 @@ function send(url, options, agent, proxy) {
         request.end(options.body);
     });
 }
-function classifyError(error, proxy) {
+/** `inHandshake`: the connection was made and its TLS handshake had not ended, so nothing was sent. */
+function classifyError(error, proxy, inHandshake) {
     if (error.code === 'ERR_PROXY_TUNNEL') {
         const status = /HTTP\/1\.[01] (\d{3})/.exec(error.message)?.[1];
         return new HttpFailure('proxy', `the proxy answered ${status ? `HTTP ${status}` : 'with an error'}`, status, proxy);
     }
-    return new HttpFailure((0,network_errors/* networkError */.x6)(error.code)?.notSent || 'network', error.message, error.code, proxy);
+    const known = (0,network_errors/* networkError */.x6)(error.code)?.notSent;
+    if (!known && inHandshake)
+        return new HttpFailure('handshake', error.message, error.code, proxy);
+    return new HttpFailure(known || 'network', error.message, error.code, proxy);
 }
 
 

@@ -30,6 +30,7 @@ import {
 import type { PermissionLevel } from '../inputs/follow-up.ts';
 import type { Log } from '../output/log.ts';
 import { escapeMarkup, msg, type Say } from '../output/text.ts';
+import { toProse } from '../output/redaction.ts';
 import type { PostFailure } from '../common/outcome.ts';
 
 /** The next earlier command: none left, one on its way (wait), or one to take over. */
@@ -267,7 +268,7 @@ export async function takeOver(next: TakenCommand, deps: TakeOver): Promise<bool
   );
   const sent = (await deps.send(earlier.message)) === true;
   await react(wire, earlier.id, sent ? 'rocket' : 'confused');
-  const who = escapeMarkup(earlier.login);
+  const who = toProse(earlier.login);
   const run = wire.trigger.runUrl ? ` (${escapeMarkup(wire.trigger.runUrl)})` : '';
   await deps.reply(
     sent

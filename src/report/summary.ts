@@ -50,20 +50,27 @@ function insecureHttp(baseUrl: string): boolean {
   }
 }
 
+/**
+ * A value as YAML reads it back, whatever it holds: single-quoted (a plain `3.10`, `1e5`, `~`, `on`
+ * or `no` would be read as a number, null or a boolean, and the later step would ask for another job).
+ */
+const yamlString = (value: string): string => `'${value.replace(/'/g, "''")}'`;
+
 function waitLaterYaml(id: string, context: ReportContext, afterMessage: boolean): string {
   const { baseUrl, projectId } = context.config;
   // The step's own service address, when it is not the default: the later step must ask the same one.
-  const ownBaseUrl = baseUrl.replace(/\/+$/, '') === INPUT_DEFAULTS['base-url'] ? [] : [`    base-url: ${baseUrl}`];
+  const ownBaseUrl =
+    baseUrl.replace(/\/+$/, '') === INPUT_DEFAULTS['base-url'] ? [] : [`    base-url: ${yamlString(baseUrl)}`];
   // A plain http:// address the step was allowed: the later step needs the same leave.
   const insecure = insecureHttp(baseUrl) ? ['    allow-insecure-http: true'] : [];
   return [
     `- uses: ${context.actionRef ?? DEFAULT_ACTION_REF}`,
     '  with:',
-    `    project-id: ${projectId}`,
+    `    project-id: ${yamlString(projectId)}`,
     '    api-key: ${{ secrets.MINTLIFY_ADMIN_API_KEY }}',
     ...ownBaseUrl,
     ...insecure,
-    `    job-id: ${id}`,
+    `    job-id: ${yamlString(id)}`,
     // The job still read its status from before the message: the later wait must not take it.
     ...(afterMessage ? ['    after-message: true'] : []),
   ].join('\n');

@@ -182,6 +182,8 @@ export function networkCause(failure: HttpFailure): Message {
         : msg`DNS lookup failed (${failure.code ?? ''}${failure.code === 'EAI_AGAIN' ? ', temporary' : ''})`;
     case 'proxy':
       return msg`${via ?? 'the proxy'}: ${quoted(failure.message, SERVICE_WORDS_CAP)}`;
+    case 'handshake':
+      return msg`the TLS handshake failed (${failure.code ?? 'no code'}), so nothing was sent: the address may not speak https (a plain-http port); check the scheme and port in 'base-url'`;
     case 'tls':
       // The runner's Node trusts its own CA list only: a private CA's certificate must be named.
       return msg`the TLS handshake failed on ${networkErrorWords(failure.code ?? '')}${via ? `, through ${via}` : ''}: if the service (or a proxy that inspects TLS) uses a private CA, set NODE_EXTRA_CA_CERTS to its certificate file`;

@@ -22,7 +22,17 @@ export interface HttpResponse {
  */
 /** `connect-timeout`: the time ran out before the connection was made (a firewall that drops, not refuses). */
 export type HttpFailureKind =
-  'timeout' | 'connect-timeout' | 'aborted' | 'too-large' | 'refused' | 'dns' | 'tls' | 'proxy' | 'network';
+  | 'timeout'
+  | 'connect-timeout'
+  | 'aborted'
+  | 'too-large'
+  | 'refused'
+  | 'dns'
+  | 'tls'
+  /** The TLS handshake failed but not on the certificate: most often the address does not speak https. */
+  | 'handshake'
+  | 'proxy'
+  | 'network';
 
 /**
  * A failure before the request left for the service: a refused connection, one never made in
@@ -30,7 +40,7 @@ export type HttpFailureKind =
  * through it). A POST that failed so certainly did nothing.
  */
 export const neverSent = (failure: HttpFailure): boolean =>
-  ['refused', 'dns', 'tls', 'proxy', 'connect-timeout'].includes(failure.kind);
+  ['refused', 'dns', 'tls', 'handshake', 'proxy', 'connect-timeout'].includes(failure.kind);
 
 /** A request that produced no complete response; `kind` says why. */
 export class HttpFailure extends Error {
@@ -202,17 +212,24 @@ function send(url: URL, options: RequestOptions, agent: http.Agent, proxy: strin
       options.signal?.removeEventListener('abort', onAbort);
     };
     const fail = (failure: Error & { code?: string }): void => {
-      cause ??= failure instanceof HttpFailure ? failure : classifyError(failure, proxy);
+      cause ??= failure instanceof HttpFailure ? failure : classifyError(failure, proxy, handshakeFailed());
       settle();
       reject(cause);
       request.destroy(cause);
     };
     // Until the socket connects, no byte of the request has left: a time-out then sent nothing.
     let connected = false;
+    // Nor, on https, until its TLS handshake ends: the request is written only over the secured connection.
+    let secured = url.protocol === 'http:';
     request.on('socket', (socket) => {
-      if (!socket.connecting) connected = true;
-      else socket.once('connect', () => void (connected = true));
+      if (!socket.connecting) connected = secured = true;
+      else {
+        socket.once('connect', () => void (connected = true));
+        socket.once('secureConnect', () => void (secured = true));
+      }
     });
+    // Direct only: through a proxy, its own agent makes the connection the handshake runs on.
+    const handshakeFailed = (): boolean => connected && !secured && proxy === undefined;
     const timer = setTimeout(
       () =>
         fail(
@@ -237,10 +254,13 @@ function send(url: URL, options: RequestOptions, agent: http.Agent, proxy: strin
   });
 }
 
-function classifyError(error: Error & { code?: string }, proxy: string | undefined): HttpFailure {
+/** `inHandshake`: the connection was made and its TLS handshake had not ended, so nothing was sent. */
+function classifyError(error: Error & { code?: string }, proxy: string | undefined, inHandshake: boolean): HttpFailure {
   if (error.code === 'ERR_PROXY_TUNNEL') {
     const status = /HTTP\/1\.[01] (\d{3})/.exec(error.message)?.[1];
     return new HttpFailure('proxy', `the proxy answered ${status ? `HTTP ${status}` : 'with an error'}`, status, proxy);
   }
-  return new HttpFailure(networkError(error.code)?.notSent || 'network', error.message, error.code, proxy);
+  const known = networkError(error.code)?.notSent;
+  if (!known && inHandshake) return new HttpFailure('handshake', error.message, error.code, proxy);
+  return new HttpFailure(known || 'network', error.message, error.code, proxy);
 }

@@ -31,6 +31,7 @@ import { recordKeysOf, UNVERIFIED_RECORD } from '../pull-request/record.ts';
 import type { Config, FollowUp, Work } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
 import { escapeMarkup, msg, type Say } from '../output/text.ts';
+import { toProse } from '../output/redaction.ts';
 import { publish } from '../report/publish.ts';
 import { commandPlan } from './command-message.ts';
 import { agentsOwnAgain, commandHead, firstJob } from './first-job.ts';
@@ -200,7 +201,7 @@ export function commentWriter(
       // A reply is a surface too: what it says of the service or GitHub goes through the log's redaction.
       const words = deps.log.prose(why, 1_000);
       await reply(
-        `${escapeMarkup(reading.login)}: the message was not sent to the job as far as this run can tell (${words}); the workflow run's log says what to do before writing the command again.`,
+        `${toProse(reading.login)}: the message was not sent to the job as far as this run can tell (${words}); the workflow run's log says what to do before writing the command again.`,
       );
     },
     reply,
@@ -249,7 +250,7 @@ export async function resolveCommand(
   if ('why' in target) {
     if (stopped()) return skip(deps, target.why);
     await comment.react('confused');
-    await comment.reply(`${escapeMarkup(login)}: ${target.reply}`);
+    await comment.reply(`${toProse(login)}: ${target.reply}`);
     return skip(deps, target.why);
   }
   const { job, started, said, agentsOwn } = target;
@@ -293,7 +294,7 @@ async function noMessage(
   command: string,
 ): Promise<CommandResolution> {
   await comment.react('confused');
-  await comment.reply(`${escapeMarkup(login)}: write the message after the command, such as ${usage}.`);
+  await comment.reply(`${toProse(login)}: write the message after the command, such as ${usage}.`);
   return skip(deps, msg`No follow-up sent: the comment holds only ${command}, no message.`);
 }
 
@@ -329,7 +330,7 @@ async function noJobOfItsOwn(
       : 'comment again in a few minutes';
   await comment.react('confused');
   await comment.reply(
-    `${escapeMarkup(login)}: nothing was sent: ${deps.log.prose(ended, 300)}, and ${where}; ${deps.log.prose(next, 300)}.`,
+    `${toProse(login)}: nothing was sent: ${deps.log.prose(ended, 300)}, and ${where}; ${deps.log.prose(next, 300)}.`,
   );
   const why = msg`No follow-up sent: ${ended}, and ${where}; ${next}.`;
   deps.log.info(why);
@@ -344,7 +345,7 @@ async function editedWhileWaiting(
 ): Promise<CommandResolution> {
   await comment.react('confused');
   await comment.reply(
-    `${escapeMarkup(reading.login)}: your comment ${reading.commentId} was edited before this run could send it, and an edited comment is no command; write the command again in a new comment.`,
+    `${toProse(reading.login)}: your comment ${reading.commentId} was edited before this run could send it, and an edited comment is no command; write the command again in a new comment.`,
   );
   return skip(
     deps,
@@ -422,7 +423,7 @@ async function sayNewJob(
   const so = first
     ? "so your message starts this pull request's job, after the workflow's prompt"
     : "so your message starts a new job (with the workflow's prompt, if it has one) instead of reaching a finished one";
-  await comment.reply(`${escapeMarkup(login)}: ${deps.log.prose(why, 1_000)}, ${so}.`);
+  await comment.reply(`${toProse(login)}: ${deps.log.prose(why, 1_000)}, ${so}.`);
 }
 
 /** Why this run may not send its command: another run claimed it first, or GitHub made no claim. */

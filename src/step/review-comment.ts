@@ -15,6 +15,7 @@ import { refusedForGood, type Account, type Mark } from '../pull-request/host.ts
 import { answerMark, readAnswered, type ReviewLock } from '../pull-request/review-queue.ts';
 import { reviewMessage, type LineComment, type Review } from '../pull-request/review.ts';
 import { escapeMarkup, msg, type Say } from '../output/text.ts';
+import { toProse } from '../output/redaction.ts';
 import type { Log } from '../output/log.ts';
 import type { CommandComment } from './follow-up-command.ts';
 import { mayHaveBeenTaken, notTaken, type PostFailure } from '../common/outcome.ts';
@@ -47,7 +48,7 @@ export interface ReviewWriterDeps extends EarlierReviewsDeps {
   mine: ReviewAt;
 }
 
-const whoOf = (review: Review): string => escapeMarkup(review.author?.login ?? 'a deleted account');
+const whoOf = (review: Review): string => toProse(review.author?.login ?? 'a deleted account');
 const nameOf = (at: { review: Review; url?: string }): string =>
   at.url ? `<a href="${escapeMarkup(at.url)}">review ${at.review.id}</a>` : `review ${at.review.id}`;
 
@@ -79,7 +80,7 @@ async function mark(deps: EarlierReviewsDeps, lines: readonly LineComment[], wha
   for (const line of lines) await deps.wire.host.reactOnLine(line.id, what, deps.wire.write());
 }
 
-const sentLine = (jobId: string): string => `went to the agent (job ${escapeMarkup(jobId)}) as one follow-up.`;
+const sentLine = (jobId: string): string => `went to the agent (job ${toProse(jobId)}) as one follow-up.`;
 const notSentLine = (log: Log, why: Say): string => `was not sent to the agent: ${log.prose(why, 1_000)}.`;
 /** A send that failed after the service may have acted on it (a 5xx, no answer): neither sent nor not. */
 const mayHaveLine = (log: Log, why: Say): string =>

@@ -7,7 +7,8 @@
 import { answeredCommands } from '../pull-request/comment.ts';
 import { recordKeysOf } from '../pull-request/record.ts';
 import type { Config, Work } from '../inputs/inputs.ts';
-import { escapeMarkup, msg } from '../output/text.ts';
+import { msg } from '../output/text.ts';
+import { toProse } from '../output/redaction.ts';
 import { COMMAND_LOOK_BACK_MS, mayCommand, type Command } from '../pull-request/command.ts';
 import { createCommandQueue, type TakenCommand } from '../pull-request/command-queue.ts';
 import type { CommandTarget } from '../pull-request/decide.ts';
@@ -171,7 +172,7 @@ async function sendAsItsOwnRun(
   const who = { comment, who: login };
   if ('refused' in target) {
     await comment.react('confused');
-    await comment.reply(`${escapeMarkup(login)}: nothing was sent: ${deps.log.prose(target.refused, 600)}`);
+    await comment.reply(`${toProse(login)}: nothing was sent: ${deps.log.prose(target.refused, 600)}`);
     deps.log.info(msg`The command of ${login} (comment ${id}) is not sent: ${target.refused}`);
     return 'refused';
   }

@@ -1,0 +1,65 @@
+/**
+ * Prose the action writes from others' words (a login, a job id, a reason quoting the service)
+ * makes no link GitHub would make by itself: no mention, no issue reference, no autolink to a host.
+ */
+import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import { toProse } from '../../src/output/redaction.ts';
+
+/** The text GitHub's markdown reads once it has decoded the entities. */
+const decoded = (html: string): string =>
+  html
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"');
+
+/** What GitHub links in prose: a mention, an issue reference, `GH-1`, an extended autolink (`www.`, a scheme, an email). */
+const LINKS = [
+  /@[A-Za-z0-9]/,
+  /(?:^|[^&\w])#\d/,
+  /\bGH-\d/i,
+  /(?:^|[\s*_~(])www\.[A-Za-z0-9]/im,
+  /\b(?:https?|ftp):\/\/[^\s]/i,
+  /[A-Za-z0-9._+-]@[A-Za-z0-9-]+\./,
+];
+
+const piece = fc.constantFrom(
+  'www.',
+  'WWW.',
+  '@',
+  '#',
+  'GH-',
+  'gh-',
+  'http://',
+  'https://',
+  ' ',
+  '(',
+  '_',
+  '*',
+  '~',
+  'a',
+  '7',
+  '.',
+  'evil',
+  '-',
+);
+
+describe('toProse', () => {
+  it('leaves no link GitHub makes by itself, whatever the pieces', () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 20 }), (pieces) => {
+        const shown = decoded(toProse(pieces.join('')));
+        expect(LINKS.filter((link) => link.test(shown)).map(String)).toEqual([]);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('keeps the words readable', () => {
+    expect(decoded(toProse('Job www.evil.example failed (GH-12, #3, @lead)'))).toBe(
+      'Job www\u200b.evil.example failed (GH\u200b-12, #\u200b3, @\u200blead)',
+    );
+  });
+});
