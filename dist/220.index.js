@@ -710,7 +710,7 @@ async function resolveRead(reading, trigger, event) {
     }
     if (why === 'ignore')
         return skip(deps, (0,output_text/* msg */.ab) `No review sent: ${reviewVerdictWhy(review, lines.length, all, reading.policy)}.`);
-    const wire = (0,follow_up_command/* queueWire */.$)(reading.host, trigger, deps);
+    const wire = (0,follow_up_command/* queueWire */.$)(reading.host, trigger, deps, (0,record/* recordKeysOf */.fH)(reading.config));
     if ((await (0,review_queue/* readAnswered */.Cv)(wire, own))?.has(review.id))
         return skip(deps, (0,output_text/* msg */.ab) `No review sent: review ${review.id} was answered already (another run sent it, or said why not).`);
     if (jobId === undefined || lockComment === undefined)
@@ -734,7 +734,7 @@ async function resolveRead(reading, trigger, event) {
  */
 function queueOf(reading, trigger, job, upTo) {
     const { deps, config, host, own } = reading;
-    const wire = (0,follow_up_command/* queueWire */.$)(host, trigger, deps);
+    const wire = (0,follow_up_command/* queueWire */.$)(host, trigger, deps, (0,record/* recordKeysOf */.fH)(config));
     let all = [];
     const earlier = async () => {
         const now = await host.reviews(wire.read());
@@ -835,7 +835,7 @@ async function sendOwedReview(deps, config, trigger, host, owed) {
         return undefined;
     const [listed, answered] = await Promise.all([
         host.reviews(budget()),
-        queued ? new Set() : (0,review_queue/* readAnswered */.Cv)((0,follow_up_command/* queueWire */.$)(host, trigger, deps), own),
+        queued ? new Set() : (0,review_queue/* readAnswered */.Cv)((0,follow_up_command/* queueWire */.$)(host, trigger, deps, (0,record/* recordKeysOf */.fH)(config)), own),
     ]);
     if (!listed.ok || answered === undefined)
         return undefined;

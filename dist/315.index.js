@@ -468,14 +468,14 @@ function answerBudget(deps) {
     };
 }
 /** The queue's reads and writes on GitHub: what the step owes the commenter is sent after a cancel too, within the runner's grace. */
-function queueWire(host, trigger, deps) {
+function queueWire(host, trigger, deps, keys) {
     const read = () => (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.commandRequest, { signals: [deps.signal], until: deps.deadline });
     const sleep = (ms) => deps.clock.sleep(ms, deps.signal);
     const write = answerBudget(deps);
     const recordSent = () => (deps.signal.aborted ? write() : (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.recordSent));
     const date = () => deps.clock.date();
     const left = () => deps.deadline - deps.clock.now();
-    return { host, trigger, read, write, recordSent, sleep, date, left, cancelled: () => deps.signal.aborted };
+    return { host, trigger, keys, read, write, recordSent, sleep, date, left, cancelled: () => deps.signal.aborted };
 }
 /** The commands the action's records say were sent, in a list as read. */
 const answeredIn = (listed, trigger, config) => listed.ok ? (0,comment/* answeredCommands */.Wk)(listed.value, trigger, (0,record/* recordKeysOf */.fH)(config), undefined) : undefined;
@@ -496,7 +496,7 @@ function nextEarlierOf(queue, own, listed, trigger, config) {
 function commentWriter(host, trigger, reading, deps, config, 
 /** A dead run's claim to take over; whether one workflow runs events and commands (with a prompt, unless told). */
 taking = {}) {
-    const wire = queueWire(host, trigger, deps);
+    const wire = queueWire(host, trigger, deps, (0,record/* recordKeysOf */.fH)(config));
     const { write: answering, read } = wire;
     const followUp = config.followUp ?? { command: '', permission: 'write' };
     const oneWorkflow = taking.oneWorkflow ?? config.work.plan.kind === 'start';

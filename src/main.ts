@@ -156,6 +156,7 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
         who: commanded?.who ?? todo.who ?? env.GITHUB_ACTOR,
         ...{ at: isoDate(clock), excerpt: log.excerpt, head: commanded?.head },
         answers: command?.review ? undefined : command?.id,
+        answersReview: command?.review ? command.id : undefined,
         headUntold: todo.headUntold,
       }),
     };

@@ -40,6 +40,7 @@ function queueOver(states: State[], othersAlive: boolean | undefined) {
   const budget = { signal: new AbortController().signal, deadline: Number.MAX_SAFE_INTEGER };
   const wire: QueueWire = {
     host,
+    keys: 'mint_recordKeyOfTheseTests',
     trigger: {} as QueueWire['trigger'],
     read: () => budget,
     write: () => budget,
@@ -108,6 +109,7 @@ describe('the 🚀 that records a command as sent', () => {
       } as unknown as PullRequestHost;
       const wire: QueueWire = {
         host,
+        keys: 'mint_recordKeyOfTheseTests',
         trigger: {} as QueueWire['trigger'],
         read: () => short,
         write: () => short,

@@ -76,6 +76,7 @@ function hostWith(reactions: Reaction[], othersRunning?: boolean, run = '7') {
   const budget = { signal: new AbortController().signal, deadline: Number.MAX_SAFE_INTEGER };
   const wire: QueueWire = {
     host,
+    keys: 'mint_recordKeyOfTheseTests',
     trigger: { runId: run, attempt: 1 } as QueueWire['trigger'],
     read: () => budget,
     write: () => budget,

@@ -41,6 +41,7 @@ function world(freedAfter: number, leftMs = Number.POSITIVE_INFINITY) {
   } as unknown as PullRequestHost;
   const wire: QueueWire = {
     host,
+    keys: 'mint_recordKeyOfTheseTests',
     trigger: { runId: '7', attempt: 1 } as QueueWire['trigger'],
     read: () => budget,
     write: () => budget,

@@ -52,6 +52,7 @@ function world() {
   } as unknown as PullRequestHost;
   const wire: QueueWire = {
     host,
+    keys: 'mint_recordKeyOfTheseTests',
     trigger: { runId: '7', attempt: 1 } as QueueWire['trigger'],
     read: () => budget,
     write: () => budget,

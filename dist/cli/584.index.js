@@ -3272,6 +3272,7 @@ async function runStep(deps, end) {
                 who: commanded?.who ?? todo.who ?? env.GITHUB_ACTOR,
                 ...{ at: (0,common_clock/* isoDate */._$)(clock), excerpt: log.excerpt, head: commanded?.head },
                 answers: command?.review ? undefined : command?.id,
+                answersReview: command?.review ? command.id : undefined,
                 headUntold: todo.headUntold,
             }),
         };
@@ -3957,19 +3958,22 @@ const lostOf = (record) => ({
 /** The head a record told, and the run that told it. */
 const toldOf = (record) => record?.head === undefined ? {} : { lastHead: record.head, toldBy: { run: record.run, attempt: record.attempt } };
 /**
- * The commands the action's comments record as sent (a turn's `answers`): answered, whatever
- * their reactions say, so a 🚀 GitHub failed to make after the send never lets a run send one again.
+ * The commands the action's comments record as sent (a turn's `answers`; with `reviews`, the
+ * reviews, `answersReview`): answered, whatever their reactions or answer lines say, so a 🚀 or a
+ * line GitHub failed to make after the send never lets a run send one again.
  */
-function answeredCommands(comments, trigger, keys, account) {
+function answeredCommands(comments, trigger, keys, account, of = 'commands') {
     const answered = new Set();
     for (const comment of comments) {
         const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(comment.body, trigger.step, keys, true);
         if (!kept || !writtenByAction(comment.author, kept, account))
             continue;
-        // A turn names its command from its first write; it answered it once the job took it (a job recorded).
-        for (const record of kept.records)
-            if (record.answers !== undefined && record.jobs.length > 0)
-                answered.add(record.answers);
+        // A turn names what it sends from its first write; it answered it once the job took it (a job recorded).
+        for (const record of kept.records) {
+            const id = of === 'commands' ? record.answers : record.answersReview;
+            if (id !== undefined && record.jobs.length > 0)
+                answered.add(id);
+        }
     }
     return answered;
 }
@@ -4388,7 +4392,7 @@ function signedForPlace(keys, place, text, signature) {
 /** A pending record once it is finished: the same turn, with nothing left for a sweep. */
 const settled = ({ pending: _pending, ...record }) => record;
 /** The record as the check run keeps it: no turn (the check run shows its own text). */
-const withoutTurn = ({ who: _who, answers: _answers, at: _at, said: _said, ended: _ended, pending: _pending, ...record }) => record;
+const withoutTurn = ({ who: _who, answers: _answers, answersReview: _answersReview, at: _at, said: _said, ended: _ended, pending: _pending, ...record }) => record;
 /** The record as one token of URL-safe characters: `<prefix>.<step>.<payload>.<signature>` (a check run's external_id). */
 function encodeRecord(step, record, apiKey) {
     const payload = { ...withoutTurn(record), step: stepKey(step) };
@@ -4477,6 +4481,7 @@ function isTurn(record) {
     return (optional(record.step, (step) => typeof step === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(step)) &&
         optional(record.who, (who) => typeof who === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_LOGIN */ .cd.test(who)) &&
         optional(record.answers, (id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0) &&
+        optional(record.answersReview, (id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0) &&
         optional(record.at, (at) => typeof at === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z$/.test(at)) &&
         optional(record.said, (said) => typeof said === 'string' && said.length <= MAX_SAID_CHARS) &&
         optional(record.ended, (ended) => RECORDED_CONCLUSIONS.includes(ended)));
@@ -4538,6 +4543,7 @@ function carryOne(earlier, current) {
     const turnOf = (record, ended, at) => ({
         ...(record.who === undefined ? {} : { who: record.who }),
         ...(record.answers === undefined ? {} : { answers: record.answers }),
+        ...(record.answersReview === undefined ? {} : { answersReview: record.answersReview }),
         ...(at === undefined ? {} : { at }),
         ...(record.said === undefined ? {} : { said: record.said }),
         ...(ended === undefined ? {} : { ended }),
@@ -4732,6 +4738,7 @@ function stepRecord(work, trigger, turn) {
             : {
                 ...(turn.who !== undefined && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_LOGIN */ .cd.test(turn.who) ? { who: turn.who } : {}),
                 ...(turn.answers === undefined ? {} : { answers: turn.answers }),
+                ...(turn.answersReview === undefined ? {} : { answersReview: turn.answersReview }),
                 at: turn.at,
                 said,
             }),
@@ -4941,10 +4948,16 @@ function createReviewLock(wire, lockId, nowMs, leases) {
         },
     };
 }
-/** The reviews answered on the pull request, read again now; undefined when the comments cannot be read. */
+/**
+ * The reviews answered on the pull request, read again now: by an answer line, or by the record of
+ * the turn that sent one (its line may have failed); undefined when the comments cannot be read.
+ */
 async function readAnswered(wire, own) {
     const listed = await wire.host.comments(wire.read());
-    return listed.ok ? answeredReviews(listed.value, own) : undefined;
+    if (!listed.ok)
+        return undefined;
+    const recorded = (0,_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .answeredCommands */ .Wk)(listed.value, wire.trigger, wire.keys, own, 'reviews');
+    return new Set([...answeredReviews(listed.value, own), ...recorded]);
 }
 
 

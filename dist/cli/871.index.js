@@ -110,7 +110,7 @@ async function lookAtCommands(deps, config, trigger, host, recent = false) {
         return 'too-many';
     }
     const every = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
-    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_7__/* .queueWire */ .$)(host, trigger, deps), every, followUp.command, config.timeoutMs);
+    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_7__/* .queueWire */ .$)(host, trigger, deps, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordKeysOf */ .fH)(config)), every, followUp.command, config.timeoutMs);
     const answered = (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .answeredCommands */ .Wk)(comments, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordKeysOf */ .fH)(config), own);
     return { own: { ...own, login: own.login }, listed: comments, queue, answered, budget };
 }
@@ -642,6 +642,8 @@ async function answered(host, commentId, f) {
     f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the queued command (comment ${commentId}) was edited while it waited; an edited comment is no command, so it is answered as not sent (😕).`);
     return (await host.react(commentId, 'confused', f.budget())).ok;
 }
+/** What a sent turn answers: its command's comment, or its review (review ids are not comment ids). */
+const answeredBy = (comment) => comment === undefined ? {} : comment.review ? { answersReview: comment.id } : { answers: comment.id };
 /** The newest queued run, now the pending run of the message the sweep sent. */
 function sentTurn(f, newest, sent) {
     const { record } = newest;
@@ -656,6 +658,7 @@ function sentTurn(f, newest, sent) {
         ...(sent.head && !sent.headUntold ? { head: sent.head } : {}),
         ...(sent.who ? { who: sent.who } : {}),
         ...(sent.answers === undefined ? {} : { answers: sent.answers }),
+        ...(sent.answersReview === undefined ? {} : { answersReview: sent.answersReview }),
         at: (0,clock/* isoDate */._$)(f.deps.clock),
         said: f.deps.log.excerpt(sent.message, pull_request_record/* MAX_SAID_CHARS */.Vw - pull_request_record/* CUT_MARKER_CHARS */.SI),
         pending: {
@@ -775,10 +778,10 @@ async function sendQueued(f, queued, job, fetched) {
     await command?.comment.react('rocket');
     log.info((0,output_text/* msg */.ab) `Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
     await finishAll(f, folded, job, fetched, head);
-    const answers = command && !command.comment.review ? command.comment.id : undefined;
     const { status } = posted.view;
-    const turn = { message, job, head, who: command?.who, headUntold: command?.headUntold, answers, status };
-    await recordSent(f, chosen, sentTurn(f, chosen, turn), { job, fetched, status });
+    const turn = { message, job, head, who: command?.who, headUntold: command?.headUntold, status };
+    const sent = sentTurn(f, chosen, { ...turn, ...answeredBy(command?.comment) });
+    await recordSent(f, chosen, sent, { job, fetched, status });
     return true;
 }
 /**
@@ -895,6 +898,7 @@ async function adoptSent(f, turn) {
         ...(chosen.record.step === undefined ? {} : { step: chosen.record.step }),
         ...(sent.head === undefined ? {} : { head: sent.head }),
         ...(pending.comment === undefined ? {} : { answers: pending.comment }),
+        ...(pending.review === undefined ? {} : { answersReview: pending.review }),
         at: (0,clock/* isoDate */._$)(f.deps.clock),
         pending: { ...pending, until: Math.round(f.deps.clock.date() + (pending.timeout ?? f.config.timeoutMs)) },
     };

@@ -15,6 +15,7 @@ import {
   type EarlierCommand,
 } from './command.ts';
 import { isAccount } from './comment.ts';
+import type { RecordKeys } from './record.ts';
 import {
   refusedForGood,
   type Account,
@@ -50,6 +51,8 @@ export type SendEarlier = (message: string) => Promise<true | PostFailure>;
 export interface QueueWire {
   host: PullRequestHost;
   trigger: Trigger;
+  /** The keys the action's records are signed with: what they say was sent is answered. */
+  keys: RecordKeys;
   /** A read's budget, within the step's deadline; a write's, of its own. */
   read(): Budget;
   write(): Budget;

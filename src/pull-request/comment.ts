@@ -420,22 +420,26 @@ const toldOf = (record: StepRecord | undefined): Pick<StartedJob, 'lastHead' | '
   record?.head === undefined ? {} : { lastHead: record.head, toldBy: { run: record.run, attempt: record.attempt } };
 
 /**
- * The commands the action's comments record as sent (a turn's `answers`): answered, whatever
- * their reactions say, so a 🚀 GitHub failed to make after the send never lets a run send one again.
+ * The commands the action's comments record as sent (a turn's `answers`; with `reviews`, the
+ * reviews, `answersReview`): answered, whatever their reactions or answer lines say, so a 🚀 or a
+ * line GitHub failed to make after the send never lets a run send one again.
  */
 export function answeredCommands(
   comments: readonly Comment[],
   trigger: Pick<Trigger, 'step'>,
   keys: RecordKeys,
   account: Account | undefined,
+  of: 'commands' | 'reviews' = 'commands',
 ): Set<number> {
   const answered = new Set<number>();
   for (const comment of comments) {
     const kept = readCommentRecords(comment.body, trigger.step, keys, true);
     if (!kept || !writtenByAction(comment.author, kept, account)) continue;
-    // A turn names its command from its first write; it answered it once the job took it (a job recorded).
-    for (const record of kept.records)
-      if (record.answers !== undefined && record.jobs.length > 0) answered.add(record.answers);
+    // A turn names what it sends from its first write; it answered it once the job took it (a job recorded).
+    for (const record of kept.records) {
+      const id = of === 'commands' ? record.answers : record.answersReview;
+      if (id !== undefined && record.jobs.length > 0) answered.add(id);
+    }
   }
   return answered;
 }

@@ -41,6 +41,11 @@ export interface StepRecord {
    * to make after the send must not let a later run send it again).
    */
   answers?: number;
+  /**
+   * The review this turn sent (review ids are not comment ids): answered, whatever its answer line
+   * says (a line GitHub failed to write must not let a later run send the review again).
+   */
+  answersReview?: number;
   /** When the step began, ISO 8601. */
   at?: string;
   /** What was sent: the log's excerpt, redacted and at most MAX_SAID_CHARS with its cut marker. */
@@ -233,6 +238,7 @@ export const settled = ({ pending: _pending, ...record }: StepRecord): StepRecor
 const withoutTurn = ({
   who: _who,
   answers: _answers,
+  answersReview: _answersReview,
   at: _at,
   said: _said,
   ended: _ended,
@@ -354,6 +360,7 @@ function isTurn(record: Partial<StepRecord>): boolean {
     optional(record.step, (step) => typeof step === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(step)) &&
     optional(record.who, (who) => typeof who === 'string' && GITHUB_LOGIN.test(who)) &&
     optional(record.answers, (id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0) &&
+    optional(record.answersReview, (id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0) &&
     optional(record.at, (at) => typeof at === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z$/.test(at)) &&
     optional(record.said, (said) => typeof said === 'string' && said.length <= MAX_SAID_CHARS) &&
     optional(record.ended, (ended) => (RECORDED_CONCLUSIONS as readonly unknown[]).includes(ended))
@@ -446,6 +453,7 @@ function carryOne(earlier: StepRecord, current: StepRecord): StepRecord {
   const turnOf = (record: StepRecord, ended: RecordedConclusion | undefined, at: string | undefined) => ({
     ...(record.who === undefined ? {} : { who: record.who }),
     ...(record.answers === undefined ? {} : { answers: record.answers }),
+    ...(record.answersReview === undefined ? {} : { answersReview: record.answersReview }),
     ...(at === undefined ? {} : { at }),
     ...(record.said === undefined ? {} : { said: record.said }),
     ...(ended === undefined ? {} : { ended }),
@@ -652,6 +660,8 @@ export function stepRecord(
     headUntold?: boolean | undefined;
     /** The command's comment this step sends. */
     answers?: number | undefined;
+    /** The review this step sends. */
+    answersReview?: number | undefined;
     excerpt(text: string, limit: number): string;
   },
 ): StepRecord {
@@ -673,6 +683,7 @@ export function stepRecord(
       : {
           ...(turn.who !== undefined && GITHUB_LOGIN.test(turn.who) ? { who: turn.who } : {}),
           ...(turn.answers === undefined ? {} : { answers: turn.answers }),
+          ...(turn.answersReview === undefined ? {} : { answersReview: turn.answersReview }),
           at: turn.at,
           said,
         }),

@@ -11,7 +11,7 @@
  * it go. A lock whose run has ended (no other run in progress, as the Actions API says) or older
  * than STALE_CLAIM_MS is taken over (its reaction removed and made again, so only one run wins).
  */
-import { isAccount } from './comment.ts';
+import { answeredCommands, isAccount } from './comment.ts';
 import type { QueueWire } from './command-queue.ts';
 import type { Account, Comment } from './host.ts';
 import type { LeaseBook, Leased } from './lease.ts';
@@ -93,8 +93,13 @@ export function createReviewLock(wire: QueueWire, lockId: number, nowMs: () => n
 
 export type ReviewLock = ReturnType<typeof createReviewLock>;
 
-/** The reviews answered on the pull request, read again now; undefined when the comments cannot be read. */
+/**
+ * The reviews answered on the pull request, read again now: by an answer line, or by the record of
+ * the turn that sent one (its line may have failed); undefined when the comments cannot be read.
+ */
 export async function readAnswered(wire: QueueWire, own: Account): Promise<Set<number> | undefined> {
   const listed = await wire.host.comments(wire.read());
-  return listed.ok ? answeredReviews(listed.value, own) : undefined;
+  if (!listed.ok) return undefined;
+  const recorded = answeredCommands(listed.value, wire.trigger, wire.keys, own, 'reviews');
+  return new Set([...answeredReviews(listed.value, own), ...recorded]);
 }

@@ -27,7 +27,7 @@ import {
   type PullRequestHost,
   type Trigger,
 } from '../pull-request/host.ts';
-import { recordKeysOf, UNVERIFIED_RECORD } from '../pull-request/record.ts';
+import { recordKeysOf, UNVERIFIED_RECORD, type RecordKeys } from '../pull-request/record.ts';
 import type { Config, FollowUp, Work } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
 import { escapeMarkup, msg, type Say } from '../output/text.ts';
@@ -112,7 +112,7 @@ function answerBudget(deps: CommandDeps): () => Budget {
 }
 
 /** The queue's reads and writes on GitHub: what the step owes the commenter is sent after a cancel too, within the runner's grace. */
-export function queueWire(host: PullRequestHost, trigger: Trigger, deps: CommandDeps): QueueWire {
+export function queueWire(host: PullRequestHost, trigger: Trigger, deps: CommandDeps, keys: RecordKeys): QueueWire {
   const read = (): Budget =>
     budgetFor(deps.clock, BUDGET_MS.commandRequest, { signals: [deps.signal], until: deps.deadline });
   const sleep = (ms: number): Promise<void> => deps.clock.sleep(ms, deps.signal);
@@ -120,7 +120,7 @@ export function queueWire(host: PullRequestHost, trigger: Trigger, deps: Command
   const recordSent = (): Budget => (deps.signal.aborted ? write() : budgetFor(deps.clock, BUDGET_MS.recordSent));
   const date = (): number => deps.clock.date();
   const left = (): number => deps.deadline - deps.clock.now();
-  return { host, trigger, read, write, recordSent, sleep, date, left, cancelled: () => deps.signal.aborted };
+  return { host, trigger, keys, read, write, recordSent, sleep, date, left, cancelled: () => deps.signal.aborted };
 }
 
 /** The commands the action's records say were sent, in a list as read. */
@@ -160,7 +160,7 @@ export function commentWriter(
   /** A dead run's claim to take over; whether one workflow runs events and commands (with a prompt, unless told). */
   taking: { deadClaim?: number | undefined; oneWorkflow?: boolean | undefined } = {},
 ) {
-  const wire = queueWire(host, trigger, deps);
+  const wire = queueWire(host, trigger, deps, recordKeysOf(config));
   const { write: answering, read } = wire;
   const followUp = config.followUp ?? { command: '', permission: 'write' as const };
   const oneWorkflow = taking.oneWorkflow ?? config.work.plan.kind === 'start';

@@ -175,7 +175,7 @@ async function resolveRead(
   }
   if (why === 'ignore')
     return skip(deps, msg`No review sent: ${reviewVerdictWhy(review, lines.length, all, reading.policy)}.`);
-  const wire = queueWire(reading.host, trigger, deps);
+  const wire = queueWire(reading.host, trigger, deps, recordKeysOf(reading.config));
   if ((await readAnswered(wire, own))?.has(review.id))
     return skip(
       deps,
@@ -208,7 +208,7 @@ function queueOf(
   upTo: Review,
 ): EarlierReviewsDeps {
   const { deps, config, host, own } = reading;
-  const wire = queueWire(host, trigger, deps);
+  const wire = queueWire(host, trigger, deps, recordKeysOf(config));
   let all: Review[] = [];
   const earlier = async (): Promise<Review[] | undefined> => {
     const now = await host.reviews(wire.read());
@@ -332,7 +332,7 @@ export async function sendOwedReview(
   if (own?.login === undefined) return undefined;
   const [listed, answered] = await Promise.all([
     host.reviews(budget()),
-    queued ? new Set<number>() : readAnswered(queueWire(host, trigger, deps), own),
+    queued ? new Set<number>() : readAnswered(queueWire(host, trigger, deps, recordKeysOf(config)), own),
   ]);
   if (!listed.ok || answered === undefined) return undefined;
   const mine = queued && listed.value.find(({ id }) => id === queued.reviewId);

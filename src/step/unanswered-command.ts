@@ -115,7 +115,12 @@ async function lookAtCommands(
     return 'too-many' as const;
   }
   const every: Command = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
-  const queue = createCommandQueue(queueWire(host, trigger, deps), every, followUp.command, config.timeoutMs);
+  const queue = createCommandQueue(
+    queueWire(host, trigger, deps, recordKeysOf(config)),
+    every,
+    followUp.command,
+    config.timeoutMs,
+  );
   const answered = answeredCommands(comments, trigger, recordKeysOf(config), own);
   return { own: { ...own, login: own.login }, listed: comments, queue, answered, budget };
 }

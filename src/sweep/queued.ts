@@ -140,6 +140,10 @@ async function answered(host: PullRequestHost, commentId: number, f: Finishing):
   return (await host.react(commentId, 'confused', f.budget())).ok;
 }
 
+/** What a sent turn answers: its command's comment, or its review (review ids are not comment ids). */
+const answeredBy = (comment: CommandComment | undefined) =>
+  comment === undefined ? {} : comment.review ? { answersReview: comment.id } : { answers: comment.id };
+
 /** The newest queued run, now the pending run of the message the sweep sent. */
 function sentTurn(
   f: Finishing,
@@ -151,6 +155,7 @@ function sentTurn(
     who?: string | undefined;
     headUntold?: boolean | undefined;
     answers?: number | undefined;
+    answersReview?: number | undefined;
     /** The job's status in the service's answer to the message. */
     status?: string | undefined;
   },
@@ -167,6 +172,7 @@ function sentTurn(
     ...(sent.head && !sent.headUntold ? { head: sent.head } : {}),
     ...(sent.who ? { who: sent.who } : {}),
     ...(sent.answers === undefined ? {} : { answers: sent.answers }),
+    ...(sent.answersReview === undefined ? {} : { answersReview: sent.answersReview }),
     at: isoDate(f.deps.clock),
     said: f.deps.log.excerpt(sent.message, MAX_SAID_CHARS - CUT_MARKER_CHARS),
     pending: {
@@ -313,10 +319,10 @@ export async function sendQueued(
   await command?.comment.react('rocket');
   log.info(msg`Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
   await finishAll(f, folded, job, fetched, head);
-  const answers = command && !command.comment.review ? command.comment.id : undefined;
   const { status } = posted.view;
-  const turn = { message, job, head, who: command?.who, headUntold: command?.headUntold, answers, status };
-  await recordSent(f, chosen, sentTurn(f, chosen, turn), { job, fetched, status });
+  const turn = { message, job, head, who: command?.who, headUntold: command?.headUntold, status };
+  const sent = sentTurn(f, chosen, { ...turn, ...answeredBy(command?.comment) });
+  await recordSent(f, chosen, sent, { job, fetched, status });
   return true;
 }
 
@@ -467,6 +473,7 @@ async function adoptSent(
     ...(chosen.record.step === undefined ? {} : { step: chosen.record.step }),
     ...(sent.head === undefined ? {} : { head: sent.head }),
     ...(pending.comment === undefined ? {} : { answers: pending.comment }),
+    ...(pending.review === undefined ? {} : { answersReview: pending.review }),
     at: isoDate(f.deps.clock),
     pending: { ...pending, until: Math.round(f.deps.clock.date() + (pending.timeout ?? f.config.timeoutMs)) },
   };
