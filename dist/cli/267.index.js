@@ -30,8 +30,8 @@ var output_log = __webpack_require__(5823);
 var output_text = __webpack_require__(218);
 // EXTERNAL MODULE: ./src/output/redaction.ts
 var redaction = __webpack_require__(5928);
-// EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
+var cli_args = __webpack_require__(8776);
 ;// CONCATENATED MODULE: ./src/cli/help.ts
 /** `wait-for-agent-job COMMAND --help`: the command's usage, what it does, and examples. */
 const COMMAND_HELP = {

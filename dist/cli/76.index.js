@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   refuseOldNode: () => (/* binding */ refuseOldNode)
 /* harmony export */ });
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7593);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8776);
 /* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3592);
 /* harmony import */ var _write_privately_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6736);
 /**

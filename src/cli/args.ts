@@ -6,6 +6,7 @@
 import { fstatSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import leven from 'leven';
 import { asksOfEnding, isYesNoWord, JUDGING_INPUTS } from '../inputs/inputs.ts';
 
 export const COMMANDS = ['start', 'message', 'wait', 'status'] as const;
@@ -77,11 +78,26 @@ const LISTED = Object.fromEntries(
 /** The yes/no flags: given bare (`--require-pr`, as `--no-wait` is), each is `true`. */
 const YES_NO_FLAGS = ['--require-pr', '--fail-fast', '--allow-insecure-http', '--after-message'];
 
+const YES_NO_WORDS = ['true', 'false', 'yes', 'no', 'on', 'off'];
+
+/**
+ * A word after a yes/no flag that is meant as its value though it is none of its words: `0`, `1`,
+ * `y`, `n`, or a slip of one (`ture`, `flase`, `of`). It is handed on as the value, so it is
+ * refused as the action refuses it, never taken as a job id with the flag turned on.
+ */
+function meantAsYesNo(word: string): boolean {
+  if (/^[01ynft]$/i.test(word)) return true;
+  if (!/^[a-z]{2,6}$/i.test(word)) return false;
+  const slack = word.length <= 3 ? 1 : 2;
+  return YES_NO_WORDS.some((yesNo) => leven(word.toLowerCase(), yesNo) <= slack);
+}
+
 /** The arguments with `true` after a yes/no flag that no yes/no word follows (a job id, another flag, the end), as the action reads them. */
 function withBareFlagsTrue(argv: string[]): string[] {
   const end = argv.indexOf('--');
   return argv.flatMap((arg, at) => {
-    const bare = YES_NO_FLAGS.includes(arg) && (end < 0 || at < end) && !isYesNoWord(argv[at + 1] ?? '');
+    const next = argv[at + 1] ?? '';
+    const bare = YES_NO_FLAGS.includes(arg) && (end < 0 || at < end) && !isYesNoWord(next) && !meantAsYesNo(next);
     return bare ? [arg, 'true'] : [arg];
   });
 }
