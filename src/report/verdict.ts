@@ -401,15 +401,21 @@ function judgeWait(ending: JobEnding, config: Config, history: StepHistory): Ver
         msg`The service refused the api-key (HTTP ${result.httpStatus ?? 401}${words}).`,
         `Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`,
       );
-    case 'gave-up':
+    case 'gave-up': {
+      // Never reached (no status read, no error the service answered): the address is the first suspect.
+      const reached = result.serviceErred === true || result.job !== undefined;
+      const check = reached
+        ? ''
+        : ` (no request reached it: check 'base-url', now ${config.baseUrl}, the network and any proxy between this runner and the service)`;
       return error(
         'error',
         'the service kept failing',
         msg`Gave up after ${MAX_CONSECUTIVE_FAULTS} failed requests in a row (${result.polls} in all, over ${waited}); the last failed with ${result.fault ?? 'an unknown fault'}.`,
         history.sent && !history.sent.notSent
-          ? msg`Job ${quoted(ending.id, 100)} itself goes on running, but the service or the network to it is failing: once it answers again, wait for it again by its id ('job-id').${rerunWords(history)}`
-          : 'The service or the network to it is failing; re-run the workflow once it answers again.',
+          ? msg`Job ${quoted(ending.id, 100)} itself goes on running, but the service or the network to it is failing${check}: once it answers again, wait for it again by its id ('job-id').${rerunWords(history)}`
+          : `The service or the network to it is failing${check}; re-run the workflow once it answers again.`,
       );
+    }
     case 'rejected':
       return error(
         'error',
