@@ -19,7 +19,7 @@ const sim = useSimulatedService({
   jobDurationMs: 10 * MINUTE,
   startedPrLink: `https://github.com/${PR_REPOSITORY}/pull/6`,
 });
-const GITHUB_TOKEN = 'ghs_theWorkflowsOwnGitHubToken00001';
+const GITHUB_TOKEN = 'ghs_DnobDQCm7JUcKkHnVm5uMGonrNZGmwE';
 const [HEAD1, DOCS1] = ['1', 'd'].map((c) => c.repeat(40)) as [string, string];
 const AGENT = { login: 'mintlify[bot]', type: 'Bot' };
 

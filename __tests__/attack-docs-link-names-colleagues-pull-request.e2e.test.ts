@@ -25,7 +25,7 @@ const sim = useSimulatedService({
   startedPrLink: `https://github.com/${PR_REPOSITORY}/pull/7`,
   repository: `https://github.com/${PR_REPOSITORY}`,
 });
-const GITHUB_TOKEN = 'ghs_theWorkflowsOwnGitHubToken00001';
+const GITHUB_TOKEN = 'ghs_DnobDQCm7JUcKkHnVm5uMGonrNZGmwE';
 const HEAD5 = '5'.repeat(40);
 const HEAD7 = '7'.repeat(40);
 const AUTHORS: Record<number, string> = { 5: 'octocat', 7: 'hubot' };

@@ -32,7 +32,7 @@ const sim = useSimulatedService({
   startedPrLink: (id) => `https://github.com/${PR_REPOSITORY}/pull/${docsPullOf.get(id) ?? 6}`,
 });
 /** The workflow's own GITHUB_TOKEN: the one token of the setup. */
-const GITHUB_TOKEN = 'ghs_theWorkflowsOwnGitHubToken00001';
+const GITHUB_TOKEN = 'ghs_DnobDQCm7JUcKkHnVm5uMGonrNZGmwE';
 const [HEAD1, HEAD2, DOCS1, DOCS2] = ['1', '2', 'd', 'e'].map((c) => c.repeat(40)) as [string, string, string, string];
 const AGENT = { login: 'mintlify[bot]', type: 'Bot' };
 

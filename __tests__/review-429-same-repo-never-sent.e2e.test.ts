@@ -44,7 +44,7 @@ const sim = useSimulatedService({
   repository: `https://github.com/${PR_REPOSITORY}`,
 });
 /** The workflow's own GITHUB_TOKEN: the one token of the setup. */
-const GITHUB_TOKEN = 'ghs_theWorkflowsOwnGitHubToken00001';
+const GITHUB_TOKEN = 'ghs_DnobDQCm7JUcKkHnVm5uMGonrNZGmwE';
 const [HEAD1, HEAD2, DOCS1, DOCS2] = ['1', '2', 'd', 'e'].map((c) => c.repeat(40)) as [
   string,
   string,

@@ -43756,7 +43756,7 @@ function postFailure(config, what, result) {
             return {
                 outcome: 'unauthorized',
                 headline: 'API key refused',
-                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The service refused 'api-key' the request to ${action} (HTTP ${result.httpStatus}${words(result.message)}).`,
+                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The service refused the request to ${action} made with 'api-key' (HTTP ${result.httpStatus}${words(result.message)}).`,
                 next: keyAdvice(result.httpStatus, config.projectId),
             };
         case 'not-found':

@@ -13,7 +13,7 @@ export const PR_NUMBER = 5;
 export const PR_HEAD = 'a'.repeat(40);
 /** The step as the action names it on this pull request: the record is bound to all of it. */
 export const PR_STEP = { workflow: 'Docs', job: 'docs', step: 'agent', repository: PR_REPOSITORY, pull: PR_NUMBER };
-export const REPORT_TOKEN = 'ghs_reportTokenForTheWorkflowRepo01';
+export const REPORT_TOKEN = 'ghs_WKbsDE5kGZoDiPCFdcERFmdD5nHQrro';
 
 /** Writes an event payload where the runner would, and returns its path. */
 export function eventFile(event: unknown): string {

@@ -15,7 +15,7 @@ import { DEMO_API_KEY, DEMO_PROJECT_ID, startService } from './service.ts';
 
 const [HEAD1, HEAD2, DOCS1, DOCS2, DOCS3, DOCS4] = ['1', '2', 'd', 'e', 'f', 'a'].map((c) => c.repeat(40)) as string[];
 const MINUTE = 60_000;
-const GITHUB_TOKEN = 'ghs_theWorkflowsOwnGitHubToken00001';
+const GITHUB_TOKEN = 'ghs_DnobDQCm7JUcKkHnVm5uMGonrNZGmwE';
 const AGENT = { login: 'mintlify[bot]', type: 'Bot' };
 /** The log lines that tell the story; the rest is in the run's log. */
 const TOLD =

@@ -15,7 +15,7 @@ import { useSimulatedService } from './simulated.ts';
 import { stopAfter, type Stop } from './kill-world.ts';
 
 export const LABEL = 'agent-job-pending';
-export const TOKEN = 'ghs_theWorkflowsOwnGitHubToken00001';
+export const TOKEN = 'ghs_DnobDQCm7JUcKkHnVm5uMGonrNZGmwE';
 export const PRODUCT = `${PR_REPOSITORY}#5`;
 export const DOCS = `${PR_REPOSITORY}#6`;
 export const AGENT = { login: 'mintlify[bot]', type: 'Bot' };

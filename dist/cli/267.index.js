@@ -112,7 +112,7 @@ Output:
 Exit codes:
   0    the job ended and the fail policy passes (status: every job was read)
   1    it failed the policy: a status --fail-on lists (failed by default), or no pull request with --require-pr
-  2    it timed out
+  2    it timed out (before any request was answered: 5)
   3    bad usage or input, or the output could not be written
   4    the service refused the key, the project or the request (a 4xx), or has no such job
   5    the service could not be reached, or kept failing after retries; or a start's answer was lost

@@ -836,7 +836,14 @@ async function writePrivately(file, text) {
     if (found && !found.isFile() && !found.isSymbolicLink())
         throw new Error(`it is not a file (${found.isDirectory() ? 'a folder' : 'a pipe, socket or device'})`);
     const temporary = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.tmp`);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temporary, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temporary, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+    }
+    catch (error) {
+        // The temporary file's name would mislead: the folder is what refused.
+        const code = error.code ?? 'an error';
+        throw new Error(`${code}: no new file can be made in its folder '${node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file)}'`, { cause: error });
+    }
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, file);
     }

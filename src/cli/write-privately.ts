@@ -24,7 +24,13 @@ export async function writePrivately(file: string, text: string): Promise<void> 
   if (found && !found.isFile() && !found.isSymbolicLink())
     throw new Error(`it is not a file (${found.isDirectory() ? 'a folder' : 'a pipe, socket or device'})`);
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
-  await writeFile(temporary, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+  try {
+    await writeFile(temporary, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // The temporary file's name would mislead: the folder is what refused.
+    const code = (error as NodeJS.ErrnoException).code ?? 'an error';
+    throw new Error(`${code}: no new file can be made in its folder '${path.dirname(file)}'`, { cause: error });
+  }
   try {
     await rename(temporary, file);
   } catch (error) {

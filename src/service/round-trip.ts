@@ -112,7 +112,7 @@ function postFailure(
       return {
         outcome: 'unauthorized',
         headline: 'API key refused',
-        why: msg`The service refused 'api-key' the request to ${action} (HTTP ${result.httpStatus}${words(result.message)}).`,
+        why: msg`The service refused the request to ${action} made with 'api-key' (HTTP ${result.httpStatus}${words(result.message)}).`,
         next: keyAdvice(result.httpStatus, config.projectId),
       };
     case 'not-found':
