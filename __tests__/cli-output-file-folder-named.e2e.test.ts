@@ -33,6 +33,6 @@ it('an output file in a folder that does not exist: its folder is named, not a t
   expect(ran.code).toBe(3);
   const error = ran.err.split('\n').find((line) => line.includes('--output-file')) ?? '';
   expect(error).toMatch(/--output-file '\/no\/such\/folder\/x\.env' (?:could not|cannot) be written/);
-  expect(error).toContain("no new file can be made in its folder '/no/such/folder'");
+  expect(error).toContain("ENOENT: its folder '/no/such/folder' does not exist");
   expect(error).not.toContain('.tmp');
 });

@@ -221,7 +221,7 @@ describe('starting a job', () => {
     const summary = io.named('writeSummary')[0]?.[0] ?? '';
     expect(summary).toContain('To wait for it later, add a step like this&#58;');
     expect(summary).toMatch(
-      /<pre><code>- uses&#58; [^<]*&#10; {2}with&#58;&#10;[^<]*job-id&#58; job-new<\/code><\/pre>/,
+      /<pre><code>- uses&#58; [^<]*&#10; {2}with&#58;&#10;[^<]*job-id&#58; &#39;job-new&#39;<\/code><\/pre>/,
     );
   });
 });

@@ -35078,6 +35078,7 @@ function finish(state, outcome, extra = {}, at) {
         ...(state.fault === undefined ? {} : { fault: state.fault }),
         ...(state.fault !== undefined && state.rateLimited ? { rateLimited: true } : {}),
         ...(state.fault !== undefined && state.serviceErred ? { serviceErred: true } : {}),
+        ...(state.reached || job ? { reached: true } : {}),
         ...extra,
         // Ended while the last status read was final but from before the follow-up.
         ...(outcome !== 'final' && !state.seenActive && job && (0,agent_job/* isFinal */.dR)(job.status) ? { staleFinal: true } : {}),
@@ -35099,6 +35100,7 @@ function onFault(state, fetched, requestAt) {
     state.rateLimited = fetched.rateLimited;
     // A proxy between may have answered the 5xx itself: then the way to the service is in doubt.
     state.serviceErred = !fetched.rateLimited && fetched.httpStatus !== undefined && !fetched.viaProxy;
+    state.reached ||= fetched.httpStatus !== undefined && !fetched.viaProxy;
     if (state.countedFaults >= backoff/* MAX_CONSECUTIVE_FAULTS */.OC)
         return { end: 'gave-up' };
     const delayMs = (0,backoff/* retryDelay */.a2)({
@@ -35191,6 +35193,7 @@ async function waitForJob(options) {
         countedFaults: 0,
         rateLimited: false,
         serviceErred: false,
+        reached: false,
         lastNewsAt: startedAt,
         unknownStatuses: new Set(),
         warnedOtherId: false,
@@ -35939,14 +35942,14 @@ const toHtml = (text) => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarku
 const toLinkText = (text) => toHtml(text).replace(/&#64;/g, '&#64;&#8203;');
 /**
  * Prose outside code and links: also no `#123`, `owner/repo#123` or `GH-123` becomes a link to an
- * issue of the repository the comment or check run is on, and no `www.host` or `scheme://host` a
- * link to that host (GitHub's autolinks). A zero-width space breaks each.
+ * issue of the repository the comment or check run is on, and no `www.host` a link to that host
+ * (GitHub's www autolink; `https://` is none, its colon an entity). A zero-width space breaks each,
+ * so a URL in a message still copies whole.
  */
 const toProse = (text) => toLinkText(text)
     .replace(/&#35;/g, '&#35;&#8203;')
     .replace(/\b(GH)-(?=\d)/gi, '$1&#8203;-')
-    .replace(/\b(www)\./gi, '$1&#8203;.')
-    .replace(/&#58;\/\//g, '&#58;&#8203;//');
+    .replace(/\b(www)\./gi, '$1&#8203;.');
 /** The text as each escaper of the log may write it. */
 function formsOf(text) {
     let encoded = [];
@@ -39663,8 +39666,9 @@ function judgeWait(ending, config, history) {
         case 'refused':
             return error('unauthorized', 'API key refused', (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The service refused the api-key (HTTP ${result.httpStatus ?? 401}${words}).`, `Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`);
         case 'gave-up': {
-            // Never reached (no status read, no error the service answered): the address is the first suspect.
-            const reached = result.serviceErred === true || result.job !== undefined;
+            // Never reached (it took nothing this step sent, answered no request of the wait): the address is the first suspect.
+            const took = history.sent !== undefined && !history.sent.notSent;
+            const reached = took || result.reached === true || result.job !== undefined;
             const check = reached
                 ? ''
                 : ` (no request reached it: check 'base-url', now ${config.baseUrl}, the network and any proxy between this runner and the service)`;
@@ -43097,7 +43101,9 @@ function networkCause(failure) {
         case 'proxy':
             return (0,output_text/* msg */.ab) `${via ?? 'the proxy'}: ${(0,output_text/* quoted */.TL)(failure.message, SERVICE_WORDS_CAP)}`;
         case 'handshake':
-            return (0,output_text/* msg */.ab) `the TLS handshake failed (${failure.code ?? 'no code'}), so nothing was sent: the address may not speak https (a plain-http port); check the scheme and port in 'base-url'`;
+            return failure.code === undefined
+                ? (0,output_text/* msg */.ab) `the TLS handshake did not end within the request's time, so nothing was sent: the address may not speak https, or something between holds the connection; check the scheme and port in 'base-url'`
+                : (0,output_text/* msg */.ab) `the TLS handshake failed (${failure.code}), so nothing was sent: the address may not speak https (a plain-http port); check the scheme and port in 'base-url'`;
         case 'tls':
             // The runner's Node trusts its own CA list only: a private CA's certificate must be named.
             return (0,output_text/* msg */.ab) `the TLS handshake failed on ${(0,network_errors/* networkErrorWords */.iN)(failure.code ?? '')}${via ? `, through ${via}` : ''}: if the service (or a proxy that inspects TLS) uses a private CA, set NODE_EXTRA_CA_CERTS to its certificate file`;
@@ -43262,7 +43268,9 @@ function getFailure(answer) {
     const proxyCause = proxyRefusal(answer.code, answer.proxy);
     if (proxyCause)
         return { kind: 'rejected', cause: proxyCause };
-    const timedOut = answer.kind === 'timeout' || answer.kind === 'connect-timeout' ? { timedOut: true } : {};
+    // A handshake with no code is one that ran out of time (transport.ts).
+    const timeUp = ['timeout', 'connect-timeout'].includes(answer.kind) || (answer.kind === 'handshake' && !answer.code);
+    const timedOut = timeUp ? { timedOut: true } : {};
     return { kind: 'transient', cause: networkCause(answer), rateLimited: false, ...timedOut };
 }
 
@@ -44084,6 +44092,14 @@ function readResponse(response, maxBytes, fail, done) {
     });
     response.on('end', () => done(decodeBody(Buffer.concat(chunks), response.headers['content-encoding'], maxBytes)));
 }
+/** The request's time ran out at `stage`: before its connection or its TLS handshake ended, nothing was sent. */
+function timeUp(stage, ms, proxy) {
+    if (stage === 'connect')
+        return new HttpFailure('connect-timeout', `no connection within ${ms}ms`, undefined, proxy);
+    if (stage === 'handshake')
+        return new HttpFailure('handshake', `no TLS handshake within ${ms}ms`, undefined, proxy);
+    return new HttpFailure('timeout', `no complete answer within ${ms}ms`, undefined, proxy);
+}
 function send(url, options, agent, proxy) {
     return new Promise((resolve, reject) => {
         if (options.signal?.aborted) {
@@ -44125,9 +44141,8 @@ function send(url, options, agent, proxy) {
         });
         // Direct only: through a proxy, its own agent makes the connection the handshake runs on.
         const handshakeFailed = () => connected && !secured && proxy === undefined;
-        const timer = setTimeout(() => fail(connected
-            ? new HttpFailure('timeout', `no complete answer within ${options.timeoutMs}ms`, undefined, proxy)
-            : new HttpFailure('connect-timeout', `no connection within ${options.timeoutMs}ms`, undefined, proxy)), options.timeoutMs);
+        const stage = () => (!connected ? 'connect' : handshakeFailed() ? 'handshake' : 'answer');
+        const timer = setTimeout(() => fail(timeUp(stage(), options.timeoutMs, proxy)), options.timeoutMs);
         const onAbort = () => fail(new HttpFailure('aborted', 'the request was cancelled'));
         options.signal?.addEventListener('abort', onAbort, { once: true });
         request.on('error', fail);

@@ -15,15 +15,16 @@ const decoded = (html: string): string =>
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"');
 
-/** What GitHub links in prose: a mention, an issue reference, `GH-1`, an extended autolink (`www.`, a scheme, an email). */
+/** What GitHub links in prose, once it has decoded the entities: a mention, an issue reference, `GH-1`, a www autolink, an email. */
 const LINKS = [
   /@[A-Za-z0-9]/,
   /(?:^|[^&\w])#\d/,
   /\bGH-\d/i,
   /(?:^|[\s*_~(])www\.[A-Za-z0-9]/im,
-  /\b(?:https?|ftp):\/\/[^\s]/i,
   /[A-Za-z0-9._+-]@[A-Za-z0-9-]+\./,
 ];
+/** A scheme's autolink starts at a literal colon in the markdown, which an entity is not. */
+const SCHEME_AUTOLINK = /\b(?:https?|ftp):\/\//i;
 
 const piece = fc.constantFrom(
   'www.',
@@ -50,16 +51,19 @@ describe('toProse', () => {
   it('leaves no link GitHub makes by itself, whatever the pieces', () => {
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 20 }), (pieces) => {
-        const shown = decoded(toProse(pieces.join('')));
+        const html = toProse(pieces.join(''));
+        const shown = decoded(html);
         expect(LINKS.filter((link) => link.test(shown)).map(String)).toEqual([]);
+        expect(SCHEME_AUTOLINK.test(html)).toBe(false);
       }),
       { numRuns: 2_000 },
     );
   });
 
-  it('keeps the words readable', () => {
+  it('keeps the words readable, and a URL whole to copy', () => {
     expect(decoded(toProse('Job www.evil.example failed (GH-12, #3, @lead)'))).toBe(
       'Job www\u200b.evil.example failed (GH\u200b-12, #\u200b3, @\u200blead)',
     );
+    expect(decoded(toProse('check https://api.example.test:8443/v2'))).toBe('check https://api.example.test:8443/v2');
   });
 });

@@ -8,9 +8,10 @@
  * How a user meets it: a typo in the port of `base-url` (`--base-url` on the command line): after
  * minutes of retries the advice is to wait for a service that was never there.
  *
- * What should happen instead: when no request reached the service (no status read, no error it
- * answered), the advice names 'base-url' and its value first; when it was reached and answered
- * with errors, the address is not blamed.
+ * What should happen instead: when no request reached the service (it took nothing the step sent,
+ * and answered no request of the wait), the advice names 'base-url' and its value first; once it
+ * was reached (any answer, even errors earlier in the wait, or the start it took), the address is
+ * not blamed.
  */
 import { describe, expect, it } from '@jest/globals';
 import type { Config } from '../../src/inputs/inputs.ts';
@@ -39,20 +40,25 @@ const adviceOf = (result: WaitResult, history?: StepHistory): string => {
 };
 
 describe('a wait that gave up', () => {
-  describe.each([
-    ['nothing sent', undefined],
-    [
-      'after a follow-up the service took',
-      { started: false, sent: { kind: 'message', text: 'Shorter.' } } as StepHistory,
-    ],
-  ])('%s', (_, history) => {
-    it('names base-url and its value when no request ever reached the service', () => {
-      expect(adviceOf(gaveUp({}), history)).toMatch(/check 'base-url', now http:\/\/127\.0\.0\.1:8788/);
-    });
+  it('names base-url and its value when no request ever reached the service', () => {
+    expect(adviceOf(gaveUp({}))).toMatch(/check 'base-url', now http:\/\/127\.0\.0\.1:8788/);
+  });
 
-    it('does not blame the address once the service answered, with errors or a status', () => {
-      expect(adviceOf(gaveUp({ serviceErred: true, fault: 'HTTP 503' }), history)).not.toMatch(/base-url/);
-      expect(adviceOf(gaveUp({ job: { status: 'active' } }), history)).not.toMatch(/base-url/);
-    });
+  it.each([
+    ['it answered with errors, the last one too', gaveUp({ serviceErred: true, reached: true, fault: 'HTTP 503' })],
+    [
+      'it answered with errors, then connections reset',
+      gaveUp({ reached: true, fault: 'connection reset (ECONNRESET)' }),
+    ],
+    ['a status was read before the faults', gaveUp({ job: { status: 'active' }, reached: true })],
+  ])('does not blame the address once the service was reached: %s', (_, result) => {
+    expect(adviceOf(result)).not.toMatch(/base-url/);
+  });
+
+  it.each([
+    ['the start', { started: true, sent: { kind: 'prompt', text: 'Document the flag.' } }],
+    ['a follow-up', { started: false, sent: { kind: 'message', text: 'Shorter.' } }],
+  ] as Array<[string, StepHistory]>)('does not blame the address once the service took %s', (_, history) => {
+    expect(adviceOf(gaveUp({}), history)).not.toMatch(/base-url/);
   });
 });

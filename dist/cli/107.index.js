@@ -1284,14 +1284,14 @@ const toHtml = (text) => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarku
 const toLinkText = (text) => toHtml(text).replace(/&#64;/g, '&#64;&#8203;');
 /**
  * Prose outside code and links: also no `#123`, `owner/repo#123` or `GH-123` becomes a link to an
- * issue of the repository the comment or check run is on, and no `www.host` or `scheme://host` a
- * link to that host (GitHub's autolinks). A zero-width space breaks each.
+ * issue of the repository the comment or check run is on, and no `www.host` a link to that host
+ * (GitHub's www autolink; `https://` is none, its colon an entity). A zero-width space breaks each,
+ * so a URL in a message still copies whole.
  */
 const toProse = (text) => toLinkText(text)
     .replace(/&#35;/g, '&#35;&#8203;')
     .replace(/\b(GH)-(?=\d)/gi, '$1&#8203;-')
-    .replace(/\b(www)\./gi, '$1&#8203;.')
-    .replace(/&#58;\/\//g, '&#58;&#8203;//');
+    .replace(/\b(www)\./gi, '$1&#8203;.');
 /** The text as each escaper of the log may write it. */
 function formsOf(text) {
     let encoded = [];

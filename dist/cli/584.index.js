@@ -2747,6 +2747,7 @@ function finish(state, outcome, extra = {}, at) {
         ...(state.fault === undefined ? {} : { fault: state.fault }),
         ...(state.fault !== undefined && state.rateLimited ? { rateLimited: true } : {}),
         ...(state.fault !== undefined && state.serviceErred ? { serviceErred: true } : {}),
+        ...(state.reached || job ? { reached: true } : {}),
         ...extra,
         // Ended while the last status read was final but from before the follow-up.
         ...(outcome !== 'final' && !state.seenActive && job && (0,agent_job/* isFinal */.dR)(job.status) ? { staleFinal: true } : {}),
@@ -2768,6 +2769,7 @@ function onFault(state, fetched, requestAt) {
     state.rateLimited = fetched.rateLimited;
     // A proxy between may have answered the 5xx itself: then the way to the service is in doubt.
     state.serviceErred = !fetched.rateLimited && fetched.httpStatus !== undefined && !fetched.viaProxy;
+    state.reached ||= fetched.httpStatus !== undefined && !fetched.viaProxy;
     if (state.countedFaults >= backoff/* MAX_CONSECUTIVE_FAULTS */.OC)
         return { end: 'gave-up' };
     const delayMs = (0,backoff/* retryDelay */.a2)({
@@ -2860,6 +2862,7 @@ async function waitForJob(options) {
         countedFaults: 0,
         rateLimited: false,
         serviceErred: false,
+        reached: false,
         lastNewsAt: startedAt,
         unknownStatuses: new Set(),
         warnedOtherId: false,

@@ -255,24 +255,30 @@ const YES_NO_FLAGS = ['--require-pr', '--fail-fast', '--allow-insecure-http', '-
 const YES_NO_WORDS = ['true', 'false', 'yes', 'no', 'on', 'off'];
 /**
  * A word after a yes/no flag that is meant as its value though it is none of its words: `0`, `1`,
- * `y`, `n`, or a slip of one (`ture`, `flase`, `of`). It is handed on as the value, so it is
- * refused as the action refuses it, never taken as a job id with the flag turned on.
+ * `y`, `n`, `t`, `f`, or a slip of one of three letters or more (`ture`, `flase`, `tru`, `yess`).
+ * Short words (`go`, `one`) and ordinary ones (`test`, `fast`) stay job ids.
  */
 function meantAsYesNo(word) {
     if (/^[01ynft]$/i.test(word))
         return true;
-    if (!/^[a-z]{2,6}$/i.test(word))
+    if (!/^[a-z]{3,6}$/i.test(word))
         return false;
-    const slack = word.length <= 3 ? 1 : 2;
-    return YES_NO_WORDS.some((yesNo) => leven(word.toLowerCase(), yesNo) <= slack);
+    const lower = word.toLowerCase();
+    const letters = (text) => [...text].sort().join('');
+    return YES_NO_WORDS.some((yesNo) => yesNo.length >= 3 && (letters(lower) === letters(yesNo) || leven(lower, yesNo) <= 1));
 }
 /** The arguments with `true` after a yes/no flag that no yes/no word follows (a job id, another flag, the end), as the action reads them. */
 function withBareFlagsTrue(argv) {
     const end = argv.indexOf('--');
     return argv.flatMap((arg, at) => {
+        if (!YES_NO_FLAGS.includes(arg) || (end >= 0 && at > end))
+            return [arg];
         const next = argv[at + 1] ?? '';
-        const bare = YES_NO_FLAGS.includes(arg) && (end < 0 || at < end) && !(0,inputs/* isYesNoWord */.JH)(next) && !meantAsYesNo(next);
-        return bare ? [arg, 'true'] : [arg];
+        if ((0,inputs/* isYesNoWord */.JH)(next))
+            return [arg];
+        if (meantAsYesNo(next))
+            throw new UsageError(`${arg} is followed by '${next}', which is none of its words (true, false, yes, no, on, off): write ${arg}=true or ${arg}=false, or, if '${next}' is a job id, give it before ${arg}.`);
+        return [arg, 'true'];
     });
 }
 function parsed(argv) {
@@ -840,9 +846,8 @@ async function writePrivately(file, text) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temporary, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
     }
     catch (error) {
-        // The temporary file's name would mislead: the folder is what refused.
-        const code = error.code ?? 'an error';
-        throw new Error(`${code}: no new file can be made in its folder '${node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file)}'`, { cause: error });
+        // The temporary file's name would mislead: it is the folder (or its disk) that refused.
+        throw new Error(folderRefused(error.code, node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file)), { cause: error });
     }
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, file);
@@ -851,6 +856,16 @@ async function writePrivately(file, text) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temporary, { force: true });
         throw error;
     }
+}
+/** Why no new file could be made in `folder`, in words that name it rather than the temporary file. */
+function folderRefused(code, folder) {
+    if (code === 'ENOENT')
+        return `ENOENT: its folder '${folder}' does not exist`;
+    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
+        return `${code}: no new file may be made in its folder '${folder}'`;
+    if (code === 'ENOSPC' || code === 'EDQUOT')
+        return `${code}: the disk of its folder '${folder}' is full`;
+    return `${code ?? 'an error'} writing a new file in its folder '${folder}'`;
 }
 /** The command's standard output or error, when `target` is the very file it is. */
 function ownStream(target) {

@@ -82,23 +82,31 @@ const YES_NO_WORDS = ['true', 'false', 'yes', 'no', 'on', 'off'];
 
 /**
  * A word after a yes/no flag that is meant as its value though it is none of its words: `0`, `1`,
- * `y`, `n`, or a slip of one (`ture`, `flase`, `of`). It is handed on as the value, so it is
- * refused as the action refuses it, never taken as a job id with the flag turned on.
+ * `y`, `n`, `t`, `f`, or a slip of one of three letters or more (`ture`, `flase`, `tru`, `yess`).
+ * Short words (`go`, `one`) and ordinary ones (`test`, `fast`) stay job ids.
  */
 function meantAsYesNo(word: string): boolean {
   if (/^[01ynft]$/i.test(word)) return true;
-  if (!/^[a-z]{2,6}$/i.test(word)) return false;
-  const slack = word.length <= 3 ? 1 : 2;
-  return YES_NO_WORDS.some((yesNo) => leven(word.toLowerCase(), yesNo) <= slack);
+  if (!/^[a-z]{3,6}$/i.test(word)) return false;
+  const lower = word.toLowerCase();
+  const letters = (text: string): string => [...text].sort().join('');
+  return YES_NO_WORDS.some(
+    (yesNo) => yesNo.length >= 3 && (letters(lower) === letters(yesNo) || leven(lower, yesNo) <= 1),
+  );
 }
 
 /** The arguments with `true` after a yes/no flag that no yes/no word follows (a job id, another flag, the end), as the action reads them. */
 function withBareFlagsTrue(argv: string[]): string[] {
   const end = argv.indexOf('--');
   return argv.flatMap((arg, at) => {
+    if (!YES_NO_FLAGS.includes(arg) || (end >= 0 && at > end)) return [arg];
     const next = argv[at + 1] ?? '';
-    const bare = YES_NO_FLAGS.includes(arg) && (end < 0 || at < end) && !isYesNoWord(next) && !meantAsYesNo(next);
-    return bare ? [arg, 'true'] : [arg];
+    if (isYesNoWord(next)) return [arg];
+    if (meantAsYesNo(next))
+      throw new UsageError(
+        `${arg} is followed by '${next}', which is none of its words (true, false, yes, no, on, off): write ${arg}=true or ${arg}=false, or, if '${next}' is a job id, give it before ${arg}.`,
+      );
+    return [arg, 'true'];
   });
 }
 

@@ -27,9 +27,8 @@ export async function writePrivately(file: string, text: string): Promise<void> 
   try {
     await writeFile(temporary, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
   } catch (error) {
-    // The temporary file's name would mislead: the folder is what refused.
-    const code = (error as NodeJS.ErrnoException).code ?? 'an error';
-    throw new Error(`${code}: no new file can be made in its folder '${path.dirname(file)}'`, { cause: error });
+    // The temporary file's name would mislead: it is the folder (or its disk) that refused.
+    throw new Error(folderRefused((error as NodeJS.ErrnoException).code, path.dirname(file)), { cause: error });
   }
   try {
     await rename(temporary, file);
@@ -37,6 +36,15 @@ export async function writePrivately(file: string, text: string): Promise<void> 
     await rm(temporary, { force: true });
     throw error;
   }
+}
+
+/** Why no new file could be made in `folder`, in words that name it rather than the temporary file. */
+function folderRefused(code: string | undefined, folder: string): string {
+  if (code === 'ENOENT') return `ENOENT: its folder '${folder}' does not exist`;
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
+    return `${code}: no new file may be made in its folder '${folder}'`;
+  if (code === 'ENOSPC' || code === 'EDQUOT') return `${code}: the disk of its folder '${folder}' is full`;
+  return `${code ?? 'an error'} writing a new file in its folder '${folder}'`;
 }
 
 /** The command's standard output or error, when `target` is the very file it is. */

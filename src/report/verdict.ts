@@ -402,8 +402,9 @@ function judgeWait(ending: JobEnding, config: Config, history: StepHistory): Ver
         `Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', that the key has not expired (keys expire after 90 days by default), that it has read scope, and that no IP allow-list excludes this runner.`,
       );
     case 'gave-up': {
-      // Never reached (no status read, no error the service answered): the address is the first suspect.
-      const reached = result.serviceErred === true || result.job !== undefined;
+      // Never reached (it took nothing this step sent, answered no request of the wait): the address is the first suspect.
+      const took = history.sent !== undefined && !history.sent.notSent;
+      const reached = took || result.reached === true || result.job !== undefined;
       const check = reached
         ? ''
         : ` (no request reached it: check 'base-url', now ${config.baseUrl}, the network and any proxy between this runner and the service)`;

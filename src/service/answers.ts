@@ -183,7 +183,9 @@ export function networkCause(failure: HttpFailure): Message {
     case 'proxy':
       return msg`${via ?? 'the proxy'}: ${quoted(failure.message, SERVICE_WORDS_CAP)}`;
     case 'handshake':
-      return msg`the TLS handshake failed (${failure.code ?? 'no code'}), so nothing was sent: the address may not speak https (a plain-http port); check the scheme and port in 'base-url'`;
+      return failure.code === undefined
+        ? msg`the TLS handshake did not end within the request's time, so nothing was sent: the address may not speak https, or something between holds the connection; check the scheme and port in 'base-url'`
+        : msg`the TLS handshake failed (${failure.code}), so nothing was sent: the address may not speak https (a plain-http port); check the scheme and port in 'base-url'`;
     case 'tls':
       // The runner's Node trusts its own CA list only: a private CA's certificate must be named.
       return msg`the TLS handshake failed on ${networkErrorWords(failure.code ?? '')}${via ? `, through ${via}` : ''}: if the service (or a proxy that inspects TLS) uses a private CA, set NODE_EXTRA_CA_CERTS to its certificate file`;
@@ -355,6 +357,8 @@ export function getFailure(answer: HttpFailure): FetchResult {
   if (answer.kind === 'aborted') return { kind: 'cancelled' };
   const proxyCause = proxyRefusal(answer.code, answer.proxy);
   if (proxyCause) return { kind: 'rejected', cause: proxyCause };
-  const timedOut = answer.kind === 'timeout' || answer.kind === 'connect-timeout' ? { timedOut: true } : {};
+  // A handshake with no code is one that ran out of time (transport.ts).
+  const timeUp = ['timeout', 'connect-timeout'].includes(answer.kind) || (answer.kind === 'handshake' && !answer.code);
+  const timedOut = timeUp ? { timedOut: true } : {};
   return { kind: 'transient', cause: networkCause(answer), rateLimited: false, ...timedOut };
 }

@@ -190,6 +190,15 @@ function readResponse(
   response.on('end', () => done(decodeBody(Buffer.concat(chunks), response.headers['content-encoding'], maxBytes)));
 }
 
+type Stage = 'connect' | 'handshake' | 'answer';
+
+/** The request's time ran out at `stage`: before its connection or its TLS handshake ended, nothing was sent. */
+function timeUp(stage: Stage, ms: number, proxy: string | undefined): HttpFailure {
+  if (stage === 'connect') return new HttpFailure('connect-timeout', `no connection within ${ms}ms`, undefined, proxy);
+  if (stage === 'handshake') return new HttpFailure('handshake', `no TLS handshake within ${ms}ms`, undefined, proxy);
+  return new HttpFailure('timeout', `no complete answer within ${ms}ms`, undefined, proxy);
+}
+
 function send(url: URL, options: RequestOptions, agent: http.Agent, proxy: string | undefined): Promise<HttpResponse> {
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) {
@@ -230,15 +239,8 @@ function send(url: URL, options: RequestOptions, agent: http.Agent, proxy: strin
     });
     // Direct only: through a proxy, its own agent makes the connection the handshake runs on.
     const handshakeFailed = (): boolean => connected && !secured && proxy === undefined;
-    const timer = setTimeout(
-      () =>
-        fail(
-          connected
-            ? new HttpFailure('timeout', `no complete answer within ${options.timeoutMs}ms`, undefined, proxy)
-            : new HttpFailure('connect-timeout', `no connection within ${options.timeoutMs}ms`, undefined, proxy),
-        ),
-      options.timeoutMs,
-    );
+    const stage = (): Stage => (!connected ? 'connect' : handshakeFailed() ? 'handshake' : 'answer');
+    const timer = setTimeout(() => fail(timeUp(stage(), options.timeoutMs, proxy)), options.timeoutMs);
     const onAbort = (): void => fail(new HttpFailure('aborted', 'the request was cancelled'));
     options.signal?.addEventListener('abort', onAbort, { once: true });
     request.on('error', fail);

@@ -89,6 +89,8 @@ export interface WaitResult {
   rateLimited?: boolean;
   /** The fault still going on is an error the service answered (a 5xx): it was reached. */
   serviceErred?: boolean;
+  /** Some request of this wait was answered by the service itself (a status, an error, a 429), not a proxy. */
+  reached?: true;
 }
 
 const serviceWords = (words: string): Message => msg`${quoted(words, SERVICE_WORDS_CAP)}`;
@@ -124,6 +126,8 @@ interface PollState {
   /** Whether the fault still going on is rate limiting, or an error the service answered. */
   rateLimited: boolean;
   serviceErred: boolean;
+  /** Whether the service itself answered any request of this wait. */
+  reached: boolean;
   lastNewsAt: number;
   readonly unknownStatuses: Set<string>;
   warnedOtherId: boolean;
@@ -145,6 +149,7 @@ function finish(state: PollState, outcome: WaitOutcome, extra: Partial<WaitResul
     ...(state.fault === undefined ? {} : { fault: state.fault }),
     ...(state.fault !== undefined && state.rateLimited ? { rateLimited: true } : {}),
     ...(state.fault !== undefined && state.serviceErred ? { serviceErred: true } : {}),
+    ...(state.reached || job ? { reached: true as const } : {}),
     ...extra,
     // Ended while the last status read was final but from before the follow-up.
     ...(outcome !== 'final' && !state.seenActive && job && isFinal(job.status) ? { staleFinal: true } : {}),
@@ -165,6 +170,7 @@ function onFault(state: PollState, fetched: Extract<FetchResult, { kind: 'transi
   state.rateLimited = fetched.rateLimited;
   // A proxy between may have answered the 5xx itself: then the way to the service is in doubt.
   state.serviceErred = !fetched.rateLimited && fetched.httpStatus !== undefined && !fetched.viaProxy;
+  state.reached ||= fetched.httpStatus !== undefined && !fetched.viaProxy;
   if (state.countedFaults >= MAX_CONSECUTIVE_FAULTS) return { end: 'gave-up' };
   const delayMs = retryDelay({
     paceMs: pace.ms,
@@ -262,6 +268,7 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
     countedFaults: 0,
     rateLimited: false,
     serviceErred: false,
+    reached: false,
     lastNewsAt: startedAt,
     unknownStatuses: new Set(),
     warnedOtherId: false,
