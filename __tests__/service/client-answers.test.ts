@@ -51,7 +51,6 @@ describe('an answer to a start', () => {
       '{"id":"null","status":"active"}',
       {
         kind: 'unknown',
-        jobId: 'null',
         cause: 'the service answered HTTP 201, but its answer has no usable job id (it reads as null)',
       },
     ],
@@ -60,7 +59,6 @@ describe('an answer to a start', () => {
       '{"id":"..","status":"active"}',
       {
         kind: 'unknown',
-        jobId: '..',
         cause: "the service answered HTTP 201, but its answer has no usable job id ('..' is a path step, not an id)",
       },
     ],

@@ -2162,13 +2162,23 @@ function classifyGet(response, wallNow, redact) {
     }
     return { kind: 'rejected', cause: (0,output_text/* msg */.ab) `the service answered ${httpCause(response)}` };
 }
-/** Any id a 2xx answer carried, as text, usable or not. */
+/** Why an id the service answered cannot name a job to wait for, or undefined when it can. */
+function jobIdProblem(id) {
+    if (id === undefined)
+        return 'it has none';
+    // JSON's null or a missing value written out as text by the service's own code.
+    if (id === 'null' || id === 'undefined')
+        return 'it reads as null';
+    return (0,ids/* idProblem */.lx)(id);
+}
+/** A usable id a 2xx answer carried, as text: only such an id is handed on as a job to wait for. */
 function answeredId(response, redact) {
     const value = parseJson(response.body)?.value;
     if (typeof value !== 'object' || value === null)
         return undefined;
     const id = (0,redacted_json/* redactedValue */.Q)(value, redact, 'outside').id;
-    return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+    const text = typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+    return jobIdProblem(text) === undefined ? text : undefined;
 }
 /**
  * Any 2xx means the service may have acted. It is a job to wait for only with a status and,
@@ -2187,11 +2197,11 @@ function classifyAccepted(response, redact, needsId) {
         };
     }
     if (needsId) {
-        const problem = read.job.id === undefined ? 'it has none' : (0,ids/* idProblem */.lx)(read.job.id);
-        if (problem !== undefined || read.job.id === 'null' || read.job.id === 'undefined') {
+        const problem = jobIdProblem(read.job.id);
+        if (problem !== undefined) {
             return {
                 kind: 'unknown',
-                cause: (0,output_text/* msg */.ab) `the service answered HTTP ${status}, but its answer has no usable job id (${problem ?? 'it reads as null'})`,
+                cause: (0,output_text/* msg */.ab) `the service answered HTTP ${status}, but its answer has no usable job id (${problem})`,
                 ...carried,
             };
         }

@@ -44,8 +44,8 @@ export type PostResult =
   /** The service certainly did not act: it is safe to send again. */
   | { kind: 'retry'; cause: Say; retryAfterMs?: number; rateLimited: boolean }
   /**
-   * The service may have acted: sending again could start a second job. `jobId` is any id its
-   * answer carried, usable or not, so the user can find the job.
+   * The service may have acted: sending again could start a second job. `jobId` is the id its
+   * answer carried, when it is one a job can have (the output `job-id` hands it on).
    */
   | { kind: 'unknown'; cause: Say; jobId?: string }
   | { kind: 'not-found'; message: string }
@@ -261,12 +261,21 @@ export function classifyGet(response: HttpResponse, wallNow: () => WallTime, red
   return { kind: 'rejected', cause: msg`the service answered ${httpCause(response)}` };
 }
 
-/** Any id a 2xx answer carried, as text, usable or not. */
+/** Why an id the service answered cannot name a job to wait for, or undefined when it can. */
+function jobIdProblem(id: string | undefined): string | undefined {
+  if (id === undefined) return 'it has none';
+  // JSON's null or a missing value written out as text by the service's own code.
+  if (id === 'null' || id === 'undefined') return 'it reads as null';
+  return idProblem(id);
+}
+
+/** A usable id a 2xx answer carried, as text: only such an id is handed on as a job to wait for. */
 function answeredId(response: HttpResponse, redact: Redact): string | undefined {
   const value = parseJson(response.body)?.value;
   if (typeof value !== 'object' || value === null) return undefined;
   const id = (redactedValue(value, redact, 'outside') as Record<string, unknown>).id;
-  return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+  const text = typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+  return jobIdProblem(text) === undefined ? text : undefined;
 }
 
 /**
@@ -286,11 +295,11 @@ function classifyAccepted(response: HttpResponse, redact: Redact, needsId: boole
     };
   }
   if (needsId) {
-    const problem = read.job.id === undefined ? 'it has none' : idProblem(read.job.id);
-    if (problem !== undefined || read.job.id === 'null' || read.job.id === 'undefined') {
+    const problem = jobIdProblem(read.job.id);
+    if (problem !== undefined) {
       return {
         kind: 'unknown',
-        cause: msg`the service answered HTTP ${status}, but its answer has no usable job id (${problem ?? 'it reads as null'})`,
+        cause: msg`the service answered HTTP ${status}, but its answer has no usable job id (${problem})`,
         ...carried,
       };
     }
