@@ -36048,7 +36048,7 @@ const decoderOf = (unit, decode, drop) => ({
 // a control string (ESC `]`, `P`, `X`, `^` or `_` ... BEL or ESC `\`: a hyperlink, a title), its
 // body bounded and free of the ESC and C1 starts, so a scan stops at the next one; any other escape
 // (ESC, intermediates, a final byte: `tput sgr0`'s ESC `(B`).
-const SPACE = decoderOf(String.raw `(?:(?:\u001B[\]PX^_]|[\u009D\u0090\u0098\u009E\u009F])[^\u0007\u001B\u009C\u009D\u0090\u0098\u009E\u009F]{0,2048}(?:\u0007|\u001B\\|\u009C)|(?:\u001B\[|\u009B)[0-?]*[ -/]*[@-~]|\u001B[ -/]*[0-~]|[\s\p{Cc}\p{M}\p{Cf}\u180E\u115F\u1160\u3164\uFFA0\u2800]|(?<!\\)\\+[nrtfbv])+`, () => '', true);
+const SPACE = decoderOf(String.raw `(?:(?:\u001B[\]PX^_]|[\u009D\u0090\u0098\u009E\u009F])[^\u0007\u001B\u009C\u009D\u0090\u0098\u009E\u009F]{0,2048}(?:\u0007|\u001B\\|\u009C)|(?:\u001B\[|\u009B)[0-?]*[ -/]*[@-~]|\u001B[ -/]*[0-~]|[\s\p{Cc}\p{M}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]|(?<!\\)\\+[nrtfbv])+`, () => '', true);
 /** A run of `%XX` bytes, read as UTF-8 (as a browser reads a link), or byte by byte when it is not UTF-8. */
 function percentDecoded(unit) {
     try {
@@ -36452,11 +36452,12 @@ const VALUE_CAP = 300;
  * The characters that change how text reads without showing themselves: every format character
  * (Unicode's Cf: bidi controls, marks, zero-width and invisible operators, the soft hyphen, tag
  * characters, annotation marks, prepended number signs), the line and paragraph separators, lone
- * surrogates, and the invisible letters and marks that are not Cf (the combining grapheme joiner,
- * the Hangul fillers, variation selectors but the two emoji need, the Mongolian free variation
- * selectors). The joiners emoji and scripts need (U+200C, U+200D) stay.
+ * surrogates, and every code point Unicode says to draw as nothing (Default_Ignorable_Code_Point:
+ * the combining grapheme joiner, the Hangul fillers, the Khmer inherent vowels, variation
+ * selectors, the Mongolian free variation selectors, and the ranges kept for more of them). The
+ * joiners and the two selectors emoji and scripts need (U+200C, U+200D, U+FE0E, U+FE0F) stay.
  */
-const INVISIBLE = '\\p{Cf}\\p{Zl}\\p{Zp}\\p{Cs}\\u034f\\u115f\\u1160\\u3164\\uffa0\\u180b-\\u180d\\u180f\\ufe00-\\ufe0d\\u{e0100}-\\u{e01ef}';
+const INVISIBLE = '\\p{Cf}\\p{Zl}\\p{Zp}\\p{Cs}\\p{Default_Ignorable_Code_Point}';
 const KEPT = '(?![\\u200c\\u200d\\ufe0e\\ufe0f])';
 /** The C0 and C1 controls and the invisible characters: escaped wherever a value is shown. */
 // eslint-disable-next-line no-misleading-character-class -- joiners and selectors are matched one by one here, on purpose

@@ -185,7 +185,7 @@ const decoderOf = (unit: string, decode: (unit: string) => string, drop?: true):
 // body bounded and free of the ESC and C1 starts, so a scan stops at the next one; any other escape
 // (ESC, intermediates, a final byte: `tput sgr0`'s ESC `(B`).
 const SPACE = decoderOf(
-  String.raw`(?:(?:\u001B[\]PX^_]|[\u009D\u0090\u0098\u009E\u009F])[^\u0007\u001B\u009C\u009D\u0090\u0098\u009E\u009F]{0,2048}(?:\u0007|\u001B\\|\u009C)|(?:\u001B\[|\u009B)[0-?]*[ -/]*[@-~]|\u001B[ -/]*[0-~]|[\s\p{Cc}\p{M}\p{Cf}\u180E\u115F\u1160\u3164\uFFA0\u2800]|(?<!\\)\\+[nrtfbv])+`,
+  String.raw`(?:(?:\u001B[\]PX^_]|[\u009D\u0090\u0098\u009E\u009F])[^\u0007\u001B\u009C\u009D\u0090\u0098\u009E\u009F]{0,2048}(?:\u0007|\u001B\\|\u009C)|(?:\u001B\[|\u009B)[0-?]*[ -/]*[@-~]|\u001B[ -/]*[0-~]|[\s\p{Cc}\p{M}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]|(?<!\\)\\+[nrtfbv])+`,
   () => '',
   true,
 );

@@ -5,12 +5,12 @@ export const VALUE_CAP = 300;
  * The characters that change how text reads without showing themselves: every format character
  * (Unicode's Cf: bidi controls, marks, zero-width and invisible operators, the soft hyphen, tag
  * characters, annotation marks, prepended number signs), the line and paragraph separators, lone
- * surrogates, and the invisible letters and marks that are not Cf (the combining grapheme joiner,
- * the Hangul fillers, variation selectors but the two emoji need, the Mongolian free variation
- * selectors). The joiners emoji and scripts need (U+200C, U+200D) stay.
+ * surrogates, and every code point Unicode says to draw as nothing (Default_Ignorable_Code_Point:
+ * the combining grapheme joiner, the Hangul fillers, the Khmer inherent vowels, variation
+ * selectors, the Mongolian free variation selectors, and the ranges kept for more of them). The
+ * joiners and the two selectors emoji and scripts need (U+200C, U+200D, U+FE0E, U+FE0F) stay.
  */
-const INVISIBLE =
-  '\\p{Cf}\\p{Zl}\\p{Zp}\\p{Cs}\\u034f\\u115f\\u1160\\u3164\\uffa0\\u180b-\\u180d\\u180f\\ufe00-\\ufe0d\\u{e0100}-\\u{e01ef}';
+const INVISIBLE = '\\p{Cf}\\p{Zl}\\p{Zp}\\p{Cs}\\p{Default_Ignorable_Code_Point}';
 const KEPT = '(?![\\u200c\\u200d\\ufe0e\\ufe0f])';
 /** The C0 and C1 controls and the invisible characters: escaped wherever a value is shown. */
 // eslint-disable-next-line no-misleading-character-class -- joiners and selectors are matched one by one here, on purpose
