@@ -809,13 +809,17 @@ function dotenvCuts(outputs) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ writePrivately)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* unused harmony export systemLink */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /** The dotenv file's one write: private, whole, and never through a planted link. */
+
 
 
 
@@ -827,33 +831,34 @@ function dotenvCuts(outputs) {
  * stream, and one the system keeps under /dev or /proc (`/dev/fd/63` of `>(...)`) as it is.
  */
 async function writePrivately(file, text) {
-    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(file).catch(() => undefined);
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(file).catch(() => undefined);
     // A device (/dev/null) is written to as it is: renaming over it would replace it.
     if (found?.isCharacterDevice())
-        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, text, 'utf8');
+        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(file, text, 'utf8');
     if (found?.isSymbolicLink()) {
-        const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file).catch(() => undefined);
+        const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(file).catch(() => undefined);
         const stream = target ? ownStream(target) : undefined;
         if (stream)
             return new Promise((resolve, reject) => stream.write(text, (error) => (error ? reject(error) : resolve())));
         if (target && systemLink(file))
-            return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, text, 'utf8');
+            return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(file, text, 'utf8');
     }
     if (found && !found.isFile() && !found.isSymbolicLink())
         throw new Error(`it is not a file (${found.isDirectory() ? 'a folder' : 'a pipe, socket or device'})`);
-    const temporary = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.tmp`);
+    // A name no other user can foresee, so none can take it first in a shared folder.
+    const temporary = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(file)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.tmp`);
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temporary, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(temporary, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
     }
     catch (error) {
         // The temporary file's name would mislead: it is the folder (or its disk) that refused.
-        throw new Error(folderRefused(error.code, node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file)), { cause: error });
+        throw new Error(folderRefused(error.code, node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(file)), { cause: error });
     }
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, file);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, file);
     }
     catch (error) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temporary, { force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temporary, { force: true });
         throw error;
     }
 }
@@ -870,13 +875,17 @@ function folderRefused(code, folder) {
 /** The command's standard output or error, when `target` is the very file it is. */
 function ownStream(target) {
     const same = (fd) => {
-        const own = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd, { throwIfNoEntry: false });
+        const own = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd, { throwIfNoEntry: false });
         return own !== undefined && own.dev === target.dev && own.ino === target.ino;
     };
     return same(1) ? process.stdout : same(2) ? process.stderr : undefined;
 }
-/** A link the system keeps (/dev/stdout, /dev/fd/N, /proc/self/fd/N): no other user can plant one there. */
-const systemLink = (file) => /^\/(?:dev|proc)\//.test(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(file));
+/**
+ * A link the system keeps for this process (/dev/stdout, /dev/fd/N, /proc/self/fd/N): no other user
+ * can plant one there. Only these names: /dev holds folders every user may write to (/dev/shm,
+ * /dev/mqueue), where a planted link is as likely as in /tmp.
+ */
+const systemLink = (file) => /^\/(?:dev\/(?:stdout|stderr|fd\/\d+)|proc\/(?:self|thread-self|\d+)\/fd\/\d+)$/.test(node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(file));
 
 
 /***/ })

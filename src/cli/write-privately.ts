@@ -1,4 +1,5 @@
 /** The dotenv file's one write: private, whole, and never through a planted link. */
+import { randomBytes } from 'node:crypto';
 import { fstatSync, type Stats } from 'node:fs';
 import { lstat, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,7 +24,8 @@ export async function writePrivately(file: string, text: string): Promise<void> 
   }
   if (found && !found.isFile() && !found.isSymbolicLink())
     throw new Error(`it is not a file (${found.isDirectory() ? 'a folder' : 'a pipe, socket or device'})`);
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+  // A name no other user can foresee, so none can take it first in a shared folder.
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(8).toString('hex')}.tmp`);
   try {
     await writeFile(temporary, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
   } catch (error) {
@@ -56,5 +58,10 @@ function ownStream(target: Stats): NodeJS.WriteStream | undefined {
   return same(1) ? process.stdout : same(2) ? process.stderr : undefined;
 }
 
-/** A link the system keeps (/dev/stdout, /dev/fd/N, /proc/self/fd/N): no other user can plant one there. */
-const systemLink = (file: string): boolean => /^\/(?:dev|proc)\//.test(path.resolve(file));
+/**
+ * A link the system keeps for this process (/dev/stdout, /dev/fd/N, /proc/self/fd/N): no other user
+ * can plant one there. Only these names: /dev holds folders every user may write to (/dev/shm,
+ * /dev/mqueue), where a planted link is as likely as in /tmp.
+ */
+export const systemLink = (file: string): boolean =>
+  /^\/(?:dev\/(?:stdout|stderr|fd\/\d+)|proc\/(?:self|thread-self|\d+)\/fd\/\d+)$/.test(path.resolve(file));
