@@ -1612,6 +1612,7 @@ function completedWithUnknownPullRequest(config, waited, unread, unreadable) {
             level: 'notice',
             headline: 'completed: pull request unknown',
             why,
+            next,
         };
     return {
         outcome: 'completed',

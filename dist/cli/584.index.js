@@ -2625,7 +2625,9 @@ async function commentRun(deps, config, trigger) {
     if (!config.followUp && onPullRequest && (trigger.adds === 'comment' || trigger.adds === 'review'))
         return withoutCommand(deps, config, trigger);
     const reviewed = config.followUp && trigger?.adds === 'review';
-    const commentRun = config.followUp && (config.work.plan.kind !== 'start' || trigger?.adds === 'comment');
+    // A run that brings no comment, with jobs named by 'job-id', waits for them as on any event.
+    const waitsForJobs = config.work.plan.kind === 'wait' && config.work.jobIds.length > 0 && trigger?.adds === undefined;
+    const commentRun = config.followUp && !waitsForJobs && (config.work.plan.kind !== 'start' || trigger?.adds === 'comment');
     if (!commentRun && !reviewed)
         return { trigger };
     const { endSkipped, resolveCommand } = await __webpack_require__.e(/* import() */ 315).then(__webpack_require__.bind(__webpack_require__, 7315));
@@ -5285,10 +5287,14 @@ async function sendOnce(deps, pollIntervalMs, post, deadline) {
         if (delayMs >= after) {
             const asked = describeRetryAfter(result.retryAfterMs);
             const left = (0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(Math.max(0, after));
+            // The pause is the service's when it asked for one longer than the pace; else it is 'poll-interval'.
+            const pause = result.retryAfterMs !== undefined && result.retryAfterMs >= pollIntervalMs
+                ? 'the pause it asks for'
+                : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `the pause before sending it again (${(0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(delayMs)}, from 'poll-interval')`;
             return {
                 result: {
                     ...result,
-                    cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `${result.cause}${asked}, and the ${left} left of 'timeout' is too short to send it again`,
+                    cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `${result.cause}${asked}, and ${pause} is longer than the ${left} left of 'timeout'`,
                 },
                 attempts,
             };

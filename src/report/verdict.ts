@@ -176,6 +176,7 @@ function completedWithUnknownPullRequest(config: Config, waited: string, unread:
       level: 'notice',
       headline: 'completed: pull request unknown',
       why,
+      next,
     };
   return {
     outcome: 'completed',

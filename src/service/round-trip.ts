@@ -203,10 +203,15 @@ async function sendOnce(
     if (delayMs >= after) {
       const asked = describeRetryAfter(result.retryAfterMs);
       const left = formatDuration(Math.max(0, after));
+      // The pause is the service's when it asked for one longer than the pace; else it is 'poll-interval'.
+      const pause =
+        result.retryAfterMs !== undefined && result.retryAfterMs >= pollIntervalMs
+          ? 'the pause it asks for'
+          : msg`the pause before sending it again (${formatDuration(delayMs)}, from 'poll-interval')`;
       return {
         result: {
           ...result,
-          cause: msg`${result.cause}${asked}, and the ${left} left of 'timeout' is too short to send it again`,
+          cause: msg`${result.cause}${asked}, and ${pause} is longer than the ${left} left of 'timeout'`,
         },
         attempts,
       };

@@ -20,7 +20,10 @@ export async function commentRun(deps: CommandDeps, config: Config, trigger: Tri
   if (!config.followUp && onPullRequest && (trigger.adds === 'comment' || trigger.adds === 'review'))
     return withoutCommand(deps, config, trigger);
   const reviewed = config.followUp && trigger?.adds === 'review';
-  const commentRun = config.followUp && (config.work.plan.kind !== 'start' || trigger?.adds === 'comment');
+  // A run that brings no comment, with jobs named by 'job-id', waits for them as on any event.
+  const waitsForJobs = config.work.plan.kind === 'wait' && config.work.jobIds.length > 0 && trigger?.adds === undefined;
+  const commentRun =
+    config.followUp && !waitsForJobs && (config.work.plan.kind !== 'start' || trigger?.adds === 'comment');
   if (!commentRun && !reviewed) return { trigger };
   const { endSkipped, resolveCommand } = await import('./follow-up-command.ts');
   const reviews = reviewed || config.review ? await import('./review-run.ts') : undefined;
