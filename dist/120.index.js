@@ -50,7 +50,7 @@ queued = {}) {
         const taken = await queue.newestUnanswered(own, candidates, answered);
         if (!taken)
             return undefined;
-        const sent = await sendAsItsOwnRun({ deps, config, host, trigger, budget }, taken, target, queued.oneWorkflow);
+        const sent = await sendAsItsOwnRun({ deps, config, host, trigger, budget }, taken, target, queued);
         if (sent !== 'refused')
             return sent;
     }
@@ -134,8 +134,9 @@ function firstComments(count) {
 /** At most this many commands that may not be sent are answered by one run. */
 const MAX_REFUSED = 20;
 /** Sends an owed command as its own run would have, after its author's permission; or says it is refused. */
-async function sendAsItsOwnRun(where, taken, target, oneWorkflow) {
+async function sendAsItsOwnRun(where, taken, target, queued) {
     const { deps, config, host, trigger } = where;
+    const { oneWorkflow } = queued;
     const { id, login, message } = taken.command;
     const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_7__/* .commentWriter */ .v)(host, trigger, readingOf(taken), deps, config, { deadClaim: taken.claim, oneWorkflow });
     const allowed = await mayBeSent(where, config, trigger, host, deps, taken, comment);
@@ -158,7 +159,7 @@ async function sendAsItsOwnRun(where, taken, target, oneWorkflow) {
         return { work: { plan, jobId: '', jobIds: [] }, ...who };
     }
     const { jobId, news } = target;
-    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run (cancelled while pending, or stopped): this run sends it${news === undefined ? '' : ', after what this push changed'}.`);
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run (${queued.only === undefined ? 'cancelled while pending, or stopped' : 'queued while its job was busy'}): this run sends it${news === undefined ? '' : ', after what this push changed'}.`);
     const plan = { kind: 'message', message: news === undefined ? message : `${news}\n\n${message}` };
     return {
         work: { plan, jobId, jobIds: [jobId] },

@@ -596,6 +596,13 @@ async function headsCheckRun(where, sha, budget) {
     if (!listed.ok)
         return { kind: 'unread', why: (0,output_text/* msg */.ab) `the head's '${name}' check runs could not be read (${listed.cause})` };
     const newest = listed.value.reduce((a, b) => (a && a.id > b.id ? a : b), undefined);
+    // An empty list while the comment names a let-go turn's check run on this head is a page served wrong, not none.
+    const pendingHere = (where.turns() ?? []).some((turn) => turn.pending?.sha === sha && turn.ended === undefined);
+    if (!newest && pendingHere)
+        return {
+            kind: 'unread',
+            why: (0,output_text/* msg */.ab) `GitHub listed no '${name}' check run on the head, though the comment's records name a let-go turn's there`,
+        };
     if (!newest)
         return { kind: 'none' };
     const record = (0,pull_request_record/* readRecord */.aE)(newest.externalId, trigger.step, keys);

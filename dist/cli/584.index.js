@@ -340,12 +340,22 @@ async function send(octokit, request, rules, redact) {
     const page = octokit.request.defaults({ request: params.request });
     const [method, url] = request.route.split(' ');
     const iterator = octokit.paginate.iterator(page, { method, url, ...sent, per_page: PAGE_SIZE });
+    // A next link back to a page already read would be read again until the cap: a loop is said as one.
+    const followed = new Set();
     for await (const response of iterator) {
         items.push(...response.data);
         if (request.enough?.(response.data))
             break;
+        const next = /<([^>]*)>;\s*rel="next"/.exec(String(response.headers.link ?? ''))?.[1];
+        if (next !== undefined && followed.has(next))
+            return {
+                ok: false,
+                cause: (0,output_text/* msg */.ab) `GitHub's next page of the list links back to a page already read, so not all of it was read`,
+            };
+        if (next !== undefined)
+            followed.add(next);
         if (++pages === MAX_PAGES) {
-            more = /rel="next"/.test(String(response.headers.link ?? ''));
+            more = next !== undefined;
             break;
         }
     }
@@ -969,7 +979,8 @@ function comparisonOf(data) {
     const { status, commits, files, total_commits: total } = (data ?? {});
     if (status === 'diverged' || status === 'behind')
         return undefined;
-    if (!Array.isArray(commits) || (files !== undefined && !Array.isArray(files)))
+    // No list of files is no proof that none changed: the comparison is unread, and the job is told on doubt.
+    if (!Array.isArray(commits) || !Array.isArray(files))
         return undefined;
     const read = commits.map((item) => {
         const { sha, commit, parents } = (item ?? {});
@@ -979,7 +990,7 @@ function comparisonOf(data) {
         const title = message.split('\n', 1)[0] ?? '';
         return { sha, title, merge: Array.isArray(parents) && parents.length > 1 };
     });
-    const listed = (files ?? []).map(pathsOfChange);
+    const listed = files.map(pathsOfChange);
     if (read.some((commit) => commit === undefined) || listed.some((paths) => paths === undefined))
         return undefined;
     return {

@@ -73,6 +73,12 @@ async function decidePaths(host, trigger, paths, budget) {
             kind: 'needed',
             say: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The pull request's files could not be read (${listed.cause}), so 'paths' is taken as matching: the pull request needs docs.`,
         };
+    // Fewer files listed than the event counts (an empty page served on a bad day) is no proof.
+    if (total !== undefined && listed.value.listed < total)
+        return {
+            kind: 'needed',
+            say: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `GitHub listed ${listed.value.listed} of the ${total} files the pull request changes, so 'paths' is taken as matching: the pull request needs docs.`,
+        };
     const file = firstNeedingDocs(listed.value.paths, paths, () => budget.signal.aborted);
     if (typeof file === 'object')
         return { kind: 'needed', say: "The time to match 'paths' ran out, so it is taken as matching." };

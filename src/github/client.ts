@@ -209,11 +209,20 @@ async function send(
   const page = octokit.request.defaults({ request: params.request }) as unknown as typeof octokit.request;
   const [method, url] = request.route.split(' ');
   const iterator = octokit.paginate.iterator(page, { method, url, ...sent, per_page: PAGE_SIZE } as never);
+  // A next link back to a page already read would be read again until the cap: a loop is said as one.
+  const followed = new Set<string>();
   for await (const response of iterator as AsyncIterable<{ data: unknown; headers: { link?: string } }>) {
     items.push(...(response.data as unknown[]));
     if (request.enough?.(response.data as unknown[])) break;
+    const next = /<([^>]*)>;\s*rel="next"/.exec(String(response.headers.link ?? ''))?.[1];
+    if (next !== undefined && followed.has(next))
+      return {
+        ok: false,
+        cause: msg`GitHub's next page of the list links back to a page already read, so not all of it was read`,
+      };
+    if (next !== undefined) followed.add(next);
     if (++pages === MAX_PAGES) {
-      more = /rel="next"/.test(String(response.headers.link ?? ''));
+      more = next !== undefined;
       break;
     }
   }

@@ -534,7 +534,8 @@ export const COMPARE_FILES_LIMIT = 300;
 function comparisonOf(data: unknown): Comparison | undefined {
   const { status, commits, files, total_commits: total } = (data ?? {}) as Record<string, unknown>;
   if (status === 'diverged' || status === 'behind') return undefined;
-  if (!Array.isArray(commits) || (files !== undefined && !Array.isArray(files))) return undefined;
+  // No list of files is no proof that none changed: the comparison is unread, and the job is told on doubt.
+  if (!Array.isArray(commits) || !Array.isArray(files)) return undefined;
   const read = commits.map((item) => {
     const { sha, commit, parents } = (item ?? {}) as {
       sha?: unknown;
@@ -546,7 +547,7 @@ function comparisonOf(data: unknown): Comparison | undefined {
     const title = message.split('\n', 1)[0] ?? '';
     return { sha, title, merge: Array.isArray(parents) && parents.length > 1 };
   });
-  const listed = ((files ?? []) as unknown[]).map(pathsOfChange);
+  const listed = (files as unknown[]).map(pathsOfChange);
   if (read.some((commit) => commit === undefined) || listed.some((paths) => paths === undefined)) return undefined;
   return {
     commits: read as Comparison['commits'],

@@ -76,6 +76,12 @@ export async function decidePaths(
       kind: 'needed',
       say: msg`The pull request's files could not be read (${listed.cause}), so 'paths' is taken as matching: the pull request needs docs.`,
     };
+  // Fewer files listed than the event counts (an empty page served on a bad day) is no proof.
+  if (total !== undefined && listed.value.listed < total)
+    return {
+      kind: 'needed',
+      say: msg`GitHub listed ${listed.value.listed} of the ${total} files the pull request changes, so 'paths' is taken as matching: the pull request needs docs.`,
+    };
   const file = firstNeedingDocs(listed.value.paths, paths, () => budget.signal.aborted);
   if (typeof file === 'object')
     return { kind: 'needed', say: "The time to match 'paths' ran out, so it is taken as matching." };

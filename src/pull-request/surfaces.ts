@@ -432,6 +432,13 @@ async function headsCheckRun(
   if (!listed.ok)
     return { kind: 'unread', why: msg`the head's '${name}' check runs could not be read (${listed.cause})` };
   const newest = listed.value.reduce<CheckRun | undefined>((a, b) => (a && a.id > b.id ? a : b), undefined);
+  // An empty list while the comment names a let-go turn's check run on this head is a page served wrong, not none.
+  const pendingHere = (where.turns() ?? []).some((turn) => turn.pending?.sha === sha && turn.ended === undefined);
+  if (!newest && pendingHere)
+    return {
+      kind: 'unread',
+      why: msg`GitHub listed no '${name}' check run on the head, though the comment's records name a let-go turn's there`,
+    };
   if (!newest) return { kind: 'none' };
   const record = readRecord(newest.externalId, trigger.step, keys);
   const turn = 'it belongs to the turn that made it, so this run, which had nothing to do for the head, leaves it';

@@ -48,7 +48,7 @@ export async function sendUnansweredCommand(
     const candidates = only === undefined ? listed : listed.filter((comment) => comment.id === only);
     const taken = await queue.newestUnanswered(own, candidates, answered);
     if (!taken) return undefined;
-    const sent = await sendAsItsOwnRun({ deps, config, host, trigger, budget }, taken, target, queued.oneWorkflow);
+    const sent = await sendAsItsOwnRun({ deps, config, host, trigger, budget }, taken, target, queued);
     if (sent !== 'refused') return sent;
   }
   return undefined;
@@ -164,9 +164,10 @@ async function sendAsItsOwnRun(
   where: Where,
   taken: TakenCommand,
   target: CommandTarget,
-  oneWorkflow?: boolean,
+  queued: { only?: number; oneWorkflow?: boolean },
 ): Promise<UnansweredCommand | 'refused' | undefined> {
   const { deps, config, host, trigger } = where;
+  const { oneWorkflow } = queued;
   const { id, login, message } = taken.command;
   const comment = commentWriter(host, trigger, readingOf(taken), deps, config, { deadClaim: taken.claim, oneWorkflow });
   const allowed = await mayBeSent(where, config, trigger, host, deps, taken, comment);
@@ -190,7 +191,7 @@ async function sendAsItsOwnRun(
   }
   const { jobId, news } = target;
   deps.log.info(
-    msg`The command of ${login} (comment ${id}) was not sent by its own run (cancelled while pending, or stopped): this run sends it${news === undefined ? '' : ', after what this push changed'}.`,
+    msg`The command of ${login} (comment ${id}) was not sent by its own run (${queued.only === undefined ? 'cancelled while pending, or stopped' : 'queued while its job was busy'}): this run sends it${news === undefined ? '' : ', after what this push changed'}.`,
   );
   const plan = { kind: 'message' as const, message: news === undefined ? message : `${news}\n\n${message}` };
   return {
