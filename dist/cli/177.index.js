@@ -90,16 +90,19 @@ var pull_request_record = __webpack_require__(6002);
 
 /** How many turns that never recorded an ending a run looks at: the newest, a few kills deep. */
 const MAX_ABANDONED_TURNS = 3;
-/** The newest turns (the comment keeps records newest first) on another head than `sha` that never recorded their ending, by other runs. */
-function abandonedTurns(records, sha, self) {
+/**
+ * The newest turns (the comment keeps records newest first) that never recorded their ending, by
+ * other runs: on an earlier head, or on this one (its newer check run, this run's, shows the job).
+ */
+function abandonedTurns(records, self) {
     return records
-        .filter((record) => record.ended === undefined && !record.pending && record.head && record.head !== sha && record.run !== self)
+        .filter((record) => record.ended === undefined && !record.pending && record.head && record.run !== self)
         .slice(0, MAX_ABANDONED_TURNS);
 }
 async function finishAbandonedCheckRun(site, records, sha, budget) {
     if (sha === undefined)
         return;
-    for (const turn of abandonedTurns(records, sha, site.trigger.runId))
+    for (const turn of abandonedTurns(records, site.trigger.runId))
         await finishTurn(site, turn, sha, budget);
 }
 /** One turn's check runs on its head, left in progress by its run, finished once the host says that run has ended. */
@@ -113,11 +116,18 @@ async function finishTurn(site, turn, sha, budget) {
         return;
     // That attempt's own: a later attempt of the same run (a re-run) may hold one there, alive.
     const ofTurn = (record) => record?.run === turn.run && record.attempt === turn.attempt;
-    const open = listed.value.filter((check) => check.status === 'in_progress' && ofTurn((0,pull_request_record/* readRecord */.aE)(check.externalId, trigger.step, keys)));
+    // On this head, only one a newer check run of the name stands after: else it is still the one that shows the job.
+    const superseded = (id) => head !== sha || listed.value.some((check) => check.id > id);
+    const open = listed.value.filter((check) => check.status === 'in_progress' &&
+        superseded(check.id) &&
+        ofTurn((0,pull_request_record/* readRecord */.aE)(check.externalId, trigger.step, keys)));
     if (open.length === 0 || (await host.runState(turn, budget)) !== 'ended')
         return;
     // Every value goes to the log whole: it redacts, escapes, and only then cuts (a commit to 12).
-    const said = (0,output_text/* msg */.ab) `Workflow run ${(0,output_text/* quoted */.TL)(turn.run, 40)} ended (killed, or its runner lost) before it finished this check run. The pull request's head is now ${(0,output_text/* abbreviated */.gl)(sha, 12)}: its ${(0,output_text/* quoted */.TL)(name, 100)} check run shows the job.`;
+    const now = head === sha
+        ? (0,output_text/* msg */.ab) `A later ${(0,output_text/* quoted */.TL)(name, 100)} check run of this commit shows the job.`
+        : (0,output_text/* msg */.ab) `The pull request's head is now ${(0,output_text/* abbreviated */.gl)(sha, 12)}: its ${(0,output_text/* quoted */.TL)(name, 100)} check run shows the job.`;
+    const said = (0,output_text/* msg */.ab) `Workflow run ${(0,output_text/* quoted */.TL)(turn.run, 40)} ended (killed, or its runner lost) before it finished this check run. ${now}`;
     const fields = {
         status: 'completed',
         conclusion: 'neutral',

@@ -2178,7 +2178,8 @@ function answeredId(response, redact) {
     if (typeof value !== 'object' || value === null)
         return undefined;
     const id = (0,redacted_json/* redactedValue */.Q)(value, redact, 'outside').id;
-    const text = typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+    // A whole number is already its digits (exactIds); any other number (-42, 4.2, 0) is no job's id.
+    const text = typeof id === 'string' ? id : undefined;
     return jobIdProblem(text) === undefined ? text : undefined;
 }
 /**

@@ -2636,8 +2636,10 @@ async function commentRun(deps, config, trigger) {
     if (!config.followUp && onPullRequest && (trigger.adds === 'comment' || trigger.adds === 'review'))
         return withoutCommand(deps, config, trigger);
     const reviewed = config.followUp && trigger?.adds === 'review';
-    // A run that brings no comment, with jobs named by 'job-id', waits for them as on any event.
-    const waitsForJobs = config.work.plan.kind === 'wait' && config.work.jobIds.length > 0 && trigger?.adds === undefined;
+    // A run that brings no comment or review of a pull request, with jobs named by 'job-id', waits for them as on any event.
+    const waitsForJobs = config.work.plan.kind === 'wait' &&
+        config.work.jobIds.length > 0 &&
+        (trigger?.adds === undefined || !onPullRequest);
     const commentRun = config.followUp && !waitsForJobs && (config.work.plan.kind !== 'start' || trigger?.adds === 'comment');
     if (!commentRun && !reviewed)
         return { trigger };
@@ -5298,10 +5300,10 @@ async function sendOnce(deps, pollIntervalMs, post, deadline) {
         if (delayMs >= after) {
             const asked = describeRetryAfter(result.retryAfterMs);
             const left = (0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(Math.max(0, after));
-            // The pause is the service's when it asked for one longer than the pace; else it is 'poll-interval'.
-            const pause = result.retryAfterMs !== undefined && result.retryAfterMs >= pollIntervalMs
+            // The service's wait alone may not fit; else the pause is what 'poll-interval' adds (to that wait, if any).
+            const pause = result.retryAfterMs !== undefined && result.retryAfterMs >= after
                 ? 'the pause it asks for'
-                : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `the pause before sending it again (${(0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(delayMs)}, from 'poll-interval')`;
+                : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `the pause before sending it again (${(0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(delayMs)}, from 'poll-interval'${result.retryAfterMs === undefined ? '' : ' added to the wait it asks for'})`;
             return {
                 result: {
                     ...result,

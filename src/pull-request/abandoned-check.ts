@@ -1,7 +1,7 @@
 /**
- * A turn on an earlier head whose workflow run ended without finishing its check run (killed,
- * crashed, its runner lost): its record in the comment has no ending, and no later run writes on
- * that head, since the pull request moved on. The pull request's next run that ends a turn
+ * A turn whose workflow run ended without finishing its check run (killed, crashed, its runner
+ * lost): its record in the comment has no ending, and no later run writes that check run (on an
+ * earlier head the pull request moved on; on this head a later run makes its own). The pull request's next run that ends a turn
  * finishes that check run `neutral`, saying so. One whose run may still be running, or a let-go
  * turn's (the sweep's), is left as it is.
  */
@@ -22,13 +22,13 @@ export interface AbandonedSite {
 /** How many turns that never recorded an ending a run looks at: the newest, a few kills deep. */
 const MAX_ABANDONED_TURNS = 3;
 
-/** The newest turns (the comment keeps records newest first) on another head than `sha` that never recorded their ending, by other runs. */
-function abandonedTurns(records: readonly StepRecord[], sha: string, self: string): StepRecord[] {
+/**
+ * The newest turns (the comment keeps records newest first) that never recorded their ending, by
+ * other runs: on an earlier head, or on this one (its newer check run, this run's, shows the job).
+ */
+function abandonedTurns(records: readonly StepRecord[], self: string): StepRecord[] {
   return records
-    .filter(
-      (record) =>
-        record.ended === undefined && !record.pending && record.head && record.head !== sha && record.run !== self,
-    )
+    .filter((record) => record.ended === undefined && !record.pending && record.head && record.run !== self)
     .slice(0, MAX_ABANDONED_TURNS);
 }
 
@@ -39,7 +39,7 @@ export async function finishAbandonedCheckRun(
   budget: Budget,
 ): Promise<void> {
   if (sha === undefined) return;
-  for (const turn of abandonedTurns(records, sha, site.trigger.runId)) await finishTurn(site, turn, sha, budget);
+  for (const turn of abandonedTurns(records, site.trigger.runId)) await finishTurn(site, turn, sha, budget);
 }
 
 /** One turn's check runs on its head, left in progress by its run, finished once the host says that run has ended. */
@@ -52,12 +52,21 @@ async function finishTurn(site: AbandonedSite, turn: StepRecord, sha: string, bu
   // That attempt's own: a later attempt of the same run (a re-run) may hold one there, alive.
   const ofTurn = (record: StepRecord | undefined): boolean =>
     record?.run === turn.run && record.attempt === turn.attempt;
+  // On this head, only one a newer check run of the name stands after: else it is still the one that shows the job.
+  const superseded = (id: number): boolean => head !== sha || listed.value.some((check) => check.id > id);
   const open = listed.value.filter(
-    (check) => check.status === 'in_progress' && ofTurn(readRecord(check.externalId, trigger.step, keys)),
+    (check) =>
+      check.status === 'in_progress' &&
+      superseded(check.id) &&
+      ofTurn(readRecord(check.externalId, trigger.step, keys)),
   );
   if (open.length === 0 || (await host.runState(turn, budget)) !== 'ended') return;
   // Every value goes to the log whole: it redacts, escapes, and only then cuts (a commit to 12).
-  const said = msg`Workflow run ${quoted(turn.run, 40)} ended (killed, or its runner lost) before it finished this check run. The pull request's head is now ${abbreviated(sha, 12)}: its ${quoted(name, 100)} check run shows the job.`;
+  const now =
+    head === sha
+      ? msg`A later ${quoted(name, 100)} check run of this commit shows the job.`
+      : msg`The pull request's head is now ${abbreviated(sha, 12)}: its ${quoted(name, 100)} check run shows the job.`;
+  const said = msg`Workflow run ${quoted(turn.run, 40)} ended (killed, or its runner lost) before it finished this check run. ${now}`;
   const fields = {
     status: 'completed' as const,
     conclusion: 'neutral' as const,

@@ -274,7 +274,8 @@ function answeredId(response: HttpResponse, redact: Redact): string | undefined 
   const value = parseJson(response.body)?.value;
   if (typeof value !== 'object' || value === null) return undefined;
   const id = (redactedValue(value, redact, 'outside') as Record<string, unknown>).id;
-  const text = typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+  // A whole number is already its digits (exactIds); any other number (-42, 4.2, 0) is no job's id.
+  const text = typeof id === 'string' ? id : undefined;
   return jobIdProblem(text) === undefined ? text : undefined;
 }
 

@@ -203,11 +203,11 @@ async function sendOnce(
     if (delayMs >= after) {
       const asked = describeRetryAfter(result.retryAfterMs);
       const left = formatDuration(Math.max(0, after));
-      // The pause is the service's when it asked for one longer than the pace; else it is 'poll-interval'.
+      // The service's wait alone may not fit; else the pause is what 'poll-interval' adds (to that wait, if any).
       const pause =
-        result.retryAfterMs !== undefined && result.retryAfterMs >= pollIntervalMs
+        result.retryAfterMs !== undefined && result.retryAfterMs >= after
           ? 'the pause it asks for'
-          : msg`the pause before sending it again (${formatDuration(delayMs)}, from 'poll-interval')`;
+          : msg`the pause before sending it again (${formatDuration(delayMs)}, from 'poll-interval'${result.retryAfterMs === undefined ? '' : ' added to the wait it asks for'})`;
       return {
         result: {
           ...result,

@@ -20,8 +20,11 @@ export async function commentRun(deps: CommandDeps, config: Config, trigger: Tri
   if (!config.followUp && onPullRequest && (trigger.adds === 'comment' || trigger.adds === 'review'))
     return withoutCommand(deps, config, trigger);
   const reviewed = config.followUp && trigger?.adds === 'review';
-  // A run that brings no comment, with jobs named by 'job-id', waits for them as on any event.
-  const waitsForJobs = config.work.plan.kind === 'wait' && config.work.jobIds.length > 0 && trigger?.adds === undefined;
+  // A run that brings no comment or review of a pull request, with jobs named by 'job-id', waits for them as on any event.
+  const waitsForJobs =
+    config.work.plan.kind === 'wait' &&
+    config.work.jobIds.length > 0 &&
+    (trigger?.adds === undefined || !onPullRequest);
   const commentRun =
     config.followUp && !waitsForJobs && (config.work.plan.kind !== 'start' || trigger?.adds === 'comment');
   if (!commentRun && !reviewed) return { trigger };
