@@ -30,7 +30,7 @@ import { DEMO_API_KEY, DEMO_PROJECT_ID } from '../sim/service.ts';
 /** The start-and-wait recipe's `with:`, less its expressions. */
 function recipeStep(): Record<string, string> {
   const workflow = parse(
-    readFileSync(path.join(import.meta.dirname, '..', '..', 'examples', 'start-and-wait.yml'), 'utf8'),
+    readFileSync(path.join(import.meta.dirname, '..', 'examples', 'start-and-wait.yml'), 'utf8'),
   ) as {
     jobs: Record<string, { steps: Array<{ uses?: string; with?: Record<string, unknown> }> }>;
   };
