@@ -43200,7 +43200,10 @@ function jobIdProblem(id) {
         return 'it reads as null';
     return (0,ids/* idProblem */.lx)(id);
 }
-/** A usable id a 2xx answer carried, as text: only such an id is handed on as a job to wait for. */
+/**
+ * The id a 2xx answer carried, as text, when it is written as an id is (one too long to poll is
+ * still handed on, so the job can be found on the dashboard); `null`, `..` or `a/b` never are.
+ */
 function answeredId(response, redact) {
     const value = parseJson(response.body)?.value;
     if (typeof value !== 'object' || value === null)
@@ -43208,7 +43211,7 @@ function answeredId(response, redact) {
     const id = redactedValue(value, redact, 'outside').id;
     // A whole number is already its digits (exactIds); any other number (-42, 4.2, 0) is no job's id.
     const text = typeof id === 'string' ? id : undefined;
-    return jobIdProblem(text) === undefined ? text : undefined;
+    return jobIdProblem(text?.slice(0, ids/* MAX_ID_LENGTH */.Qx)) === undefined ? text : undefined;
 }
 /**
  * Any 2xx means the service may have acted. It is a job to wait for only with a status and,

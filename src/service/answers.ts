@@ -7,7 +7,7 @@
 import type { AgentJob } from '../common/agent-job.ts';
 import { parseJob } from '../common/agent-job.ts';
 import type { WallTime } from '../common/clock.ts';
-import { idProblem } from '../common/ids.ts';
+import { idProblem, MAX_ID_LENGTH } from '../common/ids.ts';
 import { networkError, networkErrorWords } from '../common/network-errors.ts';
 import { retryAfterOf } from '../common/retry-after.ts';
 import type { Redact } from '../output/redaction.ts';
@@ -45,7 +45,7 @@ export type PostResult =
   | { kind: 'retry'; cause: Say; retryAfterMs?: number; rateLimited: boolean }
   /**
    * The service may have acted: sending again could start a second job. `jobId` is the id its
-   * answer carried, when it is one a job can have (the output `job-id` hands it on).
+   * answer carried, when it is written as an id is (the output `job-id` hands it on).
    */
   | { kind: 'unknown'; cause: Say; jobId?: string }
   | { kind: 'not-found'; message: string }
@@ -269,14 +269,17 @@ function jobIdProblem(id: string | undefined): string | undefined {
   return idProblem(id);
 }
 
-/** A usable id a 2xx answer carried, as text: only such an id is handed on as a job to wait for. */
+/**
+ * The id a 2xx answer carried, as text, when it is written as an id is (one too long to poll is
+ * still handed on, so the job can be found on the dashboard); `null`, `..` or `a/b` never are.
+ */
 function answeredId(response: HttpResponse, redact: Redact): string | undefined {
   const value = parseJson(response.body)?.value;
   if (typeof value !== 'object' || value === null) return undefined;
   const id = (redactedValue(value, redact, 'outside') as Record<string, unknown>).id;
   // A whole number is already its digits (exactIds); any other number (-42, 4.2, 0) is no job's id.
   const text = typeof id === 'string' ? id : undefined;
-  return jobIdProblem(text) === undefined ? text : undefined;
+  return jobIdProblem(text?.slice(0, MAX_ID_LENGTH)) === undefined ? text : undefined;
 }
 
 /**
