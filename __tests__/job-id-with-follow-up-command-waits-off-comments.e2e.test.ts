@@ -74,3 +74,50 @@ describe("a step with 'job-id' and 'follow-up-command', on a run that is no comm
     },
   );
 });
+
+/**
+ * The same, on a comment on an issue (found by the review of the first fix):
+ * Was broken: f13900c makes a step with `job-id` and `follow-up-command` wait for its job on a run
+ * that brings no comment (push, workflow_dispatch, schedule), but a comment on a plain ISSUE (no
+ * pull request) still gets the old treatment: src/step/comment-run.ts `waitsForJobs` requires
+ * `trigger.adds === undefined`, and an issue's comment has `adds: 'comment'` (src/github/trigger.ts
+ * ADDS) though it is on no pull request, where the same file says "a comment on an issue is an
+ * event like any other". The run ends `skipped`, exit 0, polls 0, never reading the job: a failed
+ * docs job passes green. The sibling of the shape the commit fixed.
+ *
+ * How a user meets it: the commit's own setup, a workflow `on: [issue_comment, workflow_dispatch]`
+ * whose step waits with `job-id` and answers `/docs`; someone comments on an issue. That run
+ * passes without looking at the job.
+ *
+ * What should happen instead: as README ("On any event, ... a `job-id` waits for one started
+ * elsewhere") and as a push does now: a comment that is on no pull request (so can carry no
+ * command to a pull request's job) waits for the job named, here ending `failed`; never a quiet
+ * `skipped`.
+ */
+const issueCommentEnv = () => ({
+  GITHUB_EVENT_NAME: 'issue_comment',
+  GITHUB_EVENT_PATH: eventFile({
+    action: 'created',
+    issue: { number: 12 },
+    comment: { id: 7001, body: 'Thanks, looks good.', user: { login: 'lead', type: 'User' } },
+    repository: { full_name: 'acme/product' },
+  }),
+  GITHUB_REPOSITORY: 'acme/product',
+  GITHUB_RUN_ID: '91002',
+  GITHUB_SERVER_URL: 'https://github.com',
+});
+
+describe("a step with 'job-id' and 'follow-up-command', on a comment on an issue (no pull request)", () => {
+  it('waits for the job it names (it failed: the step fails)', async () => {
+    const before = service.requests.length;
+    const run = await runAction(inputs(), { env: issueCommentEnv(), killAfterMs: 30_000 });
+    // Observed: outcome 'skipped', exit 0, polls 0, no request to the service; the log says only
+    // "No follow-up sent: the comment is on an issue, not a pull request."
+    expect({ outcome: run.outputs.outcome, exit: run.exitCode, polls: run.outputs.polls }).toEqual({
+      outcome: 'failed',
+      exit: 1,
+      polls: expect.stringMatching(/^[1-9]/),
+    });
+    expect(service.requests.length).toBeGreaterThan(before);
+  });
+});
