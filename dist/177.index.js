@@ -102,32 +102,49 @@ function abandonedTurns(records, self) {
 async function finishAbandonedCheckRun(site, records, sha, budget) {
     if (sha === undefined)
         return;
-    for (const turn of abandonedTurns(records, site.trigger.runId))
-        await finishTurn(site, turn, sha, budget);
+    const { host, trigger } = site;
+    for (const turn of abandonedTurns(records, trigger.runId)) {
+        if (!turn.head)
+            continue;
+        await finishTurn(site, sha, budget, {
+            head: turn.head,
+            who: (0,output_text/* msg */.ab) `Workflow run ${(0,output_text/* quoted */.TL)(turn.run, 40)}`,
+            by: (0,output_text/* msg */.ab) `workflow run ${(0,output_text/* quoted */.TL)(turn.run, 40)}`,
+            owns: (record) => record?.run === turn.run && record.attempt === turn.attempt,
+            ended: async () => (await host.runState(turn, budget)) === 'ended',
+        });
+    }
+    // An earlier attempt of this run left its own on this head: its record is this attempt's now
+    // (carried forward), and it has ended, for this attempt runs. Seen when a re-run read the head's
+    // check runs as none (a page GitHub served empty) and made its own beside it.
+    if (trigger.attempt > 1)
+        await finishTurn(site, sha, budget, {
+            head: sha,
+            who: (0,output_text/* msg */.ab) `An earlier attempt of workflow run ${(0,output_text/* quoted */.TL)(trigger.runId, 40)}`,
+            by: (0,output_text/* msg */.ab) `an earlier attempt of workflow run ${(0,output_text/* quoted */.TL)(trigger.runId, 40)}`,
+            owns: (record) => record?.run === trigger.runId && record.attempt < trigger.attempt,
+            ended: async () => true,
+        });
 }
-/** One turn's check runs on its head, left in progress by its run, finished once the host says that run has ended. */
-async function finishTurn(site, turn, sha, budget) {
+/** A turn's check runs on its head, left in progress by its run, finished once that run has ended. */
+async function finishTurn(site, sha, budget, turn) {
     const { host, trigger, keys, name, log } = site;
-    const head = turn.head;
-    if (!head)
-        return;
+    const { head, who, by } = turn;
     const listed = await host.checkRuns(head, name, budget);
     if (!listed.ok)
         return;
-    // That attempt's own: a later attempt of the same run (a re-run) may hold one there, alive.
-    const ofTurn = (record) => record?.run === turn.run && record.attempt === turn.attempt;
     // On this head, only one a newer check run of the name stands after: else it is still the one that shows the job.
     const superseded = (id) => head !== sha || listed.value.some((check) => check.id > id);
     const open = listed.value.filter((check) => check.status === 'in_progress' &&
         superseded(check.id) &&
-        ofTurn((0,pull_request_record/* readRecord */.aE)(check.externalId, trigger.step, keys)));
-    if (open.length === 0 || (await host.runState(turn, budget)) !== 'ended')
+        turn.owns((0,pull_request_record/* readRecord */.aE)(check.externalId, trigger.step, keys)));
+    if (open.length === 0 || !(await turn.ended()))
         return;
     // Every value goes to the log whole: it redacts, escapes, and only then cuts (a commit to 12).
     const now = head === sha
         ? (0,output_text/* msg */.ab) `A later ${(0,output_text/* quoted */.TL)(name, 100)} check run of this commit shows the job.`
         : (0,output_text/* msg */.ab) `The pull request's head is now ${(0,output_text/* abbreviated */.gl)(sha, 12)}: its ${(0,output_text/* quoted */.TL)(name, 100)} check run shows the job.`;
-    const said = (0,output_text/* msg */.ab) `Workflow run ${(0,output_text/* quoted */.TL)(turn.run, 40)} ended (killed, or its runner lost) before it finished this check run. ${now}`;
+    const said = (0,output_text/* msg */.ab) `${who} ended (killed, or its runner lost) before it finished this check run. ${now}`;
     const fields = {
         status: 'completed',
         conclusion: 'neutral',
@@ -137,8 +154,8 @@ async function finishTurn(site, turn, sha, budget) {
     for (const check of open) {
         const written = await host.updateCheckRun(check.id, fields, budget);
         log.info(written.ok
-            ? (0,output_text/* msg */.ab) `Commit ${(0,output_text/* abbreviated */.gl)(head, 12)}'s ${(0,output_text/* quoted */.TL)(name, 100)} check run was left in progress by workflow run ${(0,output_text/* quoted */.TL)(turn.run, 40)}, which has ended: finished as neutral.`
-            : (0,output_text/* msg */.ab) `Commit ${(0,output_text/* abbreviated */.gl)(head, 12)}'s ${(0,output_text/* quoted */.TL)(name, 100)} check run, left in progress by workflow run ${(0,output_text/* quoted */.TL)(turn.run, 40)}, could not be finished (${written.cause}); the next run tries again.`);
+            ? (0,output_text/* msg */.ab) `Commit ${(0,output_text/* abbreviated */.gl)(head, 12)}'s ${(0,output_text/* quoted */.TL)(name, 100)} check run was left in progress by ${by}, which has ended: finished as neutral.`
+            : (0,output_text/* msg */.ab) `Commit ${(0,output_text/* abbreviated */.gl)(head, 12)}'s ${(0,output_text/* quoted */.TL)(name, 100)} check run, left in progress by ${by}, could not be finished (${written.cause}); the next run tries again.`);
     }
 }
 

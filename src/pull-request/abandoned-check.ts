@@ -2,11 +2,12 @@
  * A turn whose workflow run ended without finishing its check run (killed, crashed, its runner
  * lost): its record in the comment has no ending, and no later run writes that check run (on an
  * earlier head the pull request moved on; on this head a later run makes its own). The pull request's next run that ends a turn
- * finishes that check run `neutral`, saying so. One whose run may still be running, or a let-go
- * turn's (the sweep's), is left as it is.
+ * finishes that check run `neutral`, saying so. So does a re-run's ending with its earlier
+ * attempts' check runs on its head that stand behind its own. One whose run may still be running,
+ * or a let-go turn's (the sweep's), is left as it is.
  */
 import type { Log } from '../output/log.ts';
-import { abbreviated, msg, quoted } from '../output/text.ts';
+import { abbreviated, msg, quoted, type Say } from '../output/text.ts';
 import type { Budget, PullRequestHost, Trigger } from './host.ts';
 import { readRecord, type RecordKeys, type StepRecord } from './record.ts';
 
@@ -32,6 +33,16 @@ function abandonedTurns(records: readonly StepRecord[], self: string): StepRecor
     .slice(0, MAX_ABANDONED_TURNS);
 }
 
+/** Whose check runs a finish looks for, on which head, and how it learns that their run has ended. */
+interface LeftTurn {
+  head: string;
+  /** The run as the words name it, at a sentence's start and within one. */
+  who: Say;
+  by: Say;
+  owns(record: StepRecord | undefined): boolean;
+  ended(): Promise<boolean>;
+}
+
 export async function finishAbandonedCheckRun(
   site: AbandonedSite,
   records: readonly StepRecord[],
@@ -39,34 +50,51 @@ export async function finishAbandonedCheckRun(
   budget: Budget,
 ): Promise<void> {
   if (sha === undefined) return;
-  for (const turn of abandonedTurns(records, site.trigger.runId)) await finishTurn(site, turn, sha, budget);
+  const { host, trigger } = site;
+  for (const turn of abandonedTurns(records, trigger.runId)) {
+    if (!turn.head) continue;
+    await finishTurn(site, sha, budget, {
+      head: turn.head,
+      who: msg`Workflow run ${quoted(turn.run, 40)}`,
+      by: msg`workflow run ${quoted(turn.run, 40)}`,
+      owns: (record) => record?.run === turn.run && record.attempt === turn.attempt,
+      ended: async () => (await host.runState(turn, budget)) === 'ended',
+    });
+  }
+  // An earlier attempt of this run left its own on this head: its record is this attempt's now
+  // (carried forward), and it has ended, for this attempt runs. Seen when a re-run read the head's
+  // check runs as none (a page GitHub served empty) and made its own beside it.
+  if (trigger.attempt > 1)
+    await finishTurn(site, sha, budget, {
+      head: sha,
+      who: msg`An earlier attempt of workflow run ${quoted(trigger.runId, 40)}`,
+      by: msg`an earlier attempt of workflow run ${quoted(trigger.runId, 40)}`,
+      owns: (record) => record?.run === trigger.runId && record.attempt < trigger.attempt,
+      ended: async () => true,
+    });
 }
 
-/** One turn's check runs on its head, left in progress by its run, finished once the host says that run has ended. */
-async function finishTurn(site: AbandonedSite, turn: StepRecord, sha: string, budget: Budget): Promise<void> {
+/** A turn's check runs on its head, left in progress by its run, finished once that run has ended. */
+async function finishTurn(site: AbandonedSite, sha: string, budget: Budget, turn: LeftTurn): Promise<void> {
   const { host, trigger, keys, name, log } = site;
-  const head = turn.head;
-  if (!head) return;
+  const { head, who, by } = turn;
   const listed = await host.checkRuns(head, name, budget);
   if (!listed.ok) return;
-  // That attempt's own: a later attempt of the same run (a re-run) may hold one there, alive.
-  const ofTurn = (record: StepRecord | undefined): boolean =>
-    record?.run === turn.run && record.attempt === turn.attempt;
   // On this head, only one a newer check run of the name stands after: else it is still the one that shows the job.
   const superseded = (id: number): boolean => head !== sha || listed.value.some((check) => check.id > id);
   const open = listed.value.filter(
     (check) =>
       check.status === 'in_progress' &&
       superseded(check.id) &&
-      ofTurn(readRecord(check.externalId, trigger.step, keys)),
+      turn.owns(readRecord(check.externalId, trigger.step, keys)),
   );
-  if (open.length === 0 || (await host.runState(turn, budget)) !== 'ended') return;
+  if (open.length === 0 || !(await turn.ended())) return;
   // Every value goes to the log whole: it redacts, escapes, and only then cuts (a commit to 12).
   const now =
     head === sha
       ? msg`A later ${quoted(name, 100)} check run of this commit shows the job.`
       : msg`The pull request's head is now ${abbreviated(sha, 12)}: its ${quoted(name, 100)} check run shows the job.`;
-  const said = msg`Workflow run ${quoted(turn.run, 40)} ended (killed, or its runner lost) before it finished this check run. ${now}`;
+  const said = msg`${who} ended (killed, or its runner lost) before it finished this check run. ${now}`;
   const fields = {
     status: 'completed' as const,
     conclusion: 'neutral' as const,
@@ -77,8 +105,8 @@ async function finishTurn(site: AbandonedSite, turn: StepRecord, sha: string, bu
     const written = await host.updateCheckRun(check.id, fields, budget);
     log.info(
       written.ok
-        ? msg`Commit ${abbreviated(head, 12)}'s ${quoted(name, 100)} check run was left in progress by workflow run ${quoted(turn.run, 40)}, which has ended: finished as neutral.`
-        : msg`Commit ${abbreviated(head, 12)}'s ${quoted(name, 100)} check run, left in progress by workflow run ${quoted(turn.run, 40)}, could not be finished (${written.cause}); the next run tries again.`,
+        ? msg`Commit ${abbreviated(head, 12)}'s ${quoted(name, 100)} check run was left in progress by ${by}, which has ended: finished as neutral.`
+        : msg`Commit ${abbreviated(head, 12)}'s ${quoted(name, 100)} check run, left in progress by ${by}, could not be finished (${written.cause}); the next run tries again.`,
     );
   }
 }
