@@ -14,10 +14,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1351);
 /* harmony import */ var _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5555);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6856);
-/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7403);
-/* harmony import */ var _api_url_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7019);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6856);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7403);
+/* harmony import */ var _common_retry_after_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5708);
+/* harmony import */ var _api_url_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7019);
 /**
  * The Octokit a token gets: `@actions/github`'s `getOctokit` (the runner's proxy settings, GitHub
  * Enterprise Server through GITHUB_API_URL), with `@octokit/plugin-retry` (5xx and broken
@@ -32,6 +33,7 @@ __webpack_require__.r(__webpack_exports__);
  *   longer than the call has left is not waited for.
  * Loaded only on paths that talk to GitHub.
  */
+
 
 
 
@@ -106,7 +108,7 @@ function closeOnTooMany(error, clock, gate) {
     if (typeof status !== 'number')
         return;
     const headers = response?.headers ?? {};
-    if (!(0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .isRateLimit */ .a)({ status, data: response?.data, headers }))
+    if (!(0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_3__/* .isRateLimit */ .a)({ status, data: response?.data, headers }))
         return;
     // GitHub answers a spent primary limit 403 or 429, with `x-ratelimit-remaining: 0`; the plugin
     // waits until its `x-ratelimit-reset`. One missing, or long past by this runner's clock (a clock
@@ -115,8 +117,7 @@ function closeOnTooMany(error, clock, gate) {
     const resetMs = Number(headers['x-ratelimit-reset']) * 1_000;
     if (primary && Number.isFinite(resetMs) && resetMs > clock.date() - RESET_JUST_PASSED_MS)
         return;
-    const asked = Number(response?.headers?.['retry-after']);
-    const waitMs = (Number.isFinite(asked) && asked >= 0 ? asked : 60) * 1_000;
+    const waitMs = (0,_common_retry_after_js__WEBPACK_IMPORTED_MODULE_2__/* .retryAfterOf */ .sT)(headers, clock.date()) ?? 60_000;
     gate.openAt = Math.max(gate.openAt, clock.now() + waitMs);
 }
 /** A stand-in for plugin-throttling's write queues that lets every write go at once. */
@@ -136,7 +137,9 @@ function stepRules(clock, gate) {
             const closedMs = gate.openAt - clock.now();
             if (closedMs > 0) {
                 if (clock.now() + closedMs > rules.deadline)
-                    throw Object.assign(new RuleError(`GitHub limited the rate and asked to wait ${seconds(closedMs)}, longer than the step has for it`), { limited: true });
+                    throw Object.assign(new RuleError(Number.isFinite(closedMs)
+                        ? `GitHub limited the rate and asked to wait ${seconds(closedMs)}, longer than the step has for it`
+                        : 'GitHub limited the rate and asked to wait longer than any time-out'), { limited: true });
                 await clock.sleep(closedMs, rules.signal);
             }
             if (clock.now() > rules.deadline)
@@ -189,7 +192,7 @@ function onLimit(clock, gate) {
 }
 /** One Octokit for one token: its own limiter (plugin-throttling keys its queues by `id`). */
 function createOctokit(token, deps) {
-    const base = (0,_api_url_js__WEBPACK_IMPORTED_MODULE_3__/* .gitHubApiUrl */ .L)(deps.env);
+    const base = (0,_api_url_js__WEBPACK_IMPORTED_MODULE_4__/* .gitHubApiUrl */ .L)(deps.env);
     if (typeof base === 'string')
         throw new RuleError(`${base}: set it to the GitHub API's address, or leave it to the runner`);
     const fetch = guardedFetch(base, deps.fetch ?? _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__/* .defaults */ .NT.request?.fetch, deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS);
@@ -213,7 +216,7 @@ function createOctokit(token, deps) {
             onSecondaryRateLimit: onLimit(deps.clock, deps.gate),
             ...spacing,
         },
-    }, stepRules(deps.clock, deps.gate), _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__/* .throttling */ .A);
+    }, stepRules(deps.clock, deps.gate), _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_5__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__/* .throttling */ .A);
 }
 
 

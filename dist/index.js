@@ -31298,6 +31298,45 @@ const PENDING_LABEL = 'agent-job-pending';
 
 /***/ }),
 
+/***/ 5708:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   sT: () => (/* binding */ retryAfterOf)
+/* harmony export */ });
+/* unused harmony exports parseRetryAfter, answeredAt */
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
+/**
+ * The one reading of `Retry-After` (RFC 9110), for the service and for GitHub alike:
+ * delay-seconds, or an HTTP date compared with the wall-clock time the answer was made (its own
+ * `Date` header, else the runner's clock). Never the monotonic clock: see clock.ts.
+ */
+
+/**
+ * Milliseconds to wait. Digits too many to be a number of seconds mean "longer than any
+ * time-out": Infinity, which callers clip to their deadline. Undefined when absent or
+ * unreadable; a date in the past is 0.
+ */
+function parseRetryAfter(header, reference) {
+    const text = header?.trim() ?? '';
+    if (/^\d+$/.test(text))
+        return text.length > 9 ? Number.POSITIVE_INFINITY : Number(text) * 1_000;
+    const date = (0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .parseHttpDate */ .m6)(text);
+    return date === undefined ? undefined : Math.max(0, date - reference);
+}
+const first = (value) => (Array.isArray(value) ? value[0] : value);
+/** When the answer was made: its `Date` header, else now on the wall clock. */
+function answeredAt(headers, wallNow) {
+    return (0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .parseHttpDate */ .m6)(first(headers.date)) ?? wallNow;
+}
+/** The wait an answer asks for in its `retry-after` header, read against its own `Date`. */
+function retryAfterOf(headers, wallNow) {
+    return parseRetryAfter(first(headers['retry-after']), answeredAt(headers, wallNow));
+}
+
+
+/***/ }),
+
 /***/ 3383:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -34546,8 +34585,8 @@ async function letGo(step, ending, queued) {
     return step.finish([ending], { waitedMs: ending.result.waitedMs, polls: ending.result.polls });
 }
 
-// EXTERNAL MODULE: ./src/service/answers.ts + 2 modules
-var answers = __nccwpck_require__(6100);
+// EXTERNAL MODULE: ./src/service/answers.ts + 1 modules
+var answers = __nccwpck_require__(9557);
 ;// CONCATENATED MODULE: ./src/step/send-or-resume.ts
 /**
  * The step's first stage: on a re-run, resume what an earlier attempt sent; else start the job
@@ -36134,11 +36173,11 @@ const HEX_SPLIT = {
     gate: new RegExp(`[0-9A-Fa-f]{2}(?:${HEX_SEPARATOR}[0-9A-Fa-f]{2}){5}`),
 };
 /**
- * What splits a secret's characters or groups (`m-i-n-t`, `m+i+n+t`, `mint_demo0-12345-6789a`): any
- * ASCII punctuation, taken out between two letters or digits.
+ * What splits a secret's characters or groups (`m-i-n-t`, `m+i+n+t`, `m·i·n·t`, `mint_demo0—12345`):
+ * any punctuation or symbol, ASCII or not, taken out between two letters or digits.
  */
 // Up to three in a row: a split on either side of the key's own `_` (`mint-_-demo0`).
-const SPLIT_CHARS = '[!-\\/:-@\\[-`{-~]{1,3}';
+const SPLIT_CHARS = '[!-\\/:-@\\[-`{-~\\p{P}\\p{S}]{1,3}';
 const SPLIT = {
     ...decoderOf(`(?<=[A-Za-z0-9])${SPLIT_CHARS}(?=[A-Za-z0-9])`, () => '', true),
     // One split is enough: a piece of 12 in two groups of six, the key's end in two of four.
@@ -42791,7 +42830,7 @@ const runnerIO = {
 
 /***/ }),
 
-/***/ 6100:
+/***/ 9557:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42815,37 +42854,8 @@ var agent_job = __nccwpck_require__(7522);
 var ids = __nccwpck_require__(863);
 // EXTERNAL MODULE: ./src/common/network-errors.ts
 var network_errors = __nccwpck_require__(8375);
-// EXTERNAL MODULE: ./src/common/clock.ts
-var clock = __nccwpck_require__(9987);
-;// CONCATENATED MODULE: ./src/common/retry-after.ts
-/**
- * The one reading of `Retry-After` (RFC 9110), for the service and for GitHub alike:
- * delay-seconds, or an HTTP date compared with the wall-clock time the answer was made (its own
- * `Date` header, else the runner's clock). Never the monotonic clock: see clock.ts.
- */
-
-/**
- * Milliseconds to wait. Digits too many to be a number of seconds mean "longer than any
- * time-out": Infinity, which callers clip to their deadline. Undefined when absent or
- * unreadable; a date in the past is 0.
- */
-function parseRetryAfter(header, reference) {
-    const text = header?.trim() ?? '';
-    if (/^\d+$/.test(text))
-        return text.length > 9 ? Number.POSITIVE_INFINITY : Number(text) * 1_000;
-    const date = (0,clock/* parseHttpDate */.m6)(text);
-    return date === undefined ? undefined : Math.max(0, date - reference);
-}
-const first = (value) => (Array.isArray(value) ? value[0] : value);
-/** When the answer was made: its `Date` header, else now on the wall clock. */
-function answeredAt(headers, wallNow) {
-    return (0,clock/* parseHttpDate */.m6)(first(headers.date)) ?? wallNow;
-}
-/** The wait an answer asks for in its `retry-after` header, read against its own `Date`. */
-function retryAfterOf(headers, wallNow) {
-    return parseRetryAfter(first(headers['retry-after']), answeredAt(headers, wallNow));
-}
-
+// EXTERNAL MODULE: ./src/common/retry-after.ts
+var retry_after = __nccwpck_require__(5708);
 // EXTERNAL MODULE: ./src/output/redaction.ts
 var redaction = __nccwpck_require__(5928);
 // EXTERNAL MODULE: ./src/output/text.ts
@@ -43140,7 +43150,7 @@ function proxyRefusal(status, proxy) {
 }
 /** The wait the response asks for, if it asks. */
 function retryAfter(response, wallNow) {
-    const retryAfterMs = retryAfterOf(response.headers, wallNow());
+    const retryAfterMs = (0,retry_after/* retryAfterOf */.sT)(response.headers, wallNow());
     return retryAfterMs === undefined ? {} : { retryAfterMs };
 }
 const isRead = (read) => typeof read === 'object' && 'job' in read;
@@ -43328,8 +43338,8 @@ var duration = __nccwpck_require__(1601);
 var redaction = __nccwpck_require__(5928);
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __nccwpck_require__(218);
-// EXTERNAL MODULE: ./src/service/answers.ts + 2 modules
-var answers = __nccwpck_require__(6100);
+// EXTERNAL MODULE: ./src/service/answers.ts + 1 modules
+var answers = __nccwpck_require__(9557);
 // EXTERNAL MODULE: ./src/common/ids.ts
 var common_ids = __nccwpck_require__(863);
 ;// CONCATENATED MODULE: ./src/service/paths.ts
@@ -43611,9 +43621,12 @@ const GITHUB_PULL_PATH = /^\/([A-Za-z0-9-]{1,100})\/([A-Za-z0-9._-]{1,100})\/pul
 const GITLAB_MERGE_PATH = /^\/((?:[A-Za-z0-9_.-]{1,255}\/)+)([A-Za-z0-9_.-]{1,255})\/-\/merge_requests\/0*([1-9]\d{0,9})(?:\/|$)/;
 /** A host name as DNS writes one (an IDN in its punycode, as URL gives it), with a port. */
 const PLAIN_HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
-/** Characters a shell or a log would misread, percent-encoded: the URL means the same to a browser. */
+/**
+ * Characters a shell or a log would misread, percent-encoded: the URL means the same to a browser.
+ * The brackets too: the runner reads `##[name]` anywhere in a line as a workflow command.
+ */
 function encodeSpecials(link) {
-    return link.replace(/[$`'"()\\;&|<>!*{}^ ]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return link.replace(/[$`'"()\\;&|<>!*{}^ [\]]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }
 /**
  * Reads a pull request link; undefined when it is not an http(s) URL. Never throws, whatever

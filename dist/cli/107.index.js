@@ -1461,11 +1461,11 @@ const HEX_SPLIT = {
     gate: new RegExp(`[0-9A-Fa-f]{2}(?:${HEX_SEPARATOR}[0-9A-Fa-f]{2}){5}`),
 };
 /**
- * What splits a secret's characters or groups (`m-i-n-t`, `m+i+n+t`, `mint_demo0-12345-6789a`): any
- * ASCII punctuation, taken out between two letters or digits.
+ * What splits a secret's characters or groups (`m-i-n-t`, `m+i+n+t`, `m·i·n·t`, `mint_demo0—12345`):
+ * any punctuation or symbol, ASCII or not, taken out between two letters or digits.
  */
 // Up to three in a row: a split on either side of the key's own `_` (`mint-_-demo0`).
-const SPLIT_CHARS = '[!-\\/:-@\\[-`{-~]{1,3}';
+const SPLIT_CHARS = '[!-\\/:-@\\[-`{-~\\p{P}\\p{S}]{1,3}';
 const SPLIT = {
     ...decoderOf(`(?<=[A-Za-z0-9])${SPLIT_CHARS}(?=[A-Za-z0-9])`, () => '', true),
     // One split is enough: a piece of 12 in two groups of six, the key's end in two of four.

@@ -345,6 +345,45 @@ const notTaken = (posted) => posted.answered !== true && (posted.notActed === tr
 
 /***/ }),
 
+/***/ 5708:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   sT: () => (/* binding */ retryAfterOf)
+/* harmony export */ });
+/* unused harmony exports parseRetryAfter, answeredAt */
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9987);
+/**
+ * The one reading of `Retry-After` (RFC 9110), for the service and for GitHub alike:
+ * delay-seconds, or an HTTP date compared with the wall-clock time the answer was made (its own
+ * `Date` header, else the runner's clock). Never the monotonic clock: see clock.ts.
+ */
+
+/**
+ * Milliseconds to wait. Digits too many to be a number of seconds mean "longer than any
+ * time-out": Infinity, which callers clip to their deadline. Undefined when absent or
+ * unreadable; a date in the past is 0.
+ */
+function parseRetryAfter(header, reference) {
+    const text = header?.trim() ?? '';
+    if (/^\d+$/.test(text))
+        return text.length > 9 ? Number.POSITIVE_INFINITY : Number(text) * 1_000;
+    const date = (0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .parseHttpDate */ .m6)(text);
+    return date === undefined ? undefined : Math.max(0, date - reference);
+}
+const first = (value) => (Array.isArray(value) ? value[0] : value);
+/** When the answer was made: its `Date` header, else now on the wall clock. */
+function answeredAt(headers, wallNow) {
+    return (0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .parseHttpDate */ .m6)(first(headers.date)) ?? wallNow;
+}
+/** The wait an answer asks for in its `retry-after` header, read against its own `Date`. */
+function retryAfterOf(headers, wallNow) {
+    return parseRetryAfter(first(headers['retry-after']), answeredAt(headers, wallNow));
+}
+
+
+/***/ }),
+
 /***/ 9521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1919,70 +1958,28 @@ function workflowRunUrl(env) {
 
 /***/ }),
 
-/***/ 8762:
+/***/ 3884:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  fL: () => (/* binding */ SERVICE_WORDS_CAP),
-  xM: () => (/* binding */ classifyGet),
-  vv: () => (/* binding */ classifyPost),
-  mL: () => (/* binding */ cutShortByDeadline),
-  L8: () => (/* binding */ getFailure),
-  u6: () => (/* binding */ networkCause),
-  vd: () => (/* binding */ proxyRefusal),
-  hA: () => (/* binding */ redirectedTo)
-});
-
-// UNUSED EXPORTS: MAX_JSON_DEPTH
-
-// EXTERNAL MODULE: ./src/common/agent-job.ts
-var agent_job = __webpack_require__(7522);
-// EXTERNAL MODULE: ./src/common/ids.ts
-var ids = __webpack_require__(863);
-// EXTERNAL MODULE: ./src/common/network-errors.ts
-var network_errors = __webpack_require__(8375);
-// EXTERNAL MODULE: ./src/common/clock.ts
-var clock = __webpack_require__(9987);
-;// CONCATENATED MODULE: ./src/common/retry-after.ts
-/**
- * The one reading of `Retry-After` (RFC 9110), for the service and for GitHub alike:
- * delay-seconds, or an HTTP date compared with the wall-clock time the answer was made (its own
- * `Date` header, else the runner's clock). Never the monotonic clock: see clock.ts.
- */
-
-/**
- * Milliseconds to wait. Digits too many to be a number of seconds mean "longer than any
- * time-out": Infinity, which callers clip to their deadline. Undefined when absent or
- * unreadable; a date in the past is 0.
- */
-function parseRetryAfter(header, reference) {
-    const text = header?.trim() ?? '';
-    if (/^\d+$/.test(text))
-        return text.length > 9 ? Number.POSITIVE_INFINITY : Number(text) * 1_000;
-    const date = (0,clock/* parseHttpDate */.m6)(text);
-    return date === undefined ? undefined : Math.max(0, date - reference);
-}
-const first = (value) => (Array.isArray(value) ? value[0] : value);
-/** When the answer was made: its `Date` header, else now on the wall clock. */
-function answeredAt(headers, wallNow) {
-    return (0,clock/* parseHttpDate */.m6)(first(headers.date)) ?? wallNow;
-}
-/** The wait an answer asks for in its `retry-after` header, read against its own `Date`. */
-function retryAfterOf(headers, wallNow) {
-    return parseRetryAfter(first(headers['retry-after']), answeredAt(headers, wallNow));
-}
-
-// EXTERNAL MODULE: ./src/output/redacted-json.ts
-var redacted_json = __webpack_require__(8308);
-// EXTERNAL MODULE: ./src/output/text.ts
-var output_text = __webpack_require__(218);
-// EXTERNAL MODULE: ./src/service/job-view.ts
-var job_view = __webpack_require__(2528);
-// EXTERNAL MODULE: ./src/service/transport.ts
-var transport = __webpack_require__(1838);
-;// CONCATENATED MODULE: ./src/service/answers.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L8: () => (/* binding */ getFailure),
+/* harmony export */   fL: () => (/* binding */ SERVICE_WORDS_CAP),
+/* harmony export */   hA: () => (/* binding */ redirectedTo),
+/* harmony export */   mL: () => (/* binding */ cutShortByDeadline),
+/* harmony export */   u6: () => (/* binding */ networkCause),
+/* harmony export */   vd: () => (/* binding */ proxyRefusal),
+/* harmony export */   vv: () => (/* binding */ classifyPost),
+/* harmony export */   xM: () => (/* binding */ classifyGet)
+/* harmony export */ });
+/* unused harmony export MAX_JSON_DEPTH */
+/* harmony import */ var _common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7522);
+/* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(863);
+/* harmony import */ var _common_network_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8375);
+/* harmony import */ var _common_retry_after_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5708);
+/* harmony import */ var _output_redacted_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8308);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(218);
+/* harmony import */ var _job_view_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2528);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1838);
 
 
 
@@ -2067,40 +2064,40 @@ const SERVICE_WORDS_CAP = 200;
 function httpCause(response) {
     const words = serviceMessage(response);
     return words === ''
-        ? (0,output_text/* msg */.ab) `HTTP ${response.status}`
-        : (0,output_text/* msg */.ab) `HTTP ${response.status} (${(0,output_text/* quoted */.TL)(words, SERVICE_WORDS_CAP)})`;
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `HTTP ${response.status}`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `HTTP ${response.status} (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(words, SERVICE_WORDS_CAP)})`;
 }
 function networkCause(failure) {
     const via = failure.proxy ? `the proxy at ${failure.proxy}` : undefined;
     switch (failure.kind) {
         case 'timeout':
-            return (0,output_text/* msg */.ab) `${via ? `the request through ${via} timed out` : 'the request timed out'}`;
+            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `${via ? `the request through ${via} timed out` : 'the request timed out'}`;
         case 'connect-timeout':
             return via
-                ? (0,output_text/* msg */.ab) `${via} opened no way to the service within the request's time (it did not answer, or not in time)`
-                : (0,output_text/* msg */.ab) `no connection to the service within the request's time (a firewall may be dropping it)`;
+                ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `${via} opened no way to the service within the request's time (it did not answer, or not in time)`
+                : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `no connection to the service within the request's time (a firewall may be dropping it)`;
         case 'too-large':
-            return (0,output_text/* msg */.ab) `the response was too large: ${failure.message}`;
+            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `the response was too large: ${failure.message}`;
         case 'refused':
-            return (0,output_text/* msg */.ab) `${via ? `${via} refused the connection` : 'connection refused'} (${failure.code ?? ''})`;
+            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `${via ? `${via} refused the connection` : 'connection refused'} (${failure.code ?? ''})`;
         case 'dns':
             return via
-                ? (0,output_text/* msg */.ab) `DNS lookup of ${via} failed (${failure.code ?? ''})`
-                : (0,output_text/* msg */.ab) `DNS lookup failed (${failure.code ?? ''}${failure.code === 'EAI_AGAIN' ? ', temporary' : ''})`;
+                ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `DNS lookup of ${via} failed (${failure.code ?? ''})`
+                : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `DNS lookup failed (${failure.code ?? ''}${failure.code === 'EAI_AGAIN' ? ', temporary' : ''})`;
         case 'proxy':
-            return (0,output_text/* msg */.ab) `${via ?? 'the proxy'}: ${(0,output_text/* quoted */.TL)(failure.message, SERVICE_WORDS_CAP)}`;
+            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `${via ?? 'the proxy'}: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(failure.message, SERVICE_WORDS_CAP)}`;
         case 'handshake':
             return failure.code === undefined
-                ? (0,output_text/* msg */.ab) `the TLS handshake did not end within the request's time, so nothing was sent: the address may not speak https, or something between holds the connection; check the scheme and port in 'base-url'`
-                : (0,output_text/* msg */.ab) `the TLS handshake failed (${failure.code}), so nothing was sent: the address may not speak https (a plain-http port); check the scheme and port in 'base-url'`;
+                ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `the TLS handshake did not end within the request's time, so nothing was sent: the address may not speak https, or something between holds the connection; check the scheme and port in 'base-url'`
+                : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `the TLS handshake failed (${failure.code}), so nothing was sent: the address may not speak https (a plain-http port); check the scheme and port in 'base-url'`;
         case 'tls':
             // The runner's Node trusts its own CA list only: a private CA's certificate must be named.
-            return (0,output_text/* msg */.ab) `the TLS handshake failed on ${(0,network_errors/* networkErrorWords */.iN)(failure.code ?? '')}${via ? `, through ${via}` : ''}: if the service (or a proxy that inspects TLS) uses a private CA, set NODE_EXTRA_CA_CERTS to its certificate file`;
+            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `the TLS handshake failed on ${(0,_common_network_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .networkErrorWords */ .iN)(failure.code ?? '')}${via ? `, through ${via}` : ''}: if the service (or a proxy that inspects TLS) uses a private CA, set NODE_EXTRA_CA_CERTS to its certificate file`;
         default: {
-            const what = (0,network_errors/* networkError */.x6)(failure.code)
-                ? (0,output_text/* msg */.ab) `${(0,network_errors/* networkErrorWords */.iN)(failure.code ?? '')}`
-                : (0,output_text/* msg */.ab) `network error: ${(0,output_text/* quoted */.TL)(failure.message, SERVICE_WORDS_CAP)}`;
-            return via ? (0,output_text/* msg */.ab) `${what}, through ${via}` : what;
+            const what = (0,_common_network_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .networkError */ .x6)(failure.code)
+                ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `${(0,_common_network_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .networkErrorWords */ .iN)(failure.code ?? '')}`
+                : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `network error: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(failure.message, SERVICE_WORDS_CAP)}`;
+            return via ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `${what}, through ${via}` : what;
         }
     }
 }
@@ -2108,11 +2105,11 @@ function networkCause(failure) {
 function proxyRefusal(status, proxy) {
     if (String(status) !== '407')
         return undefined;
-    return (0,output_text/* msg */.ab) `the proxy at ${proxy ?? 'the configured address'} asks for credentials (HTTP 407); put them in the proxy variable (http://user:password@host:port) or ask whoever runs the proxy`;
+    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `the proxy at ${proxy ?? 'the configured address'} asks for credentials (HTTP 407); put them in the proxy variable (http://user:password@host:port) or ask whoever runs the proxy`;
 }
 /** The wait the response asks for, if it asks. */
 function retryAfter(response, wallNow) {
-    const retryAfterMs = retryAfterOf(response.headers, wallNow());
+    const retryAfterMs = (0,_common_retry_after_js__WEBPACK_IMPORTED_MODULE_2__/* .retryAfterOf */ .sT)(response.headers, wallNow());
     return retryAfterMs === undefined ? {} : { retryAfterMs };
 }
 const isRead = (read) => typeof read === 'object' && 'job' in read;
@@ -2120,28 +2117,28 @@ function readJob(response, redact) {
     const parsed = parseJson(response.body);
     if (!parsed)
         return notJson(response.body);
-    const clean = (0,redacted_json/* redactedValue */.Q)(parsed.value, redact, 'outside');
-    const job = (0,agent_job/* parseJob */.JN)(clean);
+    const clean = (0,_output_redacted_json_js__WEBPACK_IMPORTED_MODULE_3__/* .redactedValue */ .Q)(parsed.value, redact, 'outside');
+    const job = (0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJob */ .JN)(clean);
     if (!job) {
         // A 2xx that carries the service's own words (`{"error": ...}`) says why better than we can.
         const { error, title, detail, message } = (typeof clean === 'object' && clean !== null ? clean : {});
         const said = [error, title, detail, message].some((part) => typeof part === 'string' && part !== '');
         return said
-            ? (0,output_text/* msg */.ab) `the response has no job status, and says ${(0,output_text/* quoted */.TL)(serviceMessage(response), SERVICE_WORDS_CAP)}`
+            ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `the response has no job status, and says ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(serviceMessage(response), SERVICE_WORDS_CAP)}`
             : 'the response has no job status';
     }
     // A link to another repository's pull request is handed on nowhere, the job's JSON included.
-    if (!(0,job_view/* ownPullRequest */.n)(job).foreign)
-        return { job, body: (0,output_text/* oneLineJson */.hp)(clean) };
+    if (!(0,_job_view_js__WEBPACK_IMPORTED_MODULE_5__/* .ownPullRequest */ .n)(job).foreign)
+        return { job, body: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLineJson */ .hp)(clean) };
     const without = { ...clean, prLink: null };
-    return { job: { ...job, prLink: null, foreignPrLink: job.prLink ?? '' }, body: (0,output_text/* oneLineJson */.hp)(without) };
+    return { job: { ...job, prLink: null, foreignPrLink: job.prLink ?? '' }, body: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLineJson */ .hp)(without) };
 }
 function classifyGet(response, wallNow, redact) {
     const { status } = response;
     // Any 2xx carries the job: a proxy that rewrites answers says 203, and its body is read the same.
     if (status >= 200 && status < 300) {
         const read = readJob(response, redact);
-        return isRead(read) ? { kind: 'job', ...read } : { kind: 'transient', cause: (0,output_text/* msg */.ab) `${read}`, rateLimited: false };
+        return isRead(read) ? { kind: 'job', ...read } : { kind: 'transient', cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `${read}`, rateLimited: false };
     }
     if (status === 404)
         return { kind: 'not-found', message: serviceMessage(response) };
@@ -2161,7 +2158,7 @@ function classifyGet(response, wallNow, redact) {
             ...retryAfter(response, wallNow),
         };
     }
-    return { kind: 'rejected', cause: (0,output_text/* msg */.ab) `the service answered ${httpCause(response)}` };
+    return { kind: 'rejected', cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `the service answered ${httpCause(response)}` };
 }
 /** Why an id the service answered cannot name a job to wait for, or undefined when it can. */
 function jobIdProblem(id) {
@@ -2170,7 +2167,7 @@ function jobIdProblem(id) {
     // JSON's null or a missing value written out as text by the service's own code.
     if (id === 'null' || id === 'undefined')
         return 'it reads as null';
-    return (0,ids/* idProblem */.lx)(id);
+    return (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_7__/* .idProblem */ .lx)(id);
 }
 /**
  * The id a 2xx answer carried, as text, when it is written as an id is (one too long to poll is
@@ -2180,10 +2177,10 @@ function answeredId(response, redact) {
     const value = parseJson(response.body)?.value;
     if (typeof value !== 'object' || value === null)
         return undefined;
-    const id = (0,redacted_json/* redactedValue */.Q)(value, redact, 'outside').id;
+    const id = (0,_output_redacted_json_js__WEBPACK_IMPORTED_MODULE_3__/* .redactedValue */ .Q)(value, redact, 'outside').id;
     // A whole number is already its digits (exactIds); any other number (-42, 4.2, 0) is no job's id.
     const text = typeof id === 'string' ? id : undefined;
-    return jobIdProblem(text?.slice(0, ids/* MAX_ID_LENGTH */.Qx)) === undefined ? text : undefined;
+    return jobIdProblem(text?.slice(0, _common_ids_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_ID_LENGTH */ .Qx)) === undefined ? text : undefined;
 }
 /**
  * Any 2xx means the service may have acted. It is a job to wait for only with a status and,
@@ -2197,7 +2194,7 @@ function classifyAccepted(response, redact, needsId) {
     if (!isRead(read)) {
         return {
             kind: 'unknown',
-            cause: (0,output_text/* msg */.ab) `the service answered HTTP ${status}, but ${response.body.trim() === '' ? 'with no body' : read}`,
+            cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `the service answered HTTP ${status}, but ${response.body.trim() === '' ? 'with no body' : read}`,
             ...carried,
         };
     }
@@ -2206,7 +2203,7 @@ function classifyAccepted(response, redact, needsId) {
         if (problem !== undefined) {
             return {
                 kind: 'unknown',
-                cause: (0,output_text/* msg */.ab) `the service answered HTTP ${status}, but its answer has no usable job id (${problem})`,
+                cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `the service answered HTTP ${status}, but its answer has no usable job id (${problem})`,
                 ...carried,
             };
         }
@@ -2228,22 +2225,22 @@ function classifyPost(response, wallNow, redact, needsId) {
     if (status === 429)
         return { kind: 'retry', cause: httpCause(response), rateLimited: true, ...retryAfter(response, wallNow) };
     if (status >= 500 || status === 408)
-        return { kind: 'unknown', cause: (0,output_text/* msg */.ab) `the service answered ${httpCause(response)}` };
+        return { kind: 'unknown', cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `the service answered ${httpCause(response)}` };
     if (status >= 300 && status < 400) {
         const to = redirectedTo(response.headers.location);
         // 303 See Other answers a request that was handled (RFC 9110 15.4.4): it may have been acted on.
         if (status === 303)
             return {
                 kind: 'unknown',
-                cause: (0,output_text/* msg */.ab) `the service answered HTTP 303, a redirect${to === undefined ? '' : (0,output_text/* msg */.ab) ` to ${(0,output_text/* quoted */.TL)(to, 100)}`} that says the request was handled, with no job in the answer`,
+                cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `the service answered HTTP 303, a redirect${to === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) ` to ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(to, 100)}`} that says the request was handled, with no job in the answer`,
             };
         return {
             kind: 'rejected',
-            cause: (0,output_text/* msg */.ab) `the service answered HTTP ${status}, a redirect${to === undefined ? '' : (0,output_text/* msg */.ab) ` to ${(0,output_text/* quoted */.TL)(to, 100)}`}; ${needsId ? 'a start' : 'a message'} is never sent twice, so it is not followed`,
+            cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `the service answered HTTP ${status}, a redirect${to === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) ` to ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(to, 100)}`}; ${needsId ? 'a start' : 'a message'} is never sent twice, so it is not followed`,
             next: "Set 'base-url' to the address that answers directly, and run the workflow again.",
         };
     }
-    return { kind: 'rejected', cause: (0,output_text/* msg */.ab) `the service answered ${httpCause(response)}` };
+    return { kind: 'rejected', cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `the service answered ${httpCause(response)}` };
 }
 /** Where a redirect points: its origin, or the header as given when it names none (no scheme, `mailto:`). */
 function redirectedTo(location, from) {
@@ -2300,8 +2297,8 @@ var duration = __webpack_require__(1601);
 var redaction = __webpack_require__(5928);
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __webpack_require__(218);
-// EXTERNAL MODULE: ./src/service/answers.ts + 1 modules
-var answers = __webpack_require__(8762);
+// EXTERNAL MODULE: ./src/service/answers.ts
+var answers = __webpack_require__(3884);
 // EXTERNAL MODULE: ./src/common/ids.ts
 var common_ids = __webpack_require__(863);
 ;// CONCATENATED MODULE: ./src/service/paths.ts
@@ -2583,9 +2580,12 @@ const GITHUB_PULL_PATH = /^\/([A-Za-z0-9-]{1,100})\/([A-Za-z0-9._-]{1,100})\/pul
 const GITLAB_MERGE_PATH = /^\/((?:[A-Za-z0-9_.-]{1,255}\/)+)([A-Za-z0-9_.-]{1,255})\/-\/merge_requests\/0*([1-9]\d{0,9})(?:\/|$)/;
 /** A host name as DNS writes one (an IDN in its punycode, as URL gives it), with a port. */
 const PLAIN_HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
-/** Characters a shell or a log would misread, percent-encoded: the URL means the same to a browser. */
+/**
+ * Characters a shell or a log would misread, percent-encoded: the URL means the same to a browser.
+ * The brackets too: the runner reads `##[name]` anywhere in a line as a workflow command.
+ */
 function encodeSpecials(link) {
-    return link.replace(/[$`'"()\\;&|<>!*{}^ ]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return link.replace(/[$`'"()\\;&|<>!*{}^ [\]]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }
 /**
  * Reads a pull request link; undefined when it is not an http(s) URL. Never throws, whatever

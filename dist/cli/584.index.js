@@ -2215,8 +2215,8 @@ async function letGo(step, ending, queued) {
     return step.finish([ending], { waitedMs: ending.result.waitedMs, polls: ending.result.polls });
 }
 
-// EXTERNAL MODULE: ./src/service/answers.ts + 1 modules
-var answers = __webpack_require__(8762);
+// EXTERNAL MODULE: ./src/service/answers.ts
+var answers = __webpack_require__(3884);
 ;// CONCATENATED MODULE: ./src/step/send-or-resume.ts
 /**
  * The step's first stage: on a re-run, resume what an earlier attempt sent; else start the job

@@ -119,7 +119,11 @@ function refusedNext(httpStatus: number): string {
 /** A read the service turned away for its rate (429): when to ask again. */
 function rateLimitedNext(retryAfterMs: number | undefined): string {
   const after =
-    retryAfterMs === undefined ? 'in a minute' : `after ${Math.max(1, Math.ceil(retryAfterMs / 1_000))} s, as it asked`;
+    retryAfterMs === undefined
+      ? 'in a minute'
+      : Number.isFinite(retryAfterMs)
+        ? `after ${Math.max(1, Math.ceil(retryAfterMs / 1_000))} s, as it asked`
+        : 'later: it asked to wait longer than any time-out (its Retry-After); if that persists, ask its operator why';
   return `The service limited the rate of requests: run the command again ${after}.`;
 }
 

@@ -18,6 +18,7 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { Clock } from '../common/clock.ts';
 import { isRateLimit } from './rate-limit.ts';
+import { retryAfterOf } from '../common/retry-after.ts';
 import { gitHubApiUrl } from './api-url.ts';
 
 /** What a request of ours carries to the rules around each attempt (`request.step`). */
@@ -144,8 +145,7 @@ function closeOnTooMany(error: unknown, clock: Clock, gate: RateLimitGate): void
   const primary = headers['x-ratelimit-remaining']?.trim() === '0' && headers['retry-after'] === undefined;
   const resetMs = Number(headers['x-ratelimit-reset']) * 1_000;
   if (primary && Number.isFinite(resetMs) && resetMs > clock.date() - RESET_JUST_PASSED_MS) return;
-  const asked = Number(response?.headers?.['retry-after']);
-  const waitMs = (Number.isFinite(asked) && asked >= 0 ? asked : 60) * 1_000;
+  const waitMs = retryAfterOf(headers, clock.date()) ?? 60_000;
   gate.openAt = Math.max(gate.openAt, clock.now() + waitMs);
 }
 
@@ -175,7 +175,9 @@ function stepRules(clock: Clock, gate: RateLimitGate): OctokitPlugin {
         if (clock.now() + closedMs > rules.deadline)
           throw Object.assign(
             new RuleError(
-              `GitHub limited the rate and asked to wait ${seconds(closedMs)}, longer than the step has for it`,
+              Number.isFinite(closedMs)
+                ? `GitHub limited the rate and asked to wait ${seconds(closedMs)}, longer than the step has for it`
+                : 'GitHub limited the rate and asked to wait longer than any time-out',
             ),
             { limited: true },
           );

@@ -23,10 +23,13 @@ const GITLAB_MERGE_PATH =
 /** A host name as DNS writes one (an IDN in its punycode, as URL gives it), with a port. */
 const PLAIN_HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
 
-/** Characters a shell or a log would misread, percent-encoded: the URL means the same to a browser. */
+/**
+ * Characters a shell or a log would misread, percent-encoded: the URL means the same to a browser.
+ * The brackets too: the runner reads `##[name]` anywhere in a line as a workflow command.
+ */
 function encodeSpecials(link: string): string {
   return link.replace(
-    /[$`'"()\\;&|<>!*{}^ ]/g,
+    /[$`'"()\\;&|<>!*{}^ [\]]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
   );
 }
