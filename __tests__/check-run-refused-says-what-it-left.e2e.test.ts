@@ -1,7 +1,7 @@
 /**
  * A check run GitHub refuses to make (403: the workflow's token has no `checks: write`) leaves no
  * check run at all, and running the same workflow again meets the same refusal: the warning says
- * that no check run was made and to give the token what GitHub names, never that the check run
+ * that no check run was made and to give the token `checks: write`, never that the check run
  * "keeps what its last write said" or to re-run "once GitHub takes writes again".
  * Found by a new user's helper; docs/pull-request.md: every failure says what it leaves and what to do.
  */
@@ -28,7 +28,8 @@ it('says no check run was made and names the token, when GitHub refuses the chec
   const aboutCheck = said.filter((line) => line.startsWith('Could not create the check run'));
   expect(aboutCheck).toHaveLength(1);
   expect(aboutCheck[0]).toContain('No check run was made');
-  expect(aboutCheck[0]).toContain('give the token what GitHub names, then re-run this run');
+  expect(aboutCheck[0]).toContain('give the report-token checks: write');
+  expect(aboutCheck[0]).toContain('then re-run this run');
   expect(aboutCheck[0]).not.toContain('keeps what its last write said');
   expect(aboutCheck[0]).not.toContain('once GitHub takes writes again');
 });

@@ -232,7 +232,7 @@ function say(options, result, doing) {
         ? (0,output_text/* msg */.ab) `GitHub still answers 404 for it after asking again (${result.cause}): it was deleted, or the token can no longer see it`
         : result.cause;
     const denied = (0,host/* refusedForGood */.F)(result) && result.status !== 422;
-    const leftWords = options.left?.({ made: doing !== 'create', denied: denied || result.status === 401 });
+    const leftWords = options.left?.({ made: doing === 'update', denied, invalid: result.status === 401 });
     const left = leftWords === undefined ? '' : (0,output_text/* msg */.ab) ` ${leftWords}`;
     const text = (0,output_text/* msg */.ab) `Could not ${doing} ${options.name}: ${cause}. The step goes on; its outputs and job summary are complete.${left}`;
     // A token GitHub does not accept (401): a warning whose cause says the fix (the permission a refusal's costs name is none).
@@ -252,10 +252,9 @@ function say(options, result, doing) {
  * a moment ago (its replicas lag), before the surface counts as gone.
  */
 const askAgain = (result, creating) => creating ? result.status === undefined || result.status >= 500 : result.status === 404;
-function createSurface(options) {
-    let state = FIRST_SURFACE_STATE;
-    const change = (event) => void (state = nextSurfaceState(state, event));
-    const search = (budget) => {
+/** The look for an earlier one, told to the state when it starts and when it is answered. */
+function lookFor(options, change) {
+    return (budget) => {
         const look = options.find(budget).then((found) => {
             change({ kind: 'look-answered', found });
             return found;
@@ -263,8 +262,15 @@ function createSurface(options) {
         change({ kind: 'look-started', look });
         return look;
     };
+}
+function createSurface(options) {
+    let state = FIRST_SURFACE_STATE;
+    const change = (event) => void (state = nextSurfaceState(state, event));
+    const search = lookFor(options, change);
+    let limited = false;
     /** Says a failure once (a fork's refusal its own way); the write did not go through. */
     function failed(result, doing) {
+        limited = result.rateLimited === true;
         if ((0,host/* refusedForGood */.F)(result))
             change({ kind: 'refused-for-good' });
         const saidElsewhere = (0,host/* refusedForGood */.F)(result) && options.saysRefusal?.(result) === true;
@@ -287,6 +293,9 @@ function createSurface(options) {
     const surface = {
         get url() {
             return urlOf(state.onHost);
+        },
+        get limited() {
+            return limited;
         },
         search: (budget) => state.look ?? search(budget),
         adopt(id, budget, requests, shorter) {
@@ -595,7 +604,7 @@ function createCheckSurface(visibility, trigger, deps, fork) {
     const check = createSurface({
         name: 'the check run',
         warnOnFailure: true,
-        left: ({ made, denied }) => `${made ? 'The check run keeps what its last write said (in progress, if no ending reached it)' : 'No check run was made'}, and a required check waits on it: ${denied ? 'give the token what GitHub names, then re-run this run' : 're-run this run once GitHub takes writes again'}, to write it.`,
+        left: ({ made, denied, invalid }) => `${made ? 'The check run keeps what its last write said (in progress, if no ending reached it)' : 'No check run was made'}, and a required check waits on it: ${invalid ? 'give the step a valid report-token, then re-run this run' : denied ? "give the report-token checks: write (github.token: the job's permissions: block; an app's token: the app's permissions), then re-run this run" : 're-run this run once GitHub takes writes again'}, to write it.`,
         clock: deps.clock,
         log: deps.log,
         find: async (budget) => {
@@ -829,7 +838,9 @@ function createWriter(visibility, trigger, plan, deps) {
         ...(comment.url ? { commentUrl: comment.url } : {}),
         ...(check.url ? { checkRunUrl: check.url } : {}),
     });
-    return { kept, write, links };
+    /** GitHub limited the rate of the comment's write, which holds the record later runs read: no write names a job for the limit's wait. */
+    const commentLimited = (unwritten) => plan.comment && unwritten.includes('comment') && comment.limited;
+    return { kept, write, links, commentLimited };
 }
 /** The newest record of this run an earlier attempt left on either surface. */
 async function newestRecord(kept, trigger, budget) {
@@ -921,7 +932,7 @@ function createWrites(writer, trigger, deps) {
         // A look made before the ending ends when the ending starts; the ending then looks again.
         lookEarly: () => budgetOf(common_budget/* BUDGET_MS */.V_.write, beforeEnding.signal),
         finishAs: (record) => change({ kind: 'began', record }),
-        recorded: () => unwritten.length === 0,
+        unwritten: () => unwritten,
         /**
          * `more`: signals that also end this write (a step letting go ends its writes on a cancel);
          * `leased`: written under the pull request's lease (a let-go step's record).
@@ -971,7 +982,7 @@ function createPullRequestSurfaces(visibility, trigger, plan, deps) {
     /** A let-go turn's record, then the label a sweep finds it by; false when the record was not written. */
     async function holdRecord(record, progress, ends, budgetMs) {
         await writes.begin(record, progress, { more: [ends], leased: true, budgetMs });
-        if (!writes.recorded())
+        if (writes.unwritten().length > 0)
             return false;
         const labelled = await deps.host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, (0,common_budget/* budgetFor */.vO)(deps.clock, budgetMs, { signals: [ends] }));
         if (!labelled.ok) {
@@ -988,6 +999,7 @@ function createPullRequestSurfaces(visibility, trigger, plan, deps) {
             for (const surface of writer.kept)
                 void surface.search(writes.lookEarly());
             await writes.begin(record, progress);
+            return !writer.commentLimited(writes.unwritten());
         },
         progress: (record, progress) => writes.progress(record, progress),
         async hold(record, progress, sent) {

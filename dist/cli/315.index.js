@@ -552,6 +552,11 @@ taking = {}) {
             !(own !== undefined && (await queue.answeredBefore(reading.commentId, own)) === 'rocket'),
     };
 }
+/** Who may command, and whether the pull request's next run answers a command left unanswered (its own job: no job-id given). */
+const commandRules = (config, trigger, followUp) => ({
+    followUp,
+    answeredLater: config.work.jobIds.length === 0 && trigger.pullNumber !== undefined,
+});
 async function resolveCommand(deps, config, trigger, reviewsFirst) {
     const followUp = config.followUp ?? { command: '', permission: 'write' };
     const reading = (0,command/* readCommand */.UK)(deps.codeHost.commentEvent(trigger), followUp.command);
@@ -569,7 +574,7 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     const comment = commentWriter(host, trigger, reading, deps, config);
     // A read a cancel or the deadline cut short decides nothing: no 😕 (answered for good), the next run answers it.
     const stopped = () => (0,report/* cutShort */.VV)(deps.signal, deps.clock.now(), deps.deadline) !== undefined;
-    const refused = await mayNotCommand(deps, host, comment, login, followUp, budget());
+    const refused = await mayNotCommand(deps, host, comment, login, commandRules(config, trigger, followUp), budget());
     if (refused)
         return refused;
     const usage = `<code>${(0,output_text/* escapeMarkup */.My)(followUp.command)} make the intro shorter</code>`;
@@ -658,15 +663,18 @@ async function editedWhileWaiting(deps, comment, reading) {
 /**
  * The commenter's permission, read: undefined when they may command; else the run ends, the
  * command answered 😕, unless a cancel or the deadline cut the read short (it decided nothing: the
- * next run answers it).
+ * next run answers it), or GitHub did not give it on a pull request whose next run answers the
+ * command (`answeredLater`: the pull request's own job, no job-id given): doubt, not a refusal.
  */
-async function mayNotCommand(deps, host, comment, login, followUp, budget) {
+async function mayNotCommand(deps, host, comment, login, { followUp, answeredLater }, budget) {
     const refused = await refusal(host, login, followUp, budget);
     if (!refused)
         return undefined;
     const by = (0,report/* cutShort */.VV)(deps.signal, deps.clock.now(), deps.deadline);
     if (refused.unread && by !== undefined)
         return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: the run was ${by === 'cancelled' ? 'cancelled' : "out of its 'timeout'"} before it read the permission of ${login}, so it decided nothing.`, "The pull request's next run, of any kind, answers the command.");
+    if (refused.unread && answeredLater)
+        return skip(deps, refused.why, "The command stays unanswered: the pull request's next run, of any kind, reads the permission again and sends it.");
     if (by === undefined)
         await comment.react('confused');
     return skip(deps, refused.why);

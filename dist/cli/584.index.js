@@ -2486,6 +2486,18 @@ const LOCK_BUSY = {
     headline: 'the reviews are being sent by another run',
     why: "Another run of this workflow held the pull request's reviews' lock (🎉 on the action's comment) all the while this run waited (30 s): this review is not sent now and stays unanswered, so the pull request's next run (or the review's re-run) sends it. A lock whose run died is taken over once the Actions API lists no other run in progress, or after 10 minutes.",
 };
+/**
+ * GitHub limited the rate of the comment that records a start: no write could name a job started
+ * now for the limit's wait, and the next run, not knowing it, would start another. None is started.
+ */
+const START_UNRECORDED = {
+    outcome: 'error',
+    headline: 'no job started: its record could not be written',
+    why: 'GitHub limited the rate of the writes of the pull request comment that records the start (the warning above says for how long), so nothing could record a job started now, and the next run would start a second one. No job was started.',
+    next: 'Re-run this run once the wait GitHub asked for has passed, or push: the next run starts the job.',
+    notActed: true,
+    requests: 0,
+};
 /** Starts the job or sends the message; ends the step when it failed or there is no waiting. */
 async function send_or_resume_send(step, kind, text) {
     const { config, work, history, since } = step;
@@ -2519,8 +2531,8 @@ async function send_or_resume_send(step, kind, text) {
     const ours = !step.command || (await step.command.stillOurs()) || cut();
     const claimed = step.command && { stillOurs: () => step.command?.stillOurs(false) ?? Promise.resolve(true) };
     // The start's record is its last write before the prompt goes: a run killed after it may have sent.
-    if (kind === 'prompt' && ours && !refused)
-        await step.surfaces.begin(step.record, progress);
+    if (kind === 'prompt' && ours && !refused && !(await step.surfaces.begin(step.record, progress)))
+        refused = START_UNRECORDED;
     const posted = refused
         ? refused
         : ours
@@ -4220,7 +4232,7 @@ async function askUntilFree(site) {
 /** A step that keeps neither: nothing is written, and no record can be read. */
 const NO_SURFACES = {
     earlierRecord: async () => ({ kind: 'unreadable', why: 'there is no comment or check run to keep it in' }),
-    begin: async () => undefined,
+    begin: async () => true,
     progress: () => undefined,
     links: () => ({}),
     finish: async () => ({}),

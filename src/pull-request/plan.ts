@@ -71,8 +71,13 @@ export type EarlierRecord =
 export interface PullRequestSurfaces {
   /** What an earlier attempt of this step recorded, read from the comment or the check run. */
   earlierRecord(): Promise<EarlierRecord>;
-  /** Writes "working on it" (and the record so far); finds this step's comment to update it in place. */
-  begin(record: StepRecord, progress: Progress): Promise<void>;
+  /**
+   * Writes "working on it" (and the record so far); finds this step's comment to update it in place.
+   * False when GitHub limited the rate of the comment's write, which holds the record later runs
+   * read: no write could name a job started now for the limit's wait, so a start sends no prompt
+   * (the next run would start another job).
+   */
+  begin(record: StepRecord, progress: Progress): Promise<boolean>;
   /** A status changed or a job id is known: written soon, at most one write every few seconds. */
   progress(record: StepRecord, progress: Progress): void;
   /** The links known so far: what the outputs and the summary name before the last writes. */
@@ -138,7 +143,7 @@ export interface SurfacePlan {
 /** A step that keeps neither: nothing is written, and no record can be read. */
 export const NO_SURFACES: PullRequestSurfaces = {
   earlierRecord: async () => ({ kind: 'unreadable', why: 'there is no comment or check run to keep it in' }),
-  begin: async () => undefined,
+  begin: async () => true,
   progress: () => undefined,
   links: () => ({}),
   finish: async () => ({}),

@@ -107,6 +107,8 @@ const pick = (match: FoundMatch): { id: number; url: string } => ({ id: match.id
 
 export interface Surface {
   readonly url: string | undefined;
+  /** The last write failed on GitHub's rate limit: every write of the step waits what it asked. */
+  readonly limited: boolean;
   /** The look for an earlier one, made once (and again after a failure). */
   search(budget: Budget): Promise<Found>;
   /** Creates it, or updates it once it is known; the host refusing it (422, such as for its size) sends `shorter` once. */
@@ -137,9 +139,9 @@ export interface SurfaceOptions {
   refusalCosts?: Say;
   /**
    * What a failed write leaves showing, and what to do about it: said after the failure. `made`:
-   * whether the surface existed (an update) or not (a creation); `denied`: GitHub refused the token.
+   * whether the surface existed (an update) or not (a creation); `denied`: GitHub refused the token; `invalid`: it took no token at all (401).
    */
-  left?: (write: { made: boolean; denied: boolean }) => Say;
+  left?: (write: { made: boolean; denied: boolean; invalid: boolean }) => Say;
   log: Log;
   find(budget: Budget): Promise<Found>;
   /** What the host's answer to a write that went through says (a comment's names its author). */
@@ -175,7 +177,7 @@ function say(options: SurfaceOptions, result: Failure, doing: string): void {
       ? msg`GitHub still answers 404 for it after asking again (${result.cause}): it was deleted, or the token can no longer see it`
       : result.cause;
   const denied = refusedForGood(result) && result.status !== 422;
-  const leftWords = options.left?.({ made: doing !== 'create', denied: denied || result.status === 401 });
+  const leftWords = options.left?.({ made: doing === 'update', denied, invalid: result.status === 401 });
   const left = leftWords === undefined ? '' : msg` ${leftWords}`;
   const text = msg`Could not ${doing} ${options.name}: ${cause}. The step goes on; its outputs and job summary are complete.${left}`;
   // A token GitHub does not accept (401): a warning whose cause says the fix (the permission a refusal's costs name is none).
@@ -194,11 +196,9 @@ function say(options: SurfaceOptions, result: Failure, doing: string): void {
 const askAgain = (result: Failure, creating: boolean): boolean =>
   creating ? result.status === undefined || result.status >= 500 : result.status === 404;
 
-export function createSurface(options: SurfaceOptions): Surface {
-  let state = FIRST_SURFACE_STATE;
-  const change = (event: SurfaceEvent): void => void (state = nextSurfaceState(state, event));
-
-  const search = (budget: Budget): Promise<Found> => {
+/** The look for an earlier one, told to the state when it starts and when it is answered. */
+function lookFor(options: SurfaceOptions, change: (event: SurfaceEvent) => void) {
+  return (budget: Budget): Promise<Found> => {
     const look = options.find(budget).then((found) => {
       change({ kind: 'look-answered', found });
       return found;
@@ -206,8 +206,16 @@ export function createSurface(options: SurfaceOptions): Surface {
     change({ kind: 'look-started', look });
     return look;
   };
+}
+
+export function createSurface(options: SurfaceOptions): Surface {
+  let state = FIRST_SURFACE_STATE;
+  const change = (event: SurfaceEvent): void => void (state = nextSurfaceState(state, event));
+  const search = lookFor(options, change);
+  let limited = false;
   /** Says a failure once (a fork's refusal its own way); the write did not go through. */
   function failed(result: Failure, doing: string): false {
+    limited = result.rateLimited === true;
     if (refusedForGood(result)) change({ kind: 'refused-for-good' });
     const saidElsewhere = refusedForGood(result) && options.saysRefusal?.(result) === true;
     if (!state.told && !saidElsewhere) say(options, result, doing);
@@ -228,6 +236,9 @@ export function createSurface(options: SurfaceOptions): Surface {
   const surface: Surface = {
     get url() {
       return urlOf(state.onHost);
+    },
+    get limited() {
+      return limited;
     },
     search: (budget) => state.look ?? search(budget),
     adopt(id, budget, requests, shorter) {

@@ -385,8 +385,8 @@ function createCheckSurface(
   const check = createSurface({
     name: 'the check run',
     warnOnFailure: true,
-    left: ({ made, denied }) =>
-      `${made ? 'The check run keeps what its last write said (in progress, if no ending reached it)' : 'No check run was made'}, and a required check waits on it: ${denied ? 'give the token what GitHub names, then re-run this run' : 're-run this run once GitHub takes writes again'}, to write it.`,
+    left: ({ made, denied, invalid }) =>
+      `${made ? 'The check run keeps what its last write said (in progress, if no ending reached it)' : 'No check run was made'}, and a required check waits on it: ${invalid ? 'give the step a valid report-token, then re-run this run' : denied ? "give the report-token checks: write (github.token: the job's permissions: block; an app's token: the app's permissions), then re-run this run" : 're-run this run once GitHub takes writes again'}, to write it.`,
     clock: deps.clock,
     log: deps.log,
     find: async (budget) => {
@@ -690,7 +690,10 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
     ...(comment.url ? { commentUrl: comment.url } : {}),
     ...(check.url ? { checkRunUrl: check.url } : {}),
   });
-  return { kept, write, links };
+  /** GitHub limited the rate of the comment's write, which holds the record later runs read: no write names a job for the limit's wait. */
+  const commentLimited = (unwritten: string[]): boolean =>
+    plan.comment && unwritten.includes('comment') && comment.limited;
+  return { kept, write, links, commentLimited };
 }
 
 /** The newest record of this run an earlier attempt left on either surface. */
@@ -762,7 +765,6 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
   let queue: Promise<void> = Promise.resolve();
   const enqueue = (task: () => Promise<void>): Promise<void> => (queue = queue.then(task, task));
   const creations = creationsEnd(deps);
-
   /** What the last write could not write. */
   let unwritten: string[] = [];
   async function writeProgress(record: StepRecord, progress: Progress, options: BeginOptions = {}): Promise<void> {
@@ -793,7 +795,7 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
     // A look made before the ending ends when the ending starts; the ending then looks again.
     lookEarly: (): Budget => budgetOf(BUDGET_MS.write, beforeEnding.signal),
     finishAs: (record: StepRecord): void => change({ kind: 'began', record }),
-    recorded: (): boolean => unwritten.length === 0,
+    unwritten: (): string[] => unwritten,
     /**
      * `more`: signals that also end this write (a step letting go ends its writes on a cancel);
      * `leased`: written under the pull request's lease (a let-go step's record).
@@ -851,7 +853,7 @@ export function createPullRequestSurfaces(
   /** A let-go turn's record, then the label a sweep finds it by; false when the record was not written. */
   async function holdRecord(record: StepRecord, progress: Progress, ends: AbortSignal, budgetMs: number) {
     await writes.begin(record, progress, { more: [ends], leased: true, budgetMs });
-    if (!writes.recorded()) return false;
+    if (writes.unwritten().length > 0) return false;
     const labelled = await deps.host.addLabel(PENDING_LABEL, budgetFor(deps.clock, budgetMs, { signals: [ends] }));
     if (!labelled.ok) {
       const fix = refusedForGood(labelled, [403, 404])
@@ -868,6 +870,7 @@ export function createPullRequestSurfaces(
     async begin(record, progress) {
       for (const surface of writer.kept) void surface.search(writes.lookEarly());
       await writes.begin(record, progress);
+      return !writer.commentLimited(writes.unwritten());
     },
     progress: (record, progress) => writes.progress(record, progress),
     async hold(record, progress, sent) {

@@ -220,6 +220,12 @@ export function commentWriter(
   };
 }
 
+/** Who may command, and whether the pull request's next run answers a command left unanswered (its own job: no job-id given). */
+const commandRules = (config: Config, trigger: Trigger, followUp: FollowUp) => ({
+  followUp,
+  answeredLater: config.work.jobIds.length === 0 && trigger.pullNumber !== undefined,
+});
+
 export async function resolveCommand(
   deps: CommandDeps,
   config: Config,
@@ -242,7 +248,7 @@ export async function resolveCommand(
   const comment = commentWriter(host, trigger, reading, deps, config);
   // A read a cancel or the deadline cut short decides nothing: no 😕 (answered for good), the next run answers it.
   const stopped = (): boolean => cutShort(deps.signal, deps.clock.now(), deps.deadline) !== undefined;
-  const refused = await mayNotCommand(deps, host, comment, login, followUp, budget());
+  const refused = await mayNotCommand(deps, host, comment, login, commandRules(config, trigger, followUp), budget());
   if (refused) return refused;
   const usage = `<code>${escapeMarkup(followUp.command)} make the intro shorter</code>`;
   if (message === '') return noMessage(deps, comment, login, usage, followUp.command);
@@ -369,14 +375,15 @@ export type ReviewsFirst = (
 /**
  * The commenter's permission, read: undefined when they may command; else the run ends, the
  * command answered 😕, unless a cancel or the deadline cut the read short (it decided nothing: the
- * next run answers it).
+ * next run answers it), or GitHub did not give it on a pull request whose next run answers the
+ * command (`answeredLater`: the pull request's own job, no job-id given): doubt, not a refusal.
  */
 async function mayNotCommand(
   deps: CommandDeps,
   host: PullRequestHost,
   comment: ReturnType<typeof commentWriter>,
   login: string,
-  followUp: FollowUp,
+  { followUp, answeredLater }: { followUp: FollowUp; answeredLater: boolean },
   budget: Budget,
 ): Promise<CommandResolution | undefined> {
   const refused = await refusal(host, login, followUp, budget);
@@ -387,6 +394,12 @@ async function mayNotCommand(
       deps,
       msg`No follow-up sent: the run was ${by === 'cancelled' ? 'cancelled' : "out of its 'timeout'"} before it read the permission of ${login}, so it decided nothing.`,
       "The pull request's next run, of any kind, answers the command.",
+    );
+  if (refused.unread && answeredLater)
+    return skip(
+      deps,
+      refused.why,
+      "The command stays unanswered: the pull request's next run, of any kind, reads the permission again and sends it.",
     );
   if (by === undefined) await comment.react('confused');
   return skip(deps, refused.why);
