@@ -1125,7 +1125,8 @@ async function finishClaimed(f, comment, ended, job) {
             const what = finished.unwritten.join(' and the ');
             return {
                 kind: 'unread',
-                why: (0,output_text/* msg */.ab) `the ${what} of job ${its} could not be written; it stays pending, and the next sweep finishes it`,
+                why: (0,output_text/* msg */.ab) `job ${its} ended (${outcome}), but its ${what} could not be written (the warning above says why); it stays pending, and the next sweep finishes it`,
+                unwritten: true,
             };
         }
         finishedJob = its;
@@ -1542,9 +1543,17 @@ const DID = {
 };
 /** The job the sweep read, or would have: none for a pull request with nothing pending. */
 const jobOf = (swept) => ('job' in swept ? swept.job : undefined);
+/** A pull request the sweep could not finish: its job unread, or read and ended with what says so unwritten. */
+function warnUnfinished(log, pull, result) {
+    log.warning(result.unwritten
+        ? (0,output_text/* msg */.ab) `Pull request #${pull}: not finished: ${result.why}.`
+        : (0,output_text/* msg */.ab) `Pull request #${pull}: not finished (${result.why}); the next sweep tries again.`, 'Sweep');
+}
 function describe(swept) {
     if (swept.kind === 'finished')
         return `finished (${swept.outcome})${swept.sent ? '; sent what was queued' : ''}`;
+    if (swept.kind === 'unread' && swept.unwritten)
+        return `not finished: ${(0,output_text/* fullText */.DU)(swept.why)}`;
     if (swept.kind === 'unread')
         return `${DID.unread} (${(0,output_text/* fullText */.DU)(swept.why)})`;
     if (swept.kind === 'none' && swept.unverified)
@@ -1651,7 +1660,7 @@ async function runSweep(deps, config, trigger) {
         const self = { run: trigger.runId, attempt: trigger.attempt };
         const result = await finishPullRequest(deps, config, { ...where, pull }, self, true, shared);
         if (result.kind === 'unread')
-            log.warning((0,output_text/* msg */.ab) `Pull request #${pull}: not finished (${result.why}); the next sweep tries again.`, 'Sweep');
+            warnUnfinished(log, pull, result);
         state.slowDown ||= result.kind === 'unread' && result.slowDown === true;
         return { pull, ...result };
     });

@@ -484,7 +484,7 @@ async function closeAndSay(deps, host, close, budget) {
     if (!comments.ok) {
         const nor = owed ? ', nor closed (on-close: close-docs)' : '';
         deps.log.warning((0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_3__/* .refusedForGood */ .F)(comments)
-            ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be told that this pull request was closed${nor}: its comments could not be read (${comments.cause}).`
+            ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be told that this pull request was closed${nor}: its comments could not be read (${comments.cause}). Give 'github-token' a token that can read and write pull requests there (an app installation token: GITHUB_TOKEN reaches only this repository), or tell it by hand.`
             : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be told that this pull request was closed${nor}: its comments could not be read (${comments.cause}), so whether an earlier run told it is not known. Re-run this run to tell it.`);
         return { told: false, closed: false, unread: true, ...againIf(comments) };
     }

@@ -126,7 +126,10 @@ export async function keepDocsComment(args: DocsCommentArgs): Promise<void> {
   const host = args.hostFor(docs);
   const found = await findComment(host, docs, recordKeysOf(args), budget, () => host.identity(budget));
   if (!found.ok) {
-    log.warning(msg`No comment on the docs pull request ${where}: it could not be read (${found.cause}).`);
+    const next = refusedForGood(found)
+      ? msg`Pass a 'github-token' that can read and write pull requests in ${at.owner}/${at.repo} (an app installation token: GITHUB_TOKEN reaches only this repository).`
+      : 'Re-run this run to write it.';
+    log.warning(msg`No comment on the docs pull request ${where}: it could not be read (${found.cause}). ${next}`);
     return;
   }
   // Already there for this job: nothing new to say. With docs in the same repository the comment

@@ -210,7 +210,7 @@ async function closeAndSay(
     const nor = owed ? ', nor closed (on-close: close-docs)' : '';
     deps.log.warning(
       refusedForGood(comments)
-        ? msg`${where} could not be told that this pull request was closed${nor}: its comments could not be read (${comments.cause}).`
+        ? msg`${where} could not be told that this pull request was closed${nor}: its comments could not be read (${comments.cause}). Give 'github-token' a token that can read and write pull requests there (an app installation token: GITHUB_TOKEN reaches only this repository), or tell it by hand.`
         : msg`${where} could not be told that this pull request was closed${nor}: its comments could not be read (${comments.cause}), so whether an earlier run told it is not known. Re-run this run to tell it.`,
     );
     return { told: false, closed: false, unread: true, ...againIf(comments) };

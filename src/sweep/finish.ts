@@ -70,7 +70,8 @@ export type PullResult =
   | { kind: 'none'; unverified: boolean }
   /** A finish asked for by a docs pull request's event: this job's docs pull request is another (or none yet). */
   | { kind: 'other'; job: string }
-  | { kind: 'unread'; why: Say; slowDown?: boolean; job?: string };
+  /** `unwritten`: the job was read and ended, but what says so could not be written. */
+  | { kind: 'unread'; why: Say; slowDown?: boolean; job?: string; unwritten?: true };
 
 /** A docs pull request on GitHub: a finish its own events ask for goes on only for the job that opened it. */
 export interface DocsPull {
@@ -277,7 +278,8 @@ async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended
       const what = finished.unwritten.join(' and the ');
       return {
         kind: 'unread' as const,
-        why: msg`the ${what} of job ${its} could not be written; it stays pending, and the next sweep finishes it`,
+        why: msg`job ${its} ended (${outcome}), but its ${what} could not be written (the warning above says why); it stays pending, and the next sweep finishes it`,
+        unwritten: true as const,
       };
     }
     finishedJob = its;

@@ -5,6 +5,7 @@
  * see a steady pace; a 429 ends the sweep's reads, and the next sweep goes on.
  */
 import { InputError, type Config } from '../inputs/inputs.ts';
+import type { Log } from '../output/log.ts';
 import { fullText, msg, oneLineJson, type Say } from '../output/text.ts';
 import { sweepOffSchedule } from '../inputs/event-fit.ts';
 import { refusedForGood, type Trigger } from '../pull-request/host.ts';
@@ -29,8 +30,19 @@ const DID: Record<Swept['kind'], string> = {
 /** The job the sweep read, or would have: none for a pull request with nothing pending. */
 const jobOf = (swept: Swept): string | undefined => ('job' in swept ? swept.job : undefined);
 
+/** A pull request the sweep could not finish: its job unread, or read and ended with what says so unwritten. */
+function warnUnfinished(log: Log, pull: number, result: Extract<PullResult, { kind: 'unread' }>): void {
+  log.warning(
+    result.unwritten
+      ? msg`Pull request #${pull}: not finished: ${result.why}.`
+      : msg`Pull request #${pull}: not finished (${result.why}); the next sweep tries again.`,
+    'Sweep',
+  );
+}
+
 function describe(swept: Swept): string {
   if (swept.kind === 'finished') return `finished (${swept.outcome})${swept.sent ? '; sent what was queued' : ''}`;
+  if (swept.kind === 'unread' && swept.unwritten) return `not finished: ${fullText(swept.why)}`;
   if (swept.kind === 'unread') return `${DID.unread} (${fullText(swept.why)})`;
   if (swept.kind === 'none' && swept.unverified) return 'no record this api-key verifies (label taken off)';
   return DID[swept.kind];
@@ -142,8 +154,7 @@ export async function runSweep(deps: SweepDeps, config: Config, trigger: Trigger
     if (state.slowDown || signal.aborted || clock.now() >= deps.deadline) return { pull, kind: 'left' };
     const self = { run: trigger.runId, attempt: trigger.attempt };
     const result = await finishPullRequest(deps, config, { ...where, pull }, self, true, shared);
-    if (result.kind === 'unread')
-      log.warning(msg`Pull request #${pull}: not finished (${result.why}); the next sweep tries again.`, 'Sweep');
+    if (result.kind === 'unread') warnUnfinished(log, pull, result);
     state.slowDown ||= result.kind === 'unread' && result.slowDown === true;
     return { pull, ...result };
   });
