@@ -122,7 +122,8 @@ async function finishAbandonedCheckRun(site, records, sha, budget) {
             head: sha,
             who: (0,output_text/* msg */.ab) `An earlier attempt of workflow run ${(0,output_text/* quoted */.TL)(trigger.runId, 40)}`,
             by: (0,output_text/* msg */.ab) `an earlier attempt of workflow run ${(0,output_text/* quoted */.TL)(trigger.runId, 40)}`,
-            owns: (record) => record?.run === trigger.runId && record.attempt < trigger.attempt,
+            // A let-go attempt's is the sweep's to finish, as abandonedTurns leaves one.
+            owns: (record) => record?.run === trigger.runId && record.attempt < trigger.attempt && !record.pending,
             ended: async () => true,
         });
 }

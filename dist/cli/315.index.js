@@ -338,7 +338,7 @@ var comment = __webpack_require__(4714);
 // EXTERNAL MODULE: ./src/pull-request/code-host.ts
 var code_host = __webpack_require__(8965);
 // EXTERNAL MODULE: ./src/pull-request/host.ts
-var host = __webpack_require__(393);
+var pull_request_host = __webpack_require__(393);
 // EXTERNAL MODULE: ./src/pull-request/record.ts
 var record = __webpack_require__(6002);
 // EXTERNAL MODULE: ./src/output/text.ts
@@ -489,7 +489,7 @@ function rocketFailed(log, reading, cause) {
  */
 /** The oldest earlier command not yet answered, or `refused`: GitHub refused the token itself (401) listing the comments. */
 function nextEarlierOf(queue, own, listed, trigger, config) {
-    if (!listed.ok && (0,host/* refusedForGood */.F)(listed, [401]))
+    if (!listed.ok && (0,pull_request_host/* refusedForGood */.F)(listed, [401]))
         return Promise.resolve({ kind: 'refused', cause: listed.cause });
     return queue.next(own, listed.ok ? listed.value : undefined, answeredIn(listed, trigger, config));
 }
@@ -673,13 +673,17 @@ async function mayNotCommand(deps, host, comment, login, { followUp, answeredLat
     const by = (0,report/* cutShort */.VV)(deps.signal, deps.clock.now(), deps.deadline);
     if (refused.unread && by !== undefined)
         return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: the run was ${by === 'cancelled' ? 'cancelled' : "out of its 'timeout'"} before it read the permission of ${login}, so it decided nothing.`, "The pull request's next run, of any kind, answers the command.");
-    if (refused.unread && answeredLater)
+    if (refused.unread === 'for-now' && answeredLater)
         return skip(deps, refused.why, "The command stays unanswered: the pull request's next run, of any kind, reads the permission again and sends it.");
     if (by === undefined)
         await comment.react('confused');
     return skip(deps, refused.why);
 }
-/** Why the commenter may not command: their permission is below 'follow-up-permission', or unread (never sent on doubt). */
+/**
+ * Why the commenter may not command: their permission is below 'follow-up-permission', or unread
+ * (never sent on doubt): `for-now` when GitHub failed to give it (a 5xx, no answer), `for-good` when
+ * it refused the token (a permission the token lacks: asking again meets the same refusal).
+ */
 async function refusal(host, login, followUp, budget) {
     const permission = await host.permission(login, budget);
     const level = permission.ok ? permission.value : undefined;
@@ -688,7 +692,7 @@ async function refusal(host, login, followUp, budget) {
     if (!permission.ok)
         return {
             why: (0,output_text/* msg */.ab) `No follow-up sent: the permission of ${login} could not be read (${permission.cause}), and a follow-up is never sent on doubt.`,
-            unread: true,
+            unread: (0,pull_request_host/* refusedForGood */.F)(permission) ? 'for-good' : 'for-now',
         };
     return {
         why: (0,output_text/* msg */.ab) `No follow-up sent: ${login} has ${level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${followUp.permission}.`,

@@ -69,7 +69,8 @@ export async function finishAbandonedCheckRun(
       head: sha,
       who: msg`An earlier attempt of workflow run ${quoted(trigger.runId, 40)}`,
       by: msg`an earlier attempt of workflow run ${quoted(trigger.runId, 40)}`,
-      owns: (record) => record?.run === trigger.runId && record.attempt < trigger.attempt,
+      // A let-go attempt's is the sweep's to finish, as abandonedTurns leaves one.
+      owns: (record) => record?.run === trigger.runId && record.attempt < trigger.attempt && !record.pending,
       ended: async () => true,
     });
 }

@@ -395,7 +395,7 @@ async function mayNotCommand(
       msg`No follow-up sent: the run was ${by === 'cancelled' ? 'cancelled' : "out of its 'timeout'"} before it read the permission of ${login}, so it decided nothing.`,
       "The pull request's next run, of any kind, answers the command.",
     );
-  if (refused.unread && answeredLater)
+  if (refused.unread === 'for-now' && answeredLater)
     return skip(
       deps,
       refused.why,
@@ -405,20 +405,24 @@ async function mayNotCommand(
   return skip(deps, refused.why);
 }
 
-/** Why the commenter may not command: their permission is below 'follow-up-permission', or unread (never sent on doubt). */
+/**
+ * Why the commenter may not command: their permission is below 'follow-up-permission', or unread
+ * (never sent on doubt): `for-now` when GitHub failed to give it (a 5xx, no answer), `for-good` when
+ * it refused the token (a permission the token lacks: asking again meets the same refusal).
+ */
 async function refusal(
   host: PullRequestHost,
   login: string,
   followUp: FollowUp,
   budget: Budget,
-): Promise<{ why: Say; unread?: true } | undefined> {
+): Promise<{ why: Say; unread?: 'for-now' | 'for-good' } | undefined> {
   const permission = await host.permission(login, budget);
   const level = permission.ok ? permission.value : undefined;
   if (mayCommand(level, followUp.permission)) return undefined;
   if (!permission.ok)
     return {
       why: msg`No follow-up sent: the permission of ${login} could not be read (${permission.cause}), and a follow-up is never sent on doubt.`,
-      unread: true,
+      unread: refusedForGood(permission) ? 'for-good' : 'for-now',
     };
   return {
     why: msg`No follow-up sent: ${login} has ${level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${followUp.permission}.`,
