@@ -54,7 +54,9 @@ describe('https:// to an address that speaks plain HTTP: the handshake fails bef
     // Nothing reached the service.
     expect(service.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
     expect(ran.err).not.toMatch(/may have been started|agent jobs on the dashboard|Could not tell whether/);
-    expect(ran.err).toMatch(/did not act|not started|no job was started|was not sent/i);
+    // Its retries end either way on the wall clock: the last pause does not fit `timeout`, or `timeout`
+    // runs out before the last try is sent (a slow machine); both say nothing was sent.
+    expect(ran.err).toMatch(/did not act|not started|no job was started|was not sent|nothing was sent/i);
     expect(ran.err).toMatch(/--base-url/);
     expect(ran.err).not.toContain('\\n');
   });
