@@ -99,6 +99,10 @@ function abandonedTurns(records, self) {
         .filter((record) => record.ended === undefined && !record.pending && record.head && record.run !== self)
         .slice(0, MAX_ABANDONED_TURNS);
 }
+const namedByRun = {
+    who: (record) => (0,output_text/* msg */.ab) `Workflow run ${(0,output_text/* quoted */.TL)(record.run, 40)}`,
+    by: (record) => (0,output_text/* msg */.ab) `workflow run ${(0,output_text/* quoted */.TL)(record.run, 40)}`,
+};
 async function finishAbandonedCheckRun(site, records, sha, budget) {
     if (sha === undefined)
         return;
@@ -108,10 +112,20 @@ async function finishAbandonedCheckRun(site, records, sha, budget) {
             continue;
         await finishTurn(site, sha, budget, {
             head: turn.head,
-            who: (0,output_text/* msg */.ab) `Workflow run ${(0,output_text/* quoted */.TL)(turn.run, 40)}`,
-            by: (0,output_text/* msg */.ab) `workflow run ${(0,output_text/* quoted */.TL)(turn.run, 40)}`,
+            ...namedByRun,
             owns: (record) => record?.run === turn.run && record.attempt === turn.attempt,
             ended: async () => (await host.runState(turn, budget)) === 'ended',
+        });
+    }
+    // The head a push replaced, when the comment records no turn there: a run whose comment writes
+    // all failed recorded its turn on that head's check run alone (the push's run read it there).
+    const before = trigger.pullRequest?.pushed ? trigger.pullRequest.before : undefined;
+    if (before !== undefined && before !== sha && !records.some((record) => record.head === before)) {
+        await finishTurn(site, sha, budget, {
+            head: before,
+            ...namedByRun,
+            owns: (record) => record !== undefined && record.ended === undefined && !record.pending && record.run !== trigger.runId,
+            ended: async (record) => (await host.runState(record, budget)) === 'ended',
         });
     }
     // An earlier attempt of this run left its own on this head: its record is this attempt's now
@@ -120,8 +134,8 @@ async function finishAbandonedCheckRun(site, records, sha, budget) {
     if (trigger.attempt > 1)
         await finishTurn(site, sha, budget, {
             head: sha,
-            who: (0,output_text/* msg */.ab) `An earlier attempt of workflow run ${(0,output_text/* quoted */.TL)(trigger.runId, 40)}`,
-            by: (0,output_text/* msg */.ab) `an earlier attempt of workflow run ${(0,output_text/* quoted */.TL)(trigger.runId, 40)}`,
+            who: () => (0,output_text/* msg */.ab) `An earlier attempt of workflow run ${(0,output_text/* quoted */.TL)(trigger.runId, 40)}`,
+            by: () => (0,output_text/* msg */.ab) `an earlier attempt of workflow run ${(0,output_text/* quoted */.TL)(trigger.runId, 40)}`,
             // A let-go attempt's is the sweep's to finish, as abandonedTurns leaves one.
             owns: (record) => record?.run === trigger.runId && record.attempt < trigger.attempt && !record.pending,
             ended: async () => true,
@@ -130,30 +144,33 @@ async function finishAbandonedCheckRun(site, records, sha, budget) {
 /** A turn's check runs on its head, left in progress by its run, finished once that run has ended. */
 async function finishTurn(site, sha, budget, turn) {
     const { host, trigger, keys, name, log } = site;
-    const { head, who, by } = turn;
+    const { head } = turn;
     const listed = await host.checkRuns(head, name, budget);
     if (!listed.ok)
         return;
     // On this head, only one a newer check run of the name stands after: else it is still the one that shows the job.
     const superseded = (id) => head !== sha || listed.value.some((check) => check.id > id);
-    const open = listed.value.filter((check) => check.status === 'in_progress' &&
-        superseded(check.id) &&
-        turn.owns((0,pull_request_record/* readRecord */.aE)(check.externalId, trigger.step, keys)));
-    if (open.length === 0 || !(await turn.ended()))
-        return;
+    const open = listed.value.flatMap((check) => {
+        const record = (0,pull_request_record/* readRecord */.aE)(check.externalId, trigger.step, keys);
+        return check.status === 'in_progress' && superseded(check.id) && turn.owns(record)
+            ? [{ id: check.id, record }]
+            : [];
+    });
     // Every value goes to the log whole: it redacts, escapes, and only then cuts (a commit to 12).
     const now = head === sha
         ? (0,output_text/* msg */.ab) `A later ${(0,output_text/* quoted */.TL)(name, 100)} check run of this commit shows the job.`
         : (0,output_text/* msg */.ab) `The pull request's head is now ${(0,output_text/* abbreviated */.gl)(sha, 12)}: its ${(0,output_text/* quoted */.TL)(name, 100)} check run shows the job.`;
-    const said = (0,output_text/* msg */.ab) `${who} ended (killed, or its runner lost) before it finished this check run. ${now}`;
-    const fields = {
-        status: 'completed',
-        conclusion: 'neutral',
-        title: 'Its run ended before it finished',
-        summary: log.markup({ icon: '⏹️', heading: 'Its run ended before it finished', paragraphs: [said], rows: [] }),
-    };
-    for (const check of open) {
-        const written = await host.updateCheckRun(check.id, fields, budget);
+    for (const { id, record } of open) {
+        if (!(await turn.ended(record)))
+            continue;
+        const said = (0,output_text/* msg */.ab) `${turn.who(record)} ended before it finished this check run (killed, its runner lost, or its last write refused). ${now}`;
+        const written = await host.updateCheckRun(id, {
+            status: 'completed',
+            conclusion: 'neutral',
+            title: 'Its run ended before it finished',
+            summary: log.markup({ icon: '⏹️', heading: 'Its run ended before it finished', paragraphs: [said], rows: [] }),
+        }, budget);
+        const by = turn.by(record);
         log.info(written.ok
             ? (0,output_text/* msg */.ab) `Commit ${(0,output_text/* abbreviated */.gl)(head, 12)}'s ${(0,output_text/* quoted */.TL)(name, 100)} check run was left in progress by ${by}, which has ended: finished as neutral.`
             : (0,output_text/* msg */.ab) `Commit ${(0,output_text/* abbreviated */.gl)(head, 12)}'s ${(0,output_text/* quoted */.TL)(name, 100)} check run, left in progress by ${by}, could not be finished (${written.cause}); the next run tries again.`);

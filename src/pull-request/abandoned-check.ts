@@ -1,10 +1,12 @@
 /**
  * A turn whose workflow run ended without finishing its check run (killed, crashed, its runner
- * lost): its record in the comment has no ending, and no later run writes that check run (on an
- * earlier head the pull request moved on; on this head a later run makes its own). The pull request's next run that ends a turn
- * finishes that check run `neutral`, saying so. So does a re-run's ending with its earlier
- * attempts' check runs on its head that stand behind its own. One whose run may still be running,
- * or a let-go turn's (the sweep's), is left as it is.
+ * lost, its last write refused): its record has no ending, and no later run writes that check run
+ * (on an earlier head the pull request moved on; on this head a later run makes its own). The pull
+ * request's next run that ends a turn finishes that check run `neutral`, saying so: a turn the
+ * comment records, or one on the head a push replaced that only its check run records (its comment
+ * writes all failed). So does a re-run's ending with its earlier attempts' check runs on its head
+ * that stand behind its own. One whose run may still be running, or a let-go turn's (the sweep's),
+ * is left as it is.
  */
 import type { Log } from '../output/log.ts';
 import { abbreviated, msg, quoted, type Say } from '../output/text.ts';
@@ -33,14 +35,19 @@ function abandonedTurns(records: readonly StepRecord[], self: string): StepRecor
     .slice(0, MAX_ABANDONED_TURNS);
 }
 
+const namedByRun = {
+  who: (record: StepRecord): Say => msg`Workflow run ${quoted(record.run, 40)}`,
+  by: (record: StepRecord): Say => msg`workflow run ${quoted(record.run, 40)}`,
+};
+
 /** Whose check runs a finish looks for, on which head, and how it learns that their run has ended. */
 interface LeftTurn {
   head: string;
   /** The run as the words name it, at a sentence's start and within one. */
-  who: Say;
-  by: Say;
-  owns(record: StepRecord | undefined): boolean;
-  ended(): Promise<boolean>;
+  who(record: StepRecord): Say;
+  by(record: StepRecord): Say;
+  owns(record: StepRecord | undefined): record is StepRecord;
+  ended(record: StepRecord): Promise<boolean>;
 }
 
 export async function finishAbandonedCheckRun(
@@ -55,10 +62,21 @@ export async function finishAbandonedCheckRun(
     if (!turn.head) continue;
     await finishTurn(site, sha, budget, {
       head: turn.head,
-      who: msg`Workflow run ${quoted(turn.run, 40)}`,
-      by: msg`workflow run ${quoted(turn.run, 40)}`,
-      owns: (record) => record?.run === turn.run && record.attempt === turn.attempt,
+      ...namedByRun,
+      owns: (record): record is StepRecord => record?.run === turn.run && record.attempt === turn.attempt,
       ended: async () => (await host.runState(turn, budget)) === 'ended',
+    });
+  }
+  // The head a push replaced, when the comment records no turn there: a run whose comment writes
+  // all failed recorded its turn on that head's check run alone (the push's run read it there).
+  const before = trigger.pullRequest?.pushed ? trigger.pullRequest.before : undefined;
+  if (before !== undefined && before !== sha && !records.some((record) => record.head === before)) {
+    await finishTurn(site, sha, budget, {
+      head: before,
+      ...namedByRun,
+      owns: (record): record is StepRecord =>
+        record !== undefined && record.ended === undefined && !record.pending && record.run !== trigger.runId,
+      ended: async (record) => (await host.runState(record, budget)) === 'ended',
     });
   }
   // An earlier attempt of this run left its own on this head: its record is this attempt's now
@@ -67,10 +85,11 @@ export async function finishAbandonedCheckRun(
   if (trigger.attempt > 1)
     await finishTurn(site, sha, budget, {
       head: sha,
-      who: msg`An earlier attempt of workflow run ${quoted(trigger.runId, 40)}`,
-      by: msg`an earlier attempt of workflow run ${quoted(trigger.runId, 40)}`,
+      who: () => msg`An earlier attempt of workflow run ${quoted(trigger.runId, 40)}`,
+      by: () => msg`an earlier attempt of workflow run ${quoted(trigger.runId, 40)}`,
       // A let-go attempt's is the sweep's to finish, as abandonedTurns leaves one.
-      owns: (record) => record?.run === trigger.runId && record.attempt < trigger.attempt && !record.pending,
+      owns: (record): record is StepRecord =>
+        record?.run === trigger.runId && record.attempt < trigger.attempt && !record.pending,
       ended: async () => true,
     });
 }
@@ -78,32 +97,36 @@ export async function finishAbandonedCheckRun(
 /** A turn's check runs on its head, left in progress by its run, finished once that run has ended. */
 async function finishTurn(site: AbandonedSite, sha: string, budget: Budget, turn: LeftTurn): Promise<void> {
   const { host, trigger, keys, name, log } = site;
-  const { head, who, by } = turn;
+  const { head } = turn;
   const listed = await host.checkRuns(head, name, budget);
   if (!listed.ok) return;
   // On this head, only one a newer check run of the name stands after: else it is still the one that shows the job.
   const superseded = (id: number): boolean => head !== sha || listed.value.some((check) => check.id > id);
-  const open = listed.value.filter(
-    (check) =>
-      check.status === 'in_progress' &&
-      superseded(check.id) &&
-      turn.owns(readRecord(check.externalId, trigger.step, keys)),
-  );
-  if (open.length === 0 || !(await turn.ended())) return;
+  const open = listed.value.flatMap((check) => {
+    const record = readRecord(check.externalId, trigger.step, keys);
+    return check.status === 'in_progress' && superseded(check.id) && turn.owns(record)
+      ? [{ id: check.id, record }]
+      : [];
+  });
   // Every value goes to the log whole: it redacts, escapes, and only then cuts (a commit to 12).
   const now =
     head === sha
       ? msg`A later ${quoted(name, 100)} check run of this commit shows the job.`
       : msg`The pull request's head is now ${abbreviated(sha, 12)}: its ${quoted(name, 100)} check run shows the job.`;
-  const said = msg`${who} ended (killed, or its runner lost) before it finished this check run. ${now}`;
-  const fields = {
-    status: 'completed' as const,
-    conclusion: 'neutral' as const,
-    title: 'Its run ended before it finished',
-    summary: log.markup({ icon: '⏹️', heading: 'Its run ended before it finished', paragraphs: [said], rows: [] }),
-  };
-  for (const check of open) {
-    const written = await host.updateCheckRun(check.id, fields, budget);
+  for (const { id, record } of open) {
+    if (!(await turn.ended(record))) continue;
+    const said = msg`${turn.who(record)} ended before it finished this check run (killed, its runner lost, or its last write refused). ${now}`;
+    const written = await host.updateCheckRun(
+      id,
+      {
+        status: 'completed' as const,
+        conclusion: 'neutral' as const,
+        title: 'Its run ended before it finished',
+        summary: log.markup({ icon: '⏹️', heading: 'Its run ended before it finished', paragraphs: [said], rows: [] }),
+      },
+      budget,
+    );
+    const by = turn.by(record);
     log.info(
       written.ok
         ? msg`Commit ${abbreviated(head, 12)}'s ${quoted(name, 100)} check run was left in progress by ${by}, which has ended: finished as neutral.`
