@@ -1,13 +1,22 @@
-// First, so the signal handlers exist before anything else is evaluated.
+// The action's entry. The signal handlers come first and the rest of the bundle loads after them
+// (a chunk of its own), so a cancel that comes while Node reads the bundle still ends the step
+// with its outputs and summary written, as the command line's entry does.
 import { cancelled } from './runner/cancellation.ts';
-import { reportCrash, run } from './main.ts';
-import { runnerIO } from './runner/io.ts';
 
 try {
-  await run({ signal: cancelled, io: runnerIO });
+  const [{ run }, { runnerIO }] = await Promise.all([import('./main.ts'), import('./runner/io.ts')]);
+  try {
+    await run({ signal: cancelled, io: runnerIO });
+  } catch (error) {
+    // run() reports every failure itself; this is the last net, so nothing ends in a stack trace.
+    (await import('./main.ts')).reportCrash(error, runnerIO);
+    process.exitCode = 1;
+  }
 } catch (error) {
-  // run() reports every failure itself; this is the last net, so nothing ends in a stack trace.
-  reportCrash(error, runnerIO);
+  // The bundle itself could not be loaded (a file missing from dist/): no secret is read yet.
+  process.stdout.write(
+    `::error::wait-for-agent-job could not load: ${String(error).split('\n')[0]?.replaceAll('%', '%25')}\n`,
+  );
   process.exitCode = 1;
 }
 // End the process ourselves once stdout has drained. Left to end by itself, Node closes its
