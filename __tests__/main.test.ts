@@ -145,11 +145,26 @@ describe('run', () => {
       expect(io.named('info')).toContainEqual(['Pull request acme/docs#9 is closed, head abc123def456.']);
     });
 
+    it('blames GitHub, not the token, when GitHub fails the read for now', async () => {
+      const io = new FakeIO({ ...inputs, 'github-token': TOKEN });
+      const outcome = await runWith(io, withPr, async () => ({
+        kind: 'unavailable',
+        reason: 'GitHub answered HTTP 502',
+      }));
+      expect(outcome).toBe('completed');
+      expect(io.named('info').filter(([line]) => line?.startsWith('Could not read'))).toEqual([
+        [
+          'Could not read pull request acme/docs#9: GitHub answered HTTP 502. The pr-head-sha, pr-state and pr-draft outputs stay empty; GitHub failed this time, not the token: re-run once GitHub answers to fill them, or read the pull request on GitHub.',
+        ],
+      ]);
+    });
+
     it('says in one line when the token cannot read the repository, and carries on', async () => {
       const io = new FakeIO({ ...inputs, 'github-token': TOKEN });
       const outcome = await runWith(io, withPr, async () => ({
         kind: 'unavailable',
         reason: 'the github-token cannot see that repository, or the pull request does not exist (HTTP 404)',
+        forGood: true,
       }));
       expect(outcome).toBe('completed');
       expect(io.named('setFailed')).toEqual([]);

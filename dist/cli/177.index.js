@@ -256,7 +256,7 @@ function say(options, result, doing) {
     // A token GitHub does not accept (401): a warning whose cause says the fix (the permission a refusal's costs name is none).
     if (result.status === 401)
         return options.log.warning(text);
-    const costs = options.refusalCosts !== undefined && denied ? options.refusalCosts : undefined;
+    const costs = denied ? options.refusalCosts : options.failureCosts;
     if (costs !== undefined)
         options.log.warning((0,output_text/* msg */.ab) `${text} ${costs}`);
     else if (options.warnOnFailure)
@@ -455,6 +455,8 @@ function createForkLatch(visibility, trigger, log) {
  */
 /** What a comment GitHub refuses for good costs a step that starts jobs. */
 const RECORD_REFUSED_COSTS = "It holds the record by which this pull request's later runs find the job this step starts: without it each of them may start another, and commands cannot be answered in order. Give the report-token pull-requests: write (github.token: the job's permissions: block, as the recipes have it; an app's token: the app's permissions).";
+/** What a comment GitHub failed for now costs a step that starts jobs: the same record, unwritten. */
+const RECORD_UNWRITTEN_COSTS = "It holds the record by which this pull request's later runs find the job this step starts: until a write reaches it, they cannot name the job (a push is not told, a command not answered). The outputs and the job summary name the job.";
 function createCommentSurface(visibility, trigger, deps, fork) {
     const { host } = deps;
     const author = createAuthor(host);
@@ -464,7 +466,7 @@ function createCommentSurface(visibility, trigger, deps, fork) {
     const comment = createSurface({
         name: 'the pull request comment',
         warnOnFailure: visibility.comment === 'true',
-        ...(deps.recordFindsJob ? { refusalCosts: RECORD_REFUSED_COSTS } : {}),
+        ...(deps.recordFindsJob ? { refusalCosts: RECORD_REFUSED_COSTS, failureCosts: RECORD_UNWRITTEN_COSTS } : {}),
         ...{ clock: deps.clock, log: deps.log },
         find: async (budget) => {
             const identity = () => author.account(budget);

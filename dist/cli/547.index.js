@@ -948,7 +948,9 @@ function freshness({ ending }) {
     const readAt = ending.pullRequest?.readAt;
     if (readAt)
         return [(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Docs pull request as of ${(0,_pull_request_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .when */ .z7)(readAt)}; refreshed on every run of this workflow.`];
-    return ['The docs pull request was not read from GitHub on this run (it needs a github-token that can read it).'];
+    return [
+        'The docs pull request was not read from GitHub on this run (it needs a github-token that can read it, and GitHub to answer: the log says which); the next run reads it again.',
+    ];
 }
 function sentOf(details) {
     const line = sentLine(details?.mirror);

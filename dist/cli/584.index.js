@@ -1690,7 +1690,11 @@ async function describePullRequest(log, link, options) {
     }
     const lookup = await options.lookUp({ owner: link.owner, repo: link.repo, number: link.number }, options.token, options.signal);
     if (lookup.kind === 'unavailable') {
-        log.info((0,output_text/* msg */.ab) `Could not read pull request ${name}: ${lookup.reason}. The pr-head-sha, pr-state and pr-draft outputs stay empty; pass a github-token that can read ${link.owner}/${link.repo} to fill them.`);
+        // Only a refusal is the token's; a 5xx, a rate limit or no answer is GitHub's, and passes.
+        const fix = lookup.forGood
+            ? (0,output_text/* msg */.ab) `pass a github-token that can read ${link.owner}/${link.repo} to fill them.`
+            : 'GitHub failed this time, not the token: re-run once GitHub answers to fill them, or read the pull request on GitHub.';
+        log.info((0,output_text/* msg */.ab) `Could not read pull request ${name}: ${lookup.reason}. The pr-head-sha, pr-state and pr-draft outputs stay empty; ${fix}`);
         return undefined;
     }
     const { details } = lookup;

@@ -197,8 +197,12 @@ export async function describePullRequest(
     options.signal,
   );
   if (lookup.kind === 'unavailable') {
+    // Only a refusal is the token's; a 5xx, a rate limit or no answer is GitHub's, and passes.
+    const fix = lookup.forGood
+      ? msg`pass a github-token that can read ${link.owner}/${link.repo} to fill them.`
+      : 'GitHub failed this time, not the token: re-run once GitHub answers to fill them, or read the pull request on GitHub.';
     log.info(
-      msg`Could not read pull request ${name}: ${lookup.reason}. The pr-head-sha, pr-state and pr-draft outputs stay empty; pass a github-token that can read ${link.owner}/${link.repo} to fill them.`,
+      msg`Could not read pull request ${name}: ${lookup.reason}. The pr-head-sha, pr-state and pr-draft outputs stay empty; ${fix}`,
     );
     return undefined;
   }

@@ -137,6 +137,8 @@ export interface SurfaceOptions {
   warnOnFailure: boolean;
   /** What a refusal for good costs beyond this surface (the comment holds the record later runs read): said as a warning. */
   refusalCosts?: Say;
+  /** The same, for a write GitHub failed for now (a 5xx, a rate limit, no answer): said as a warning too. */
+  failureCosts?: Say;
   /**
    * What a failed write leaves showing, and what to do about it: said after the failure. `made`:
    * whether the surface existed (an update) or not (a creation); `denied`: GitHub refused the token; `invalid`: it took no token at all (401).
@@ -182,7 +184,7 @@ function say(options: SurfaceOptions, result: Failure, doing: string): void {
   const text = msg`Could not ${doing} ${options.name}: ${cause}. The step goes on; its outputs and job summary are complete.${left}`;
   // A token GitHub does not accept (401): a warning whose cause says the fix (the permission a refusal's costs name is none).
   if (result.status === 401) return options.log.warning(text);
-  const costs = options.refusalCosts !== undefined && denied ? options.refusalCosts : undefined;
+  const costs = denied ? options.refusalCosts : options.failureCosts;
   if (costs !== undefined) options.log.warning(msg`${text} ${costs}`);
   else if (options.warnOnFailure) options.log.warning(text);
   else options.log.info(text);

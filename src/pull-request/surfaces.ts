@@ -163,6 +163,10 @@ function createForkLatch(visibility: Visibility, trigger: Trigger, log: Log) {
 const RECORD_REFUSED_COSTS =
   "It holds the record by which this pull request's later runs find the job this step starts: without it each of them may start another, and commands cannot be answered in order. Give the report-token pull-requests: write (github.token: the job's permissions: block, as the recipes have it; an app's token: the app's permissions).";
 
+/** What a comment GitHub failed for now costs a step that starts jobs: the same record, unwritten. */
+const RECORD_UNWRITTEN_COSTS =
+  "It holds the record by which this pull request's later runs find the job this step starts: until a write reaches it, they cannot name the job (a push is not told, a command not answered). The outputs and the job summary name the job.";
+
 function createCommentSurface(
   visibility: Visibility,
   trigger: Trigger,
@@ -177,7 +181,7 @@ function createCommentSurface(
   const comment = createSurface({
     name: 'the pull request comment',
     warnOnFailure: visibility.comment === 'true',
-    ...(deps.recordFindsJob ? { refusalCosts: RECORD_REFUSED_COSTS } : {}),
+    ...(deps.recordFindsJob ? { refusalCosts: RECORD_REFUSED_COSTS, failureCosts: RECORD_UNWRITTEN_COSTS } : {}),
     ...{ clock: deps.clock, log: deps.log },
     find: async (budget) => {
       const identity = () => author.account(budget);

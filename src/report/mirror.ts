@@ -110,7 +110,9 @@ function freshness({ ending }: Judged): Say[] {
   if (!pr) return [];
   const readAt = ending.pullRequest?.readAt;
   if (readAt) return [msg`Docs pull request as of ${when(readAt)}; refreshed on every run of this workflow.`];
-  return ['The docs pull request was not read from GitHub on this run (it needs a github-token that can read it).'];
+  return [
+    'The docs pull request was not read from GitHub on this run (it needs a github-token that can read it, and GitHub to answer: the log says which); the next run reads it again.',
+  ];
 }
 
 function sentOf(details: PullRequestDetails | undefined): Say[] {

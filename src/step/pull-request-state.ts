@@ -175,7 +175,7 @@ function lostStartDoubt(lost: LostStart, config: Config): JobState {
   return {
     kind: 'doubt',
     why: lost.underWay
-      ? msg`Run ${lost.run} began sending the prompt${when} and recorded no answer (it was killed, or still runs), so the service may have started a job this action cannot name (the service lists no jobs)`
+      ? msg`Run ${lost.run} began sending the prompt${when} and recorded no answer (it was killed, still runs, or GitHub failed its writes), so the service may have started a job this action cannot name (the service lists no jobs)`
       : msg`Run ${lost.run} sent the prompt${when} and its answer was lost, so the service may have started a job this action cannot name (the service lists no jobs)`,
     next:
       command === ''
