@@ -393,6 +393,10 @@ describe('wait-for-agent-job, as a user runs it', () => {
     }
     const version = await cli(['--version']);
     expect(version.out.trim()).toBe(VERSION);
+    // --json keeps its promise here too: one JSON object on standard output.
+    const asJson = await cli(['--version', '--json']);
+    expect(asJson.code).toBe(0);
+    expect(JSON.parse(asJson.out)).toEqual({ version: VERSION });
     const pkg = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'package.json'), 'utf8')) as {
       version: string;
     };

@@ -98,7 +98,7 @@ Also:
   --job-id ID          a job id (as the arguments; repeat it for several)
   --no-wait            start or send, then end without waiting (exit 0 once the service took it)
   --after-message      (wait) the job was just sent a message: its status from before is no answer
-  --help, --version
+  --help, --version    (--version --json: {"version": ...})
 
 Output:
   --json               the result on standard output as one JSON object (job-id and pr-links: lists, one item a job)
@@ -825,7 +825,7 @@ async function runCli(given) {
         if (args.command === 'help')
             return (deps.out(args.helpFor ? COMMAND_HELP[args.helpFor] : HELP), results/* EXIT */.dc.ok);
         if (args.command === 'version')
-            return (deps.out(`${deps.version}\n`), results/* EXIT */.dc.ok);
+            return (deps.out(args.json ? `${JSON.stringify({ version: deps.version })}\n` : `${deps.version}\n`), results/* EXIT */.dc.ok);
         return await runCommand(deps, args);
     }
     catch (error) {

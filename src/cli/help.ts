@@ -64,7 +64,7 @@ Also:
   --job-id ID          a job id (as the arguments; repeat it for several)
   --no-wait            start or send, then end without waiting (exit 0 once the service took it)
   --after-message      (wait) the job was just sent a message: its status from before is no answer
-  --help, --version
+  --help, --version    (--version --json: {"version": ...})
 
 Output:
   --json               the result on standard output as one JSON object (job-id and pr-links: lists, one item a job)

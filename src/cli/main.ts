@@ -368,7 +368,8 @@ export async function runCli(given: CliDeps): Promise<number> {
   try {
     args = parseCli(deps.argv, deps.stdinIsTerminal);
     if (args.command === 'help') return (deps.out(args.helpFor ? COMMAND_HELP[args.helpFor] : HELP), EXIT.ok);
-    if (args.command === 'version') return (deps.out(`${deps.version}\n`), EXIT.ok);
+    if (args.command === 'version')
+      return (deps.out(args.json ? `${JSON.stringify({ version: deps.version })}\n` : `${deps.version}\n`), EXIT.ok);
     return await runCommand(deps, args);
   } catch (error) {
     // A signal while the prompt was still being read: end at once, as a cancel.
