@@ -22,8 +22,11 @@ try {
     }
 }
 catch (error) {
-    // The bundle itself could not be loaded (a file missing from dist/): no secret is read yet.
-    process.stdout.write(`::error::wait-for-agent-job could not load: ${String(error).split('\n')[0]?.replaceAll('%', '%25')}\n`);
+    // The bundle itself could not be loaded (a file missing from dist/). The log's redaction and
+    // escaping are in what failed to load, so only fixed words and Node's error code are printed.
+    const code = error?.code;
+    const named = typeof code === 'string' && /^[A-Z0-9_]{1,40}$/.test(code) ? ` (${code})` : '';
+    process.stdout.write(`::error::wait-for-agent-job could not load its own files${named}: its dist/ folder is incomplete. Use a released tag of the action, or run 'npm run bundle' and commit dist/ whole.\n`);
     process.exitCode = 1;
 }
 // End the process ourselves once stdout has drained. Left to end by itself, Node closes its
