@@ -12,6 +12,8 @@ export const stages = [
   { folder: 'wait', mayImport: ['common', 'output', 'inputs', 'service'] },
   { folder: 'pull-request', mayImport: ['common', 'output', 'inputs', 'service'] },
   { folder: 'github', mayImport: ['common', 'output', 'inputs', 'runner', 'service', 'pull-request'] },
+  // GitLab's wire beside GitHub's: the same stages below it, and no host's module but its own.
+  { folder: 'gitlab', mayImport: ['common', 'output', 'inputs', 'service', 'pull-request'] },
   {
     folder: 'report',
     mayImport: ['common', 'output', 'inputs', 'runner', 'service', 'wait', 'pull-request'],

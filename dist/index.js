@@ -11,13 +11,13 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // with its outputs and summary written, as the command line's entry does.
 
 try {
-    const [{ run }, { runnerIO }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(853), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9584)), Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(421), __nccwpck_require__.e(996)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2996))]);
+    const [{ run }, { runnerIO }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(853), __nccwpck_require__.e(827)]).then(__nccwpck_require__.bind(__nccwpck_require__, 827)), Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(421), __nccwpck_require__.e(996)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2996))]);
     try {
         await run({ signal: _runner_cancellation_js__WEBPACK_IMPORTED_MODULE_0__/* .cancelled */ .K, io: runnerIO });
     }
     catch (error) {
         // run() reports every failure itself; this is the last net, so nothing ends in a stack trace.
-        (await Promise.all(/* import() */[__nccwpck_require__.e(853), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9584))).reportCrash(error, runnerIO);
+        (await Promise.all(/* import() */[__nccwpck_require__.e(853), __nccwpck_require__.e(827)]).then(__nccwpck_require__.bind(__nccwpck_require__, 827))).reportCrash(error, runnerIO);
         process.exitCode = 1;
     }
 }

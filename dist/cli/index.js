@@ -42,7 +42,7 @@ if (!tooOld)
 async function runCommand() {
     if (tooOld)
         return (await Promise.all(/* import() */[__nccwpck_require__.e(853), __nccwpck_require__.e(107), __nccwpck_require__.e(615), __nccwpck_require__.e(76)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5076))).refuseOldNode(process.argv.slice(2), process.versions.node);
-    const [{ runCliProcess }, { run }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(853), __nccwpck_require__.e(107), __nccwpck_require__.e(547), __nccwpck_require__.e(615), __nccwpck_require__.e(267)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7267)), Promise.all(/* import() */[__nccwpck_require__.e(853), __nccwpck_require__.e(107), __nccwpck_require__.e(547), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9584))]);
+    const [{ runCliProcess }, { run }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(853), __nccwpck_require__.e(107), __nccwpck_require__.e(547), __nccwpck_require__.e(615), __nccwpck_require__.e(267)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7267)), Promise.all(/* import() */[__nccwpck_require__.e(853), __nccwpck_require__.e(107), __nccwpck_require__.e(547), __nccwpck_require__.e(827)]).then(__nccwpck_require__.bind(__nccwpck_require__, 827))]);
     return runCliProcess(run, controller.signal, () => stopped.by);
 }
 const ran = await runCommand();

@@ -58,7 +58,7 @@ export class HttpFailure extends Error {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   headers: Record<string, string>;
   /** A JSON body, for POST. */
   body?: string;

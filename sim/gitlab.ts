@@ -1,0 +1,316 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A simulated GitLab REST API v4 on 127.0.0.1: users, project members, merge requests (their
+ * notes, award emoji on notes, diffs, commits, labels, state) and scripted faults. Each behaviour
+ * follows the page of GitLab's documentation named beside it; what it leaves out it answers 404.
+ * Its clock is the test's (`date`), so nothing it dates moves by the wall clock.
+ */
+
+export interface SimGitLabUser {
+  id: number;
+  username: string;
+  /** Its token: `PRIVATE-TOKEN` with it acts as this user. */
+  token?: string;
+  /** A project or group access token's user. */
+  bot?: boolean;
+}
+
+export interface SimNote {
+  id: number;
+  body: string;
+  author: { id: number; username: string };
+  system: boolean;
+  created_at: string;
+  updated_at: string;
+  awards: SimAward[];
+}
+
+export interface SimAward {
+  id: number;
+  name: string;
+  user: { id: number; username: string };
+  created_at: string;
+}
+
+export interface SimMergeRequest {
+  iid: number;
+  state: 'opened' | 'closed' | 'merged' | 'locked';
+  draft: boolean;
+  labels: string[];
+  sha: string;
+  author: { id: number; username: string };
+  commits: string[];
+  diffs: Array<{ old_path: string; new_path: string }>;
+  notes: SimNote[];
+  closed_by?: { id: number; username: string };
+  closed_at?: string;
+}
+
+/** A scripted answer for the next requests that match. */
+export interface SimGitLabFault {
+  method?: string;
+  /** Matched against the path after /api/v4. */
+  path?: RegExp;
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** How many requests it answers (1 by default). */
+  times?: number;
+}
+
+export interface SimGitLabOptions {
+  projectId: number;
+  users: SimGitLabUser[];
+  /** user id -> access_level (docs.gitlab.com/api/members/#roles). */
+  members?: Record<number, number>;
+  mergeRequests?: SimMergeRequest[];
+  /** The wall clock it dates what it makes by (ms since the epoch). */
+  date?: () => number;
+  /** Serves every page with this `X-Next-Page` instead of the true one (a broken proxy, a loop). */
+  nextPage?: (page: number) => string | undefined;
+}
+
+export interface SimGitLab {
+  url: string;
+  /** `CI_API_V4_URL` for this server. */
+  api: string;
+  mergeRequest(iid: number): SimMergeRequest;
+  addNote(iid: number, author: SimGitLabUser, body: string, system?: boolean): SimNote;
+  fault(fault: SimGitLabFault): void;
+  requests: Array<{ method: string; path: string; token?: string; body?: unknown }>;
+  close(): Promise<void>;
+}
+
+const send = (response: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+  response.end(body === undefined ? '' : JSON.stringify(body));
+};
+
+const who = (user: SimGitLabUser) => ({ id: user.id, username: user.username, ...(user.bot ? { bot: true } : {}) });
+
+export async function startSimGitLab(options: SimGitLabOptions): Promise<SimGitLab> {
+  const date = options.date ?? (() => Date.parse('2026-12-01T09:00:00Z'));
+  const iso = () => new Date(date()).toISOString();
+  const mergeRequests = new Map((options.mergeRequests ?? []).map((mr) => [mr.iid, mr]));
+  const faults: SimGitLabFault[] = [];
+  const requests: SimGitLab['requests'] = [];
+  let nextId = 1_000;
+
+  /** Pages: `page` and `per_page` (at most 100), `X-Next-Page` empty on the last (docs.gitlab.com/api/rest/#pagination). */
+  const paged = (response: http.ServerResponse, url: URL, items: unknown[]) => {
+    const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page') ?? 20) || 20));
+    const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+    const last = Math.max(1, Math.ceil(items.length / perPage));
+    const next = options.nextPage ? options.nextPage(page) : page < last ? String(page + 1) : '';
+    send(response, 200, items.slice((page - 1) * perPage, page * perPage), {
+      'X-Page': String(page),
+      'X-Per-Page': String(perPage),
+      'X-Next-Page': next ?? '',
+      ...(items.length <= 10_000 ? { 'X-Total': String(items.length), 'X-Total-Pages': String(last) } : {}),
+    });
+  };
+
+  const noteView = (mr: SimMergeRequest, note: SimNote) => ({
+    id: note.id,
+    type: null,
+    body: note.body,
+    author: note.author,
+    created_at: note.created_at,
+    updated_at: note.updated_at,
+    system: note.system,
+    noteable_iid: mr.iid,
+    noteable_type: 'MergeRequest',
+  });
+
+  const mrView = (mr: SimMergeRequest) => ({
+    iid: mr.iid,
+    project_id: options.projectId,
+    state: mr.state,
+    draft: mr.draft,
+    labels: mr.labels,
+    sha: mr.sha,
+    author: mr.author,
+    closed_by: mr.closed_by ?? null,
+    closed_at: mr.closed_at ?? null,
+    web_url: `http://gitlab.test/group/project/-/merge_requests/${mr.iid}`,
+  });
+
+  function handle(
+    method: string,
+    url: URL,
+    body: Record<string, unknown>,
+    user: SimGitLabUser,
+    response: http.ServerResponse,
+  ) {
+    const path = url.pathname.replace(/^\/api\/v4/, '');
+    if (method === 'GET' && path === '/user') return send(response, 200, who(user));
+    if (method === 'GET' && path === '/users') {
+      const named = options.users.filter(
+        (u) => u.username.toLowerCase() === url.searchParams.get('username')?.toLowerCase(),
+      );
+      return send(response, 200, named.map(who));
+    }
+    const project = `/projects/${options.projectId}`;
+    if (!path.startsWith(`${project}/`)) return send(response, 404, { message: '404 Project Not Found' });
+    const rest = path.slice(project.length);
+    // docs.gitlab.com/api/members/#get-a-member-of-a-group-or-project-including-inherited-and-invited-members
+    const member = /^\/members\/all\/(\d+)$/.exec(rest);
+    if (method === 'GET' && member) {
+      const level = options.members?.[Number(member[1])];
+      const named = options.users.find((u) => u.id === Number(member[1]));
+      return level === undefined || !named
+        ? send(response, 404, { message: '404 Not found' })
+        : send(response, 200, { ...who(named), access_level: level });
+    }
+    const matched = /^\/merge_requests\/(\d+)(\/.*)?$/.exec(rest);
+    const mr = matched ? mergeRequests.get(Number(matched[1])) : undefined;
+    if (!matched || !mr) return send(response, 404, { message: '404 Not found' });
+    const sub = matched[2] ?? '';
+    const writes = (options.members?.[user.id] ?? 0) >= 30;
+    const refuse = () => send(response, 403, { message: '403 Forbidden' });
+    // docs.gitlab.com/api/merge_requests/#get-single-mr and #update-mr
+    if (sub === '' && method === 'GET') return send(response, 200, mrView(mr));
+    if (sub === '' && method === 'PUT') {
+      if (!writes) return refuse();
+      if (body.state_event === 'close') Object.assign(mr, { state: 'closed', closed_by: who(user), closed_at: iso() });
+      for (const label of String(body.add_labels ?? '')
+        .split(',')
+        .filter(Boolean))
+        if (!mr.labels.includes(label)) mr.labels.push(label);
+      const off = String(body.remove_labels ?? '')
+        .split(',')
+        .filter(Boolean);
+      mr.labels = mr.labels.filter((label) => !off.includes(label));
+      return send(response, 200, mrView(mr));
+    }
+    // docs.gitlab.com/api/merge_requests/#list-merge-request-diffs (paged)
+    if (sub === '/diffs' && method === 'GET') return paged(response, url, mr.diffs);
+    // docs.gitlab.com/api/merge_requests/#get-single-merge-request-commits: newest first
+    if (sub === '/commits' && method === 'GET')
+      return paged(
+        response,
+        url,
+        [...mr.commits].reverse().map((id) => ({ id, short_id: id.slice(0, 8) })),
+      );
+    // docs.gitlab.com/api/notes/#list-all-merge-request-notes (`sort`, `order_by`)
+    if (sub === '/notes' && method === 'GET') {
+      const asc = url.searchParams.get('sort') === 'asc';
+      const ordered = asc ? mr.notes : [...mr.notes].reverse();
+      return paged(
+        response,
+        url,
+        ordered.map((note) => noteView(mr, note)),
+      );
+    }
+    if (sub === '/notes' && method === 'POST') {
+      if (!writes) return refuse();
+      if (typeof body.body !== 'string' || body.body === '')
+        return send(response, 400, { message: { body: ["can't be blank"] } });
+      if (body.body.length > 1_000_000)
+        return send(response, 400, { message: { body: ['is too long (maximum is 1000000 characters)'] } });
+      const note = addNote(mr, user, body.body, false);
+      return send(response, 201, noteView(mr, note));
+    }
+    const noted = /^\/notes\/(\d+)(\/award_emoji(?:\/(\d+))?)?$/.exec(sub);
+    const note = noted ? mr.notes.find((n) => n.id === Number(noted[1])) : undefined;
+    if (!noted || !note) return send(response, 404, { message: '404 Note Not Found' });
+    if (!noted[2]) {
+      if (method === 'GET') return send(response, 200, noteView(mr, note));
+      if (method === 'PUT') {
+        // Only the note's author edits it (docs.gitlab.com/api/notes/#modify-existing-merge-request-note).
+        if (note.author.id !== user.id) return refuse();
+        if (typeof body.body !== 'string') return send(response, 400, { message: '400 Bad request - body is missing' });
+        Object.assign(note, { body: body.body, updated_at: iso() });
+        return send(response, 200, noteView(mr, note));
+      }
+      return send(response, 405, { message: '405 Method Not Allowed' });
+    }
+    // docs.gitlab.com/api/emoji_reactions/#add-reactions-to-comments
+    if (method === 'GET' && !noted[3]) return paged(response, url, note.awards);
+    if (method === 'POST' && !noted[3]) {
+      if (!writes) return refuse();
+      const name = String(body.name ?? '');
+      // A second award of one emoji by one user is refused: 404 "Award Emoji Name has already been taken".
+      if (note.awards.some((a) => a.name === name && a.user.id === user.id))
+        return send(response, 404, { message: '404 Award Emoji Name has already been taken' });
+      const award = { id: ++nextId, name, user: who(user), created_at: iso() };
+      note.awards.push(award);
+      return send(response, 201, award);
+    }
+    if (method === 'DELETE' && noted[3]) {
+      const award = note.awards.find((a) => a.id === Number(noted[3]));
+      if (!award) return send(response, 404, { message: '404 Award Emoji Not Found' });
+      if (award.user.id !== user.id) return refuse();
+      note.awards = note.awards.filter((a) => a !== award);
+      return send(response, 204, undefined);
+    }
+    return send(response, 404, { message: '404 Not found' });
+  }
+
+  function addNote(mr: SimMergeRequest, author: SimGitLabUser, body: string, system: boolean): SimNote {
+    const note = {
+      id: ++nextId,
+      body,
+      author: { id: author.id, username: author.username },
+      system,
+      created_at: iso(),
+      updated_at: iso(),
+      awards: [],
+    };
+    mr.notes.push(note);
+    return note;
+  }
+
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      const method = request.method ?? 'GET';
+      const token = request.headers['private-token'];
+      let body: Record<string, unknown> = {};
+      try {
+        body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {};
+      } catch {
+        return send(response, 400, { error: 'the body is not JSON' });
+      }
+      const path = url.pathname.replace(/^\/api\/v4/, '');
+      requests.push({ method, path: `${path}${url.search}`, ...(typeof token === 'string' ? { token } : {}), body });
+      const fault = faults.find((f) => (!f.method || f.method === method) && (!f.path || f.path.test(path)));
+      if (fault) {
+        if ((fault.times = (fault.times ?? 1) - 1) <= 0) faults.splice(faults.indexOf(fault), 1);
+        return send(response, fault.status, fault.body ?? { message: `${fault.status}` }, fault.headers);
+      }
+      // docs.gitlab.com/api/rest/authentication/: a missing or unknown token is 401.
+      const user = options.users.find((u) => u.token !== undefined && u.token === token);
+      if (!user) return send(response, 401, { message: '401 Unauthorized' });
+      handle(method, url, body, user, response);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    url: base,
+    api: `${base}/api/v4`,
+    mergeRequest: (iid) => {
+      const mr = mergeRequests.get(iid);
+      if (!mr) throw new Error(`no merge request !${iid}`);
+      return mr;
+    },
+    addNote: (iid, author, body, system = false) => {
+      const mr = mergeRequests.get(iid);
+      if (!mr) throw new Error(`no merge request !${iid}`);
+      return addNote(mr, author, body, system);
+    },
+    fault: (fault) => void faults.push(fault),
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
