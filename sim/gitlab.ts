@@ -34,6 +34,18 @@ export interface SimAward {
   created_at: string;
 }
 
+export interface SimStatus {
+  id: number;
+  sha: string;
+  name: string;
+  status: string;
+  description: string | null;
+  target_url: string | null;
+  pipeline_id: number | null;
+  created_at: string;
+  started_at: string | null;
+}
+
 export interface SimMergeRequest {
   iid: number;
   state: 'opened' | 'closed' | 'merged' | 'locked';
@@ -77,6 +89,8 @@ export interface SimGitLab {
   /** `CI_API_V4_URL` for this server. */
   api: string;
   mergeRequest(iid: number): SimMergeRequest;
+  /** Every commit status set, by commit. */
+  statuses: Map<string, SimStatus[]>;
   addNote(iid: number, author: SimGitLabUser, body: string, system?: boolean): SimNote;
   fault(fault: SimGitLabFault): void;
   requests: Array<{ method: string; path: string; token?: string; body?: unknown }>;
@@ -97,6 +111,7 @@ export async function startSimGitLab(options: SimGitLabOptions): Promise<SimGitL
   const faults: SimGitLabFault[] = [];
   const requests: SimGitLab['requests'] = [];
   let nextId = 1_000;
+  const statuses = new Map<string, SimStatus[]>();
 
   /** Pages: `page` and `per_page` (at most 100), `X-Next-Page` empty on the last (docs.gitlab.com/api/rest/#pagination). */
   const paged = (response: http.ServerResponse, url: URL, items: unknown[]) => {
@@ -164,6 +179,8 @@ export async function startSimGitLab(options: SimGitLabOptions): Promise<SimGitL
         ? send(response, 404, { message: '404 Not found' })
         : send(response, 200, { ...who(named), access_level: level });
     }
+    const status = statusRoutes(method, rest, body, user, url);
+    if (status) return send(response, status.code, status.body);
     const matched = /^\/merge_requests\/(\d+)(\/.*)?$/.exec(rest);
     const mr = matched ? mergeRequests.get(Number(matched[1])) : undefined;
     if (!matched || !mr) return send(response, 404, { message: '404 Not found' });
@@ -249,6 +266,59 @@ export async function startSimGitLab(options: SimGitLabOptions): Promise<SimGitL
     return send(response, 404, { message: '404 Not found' });
   }
 
+  /**
+   * Commit statuses (docs.gitlab.com/api/commits/#set-the-pipeline-status-of-a-commit and
+   * #list-the-statuses-of-a-commit): setting one of the same name in the same pipeline moves it to
+   * the new state; to the state it is in, GitLab answers 400 "Cannot transition status".
+   */
+  function statusRoutes(
+    method: string,
+    rest: string,
+    body: Record<string, unknown>,
+    user: SimGitLabUser,
+    url: URL,
+  ): { code: number; body: unknown } | undefined {
+    const listed = /^\/repository\/commits\/([0-9a-f]{40})\/statuses$/.exec(rest);
+    if (method === 'GET' && listed) {
+      const name = url.searchParams.get('name');
+      const all = (statuses.get(listed[1] ?? '') ?? []).filter((s) => name === null || s.name === name);
+      return { code: 200, body: all };
+    }
+    const setting = /^\/statuses\/([0-9a-f]{40})$/.exec(rest);
+    if (method !== 'POST' || !setting) return undefined;
+    if ((options.members?.[user.id] ?? 0) < 30) return { code: 403, body: { message: '403 Forbidden' } };
+    const sha = setting[1] ?? '';
+    const state = String(body.state ?? '');
+    if (!['pending', 'running', 'success', 'failed', 'canceled', 'skipped'].includes(state))
+      return { code: 400, body: { error: 'state does not have a valid value' } };
+    const name = String(body.name ?? 'default');
+    const pipeline = typeof body.pipeline_id === 'number' ? body.pipeline_id : null;
+    const list = statuses.get(sha) ?? [];
+    statuses.set(sha, list);
+    const same = list.find((s) => s.name === name && s.pipeline_id === pipeline);
+    if (same?.status === state)
+      return { code: 400, body: { message: `Cannot transition status via :${state} from :${state}` } };
+    const made = same ?? {
+      id: ++nextId,
+      sha,
+      name,
+      status: state,
+      description: null,
+      target_url: null,
+      pipeline_id: pipeline,
+      created_at: iso(),
+      started_at: null,
+    };
+    Object.assign(made, {
+      status: state,
+      description: typeof body.description === 'string' ? body.description : made.description,
+      target_url: typeof body.target_url === 'string' ? body.target_url : made.target_url,
+      started_at: made.started_at ?? (state === 'running' ? iso() : null),
+    });
+    if (!same) list.push(made);
+    return { code: 201, body: made };
+  }
+
   function addNote(mr: SimMergeRequest, author: SimGitLabUser, body: string, system: boolean): SimNote {
     const note = {
       id: ++nextId,
@@ -305,6 +375,7 @@ export async function startSimGitLab(options: SimGitLabOptions): Promise<SimGitL
       if (!mr) throw new Error(`no merge request !${iid}`);
       return addNote(mr, author, body, system);
     },
+    statuses,
     fault: (fault) => void faults.push(fault),
     requests,
     close: () =>

@@ -12,6 +12,7 @@
  *   (POST) never does blindly: the caller reads what exists first.
  * Nothing throws: a request that does not go through says why, in words for the log.
  */
+import { COMMIT_SHA } from '../common/ids.ts';
 import { retryAfterOf } from '../common/retry-after.ts';
 import type { Clock } from '../common/clock.ts';
 import { networkErrorCode, networkErrorWords } from '../common/network-errors.ts';
@@ -52,16 +53,16 @@ export interface GitLabRequest {
 }
 
 /**
- * A path under the API whose every value is a number, encoded: the only kind a request takes. No
- * text goes in a path (text that is `..` would climb out of the API, `%2e` too, as URLs read it);
- * text goes in the query.
+ * A path under the API whose every value is a number or a checked commit id, encoded: the only
+ * kind a request takes. No other text goes in a path (text that is `..` would climb out of the
+ * API, `%2e` too, as URLs read it): text goes in the query.
  */
 export class Route {
   readonly path: string;
   private constructor(path: string) {
     this.path = path;
   }
-  static of(strings: TemplateStringsArray, ...values: number[]): Route {
+  static of(strings: TemplateStringsArray, ...values: Array<number | CommitSha>): Route {
     return new Route(
       strings.reduce((path, part, index) => path + encodeURIComponent(String(values[index - 1] ?? '')) + part),
     );
@@ -69,6 +70,20 @@ export class Route {
 }
 
 export const route = Route.of;
+
+/** A commit id checked as one (40 hex digits): the one text a path may hold. */
+export class CommitSha {
+  readonly sha: string;
+  private constructor(sha: string) {
+    this.sha = sha;
+  }
+  static of(text: string): CommitSha | undefined {
+    return COMMIT_SHA.test(text) ? new CommitSha(text) : undefined;
+  }
+  toString(): string {
+    return this.sha;
+  }
+}
 
 export interface GitLabWire {
   /** One request; a 2xx is done, any other answer is a failure in GitLab's words. */

@@ -1,0 +1,153 @@
+/**
+ * GitLab's commit status as the host's check run (docs.gitlab.com/api/commits/#set-the-pipeline-status-of-a-commit):
+ * a status named as the check is set on the merge request's head, in its pipeline. What differs
+ * from GitHub's check run stays here: a status holds a description of at most 255 characters (the
+ * title, cut), no summary, text or record (the note keeps the record); its states are
+ * GitLab's (`running`, `success`, `failed`, `canceled`, `skipped`; GitHub's `neutral` passes as
+ * `success`, as it passes a required check); it is set again rather than updated by id, so the
+ * host remembers which commit each status it met is on; and GitLab refuses to set a status to the
+ * state it is in (400 "Cannot transition status"), which is no failure.
+ */
+import type { Answer, Budget, CheckRun, CheckRunFields, PullRequestHost, Written } from '../pull-request/host.ts';
+import { fullText } from '../output/text.ts';
+import { CommitSha, route, type GitLabWire } from './wire.ts';
+import { gitLabId, time } from './values.ts';
+
+/** A status's description, name and link hold at most 255 characters each. */
+export const STATUS_TEXT_LIMIT = 255;
+
+const WRITE_NEEDS = "the Developer role and the 'api' scope (a project access token, or a bot user's token)";
+const READ_NEEDS = "the Reporter role and the 'read_api' scope";
+
+export type StatusOperations = Pick<PullRequestHost, 'checkRuns' | 'createCheckRun' | 'updateCheckRun'>;
+
+export interface StatusSite {
+  wire: GitLabWire;
+  projectId: number;
+  /** The merge request's head pipeline, which the status joins. */
+  pipelineId?: number;
+  /** Where the status links: the job's page. */
+  targetUrl?: string;
+}
+
+/** GitLab's state for a check run's fields. */
+export function stateOf(fields: Pick<CheckRunFields, 'status' | 'conclusion'>): string {
+  if (fields.status === 'in_progress') return 'running';
+  switch (fields.conclusion) {
+    case 'success':
+    case 'neutral':
+      return 'success';
+    case 'skipped':
+      return 'skipped';
+    case 'cancelled':
+      return 'canceled';
+    default:
+      return 'failed';
+  }
+}
+
+/** A state GitLab lists, as a check run's status. */
+const STATUS_OF: Record<string, string> = {
+  created: 'queued',
+  pending: 'queued',
+  running: 'in_progress',
+  success: 'completed',
+  failed: 'completed',
+  canceled: 'completed',
+  skipped: 'completed',
+};
+
+const cut = (text: string): string =>
+  text.length <= STATUS_TEXT_LIMIT ? text : `${text.slice(0, STATUS_TEXT_LIMIT - 1)}…`;
+
+const ALREADY_IN_STATE = /Cannot transition status/i;
+
+type Met = Map<number, { sha: CommitSha; name: string }>;
+
+/** The statuses of that name on a commit, each remembered with its commit. */
+async function readStatuses(
+  { wire, projectId }: StatusSite,
+  met: Met,
+  sha: string | undefined,
+  name: string,
+  budget: Budget,
+): Promise<Answer<CheckRun[]>> {
+  const commit = CommitSha.of(sha ?? '');
+  if (!commit) return { ok: false, cause: 'the merge request has no head commit to read its status on' };
+  const listed = await wire.list(
+    {
+      path: route`/projects/${projectId}/repository/commits/${commit}/statuses`,
+      query: { name, all: true },
+      needs: READ_NEEDS,
+    },
+    budget,
+  );
+  if (!listed.ok) return listed;
+  const runs: CheckRun[] = [];
+  for (const item of listed.items) {
+    const fields = (item ?? {}) as Record<string, unknown>;
+    const id = gitLabId(fields.id);
+    if (id === undefined || typeof fields.status !== 'string')
+      return { ok: false, status: 200, cause: "GitLab's list of statuses holds one that is not what GitLab sends" };
+    if (fields.name !== name) continue;
+    met.set(id, { sha: commit, name });
+    const status = STATUS_OF[fields.status];
+    runs.push({
+      id,
+      url: typeof fields.target_url === 'string' ? fields.target_url : '',
+      ...(status === undefined ? {} : { status }),
+      startedAt: time(fields.started_at ?? fields.created_at),
+    });
+  }
+  return { ok: true, value: runs };
+}
+
+export function statusOperations(site: StatusSite): StatusOperations {
+  const { wire, projectId } = site;
+  /** Which commit and name each status met is on: GitLab sets a status again, by commit, to change it. */
+  const met: Met = new Map();
+
+  async function set(sha: CommitSha, name: string, fields: CheckRunFields, budget: Budget): Promise<Answer<Written>> {
+    const made = await wire.request(
+      {
+        method: 'POST',
+        path: route`/projects/${projectId}/statuses/${sha}`,
+        body: {
+          state: stateOf(fields),
+          name: cut(name),
+          description: cut(fields.title),
+          ...(site.targetUrl === undefined ? {} : { target_url: site.targetUrl }),
+          ...(site.pipelineId === undefined ? {} : { pipeline_id: site.pipelineId }),
+        },
+        needs: WRITE_NEEDS,
+      },
+      budget,
+    );
+    if (!made.ok)
+      return made.status === 400 && ALREADY_IN_STATE.test(fullText(made.cause)) ? { ok: true, value: {} } : made;
+    const id = gitLabId((made.data as { id?: unknown } | null)?.id);
+    if (id !== undefined) met.set(id, { sha, name });
+    return { ok: true, value: id === undefined ? {} : { id } };
+  }
+
+  return {
+    checkRuns: (sha, name, budget) => readStatuses(site, met, sha, name, budget),
+
+    async createCheckRun(name, sha, fields, budget) {
+      const commit = CommitSha.of(sha ?? '');
+      if (!commit) return { ok: false, cause: 'the merge request has no head commit to set its status on' };
+      return set(commit, name, fields, budget);
+    },
+
+    async updateCheckRun(id, fields, budget) {
+      const where = met.get(id);
+      if (!where)
+        return {
+          ok: false,
+          cause:
+            'GitLab changes a status by setting it again on its commit, and this run never read which commit it is on',
+        };
+      return set(where.sha, where.name, fields, budget);
+    },
+  };
+}
