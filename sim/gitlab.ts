@@ -25,6 +25,8 @@ export interface SimNote {
   created_at: string;
   updated_at: string;
   awards: SimAward[];
+  /** A line comment of a review: a `DiffNote` with its place in the diff. */
+  position?: { new_path: string; old_path: string; new_line: number | null; old_line: number | null };
 }
 
 export interface SimAward {
@@ -57,6 +59,8 @@ export interface SimMergeRequest {
   diffs: Array<{ old_path: string; new_path: string }>;
   notes: SimNote[];
   closed_by?: { id: number; username: string };
+  /** A fork's merge request comes from another project. */
+  sourceProjectId?: number;
   closed_at?: string;
 }
 
@@ -82,6 +86,18 @@ export interface SimGitLabOptions {
   date?: () => number;
   /** Serves every page with this `X-Next-Page` instead of the true one (a broken proxy, a loop). */
   nextPage?: (page: number) => string | undefined;
+  /** The project's pipelines, any order; those with an `iid` are that merge request's. */
+  pipelines?: SimPipeline[];
+  /** Each commit's parents and the files it changes: the history compare and merge_base walk. */
+  history?: Record<string, { parents: string[]; files?: string[]; title?: string }>;
+}
+
+export interface SimPipeline {
+  id: number;
+  sha: string;
+  status: string;
+  created_at: string;
+  iid?: number;
 }
 
 export interface SimGitLab {
@@ -92,6 +108,8 @@ export interface SimGitLab {
   /** Every commit status set, by commit. */
   statuses: Map<string, SimStatus[]>;
   addNote(iid: number, author: SimGitLabUser, body: string, system?: boolean): SimNote;
+  /** A review's line comment, as publishing a reviewer's draft notes makes one. */
+  addLineNote(iid: number, author: SimGitLabUser, body: string, path: string, line: number): SimNote;
   fault(fault: SimGitLabFault): void;
   requests: Array<{ method: string; path: string; token?: string; body?: unknown }>;
   close(): Promise<void>;
@@ -179,8 +197,11 @@ export async function startSimGitLab(options: SimGitLabOptions): Promise<SimGitL
         ? send(response, 404, { message: '404 Not found' })
         : send(response, 200, { ...who(named), access_level: level });
     }
-    const status = statusRoutes(method, rest, body, user, url);
-    if (status) return send(response, status.code, status.body);
+    const status = statusRoutes(method, rest, body, user, url) ?? historyRoutes(method, rest, url);
+    if (status)
+      return status.code === 200 && Array.isArray(status.body) && status.paged
+        ? paged(response, url, status.body)
+        : send(response, status.code, status.body);
     const matched = /^\/merge_requests\/(\d+)(\/.*)?$/.exec(rest);
     const mr = matched ? mergeRequests.get(Number(matched[1])) : undefined;
     if (!matched || !mr) return send(response, 404, { message: '404 Not found' });
@@ -210,6 +231,24 @@ export async function startSimGitLab(options: SimGitLabOptions): Promise<SimGitL
         response,
         url,
         [...mr.commits].reverse().map((id) => ({ id, short_id: id.slice(0, 8) })),
+      );
+    // docs.gitlab.com/api/discussions/#list-project-merge-request-discussion-items: a line comment is a DiffNote
+    if (sub === '/discussions' && method === 'GET')
+      return paged(
+        response,
+        url,
+        mr.notes.map((n) => ({
+          id: `d${n.id}`,
+          individual_note: n.position === undefined,
+          notes: [{ ...noteView(mr, n), ...(n.position ? { type: 'DiffNote', position: n.position } : {}) }],
+        })),
+      );
+    // docs.gitlab.com/api/merge_requests/#list-mr-pipelines: newest first
+    if (sub === '/pipelines' && method === 'GET')
+      return paged(
+        response,
+        url,
+        (options.pipelines ?? []).filter((p) => p.iid === mr.iid).sort((a, b) => b.id - a.id),
       );
     // docs.gitlab.com/api/notes/#list-all-merge-request-notes (`sort`, `order_by`)
     if (sub === '/notes' && method === 'GET') {
@@ -277,7 +316,7 @@ export async function startSimGitLab(options: SimGitLabOptions): Promise<SimGitL
     body: Record<string, unknown>,
     user: SimGitLabUser,
     url: URL,
-  ): { code: number; body: unknown } | undefined {
+  ): { code: number; body: unknown; paged?: true } | undefined {
     const listed = /^\/repository\/commits\/([0-9a-f]{40})\/statuses$/.exec(rest);
     if (method === 'GET' && listed) {
       const name = url.searchParams.get('name');
@@ -317,6 +356,61 @@ export async function startSimGitLab(options: SimGitLabOptions): Promise<SimGitL
     });
     if (!same) list.push(made);
     return { code: 201, body: made };
+  }
+
+  /** What a commit's history says (docs.gitlab.com/api/repositories/, api/commits/, api/pipelines/). */
+  function historyRoutes(
+    method: string,
+    rest: string,
+    url: URL,
+  ): { code: number; body: unknown; paged?: true } | undefined {
+    if (method !== 'GET') return undefined;
+    const history = options.history ?? {};
+    const ancestors = (sha: string): string[] => {
+      const seen: string[] = [];
+      for (const queue = [sha]; queue.length > 0;) {
+        const next = queue.shift() ?? '';
+        if (seen.includes(next)) continue;
+        seen.push(next);
+        queue.push(...(history[next]?.parents ?? []));
+      }
+      return seen;
+    };
+    if (rest === '/pipelines') {
+      const running = url.searchParams.get('scope') === 'running';
+      return { code: 200, body: (options.pipelines ?? []).filter((p) => !running || p.status === 'running') };
+    }
+    const pipeline = /^\/pipelines\/(\d+)$/.exec(rest);
+    if (pipeline) {
+      const found = (options.pipelines ?? []).find((p) => p.id === Number(pipeline[1]));
+      return found ? { code: 200, body: found } : { code: 404, body: { message: '404 Not found' } };
+    }
+    if (rest === '/repository/merge_base') {
+      const [a = '', b = ''] = url.searchParams.getAll('refs[]');
+      const base = ancestors(b).find((sha) => ancestors(a).includes(sha) && history[sha]);
+      return base ? { code: 200, body: { id: base } } : { code: 400, body: { message: 'Could not find merge base' } };
+    }
+    if (rest === '/repository/compare') {
+      const from = url.searchParams.get('from') ?? '';
+      const between = ancestors(url.searchParams.get('to') ?? '').filter((sha) => !ancestors(from).includes(sha));
+      const commits = between.reverse().map((sha) => ({
+        id: sha,
+        title: history[sha]?.title ?? `commit ${sha.slice(0, 7)}`,
+        parent_ids: history[sha]?.parents ?? [],
+      }));
+      const files = [...new Set(between.flatMap((sha) => history[sha]?.files ?? []))];
+      return { code: 200, body: { commits, diffs: files.map((f) => ({ old_path: f, new_path: f })) } };
+    }
+    const associated = /^\/repository\/commits\/([0-9a-f]{40})\/merge_requests$/.exec(rest);
+    if (associated)
+      return {
+        code: 200,
+        paged: true,
+        body: [...mergeRequests.values()]
+          .filter((mr) => mr.sha === associated[1])
+          .map((mr) => ({ ...mrView(mr), source_project_id: mr.sourceProjectId ?? options.projectId })),
+      };
+    return undefined;
   }
 
   function addNote(mr: SimMergeRequest, author: SimGitLabUser, body: string, system: boolean): SimNote {
@@ -369,6 +463,13 @@ export async function startSimGitLab(options: SimGitLabOptions): Promise<SimGitL
       const mr = mergeRequests.get(iid);
       if (!mr) throw new Error(`no merge request !${iid}`);
       return mr;
+    },
+    addLineNote: (iid, author, body, path, line) => {
+      const mr = mergeRequests.get(iid);
+      if (!mr) throw new Error(`no merge request !${iid}`);
+      const note = addNote(mr, author, body, false);
+      note.position = { new_path: path, old_path: path, new_line: line, old_line: null };
+      return note;
     },
     addNote: (iid, author, body, system = false) => {
       const mr = mergeRequests.get(iid);

@@ -11,13 +11,10 @@
 import type { Answer, Budget, CheckRun, CheckRunFields, PullRequestHost, Written } from '../pull-request/host.ts';
 import { fullText } from '../output/text.ts';
 import { CommitSha, route, type GitLabWire } from './wire.ts';
-import { gitLabId, time } from './values.ts';
+import { gitLabId, READ_NEEDS, time, WRITE_NEEDS } from './values.ts';
 
 /** A status's description, name and link hold at most 255 characters each. */
 export const STATUS_TEXT_LIMIT = 255;
-
-const WRITE_NEEDS = "the Developer role and the 'api' scope (a project access token, or a bot user's token)";
-const READ_NEEDS = "the Reporter role and the 'read_api' scope";
 
 export type StatusOperations = Pick<PullRequestHost, 'checkRuns' | 'createCheckRun' | 'updateCheckRun'>;
 

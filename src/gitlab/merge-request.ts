@@ -15,7 +15,6 @@ import type {
   Comment,
   CommentBody,
   Failure,
-  Mark,
   PullRequestHost,
   Reaction,
   Written,
@@ -23,7 +22,18 @@ import type {
 import { SignedRecord, TextWithRecords } from '../output/redacted-write.ts';
 import { fullText } from '../output/text.ts';
 import { route, type GitLabWire } from './wire.ts';
-import { accountOf, authorOf, commitId, gitLabId, time } from './values.ts';
+import {
+  accountOf,
+  ALREADY_AWARDED,
+  authorOf,
+  commitId,
+  EMOJI,
+  gitLabId,
+  MARK_OF,
+  READ_NEEDS,
+  time,
+  WRITE_NEEDS,
+} from './values.ts';
 
 /** A note's body holds at most 1,000,000 characters (docs.gitlab.com/api/notes/). */
 export const NOTE_LIMIT = 1_000_000;
@@ -33,14 +43,6 @@ export const UNREADABLE_GITLAB_ITEM: Failure = {
   status: 200,
   cause: "GitLab's answer holds an item that is not what GitLab sends (an id that is not a number, no body)",
 };
-
-/** What the token needs, as a refusal names it. */
-const WRITE_NEEDS = "the Developer role and the 'api' scope (a project access token, or a bot user's token)";
-const READ_NEEDS = "the Reporter role and the 'read_api' scope";
-
-/** GitLab's emoji for each mark the action puts on a note (docs.gitlab.com/api/emoji_reactions/). */
-const EMOJI: Record<Mark, string> = { eyes: 'eyes', rocket: 'rocket', confused: 'confused', hooray: 'tada' };
-const MARK_OF: Record<string, string> = { tada: 'hooray' };
 
 /** `access_level` (docs.gitlab.com/api/members/#roles) as the five levels a command's author is held to. */
 export function permissionOfAccessLevel(level: unknown): PermissionLevel | undefined {
@@ -130,9 +132,6 @@ function each<T>(items: unknown[], read: (item: unknown) => T | undefined): Answ
 
 const noteBody = ({ text, record }: CommentBody): TextWithRecords =>
   record === undefined ? TextWithRecords.of(text) : TextWithRecords.of(text, SignedRecord.of(`\n${record}\n`));
-
-/** GitLab refuses a second award of the same emoji by the same user with this (a 404, not a 409). */
-const ALREADY_AWARDED = /has already been taken/i;
 
 /** Where one merge request's routes are. */
 function routesOf({ projectId, iid }: MergeRequestSite) {

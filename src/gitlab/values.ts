@@ -3,7 +3,7 @@
  * is read in this one place: an id, a username, a commit id, a date.
  */
 import { COMMIT_SHA } from '../common/ids.ts';
-import type { Account, Author } from '../pull-request/host.ts';
+import type { Account, Author, Mark } from '../pull-request/host.ts';
 
 /** An id as GitLab sends it: a positive safe integer; anything else is no id. */
 export function gitLabId(value: unknown): number | undefined {
@@ -42,3 +42,14 @@ export const commitId = (value: unknown): string | undefined =>
 
 /** An ISO 8601 date as ms since the epoch, NaN when unreadable. */
 export const time = (value: unknown): number => Date.parse(typeof value === 'string' ? value : '');
+
+/** What the token needs, as a refusal names it. */
+export const WRITE_NEEDS = "the Developer role and the 'api' scope (a project access token, or a bot user's token)";
+export const READ_NEEDS = "the Reporter role and the 'read_api' scope";
+
+/** GitLab's emoji for each mark the action puts on a note (docs.gitlab.com/api/emoji_reactions/), and back. */
+export const EMOJI: Record<Mark, string> = { eyes: 'eyes', rocket: 'rocket', confused: 'confused', hooray: 'tada' };
+export const MARK_OF: Record<string, string> = { tada: 'hooray' };
+
+/** GitLab refuses a second award of the same emoji by the same user with this (a 404, not a 409). */
+export const ALREADY_AWARDED = /has already been taken/i;

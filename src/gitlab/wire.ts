@@ -45,7 +45,8 @@ export interface GitLabRequest {
   method?: Method;
   /** A path under the API, made by `route` (each value encoded). */
   path: Route;
-  query?: Record<string, string | number | boolean>;
+  /** The query; a list is sent as the key once a value (`refs[]`). */
+  query?: Record<string, string | number | boolean | string[]>;
   /** A write's JSON body: its strings leave redacted. */
   body?: Record<string, unknown>;
   /** What the token needs for this request, for a 403's words. */
@@ -197,7 +198,8 @@ function parsed(response: HttpResponse): { ok: true; data: unknown } | Failure {
 function urlOf(api: URL, path: Route, query: GitLabRequest['query']): URL {
   const url = new URL(api.href);
   url.pathname = `${api.pathname}${path.path}`;
-  for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {}))
+    for (const one of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(one));
   return url;
 }
 

@@ -1,0 +1,44 @@
+/**
+ * A GitLab merge request as a whole `PullRequestHost` (src/pull-request/host.ts): its notes,
+ * awards and state (merge-request.ts), its commit status as the check run (commit-status.ts), its
+ * reviews as diff notes published together (review-notes.ts), its pipelines as the runs
+ * (pipelines.ts), and the project's commits compared (commits.ts). Compiling this is the proof
+ * that GitLab fills every operation the seam asks for.
+ */
+import type { PullRequestHost } from '../pull-request/host.ts';
+import { commitOperations } from './commits.ts';
+import { statusOperations } from './commit-status.ts';
+import { mergeRequestOperations } from './merge-request.ts';
+import { pipelineOperations } from './pipelines.ts';
+import { reviewOperations } from './review-notes.ts';
+import type { GitLabWire } from './wire.ts';
+
+export interface GitLabMergeRequestSite {
+  wire: GitLabWire;
+  /** The merge request's (target) project, its path (`group/project`) and the merge request's iid. */
+  projectId: number;
+  projectPath: string;
+  iid: number;
+  /** The merge request's web address, for a note's link. */
+  webUrl?: string;
+  /** The merge request's head pipeline, which the status joins; never "another run". */
+  pipelineId?: number;
+  /** Where the status links: the job's page. */
+  jobUrl?: string;
+}
+
+export function gitLabMergeRequestHost(site: GitLabMergeRequestSite): PullRequestHost {
+  const { wire, projectId, iid, pipelineId } = site;
+  return {
+    ...mergeRequestOperations({ wire, projectId, iid, ...(site.webUrl ? { webUrl: site.webUrl } : {}) }),
+    ...statusOperations({
+      wire,
+      projectId,
+      ...(pipelineId === undefined ? {} : { pipelineId }),
+      ...(site.jobUrl ? { targetUrl: site.jobUrl } : {}),
+    }),
+    ...reviewOperations({ wire, projectId, iid }),
+    ...pipelineOperations({ wire, projectId, iid, ...(pipelineId === undefined ? {} : { pipelineId }) }),
+    ...commitOperations({ wire, projectId, projectPath: site.projectPath }),
+  };
+}
