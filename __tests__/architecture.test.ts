@@ -117,14 +117,14 @@ function sourcesUnder(folder: string): { file: string; text: string }[] {
     .map((file) => ({ file, text: readFileSync(path.join(folder, file), 'utf8') }));
 }
 
-/** Event names and pull request actions GitHub sends: only the host's wire reads them. */
+/** Event names and pull request actions GitHub sends: only a host's wire (github/, gitlab/) reads them. */
 const EVENT_WORDS =
   /'(?:pull_request(?:_target|_review)?|issue_comment|schedule|workflow_dispatch|synchronize|opened|reopened|labeled|unlabeled|edited|submitted|created|ready_for_review|converted_to_draft)'/;
 
 describe('what an event is', () => {
-  it("is read by the host's wire alone: no other code branches on an event's name or action", () => {
+  it("is read by a host's wire alone: no other code branches on an event's name or action", () => {
     const src = path.join(root, 'src');
-    const outside = sourcesUnder(src).filter(({ file }) => !/^(github|cli)\//.test(file));
+    const outside = sourcesUnder(src).filter(({ file }) => !/^(github|gitlab|cli)\//.test(file));
     const reads = outside.flatMap(({ file, text }) =>
       text.split('\n').flatMap((line, at) => {
         const code = line.replace(/\/\/.*$/, '');
