@@ -126,6 +126,19 @@ describe('a member talks to the agent from the pull request', () => {
     expect(run.log.filter((line) => line.startsWith('The status of job job-flaky could not be read'))).toHaveLength(2);
   });
 
+  it.each([
+    ['/docs, add an example', 'add an example'],
+    ['/Docs. Add an example', 'Add an example'],
+    ['/docs; add an example', 'add an example'],
+  ])('sends %j as a command: a sign after the word, as people write it', async (body, message) => {
+    const { run, id } = await comment(body, 'lead', { inputs: { 'job-id': 'job-pr' } });
+    expect(run.outputs).toMatchObject({ outcome: 'completed', 'job-id': 'job-pr' });
+    const post = sim.requests().find((r) => r.url.endsWith('/message'));
+    expect((JSON.parse(post?.body ?? '{}') as { prompt?: unknown }).prompt).toBe(message);
+    expect(reactionsOn(id)).toEqual(['eyes', 'rocket']);
+    expect(run.log.join('\n')).not.toContain('does not begin with');
+  });
+
   it('sends to job-id when it is given, with no comment of the action needed', async () => {
     const { run, id } = await comment('/docs shorter', 'lead', { inputs: { 'job-id': 'job-pr' } });
     expect(run.outputs).toMatchObject({ outcome: 'completed', 'job-id': 'job-pr' });
@@ -400,6 +413,13 @@ describe("a command's reads end within the step's timeout and read every page", 
 describe('nothing is sent, and the step passes as skipped', () => {
   it.each([
     ['a comment that is not the command', 'LGTM, thanks', 'lead', {}, 'its first line does not begin with /docs'],
+    [
+      "another bot's longer command",
+      '/docs-preview please',
+      'lead',
+      {},
+      'its first line begins with a longer word than /docs',
+    ],
     ['an edited comment', '/docs shorter', 'lead', { action: 'edited' }, 'the comment was edited, not created'],
     ["a bot's comment", '/docs shorter', 'renovate[bot]', { type: 'Bot' }, 'its author is a bot'],
   ])('%s: no request to the service or GitHub, no reaction', async (_, body, login, change, why) => {

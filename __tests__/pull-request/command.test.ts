@@ -87,8 +87,25 @@ describe('a comment read as a command', () => {
     ['a quote', 'issue_comment', event('> /docs x'), 'its first line does not begin with /docs'],
     ['a code block', 'issue_comment', event('```\n/docs x\n```'), 'its first line does not begin with /docs'],
     ['a later line', 'issue_comment', event('LGTM\n/docs x'), 'its first line does not begin with /docs'],
-    ['a colon inside a word', 'issue_comment', event('/docsy: x'), 'its first line does not begin with /docs'],
-    ['a longer word', 'issue_comment', event('/docsy x'), 'its first line does not begin with /docs'],
+    [
+      'a colon inside a word',
+      'issue_comment',
+      event('/docsy: x'),
+      'its first line begins with a longer word than /docs',
+    ],
+    ['a longer word', 'issue_comment', event('/docsy x'), 'its first line begins with a longer word than /docs'],
+    [
+      'a hyphenated word',
+      'issue_comment',
+      event('/docs-site is down'),
+      'its first line begins with a longer word than /docs',
+    ],
+    [
+      'a path',
+      'issue_comment',
+      event('/docs/intro.md is wrong'),
+      'its first line begins with a longer word than /docs',
+    ],
     [
       'a comment id that is not one',
       'issue_comment',
@@ -112,12 +129,16 @@ describe('a comment read as a command', () => {
     });
   });
 
-  it('never takes a comment whose first line does not begin with the command and a space or its end (property)', () => {
+  it('never takes a comment whose first line does not begin with the command and a space, a sign or its end (property)', () => {
+    const body = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.tuple(fc.constantFrom('/docs', '/DOCS', '/doc'), fc.string({ maxLength: 20 })).map(([a, b]) => a + b),
+    );
     fc.assert(
-      fc.property(fc.string({ maxLength: 60 }), (body) => {
+      fc.property(body, (body) => {
         const reading = readCommand('issue_comment', event(body), '/docs');
         const first = body.replace(/\r\n?/g, '\n').split('\n')[0] ?? '';
-        const isCommand = first === '/docs' || /^\/docs\s/.test(first);
+        const isCommand = /^\/docs(?:$|[\s:,.;!?])/i.test(first);
         expect(reading.kind === 'command').toBe(isCommand);
       }),
     );
@@ -130,6 +151,19 @@ describe('a comment read as a command', () => {
         expect(reading).toMatchObject({ kind: 'command', message: message.replace(/\r\n?/g, '\n').trim() });
       }),
     );
+  });
+
+  it('reads the message after a sign people write after a word, as after a space (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(':', ',', '.', ';', '!', '?'), fc.string({ maxLength: 80 }), (sign, message) => {
+        const reading = readCommand('issue_comment', event(`/docs${sign} ${message}`), '/docs');
+        expect(reading).toMatchObject({ kind: 'command', message: message.replace(/\r\n?/g, '\n').trim() });
+      }),
+    );
+    expect(readCommand('issue_comment', event('/docs, add an example'), '/docs')).toMatchObject({
+      message: 'add an example',
+    });
+    expect(readCommand('issue_comment', event('/docs.'), '/docs')).toMatchObject({ kind: 'command', message: '' });
   });
 
   it('takes a command of one word with no spaces', () => {

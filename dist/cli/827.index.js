@@ -3576,22 +3576,36 @@ function docsHostOf(codeHost, token, docs) {
 
 const not = (why) => ({ kind: 'not-a-command', why });
 /**
+ * What may follow the command on its first line: its end, white space, or a sign people write after
+ * a word (`/docs: x`, `/docs, x`, `/docs. x`). A letter, digit or any other sign makes a longer word
+ * (`/docsy`, `/docs-preview`): another bot's command, not this one.
+ */
+const AFTER_COMMAND = /^(?:$|\s|[:,.;!?])/;
+/**
  * The first line begins with the command, in any case (as the workflow's `startsWith` that started
- * the run reads it), followed by white space, a colon or its end; the message is what follows.
+ * the run reads it), followed by what AFTER_COMMAND allows; the message is what follows.
  */
 function commandMessage(text, command) {
     const first = text.split('\n', 1)[0] ?? '';
     if (first.slice(0, command.length).toLowerCase() !== command.toLowerCase())
         return undefined;
     const after = first.charAt(command.length);
-    if (after !== '' && after !== ':' && /\S/.test(after))
+    if (!AFTER_COMMAND.test(after))
         return undefined;
-    return text.slice(command.length + (after === ':' ? 1 : 0)).trim();
+    return text.slice(command.length + (/\S/.test(after) ? 1 : 0)).trim();
+}
+/** Why a first line is not the command: a longer word, or another beginning. */
+function notTheCommand(text, command) {
+    const first = text.split('\n', 1)[0] ?? '';
+    return first.slice(0, command.length).toLowerCase() === command.toLowerCase()
+        ? `its first line begins with a longer word than ${command}`
+        : `its first line does not begin with ${command}`;
 }
 /**
  * The comment of the run's event as a command, or why it is not one: only a comment by a person
  * (not a bot, not the action), whose first line begins with the command followed by white space,
- * a colon or its end (in any case; a quote, a code block or a later line is not a command).
+ * a sign such as a colon or a comma, or its end (in any case; a quote, a code block or a later line
+ * is not a command).
  */
 function readCommand(event, command, actionLogin) {
     if (event.kind !== 'comment')
@@ -3606,7 +3620,7 @@ function readCommand(event, command, actionLogin) {
     const text = body.replace(/\r\n?/g, '\n');
     const message = commandMessage(text, command);
     if (message === undefined)
-        return not(`its first line does not begin with ${command}`);
+        return not(notTheCommand(text, command));
     return { kind: 'command', commentId: id, login: author.login, message, at: createdAt };
 }
 /**
