@@ -242,6 +242,40 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       },
     ],
     [
+      'its docs pull request was merged and it was told this head: a label, a review or an edit starts no job',
+      event('labeled'),
+      inputs(),
+      { job: job({ docsEnded: 'acme/docs#7 was merged', lastHead: HEAD, status: 'completed' }) },
+      ['job'],
+      {
+        then: {
+          kind: 'end',
+          ending: {
+            outcome: 'nothing-new',
+            heading: 'Nothing new for job job-1',
+            why: "Job job-1's docs pull request acme/docs#7 was merged. It was told about this head: the next push, or a command, starts a new job.",
+          },
+          conclusion: 'success',
+        },
+        // A command owed (a member's /docs) still starts the new job.
+        commandTo: { newJob: true },
+      },
+    ],
+    [
+      'its job failed at the head it was told: a new one still starts (a failed job is retried)',
+      event('labeled'),
+      inputs(),
+      { job: job({ status: 'failed', lastHead: HEAD }) },
+      ['job'],
+      {
+        then: {
+          kind: 'start',
+          say: "Job job-1, this pull request's, failed. This run starts a new job with the prompt.",
+        },
+        commandTo: { newJob: true },
+      },
+    ],
+    [
       'on-push: ignore: the job is not told',
       event('synchronize'),
       inputs({ onPush: 'ignore' }),

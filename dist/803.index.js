@@ -246,6 +246,10 @@ function decideForHead(snapshot, trigger, inputs) {
     // The agent's own docs pull request (kept by its job's record) starts no job, even once that job has ended.
     if (gone && job.docsPullRequest)
         return decided(nothingToSend(job.id, job.status, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This is job ${job.id}'s docs pull request, which starts no job. ${gone}`), owes ? { commandTo: { refused: noJobOfItsOwn(gone) } } : {});
+    // Its docs pull request merged or closed at the head it was last told: the docs follow that head
+    // already, so only a push (or a command) starts the next job, never a label, a review or an edit.
+    if (gone && job.docsEnded !== undefined && job.lastHead === head)
+        return decided(nothingToSend(job.id, job.status, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${gone} It was told about this head: the next push, or a command, starts a new job.`), owes ? { commandTo: { newJob: true } } : {});
     if (gone)
         return start(gone);
     if (job.docsPullRequest)

@@ -312,6 +312,17 @@ function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
       nothingToSend(job.id, job.status, msg`This is job ${job.id}'s docs pull request, which starts no job. ${gone}`),
       owes ? { commandTo: { refused: noJobOfItsOwn(gone) } } : {},
     );
+  // Its docs pull request merged or closed at the head it was last told: the docs follow that head
+  // already, so only a push (or a command) starts the next job, never a label, a review or an edit.
+  if (gone && job.docsEnded !== undefined && job.lastHead === head)
+    return decided(
+      nothingToSend(
+        job.id,
+        job.status,
+        msg`${gone} It was told about this head: the next push, or a command, starts a new job.`,
+      ),
+      owes ? { commandTo: { newJob: true } } : {},
+    );
   if (gone) return start(gone);
   if (job.docsPullRequest)
     return decided(
