@@ -34,5 +34,10 @@ describe("a /docs command's new job whose start answer had no id", () => {
     const next = await w.synchronize();
     expect(w.starts()).toHaveLength(2);
     expect(w.log(next)).toContain('its answer was lost, so the service may have started a job');
+    // The head's check run, which a required check holds, says what to do next, as the log does.
+    const check = w.checkRunsOn(HEADS[1]).at(-1);
+    expect(check?.conclusion).toBe('neutral');
+    expect(check?.output.summary).toContain('Look at the project&#39;s agent jobs on the dashboard');
+    expect(check?.output.summary).toContain('comment /docs with what to document to start one');
   });
 });

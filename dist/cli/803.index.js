@@ -236,8 +236,9 @@ function decideForHead(snapshot, trigger, inputs) {
     // second. Only a pull request just opened cannot have one yet.
     if (job.kind === 'doubt' && trigger.pullRequest?.opened !== true) {
         const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}; nothing was sent.`;
-        const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the job could not be found', why };
-        const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}, so nothing is sent: a new job could be a second one. ${job.next ?? 'The next event or a re-run tries again.'}`;
+        const next = job.next ?? 'The next event or a re-run tries again.';
+        const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the job could not be found', why, next };
+        const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}, so nothing is sent: a new job could be a second one. ${next}`;
         return decided({ kind: 'end', ending, conclusion: 'neutral', warning, unread: true });
     }
     if (job.kind !== 'found')
