@@ -43,7 +43,8 @@ function stepFile(): string {
   return path.join(DIST, holding[0] ?? '');
 }
 
-it('ends a step cancelled while its code loads with its outputs and summary', async () => {
+/** A module-load hook that sends SIGINT to the step as Node loads the file that holds the step's code. */
+function signalHook(): Record<string, string> {
   const hook = path.join(dir, 'hook.mjs');
   writeFileSync(
     hook,
@@ -57,16 +58,32 @@ it('ends a step cancelled while its code loads with its outputs and summary', as
       '});',
     ].join('\n'),
   );
+  return { NODE_OPTIONS: `--import=${pathToFileURL(hook).href}`, SIGNAL_AT: pathToFileURL(stepFile()).href };
+}
+
+it('ends a step cancelled while its code loads with its outputs and summary', async () => {
   const run = await runAction(
     { 'project-id': DEMO_PROJECT_ID, 'job-id': 'job-1', 'api-key': DEMO_API_KEY, 'base-url': service.url },
-    {
-      env: { NODE_OPTIONS: `--import=${pathToFileURL(hook).href}`, SIGNAL_AT: pathToFileURL(stepFile()).href },
-      killAfterMs: 60_000,
-    },
+    { env: signalHook(), killAfterMs: 60_000 },
   );
   expect(run.signal).toBeNull();
   expect(run.exitCode).toBe(1);
   expect(run.outputs.outcome).toBe('cancelled');
   expect(run.summary).toMatch(/cancel/i);
   expect([...run.log, run.stderr, run.summary].join('\n')).not.toContain(DEMO_API_KEY);
+});
+
+// Was broken: Node runs a signal's handler only once the event loop reads it, and loading the
+// code, reading the inputs and building the prompt take no turn of it; the start went out first,
+// and a cancelled run started a job no one would wait for.
+it('starts no job when the cancel came while its code loaded', async () => {
+  const before = service.requests.length;
+  const run = await runAction(
+    { 'project-id': DEMO_PROJECT_ID, prompt: 'Document the flag', 'api-key': DEMO_API_KEY, 'base-url': service.url },
+    { env: signalHook(), killAfterMs: 60_000 },
+  );
+  expect(service.requests.slice(before).filter((r) => r.method === 'POST')).toEqual([]);
+  expect(run.exitCode).toBe(1);
+  expect(run.outputs).toMatchObject({ outcome: 'cancelled', started: 'false' });
+  expect(run.summary).toContain('nothing was sent');
 });

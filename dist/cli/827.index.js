@@ -2130,8 +2130,8 @@ var job_view = __webpack_require__(2528);
 var summary = __webpack_require__(7994);
 // EXTERNAL MODULE: ./src/report/verdict.ts
 var verdict = __webpack_require__(687);
-// EXTERNAL MODULE: ./src/service/round-trip.ts
-var round_trip = __webpack_require__(2267);
+// EXTERNAL MODULE: ./src/service/round-trip.ts + 1 modules
+var round_trip = __webpack_require__(422);
 // EXTERNAL MODULE: ./src/common/outcome.ts
 var outcome = __webpack_require__(4793);
 ;// CONCATENATED MODULE: ./src/step/let-go.ts
@@ -5161,24 +5161,48 @@ function reportCrash(error, io, env = process.env) {
 
 /***/ }),
 
-/***/ 2267:
+/***/ 422:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ startOrSend),
-/* harmony export */   z: () => (/* binding */ TAKEN_OVER)
-/* harmony export */ });
-/* harmony import */ var _common_backoff_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1525);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8269);
-/* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1601);
-/* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8028);
-/* harmony import */ var _job_view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2528);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(218);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  z: () => (/* binding */ TAKEN_OVER),
+  W: () => (/* binding */ startOrSend)
+});
+
+;// CONCATENATED MODULE: ./src/common/pending-signals.ts
+/**
+ * Node runs a signal's handler only when its event loop reads the signal, in the loop's poll phase.
+ * Code that takes no turn of the loop (loading the bundle, reading the inputs, building a prompt:
+ * awaits on settled promises only) runs on past a cancel the runner already sent. Two turns of
+ * `setImmediate` pass one poll phase whichever phase they start in, so a signal sent before this
+ * call has reached its handler when it returns. Event-loop turns, not time: no clock is read.
+ */
+async function letPendingSignalsIn() {
+    for (let turn = 0; turn < 2; turn++)
+        await new Promise((resolve) => setImmediate(resolve));
+}
+
+// EXTERNAL MODULE: ./src/common/backoff.ts
+var backoff = __webpack_require__(1525);
+// EXTERNAL MODULE: ./src/service/client.ts + 1 modules
+var client = __webpack_require__(8269);
+// EXTERNAL MODULE: ./src/inputs/duration.ts
+var duration = __webpack_require__(1601);
+// EXTERNAL MODULE: ./src/inputs/inputs.ts
+var inputs = __webpack_require__(8028);
+// EXTERNAL MODULE: ./src/service/job-view.ts
+var job_view = __webpack_require__(2528);
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __webpack_require__(218);
+;// CONCATENATED MODULE: ./src/service/round-trip.ts
 /**
  * The start and follow-up policy, beside the client: a POST is sent again only when the service
  * certainly did not act on it (a refused connection, a DNS failure, a 429), within the deadline;
  * each other answer says what the step can and cannot know.
  */
+
 
 
 
@@ -5201,7 +5225,7 @@ function describeRetryAfter(retryAfterMs) {
     if (retryAfterMs === undefined)
         return '';
     return Number.isFinite(retryAfterMs)
-        ? `; the service asks to wait ${(0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(retryAfterMs)}`
+        ? `; the service asks to wait ${(0,duration/* formatDuration */.a3)(retryAfterMs)}`
         : '; the service asks to wait longer than any time-out';
 }
 /** Why a POST did not go through, as the step's ending. */
@@ -5211,19 +5235,19 @@ function notFound(config, what, words) {
         ? {
             outcome: 'not-found',
             headline: 'project not found',
-            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The service has no project '${config.projectId}' for this key (HTTP 404${words}).`,
-            next: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Check 'project-id' against the dashboard's API keys page.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .baseUrlAdvice */ .Lt)(config.baseUrl)}`,
+            why: (0,output_text/* msg */.ab) `The service has no project '${config.projectId}' for this key (HTTP 404${words}).`,
+            next: (0,output_text/* msg */.ab) `Check 'project-id' against the dashboard's API keys page.${(0,inputs/* baseUrlAdvice */.Lt)(config.baseUrl)}`,
         }
         : {
             outcome: 'not-found',
             headline: 'not found',
-            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${words}).`,
-            next: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Check 'job-id' and 'project-id'.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .baseUrlAdvice */ .Lt)(config.baseUrl)}`,
+            why: (0,output_text/* msg */.ab) `The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${words}).`,
+            next: (0,output_text/* msg */.ab) `Check 'job-id' and 'project-id'.${(0,inputs/* baseUrlAdvice */.Lt)(config.baseUrl)}`,
         };
 }
 /** A request the service certainly did not act on: its rate limit, or no answer at all. */
 function notTaken(config, action, result) {
-    const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Could not ${action}: ${result.cause}. The service did not act on the request.`;
+    const why = (0,output_text/* msg */.ab) `Could not ${action}: ${result.cause}. The service did not act on the request.`;
     // The service answered, naming the project's limit: nothing to check between here and it.
     if (result.rateLimited)
         return {
@@ -5241,14 +5265,14 @@ function notTaken(config, action, result) {
 }
 function postFailure(config, what, result) {
     const action = what === 'start' ? 'start the job' : `send the message to job ${config.jobId}`;
-    const words = (text) => (text ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(text, _client_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_WORDS_CAP */ .fL)}` : '');
+    const words = (text) => (text ? (0,output_text/* msg */.ab) `: ${(0,output_text/* quoted */.TL)(text, client/* SERVICE_WORDS_CAP */.fL)}` : '');
     const dashboard = "Look at the project's agent jobs on the dashboard before running this again";
     switch (result.kind) {
         case 'refused':
             return {
                 outcome: 'unauthorized',
                 headline: 'API key refused',
-                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The service refused the request to ${action} made with 'api-key' (HTTP ${result.httpStatus}${words(result.message)}).`,
+                why: (0,output_text/* msg */.ab) `The service refused the request to ${action} made with 'api-key' (HTTP ${result.httpStatus}${words(result.message)}).`,
                 next: keyAdvice(result.httpStatus, config.projectId),
             };
         case 'not-found':
@@ -5257,18 +5281,18 @@ function postFailure(config, what, result) {
             return {
                 outcome: 'error',
                 headline: what === 'start' ? 'not started' : 'message not taken',
-                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Could not ${action}: ${result.cause}. Nothing was ${what === 'start' ? 'started' : 'sent'}.`,
+                why: (0,output_text/* msg */.ab) `Could not ${action}: ${result.cause}. Nothing was ${what === 'start' ? 'started' : 'sent'}.`,
                 next: result.next ?? 'Fix what the service names and run the workflow again.',
                 answered: true,
             };
         case 'unknown': {
             // A message goes to the job asked for: an id its answer carries (the message's own) names no job.
             const answered = what === 'start' ? result.jobId : undefined;
-            const id = answered === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) ` Its answer named job ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(answered, 100)}.`;
+            const id = answered === undefined ? '' : (0,output_text/* msg */.ab) ` Its answer named job ${(0,output_text/* quoted */.TL)(answered, 100)}.`;
             return {
                 outcome: 'error',
                 headline: what === 'start' ? 'may have been started' : 'message may have been taken',
-                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Could not tell whether the service acted on the request to ${action}: ${result.cause}. The ${what === 'start' ? 'job may have been started' : 'message may have been taken'}.${id}`,
+                why: (0,output_text/* msg */.ab) `Could not tell whether the service acted on the request to ${action}: ${result.cause}. The ${what === 'start' ? 'job may have been started' : 'message may have been taken'}.${id}`,
                 next: what === 'start'
                     ? `${dashboard}: the step did not retry, so it never starts a second job.`
                     : `Look at job ${config.jobId}'s conversation on the dashboard before running this again: the step did not retry, and running it again sends the message a second time if the job took it.`,
@@ -5281,7 +5305,7 @@ function postFailure(config, what, result) {
             return {
                 outcome: 'timed-out',
                 headline: what === 'start' ? 'not started' : 'message not sent',
-                why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The step's 'timeout' (${(0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(config.timeoutMs)}) ran out before the request to ${action} could be sent, so nothing was sent.`,
+                why: (0,output_text/* msg */.ab) `The step's 'timeout' (${(0,duration/* formatDuration */.a3)(config.timeoutMs)}) ran out before the request to ${action} could be sent, so nothing was sent.`,
                 next: "Raise 'timeout', or run the workflow again.",
             };
         case 'cancelled':
@@ -5294,13 +5318,13 @@ function cancelledPost(action, what, pausing, dashboard) {
         return {
             outcome: 'cancelled',
             headline: 'cancelled',
-            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Cancelled before the request to ${action} was answered; it may or may not have gone through.`,
+            why: (0,output_text/* msg */.ab) `Cancelled before the request to ${action} was answered; it may or may not have gone through.`,
             next: `${dashboard}.`,
         };
     return {
         outcome: 'cancelled',
         headline: 'cancelled',
-        why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Cancelled while waiting to send the request to ${action} again; the service had not acted on it, so nothing was ${what === 'start' ? 'started' : 'sent'}.`,
+        why: (0,output_text/* msg */.ab) `Cancelled while waiting to send the request to ${action} again; the service had not acted on it, so nothing was ${what === 'start' ? 'started' : 'sent'}.`,
         next: 'Run it again to send it.',
     };
 }
@@ -5322,31 +5346,31 @@ async function sendOnce(deps, pollIntervalMs, post, deadline) {
             told = true;
             deps.log.info('Starting jobs and sending messages are limited to 100 per project per hour.');
         }
-        const delayMs = (0,_common_backoff_js__WEBPACK_IMPORTED_MODULE_5__/* .retryDelay */ .a2)({
+        const delayMs = (0,backoff/* retryDelay */.a2)({
             paceMs: pollIntervalMs,
             streak: attempts,
             retryAfterMs: result.retryAfterMs,
             random: deps.random,
         });
         const after = deadline - deps.clock.now();
-        if (!result.rateLimited && attempts >= _common_backoff_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_CONSECUTIVE_FAULTS */ .OC)
+        if (!result.rateLimited && attempts >= backoff/* MAX_CONSECUTIVE_FAULTS */.OC)
             return { result, attempts };
         if (delayMs >= after) {
             const asked = describeRetryAfter(result.retryAfterMs);
-            const left = (0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(Math.max(0, after));
+            const left = (0,duration/* formatDuration */.a3)(Math.max(0, after));
             // The service's wait alone may not fit; else the pause is what 'poll-interval' adds (to that wait, if any).
             const pause = result.retryAfterMs !== undefined && result.retryAfterMs >= after
                 ? 'the pause it asks for'
-                : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `the pause before sending it again (${(0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(delayMs)}, from 'poll-interval'${result.retryAfterMs === undefined ? '' : ' added to the wait it asks for'})`;
+                : (0,output_text/* msg */.ab) `the pause before sending it again (${(0,duration/* formatDuration */.a3)(delayMs)}, from 'poll-interval'${result.retryAfterMs === undefined ? '' : ' added to the wait it asks for'})`;
             return {
                 result: {
                     ...result,
-                    cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `${result.cause}${asked}, and ${pause} is longer than the ${left} left of 'timeout'`,
+                    cause: (0,output_text/* msg */.ab) `${result.cause}${asked}, and ${pause} is longer than the ${left} left of 'timeout'`,
                 },
                 attempts,
             };
         }
-        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The request was not taken: ${result.cause}. Sending it again in ${(0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(delayMs)} (it was certainly not acted on).`);
+        deps.log.info((0,output_text/* msg */.ab) `The request was not taken: ${result.cause}. Sending it again in ${(0,duration/* formatDuration */.a3)(delayMs)} (it was certainly not acted on).`);
         await deps.clock.sleep(delayMs, deps.signal);
         if (deps.signal.aborted)
             return { result: { kind: 'cancelled', pausing: true }, attempts };
@@ -5362,6 +5386,8 @@ async function startOrSend(deps, config, work, service, deadline) {
     if (plan.kind === 'wait')
         throw new Error('startOrSend called without a start or a message');
     const text = plan.kind === 'start' ? plan.prompt : plan.message;
+    // A start or a message cannot be taken back: a cancel already sent must be seen first.
+    await letPendingSignalsIn();
     if (deps.signal.aborted)
         return {
             outcome: 'cancelled',
@@ -5372,8 +5398,8 @@ async function startOrSend(deps, config, work, service, deadline) {
     const lines = text.split('\n');
     const more = lines.length > 1 ? ` (+${lines.length - 1} more line${lines.length === 2 ? '' : 's'})` : '';
     deps.log.info(plan.kind === 'start'
-        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Starting a job in project ${config.projectId} with the prompt: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(lines[0] ?? '', 120)}${more}`
-        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Sending a follow-up to job ${jobId} with the message: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(lines[0] ?? '', 120)}${more}`);
+        ? (0,output_text/* msg */.ab) `Starting a job in project ${config.projectId} with the prompt: ${(0,output_text/* quoted */.TL)(lines[0] ?? '', 120)}${more}`
+        : (0,output_text/* msg */.ab) `Sending a follow-up to job ${jobId} with the message: ${(0,output_text/* quoted */.TL)(lines[0] ?? '', 120)}${more}`);
     const { result, attempts } = await sendOnce(deps, config.pollIntervalMs, (options) => (plan.kind === 'start' ? service.createJob(text, options) : service.sendMessage(jobId, text, options)), deadline);
     if (result.kind === 'taken-over')
         return { ...TAKEN_OVER, requests: attempts };
@@ -5383,20 +5409,20 @@ async function startOrSend(deps, config, work, service, deadline) {
             ...(notActedOn(result) ? { notActed: true } : {}),
             requests: attempts,
         };
-    const view = (0,_job_view_js__WEBPACK_IMPORTED_MODULE_3__/* .viewJob */ .t)(result.job);
+    const view = (0,job_view/* viewJob */.t)(result.job);
     if (plan.kind === 'start') {
         // The client hands back a start only with a usable id.
         const id = result.job.id ?? '';
-        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Started job ${id}; its status is ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(view.status, 60)}.`);
+        deps.log.info((0,output_text/* msg */.ab) `Started job ${id}; its status is ${(0,output_text/* quoted */.TL)(view.status, 60)}.`);
         return { jobId: id, view, body: result.body, started: true, staleFinal: false, attempts };
     }
     // An answer about another job says nothing of this one's: its first read is judged as any stale one.
     const answeredId = result.job.id;
     const otherJob = answeredId !== undefined && answeredId !== jobId;
     if (otherJob)
-        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The message was sent to job ${jobId}, but the answer is about job ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(answeredId, 100)}: something between the action and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy; the step waits for job ${jobId} as asked.`);
+        deps.log.warning((0,output_text/* msg */.ab) `The message was sent to job ${jobId}, but the answer is about job ${(0,output_text/* quoted */.TL)(answeredId, 100)}: something between the action and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy; the step waits for job ${jobId} as asked.`);
     else
-        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The service took the message; the job's status is ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quoted */ .TL)(view.status, 60)}.`);
+        deps.log.info((0,output_text/* msg */.ab) `The service took the message; the job's status is ${(0,output_text/* quoted */.TL)(view.status, 60)}.`);
     return {
         jobId,
         view,

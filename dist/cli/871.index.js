@@ -332,8 +332,8 @@ async function readPending(host, place, keys, budget, account) {
 var clock = __webpack_require__(9987);
 // EXTERNAL MODULE: ./src/common/outcome.ts
 var outcome = __webpack_require__(4793);
-// EXTERNAL MODULE: ./src/service/round-trip.ts
-var round_trip = __webpack_require__(2267);
+// EXTERNAL MODULE: ./src/service/round-trip.ts + 1 modules
+var round_trip = __webpack_require__(422);
 // EXTERNAL MODULE: ./src/step/unanswered-command.ts
 var unanswered_command = __webpack_require__(4120);
 // EXTERNAL MODULE: ./src/step/review-run.ts + 2 modules

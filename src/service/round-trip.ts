@@ -3,6 +3,7 @@
  * certainly did not act on it (a refused connection, a DNS failure, a 429), within the deadline;
  * each other answer says what the step can and cannot know.
  */
+import { letPendingSignalsIn } from '../common/pending-signals.ts';
 import { MAX_CONSECUTIVE_FAULTS, retryDelay } from '../common/backoff.ts';
 import { SERVICE_WORDS_CAP, type CallOptions, type PostResult, type Service } from './client.ts';
 import type { Clock } from '../common/clock.ts';
@@ -240,6 +241,8 @@ export async function startOrSend(
   const { plan, jobId } = work;
   if (plan.kind === 'wait') throw new Error('startOrSend called without a start or a message');
   const text = plan.kind === 'start' ? plan.prompt : plan.message;
+  // A start or a message cannot be taken back: a cancel already sent must be seen first.
+  await letPendingSignalsIn();
   if (deps.signal.aborted)
     return {
       outcome: 'cancelled',
