@@ -14,7 +14,7 @@
  * sweep-cancelled-before-queued-push); a push queued while the job worked; the schedule's sweep
  * sends it and is cancelled just then (a newer sweep of a group with cancel-in-progress, "Cancel
  * workflow", or a runner shutting down), here as it reads the comment to record the send (its
- * 22nd request to GitHub).
+ * 23rd request to GitHub).
  *
  * Was: two follow-ups with the push's news ("Add the --flag option") reach the service,
  * one from the cancelled sweep and one from the next sweep. The cancelled sweep's log says only
@@ -33,7 +33,7 @@ const w = useKillWorld();
 afterAll(() => w.github?.close());
 const dispatch = { 'on-finish-dispatch': 'review.yml' };
 
-describe('a sweep cancelled (SIGINT) right after it sent a queued push (its 22nd request to GitHub)', () => {
+describe('a sweep cancelled (SIGINT) right after it sent a queued push (its 23rd request to GitHub)', () => {
   it('the push is told to the job once', async () => {
     await w.fresh();
     await w.prRun('opened', HEADS[0], dispatch);
@@ -42,7 +42,7 @@ describe('a sweep cancelled (SIGINT) right after it sent a queued push (its 22nd
     expect(pushed.log.join('\n')).toContain('is busy, so nothing is sent now');
     w.clock.service = 70_000; // the job has ended
 
-    const cancelled = await w.sweep({}, { n: 22, mode: 'INT' });
+    const cancelled = await w.sweep({}, { n: 23, mode: 'INT' });
     expect(w.lastStop.fired).toBe(true);
     expect(cancelled.signal).toBeNull(); // it ended by itself, within the runner's grace
     expect(w.lastStop.route).toBe(`GET /repos/acme/product/issues/comments/${w.commentOf()?.id}`);

@@ -18,12 +18,12 @@ import { HEADS, useKillWorld } from './helpers/kill-world.ts';
 const w = useKillWorld();
 afterAll(() => w.github?.close());
 
-describe('a let-go push killed right after its 11th request to GitHub (its record written, its check run not)', () => {
+describe('a let-go push killed right after its 12th request to GitHub (its record written, its check run not)', () => {
   it('the sweep that sends its news leaves no passing check run newest on the head while the job works', async () => {
     await w.fresh();
     await w.prRun('opened', HEADS[0]);
     w.clock.service = 20_000; // the job works
-    const killed = await w.prRun('synchronize', HEADS[1], {}, { n: 11, mode: 'KILL' });
+    const killed = await w.prRun('synchronize', HEADS[1], {}, { n: 12, mode: 'KILL' });
     expect(killed.signal).toBe('SIGKILL');
     expect(w.lastStop.route).toBe('POST /repos/acme/product/check-runs');
     expect(w.pendingRecords().some((r) => r.pending?.queued && r.pending.sha === HEADS[1])).toBe(true);

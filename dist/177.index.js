@@ -996,23 +996,40 @@ const endingOptions = (ending) => ({
     checkOnlyWhereNone: ending.checkOnlyWhereNone === true,
     cutShort: ending.cutShort === true,
 });
+/** Why the pending label could not be put on, and the fix: a refusal names the permission, anything else the hand. */
+function warnUnlabelled(log, labelled) {
+    const fix = (0,host/* refusedForGood */.F)(labelled, [403, 404])
+        ? `give the report-token issues: write, or make the label once (gh label create ${pull_request_record/* PENDING_LABEL */.Tz})`
+        : `put the label '${pull_request_record/* PENDING_LABEL */.Tz}' on by hand for a sweep to find it`;
+    log.warning((0,output_text/* msg */.ab) `The label '${pull_request_record/* PENDING_LABEL */.Tz}', by which a sweep finds this pull request, could not be put on (${labelled.cause}): no sweep finishes this job until the pull request's next run does; ${fix}.`);
+}
+/**
+ * A let-go turn's label (by which a sweep finds it), its record, and the label again; false (the
+ * label this run put on taken off) when the record was not written. The label first: a run killed
+ * once its record is written is still found. Again after: a sweep that read the label before the
+ * record took it off as stale.
+ */
+async function holdRecord({ deps, writes, trigger }, turn, ends, budgetMs) {
+    const budget = () => (0,common_budget/* budgetFor */.vO)(deps.clock, budgetMs, { signals: [ends] });
+    const first = await deps.host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, budget());
+    await writes.begin(turn.record, turn.progress, { more: [ends], leased: true, budgetMs });
+    if (writes.unwritten().length > 0) {
+        // No record for a sweep to finish from: the step waits itself. A label this run put on comes
+        // off; one the pull request carried already may be another turn's, and stays.
+        const carried = trigger.pullRequest?.labels.includes(pull_request_record/* PENDING_LABEL */.Tz) !== false;
+        if (first.ok && !carried)
+            await deps.host.removeLabel(pull_request_record/* PENDING_LABEL */.Tz, budget());
+        return false;
+    }
+    const again = first.ok || !(0,host/* refusedForGood */.F)(first, [403, 404]);
+    const labelled = again ? await deps.host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, budget()) : first;
+    if (!first.ok && !labelled.ok)
+        warnUnlabelled(deps.log, labelled);
+    return true;
+}
 function createPullRequestSurfaces(visibility, trigger, plan, deps) {
     const writer = createWriter(visibility, trigger, plan, deps);
     const writes = createWrites(writer, trigger, deps);
-    /** A let-go turn's record, then the label a sweep finds it by; false when the record was not written. */
-    async function holdRecord(record, progress, ends, budgetMs) {
-        await writes.begin(record, progress, { more: [ends], leased: true, budgetMs });
-        if (writes.unwritten().length > 0)
-            return false;
-        const labelled = await deps.host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, (0,common_budget/* budgetFor */.vO)(deps.clock, budgetMs, { signals: [ends] }));
-        if (!labelled.ok) {
-            const fix = (0,host/* refusedForGood */.F)(labelled, [403, 404])
-                ? `give the report-token issues: write, or make the label once (gh label create ${pull_request_record/* PENDING_LABEL */.Tz})`
-                : `put the label '${pull_request_record/* PENDING_LABEL */.Tz}' on by hand for a sweep to find it`;
-            deps.log.warning((0,output_text/* msg */.ab) `The label '${pull_request_record/* PENDING_LABEL */.Tz}', by which a sweep finds this pull request, could not be put on (${labelled.cause}): no sweep finishes this job until the pull request's next run does; ${fix}.`);
-        }
-        return true;
-    }
     return {
         earlierRecord: () => newestRecord(writer.kept, trigger, writes.lookEarly),
         async begin(record, progress) {
@@ -1029,7 +1046,7 @@ function createPullRequestSurfaces(visibility, trigger, plan, deps) {
             try {
                 // A turn the service took that no record names is sent again: a rate limit's minute is waited out.
                 const budgetMs = sent === 'waits-out-limits' ? common_budget/* BUDGET_MS */.V_.recordSent : common_budget/* BUDGET_MS */.V_.write;
-                return await holdRecord(record, progress, afterCancel.signal, budgetMs);
+                return await holdRecord({ deps, writes, trigger }, { record, progress }, afterCancel.signal, budgetMs);
             }
             finally {
                 afterCancel.dispose();

@@ -31,6 +31,7 @@ import {
   type Budget,
   type CheckRun,
   type CheckRunFields,
+  type Failure,
   type PullRequestHost,
   type Trigger,
 } from './host.ts';
@@ -846,6 +847,44 @@ const endingOptions = (
   cutShort: ending.cutShort === true,
 });
 
+/** Why the pending label could not be put on, and the fix: a refusal names the permission, anything else the hand. */
+function warnUnlabelled(log: SurfaceDeps['log'], labelled: Failure): void {
+  const fix = refusedForGood(labelled, [403, 404])
+    ? `give the report-token issues: write, or make the label once (gh label create ${PENDING_LABEL})`
+    : `put the label '${PENDING_LABEL}' on by hand for a sweep to find it`;
+  log.warning(
+    msg`The label '${PENDING_LABEL}', by which a sweep finds this pull request, could not be put on (${labelled.cause}): no sweep finishes this job until the pull request's next run does; ${fix}.`,
+  );
+}
+
+/**
+ * A let-go turn's label (by which a sweep finds it), its record, and the label again; false (the
+ * label this run put on taken off) when the record was not written. The label first: a run killed
+ * once its record is written is still found. Again after: a sweep that read the label before the
+ * record took it off as stale.
+ */
+async function holdRecord(
+  { deps, writes, trigger }: { deps: SurfaceDeps; writes: ReturnType<typeof createWrites>; trigger: Trigger },
+  turn: { record: StepRecord; progress: Progress },
+  ends: AbortSignal,
+  budgetMs: number,
+): Promise<boolean> {
+  const budget = () => budgetFor(deps.clock, budgetMs, { signals: [ends] });
+  const first = await deps.host.addLabel(PENDING_LABEL, budget());
+  await writes.begin(turn.record, turn.progress, { more: [ends], leased: true, budgetMs });
+  if (writes.unwritten().length > 0) {
+    // No record for a sweep to finish from: the step waits itself. A label this run put on comes
+    // off; one the pull request carried already may be another turn's, and stays.
+    const carried = trigger.pullRequest?.labels.includes(PENDING_LABEL) !== false;
+    if (first.ok && !carried) await deps.host.removeLabel(PENDING_LABEL, budget());
+    return false;
+  }
+  const again = first.ok || !refusedForGood(first, [403, 404]);
+  const labelled = again ? await deps.host.addLabel(PENDING_LABEL, budget()) : first;
+  if (!first.ok && !labelled.ok) warnUnlabelled(deps.log, labelled);
+  return true;
+}
+
 export function createPullRequestSurfaces(
   visibility: Visibility,
   trigger: Trigger,
@@ -854,21 +893,6 @@ export function createPullRequestSurfaces(
 ): PullRequestSurfaces {
   const writer = createWriter(visibility, trigger, plan, deps);
   const writes = createWrites(writer, trigger, deps);
-  /** A let-go turn's record, then the label a sweep finds it by; false when the record was not written. */
-  async function holdRecord(record: StepRecord, progress: Progress, ends: AbortSignal, budgetMs: number) {
-    await writes.begin(record, progress, { more: [ends], leased: true, budgetMs });
-    if (writes.unwritten().length > 0) return false;
-    const labelled = await deps.host.addLabel(PENDING_LABEL, budgetFor(deps.clock, budgetMs, { signals: [ends] }));
-    if (!labelled.ok) {
-      const fix = refusedForGood(labelled, [403, 404])
-        ? `give the report-token issues: write, or make the label once (gh label create ${PENDING_LABEL})`
-        : `put the label '${PENDING_LABEL}' on by hand for a sweep to find it`;
-      deps.log.warning(
-        msg`The label '${PENDING_LABEL}', by which a sweep finds this pull request, could not be put on (${labelled.cause}): no sweep finishes this job until the pull request's next run does; ${fix}.`,
-      );
-    }
-    return true;
-  }
   return {
     earlierRecord: () => newestRecord(writer.kept, trigger, writes.lookEarly),
     async begin(record, progress) {
@@ -884,7 +908,7 @@ export function createPullRequestSurfaces(
       try {
         // A turn the service took that no record names is sent again: a rate limit's minute is waited out.
         const budgetMs = sent === 'waits-out-limits' ? BUDGET_MS.recordSent : BUDGET_MS.write;
-        return await holdRecord(record, progress, afterCancel.signal, budgetMs);
+        return await holdRecord({ deps, writes, trigger }, { record, progress }, afterCancel.signal, budgetMs);
       } finally {
         afterCancel.dispose();
       }
