@@ -472,7 +472,11 @@ async function tellDocs(deps, config, trigger, { docs, ...read }, budget) {
     const closedAlready = closeOwed && state.kind === 'found' && state.details.state === 'closed' && ours;
     const told = await closeAndSay(deps, host, { where, trigger, ...read, owed: closeOwed && open && ours, closedAlready }, budget);
     // A close owed whose state GitHub may give later stays owed: the next run of the close (a sweep) closes it.
-    return closeOwed && state.kind !== 'found' && !state.forGood ? { ...told, again: true } : told;
+    // A docs pull request that had ended before this close: the comment's mirror still shows it as its last run read it.
+    const docsState = state.kind === 'found' && ours ? state.details.state : undefined;
+    const ended = docsState === 'merged' || (docsState === 'closed' && !closeOwed) ? docsState : undefined;
+    const withState = ended === undefined ? told : { ...told, endedBefore: ended };
+    return closeOwed && state.kind !== 'found' && !state.forGood ? { ...withState, again: true } : withState;
 }
 /**
  * The close's line on the docs pull request, and its close when `owed` (on-close: close-docs, open,
@@ -613,10 +617,18 @@ const NOT_TOLD = 'was not told (the run log says why)';
 function closedNotice(log, merged, docs, told) {
     const what = merged ? 'This pull request was merged' : 'This pull request was closed without merging';
     const name = docs ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(docs.url, `${docs.owner}/${docs.repo}#${docs.number}`) : undefined;
-    const fate = told?.closed ? 'was closed with it' : told?.told ? 'was told' : NOT_TOLD;
+    const fate = told?.endedBefore
+        ? told.told
+            ? `, already ${told.endedBefore}, was told`
+            : `, already ${told.endedBefore}, ${NOT_TOLD}`
+        : told?.closed
+            ? ' was closed with it'
+            : told?.told
+                ? ' was told'
+                : ` ${NOT_TOLD}`;
     // A docs pull request a failed read kept unknown: the notice says it was not told, so a later run tells it.
     const docsPart = name
-        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `: the docs pull request ${name} ${fate}`
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `: the docs pull request ${name}${fate}`
         : told && !told.told
             ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `: the job's docs pull request ${NOT_TOLD}`
             : '';

@@ -129,6 +129,8 @@ interface Told {
   closed: boolean;
   unread?: true;
   again?: true;
+  /** The docs pull request had ended before this close (merged, or closed by someone): the notice says so. */
+  endedBefore?: 'merged' | 'closed';
 }
 
 const againIf = (failure: Failure): { again?: true } => (refusedForGood(failure) ? {} : { again: true });
@@ -186,7 +188,11 @@ async function tellDocs(
     budget,
   );
   // A close owed whose state GitHub may give later stays owed: the next run of the close (a sweep) closes it.
-  return closeOwed && state.kind !== 'found' && !state.forGood ? { ...told, again: true as const } : told;
+  // A docs pull request that had ended before this close: the comment's mirror still shows it as its last run read it.
+  const docsState = state.kind === 'found' && ours ? state.details.state : undefined;
+  const ended = docsState === 'merged' || (docsState === 'closed' && !closeOwed) ? docsState : undefined;
+  const withState = ended === undefined ? told : { ...told, endedBefore: ended };
+  return closeOwed && state.kind !== 'found' && !state.forGood ? { ...withState, again: true as const } : withState;
 }
 
 /**
@@ -368,10 +374,18 @@ const NOT_TOLD = 'was not told (the run log says why)';
 function closedNotice(log: Log, merged: boolean, docs: DocsPullRequest | undefined, told: Told | undefined) {
   const what = merged ? 'This pull request was merged' : 'This pull request was closed without merging';
   const name = docs ? linked(docs.url, `${docs.owner}/${docs.repo}#${docs.number}`) : undefined;
-  const fate = told?.closed ? 'was closed with it' : told?.told ? 'was told' : NOT_TOLD;
+  const fate = told?.endedBefore
+    ? told.told
+      ? `, already ${told.endedBefore}, was told`
+      : `, already ${told.endedBefore}, ${NOT_TOLD}`
+    : told?.closed
+      ? ' was closed with it'
+      : told?.told
+        ? ' was told'
+        : ` ${NOT_TOLD}`;
   // A docs pull request a failed read kept unknown: the notice says it was not told, so a later run tells it.
   const docsPart = name
-    ? msg`: the docs pull request ${name} ${fate}`
+    ? msg`: the docs pull request ${name}${fate}`
     : told && !told.told
       ? msg`: the job's docs pull request ${NOT_TOLD}`
       : '';
