@@ -3383,6 +3383,8 @@ function runContextOf(log, deps, config, run) {
 }
 /** GitHub as the code host, on the step's one GitHub client: all a run that never reaches the service needs. */
 function codeHostOf(log, deps, secrets, end) {
+    if (deps.host)
+        return deps.host.codeHost({ log, secrets, end, send: (0,transport/* endingWith */["in"])(end, deps.httpSend ?? (0,transport/* createHttpSend */.DK)(deps.env)) });
     const { clock, env, gitHubFetch: fetch } = deps;
     const pacing = deps.pacing ?? pacingOf(env);
     const github = createGitHubClient({ clock, env, fetch, end, cancelled: deps.signal, secrets, ...pacing });
@@ -4714,7 +4716,7 @@ async function runStep(deps, end) {
     let work;
     let surfaces;
     try {
-        const triggered = readTrigger(deps.env);
+        const triggered = deps.host ? deps.host.trigger : readTrigger(deps.env);
         const getInput = (name) => deps.io.getInput(name);
         const hostAlone = () => codeHostOf(log, deps, secrets, end);
         const noSecrets = await endIfWithoutSecrets({ ...deps, log, getInput, codeHost: hostAlone }, triggered);

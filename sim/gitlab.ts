@@ -61,6 +61,9 @@ export interface SimMergeRequest {
   closed_by?: { id: number; username: string };
   /** A fork's merge request comes from another project. */
   sourceProjectId?: number;
+  /** Its source branch (`feature-IID` unless given) and title. */
+  sourceBranch?: string;
+  title?: string;
   closed_at?: string;
 }
 
@@ -105,6 +108,8 @@ export interface SimGitLab {
   /** `CI_API_V4_URL` for this server. */
   api: string;
   mergeRequest(iid: number): SimMergeRequest;
+  /** Opens a merge request (the agent's docs merge request, one made while a test runs). */
+  addMergeRequest(mr: SimMergeRequest): void;
   /** Every commit status set, by commit. */
   statuses: Map<string, SimStatus[]>;
   addNote(iid: number, author: SimGitLabUser, body: string, system?: boolean): SimNote;
@@ -166,7 +171,12 @@ export async function startSimGitLab(options: SimGitLabOptions): Promise<SimGitL
     sha: mr.sha,
     author: mr.author,
     closed_by: mr.closed_by ?? null,
-    closed_at: mr.closed_at ?? null,
+    closed_at: mr.state === 'closed' ? (mr.closed_at ?? null) : null,
+    merged_at: mr.state === 'merged' ? (mr.closed_at ?? null) : null,
+    source_project_id: mr.sourceProjectId ?? options.projectId,
+    target_project_id: options.projectId,
+    source_branch: mr.sourceBranch ?? `feature-${mr.iid}`,
+    title: mr.title ?? `Merge request ${mr.iid}`,
     web_url: `http://gitlab.test/group/project/-/merge_requests/${mr.iid}`,
   });
 
@@ -202,6 +212,18 @@ export async function startSimGitLab(options: SimGitLabOptions): Promise<SimGitL
       return status.code === 200 && Array.isArray(status.body) && status.paged
         ? paged(response, url, status.body)
         : send(response, status.code, status.body);
+    // docs.gitlab.com/api/merge_requests/#list-project-merge-requests: by source branch, labels and state, paged
+    if (method === 'GET' && rest === '/merge_requests') {
+      const state = url.searchParams.get('state') ?? 'all';
+      const branch = url.searchParams.get('source_branch');
+      const labels = (url.searchParams.get('labels') ?? '').split(',').filter(Boolean);
+      const listed = [...mergeRequests.values()]
+        .filter((mr) => state === 'all' || mr.state === state)
+        .filter((mr) => branch === null || (mr.sourceBranch ?? `feature-${mr.iid}`) === branch)
+        .filter((mr) => labels.every((label) => mr.labels.includes(label)))
+        .sort((a, b) => a.iid - b.iid);
+      return paged(response, url, (url.searchParams.get('sort') === 'asc' ? listed : listed.reverse()).map(mrView));
+    }
     const matched = /^\/merge_requests\/(\d+)(\/.*)?$/.exec(rest);
     const mr = matched ? mergeRequests.get(Number(matched[1])) : undefined;
     if (!matched || !mr) return send(response, 404, { message: '404 Not found' });
@@ -464,6 +486,7 @@ export async function startSimGitLab(options: SimGitLabOptions): Promise<SimGitL
       if (!mr) throw new Error(`no merge request !${iid}`);
       return mr;
     },
+    addMergeRequest: (mr) => void mergeRequests.set(mr.iid, mr),
     addLineNote: (iid, author, body, path, line) => {
       const mr = mergeRequests.get(iid);
       if (!mr) throw new Error(`no merge request !${iid}`);

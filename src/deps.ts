@@ -3,7 +3,7 @@ import { systemClock, type Clock } from './common/clock.ts';
 import type { Fetch, GitHubPacing } from './github/octokit.ts';
 import { gitHubApiUrl, isLoopback } from './github/api-url.ts';
 import type { HttpSend } from './service/transport.ts';
-import type { LookUpPullRequest } from './pull-request/code-host.ts';
+import type { CodeHost, LookUpPullRequest, RunHost } from './pull-request/code-host.ts';
 import type { ActionIO } from './output/log.ts';
 import { createGitHubClient } from './github/client.ts';
 import { gitHubCodeHost } from './github/code-host.ts';
@@ -37,6 +37,8 @@ export interface RunDeps {
   pacing?: GitHubPacing;
   /** What the step did, kept for a face that reads more than the outputs (the command line's exit code). */
   history?: StepHistory;
+  /** The run's host when it is not GitHub Actions' (the command line's GitLab merge request): its trigger and code host. */
+  host?: RunHost;
 }
 
 /**
@@ -95,7 +97,9 @@ export function runContextOf(
 }
 
 /** GitHub as the code host, on the step's one GitHub client: all a run that never reaches the service needs. */
-export function codeHostOf(log: Log, deps: RunDeps, secrets: string[], end: AbortSignal) {
+export function codeHostOf(log: Log, deps: RunDeps, secrets: string[], end: AbortSignal): CodeHost {
+  if (deps.host)
+    return deps.host.codeHost({ log, secrets, end, send: endingWith(end, deps.httpSend ?? createHttpSend(deps.env)) });
   const { clock, env, gitHubFetch: fetch } = deps;
   const pacing = deps.pacing ?? pacingOf(env);
   const github = createGitHubClient({ clock, env, fetch, end, cancelled: deps.signal, secrets, ...pacing });

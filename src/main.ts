@@ -117,7 +117,7 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
   let work: Work | undefined;
   let surfaces: PullRequestSurfaces | undefined;
   try {
-    const triggered = readTrigger(deps.env);
+    const triggered = deps.host ? deps.host.trigger : readTrigger(deps.env);
     const getInput = (name: string) => deps.io.getInput(name);
     const hostAlone = () => codeHostOf(log, deps, secrets, end);
     const noSecrets = await endIfWithoutSecrets({ ...deps, log, getInput, codeHost: hostAlone }, triggered);

@@ -6,7 +6,9 @@
  * hands it in: src/step/ and src/sweep/ import no host's module, so a GitLab merge request can be
  * a second host without touching the decision.
  */
+import type { Log } from '../output/log.ts';
 import type { Say } from '../output/text.ts';
+import type { HttpSend } from '../service/transport.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';
 import type { CommentEvent } from './command.ts';
 import type { Answer, Author, Budget, PullRequestHost, Trigger } from './host.ts';
@@ -30,6 +32,8 @@ export interface PullRequestAddress {
 /** Where the job's pull request link points, as the service's answer gave it. */
 export interface PullRequestLink {
   host: string;
+  /** `group/name` on GitLab, whose groups nest. */
+  repository?: string;
   owner?: string;
   repo?: string;
   number?: number;
@@ -206,6 +210,12 @@ export interface CodeHost {
   reviewEvent(trigger: Trigger | undefined): ReviewEvent;
   /** The pull request as plain data, read with the token: open or merged, draft, labels, who opened it, where its head lives. */
   pullRequestFacts(token: string, trigger: Trigger, budget: Budget): Promise<Answer<PullRequestFacts>>;
+}
+
+/** A host other than GitHub Actions': the trigger its pipeline gives, and the code host built on the step's secrets, ending and HTTP client. */
+export interface RunHost {
+  trigger: Trigger | undefined;
+  codeHost(run: { log: Log; secrets: string[]; end: AbortSignal; send: HttpSend }): CodeHost;
 }
 
 /**

@@ -1,0 +1,155 @@
+/**
+ * The action's one loop on a GitLab merge request: run() with GitLab as its host (read from the
+ * job's predefined variables), against the simulated GitLab and service. The first merge request
+ * pipeline starts the job with the prompt; a pipeline after a push tells it what changed; the same
+ * pipeline again tells nothing; the note and the "Docs agent" status say how each turn ended.
+ */
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { startSimGitLab, type SimGitLab, type SimGitLabUser } from '../sim/gitlab.ts';
+import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
+import { gitLabRun } from '../src/gitlab/run-host.ts';
+import { run } from '../src/main.ts';
+import { createHttpSend } from '../src/service/transport.ts';
+import { FakeIO } from './helpers/fake-io.ts';
+import { VirtualClock } from './helpers/virtual.ts';
+
+const bot: SimGitLabUser = { id: 7, username: 'project_42_bot_3f2a', token: 'glpat-bot-token-0000000', bot: true };
+const author: SimGitLabUser = { id: 8, username: 'dev', token: 'glpat-dev-token-00000000' };
+const [A, B] = ['a', 'b'].map((x) => x.repeat(40)) as [string, string];
+const DOCS_MR = 'http://gitlab.test/group/project/-/merge_requests/7';
+
+let gitlab: SimGitLab | undefined;
+let service: SimulatedService | undefined;
+afterEach(async () => {
+  await gitlab?.close();
+  await service?.close();
+});
+
+async function world() {
+  const clock = new VirtualClock();
+  gitlab = await startSimGitLab({
+    projectId: 42,
+    users: [bot, author],
+    members: { [bot.id]: 30, [author.id]: 30 },
+    mergeRequests: [
+      {
+        iid: 5,
+        state: 'opened',
+        draft: false,
+        labels: [],
+        sha: A,
+        author,
+        commits: [A],
+        diffs: [{ old_path: 'src/flags.ts', new_path: 'src/flags.ts' }],
+        notes: [],
+      },
+    ],
+    date: () => clock.date(),
+    history: { [A]: { parents: [], files: ['src/flags.ts'], title: 'Add --verbose' } },
+  });
+  gitlab.addMergeRequest({
+    iid: 7,
+    state: 'opened',
+    draft: false,
+    labels: [],
+    sha: 'd'.repeat(40),
+    author: bot,
+    commits: [],
+    diffs: [],
+    notes: [],
+    sourceBranch: 'mintlify/docs-for-5',
+  });
+  service = await startService({
+    activeReads: 1,
+    startedPrLink: DOCS_MR,
+    repository: 'http://gitlab.test/group/project',
+    now: () => clock.date(),
+  });
+  return { clock, gitlab, service };
+}
+
+function pipelineEnv(sim: SimGitLab, pipeline: number, head: string): NodeJS.ProcessEnv {
+  return {
+    GITLAB_CI: 'true',
+    CI_PIPELINE_ID: String(pipeline),
+    CI_PIPELINE_SOURCE: 'merge_request_event',
+    CI_MERGE_REQUEST_IID: '5',
+    CI_MERGE_REQUEST_PROJECT_ID: '42',
+    CI_MERGE_REQUEST_SOURCE_PROJECT_ID: '42',
+    CI_MERGE_REQUEST_EVENT_TYPE: 'detached',
+    CI_COMMIT_SHA: head,
+    CI_PROJECT_ID: '42',
+    CI_PROJECT_PATH: 'group/project',
+    CI_SERVER_URL: 'http://gitlab.test',
+    CI_API_V4_URL: sim.api,
+    CI_JOB_NAME: 'docs-agent',
+    CI_JOB_URL: `http://gitlab.test/group/project/-/jobs/${pipeline}0`,
+  };
+}
+
+async function pipelineRun(clock: VirtualClock, env: NodeJS.ProcessEnv) {
+  const io = new FakeIO({
+    'project-id': DEMO_PROJECT_ID,
+    'api-key': DEMO_API_KEY,
+    'base-url': service?.url ?? '',
+    prompt: 'Document what this merge request changes.',
+    'report-token': bot.token ?? '',
+    'github-token': bot.token ?? '',
+    'check-name': 'Docs agent',
+    comment: 'true',
+    'poll-interval': '1s',
+    timeout: '120s',
+  });
+  const ran = gitLabRun(env, clock);
+  if (ran.kind !== 'run') throw new Error(`not run: ${JSON.stringify(ran)}`);
+  const outcome = await run({
+    io,
+    httpSend: createHttpSend({}),
+    clock,
+    random: () => 0,
+    signal: new AbortController().signal,
+    env: {},
+    host: ran.host,
+  });
+  return { outcome, io, outputs: io.outputs() };
+}
+
+/** The states the step set on a commit's status, in order (GitLab keeps one status a name and pipeline):
+ * made running, running again with the job's record, then how the turn ended. */
+const statesSet = (sim: SimGitLab, sha: string) =>
+  sim.requests
+    .filter((request) => request.method === 'POST' && request.path.endsWith(`/statuses/${sha}`))
+    .map((request) => (request.body as { state?: string }).state);
+
+const posts = (sim: SimulatedService) => sim.requests.filter((request) => request.method === 'POST');
+
+describe('the loop on a GitLab merge request', () => {
+  it('starts the job on the first pipeline, tells it a push, and nothing on the same head again', async () => {
+    const { clock, gitlab: sim, service: svc } = await world();
+    const first = await pipelineRun(clock, pipelineEnv(sim, 900, A));
+    expect(first.outcome).toBe('completed');
+    expect(first.outputs['pr-link']).toBe(DOCS_MR);
+    expect(posts(svc).map((request) => request.url)).toEqual([`/v2/agent/${DEMO_PROJECT_ID}/job`]);
+    const notes = sim.mergeRequest(5).notes.filter((note) => note.author.id === bot.id);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.body).toContain(DOCS_MR);
+    expect(statesSet(sim, A)).toEqual(['running', 'running', 'success']);
+    expect(sim.statuses.get(A)?.map((status) => [status.name, status.status])).toEqual([['Docs agent', 'success']]);
+
+    sim.mergeRequest(5).sha = B;
+    sim.mergeRequest(5).commits.push(B);
+    const second = await pipelineRun(clock, pipelineEnv(sim, 901, B));
+    expect(second.outcome).toBe('completed');
+    const sent = posts(svc);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.url).toMatch(/\/job\/[^/]+\/message$/);
+    expect(sim.mergeRequest(5).notes.filter((note) => note.author.id === bot.id)).toHaveLength(1);
+    expect(statesSet(sim, B)).toEqual(['running', 'running', 'success']);
+
+    const again = await pipelineRun(clock, pipelineEnv(sim, 901, B));
+    expect(again.outcome).toBe('nothing-new');
+    expect(posts(svc)).toHaveLength(2);
+    const everything = JSON.stringify([sim.requests, svc.requests.map((r) => r.body ?? ''), again.io.written()]);
+    expect(everything.includes(DEMO_API_KEY)).toBe(false);
+  });
+});

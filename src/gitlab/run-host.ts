@@ -1,0 +1,71 @@
+/**
+ * GitLab as the run's host (src/pull-request/code-host.ts `RunHost`), read from the job's predefined
+ * variables: the pipeline as the trigger, and the project's merge requests as the code host, each
+ * token's requests on a wire to `CI_API_V4_URL` only. A merge train's pipeline has nothing to do;
+ * a job that is no GitLab CI job, or whose variables are not GitLab's, is refused with why.
+ */
+import type { Clock } from '../common/clock.ts';
+import { httpUrl, msg, quoted, type Say } from '../output/text.ts';
+import type { RunHost } from '../pull-request/code-host.ts';
+import { gitLabCodeHost } from './code-host.ts';
+import { readPipeline } from './pipeline.ts';
+import { gitLabTrigger } from './trigger.ts';
+import { createGitLabWire, readApiUrl, type GitLabWire } from './wire.ts';
+
+/** A project's path as GitLab allows one: groups and subgroups, then the project. */
+const PROJECT_PATH = /^(?:[A-Za-z0-9_.-]{1,255}\/)+[A-Za-z0-9_.-]{1,255}$/;
+
+export type GitLabRun = { kind: 'run'; host: RunHost } | { kind: 'nothing'; why: Say } | { kind: 'refused'; why: Say };
+
+export function gitLabRun(env: NodeJS.ProcessEnv, clock: Clock): GitLabRun {
+  const notes: Say[] = [];
+  const pipeline = readPipeline(env, notes);
+  if (pipeline.kind === 'refused') return pipeline;
+  if (pipeline.kind === 'merge-train')
+    return {
+      kind: 'nothing',
+      why: msg`This is merge request !${pipeline.iid}'s merge train pipeline: it tests a merge already decided, so there is nothing to tell the agent.`,
+    };
+  const api = readApiUrl(env.CI_API_V4_URL);
+  if (!(api instanceof URL)) return { kind: 'refused', why: api.error };
+  const projectPath = env.CI_PROJECT_PATH ?? '';
+  if (!PROJECT_PATH.test(projectPath) || projectPath.split('/').some((part) => /^\.+$/.test(part)))
+    return {
+      kind: 'refused',
+      why: msg`CI_PROJECT_PATH is ${quoted(projectPath, 60)}, not a project's path (group/project): GitLab sets it in every job.`,
+    };
+  const server = httpUrl(env.CI_SERVER_URL);
+  if (!server)
+    return {
+      kind: 'refused',
+      why: msg`CI_SERVER_URL is ${quoted(env.CI_SERVER_URL ?? '', 60)}, not an http(s) address: GitLab sets it in every job.`,
+    };
+  const projectId = pipeline.projectId;
+  const jobUrl = pipeline.kind === 'merge-request' ? pipeline.jobUrl : undefined;
+  const site = { projectPath, serverUrl: server.origin, jobName: env.CI_JOB_NAME ?? '' };
+  const trigger = gitLabTrigger(pipeline, site, notes);
+  return {
+    kind: 'run',
+    host: {
+      trigger,
+      codeHost: ({ log, secrets, send }) => {
+        const wires = new Map<string, GitLabWire>();
+        const wireOf = (token: string) => {
+          const known = wires.get(token);
+          if (known) return known;
+          const wire = createGitLabWire({ api, token, send, clock, secrets });
+          wires.set(token, wire);
+          return wire;
+        };
+        const project = {
+          id: projectId,
+          path: projectPath,
+          serverUrl: server.origin,
+          pipelineId: pipeline.pipelineId,
+          ...(jobUrl === undefined ? {} : { jobUrl }),
+        };
+        return gitLabCodeHost({ project, wireOf, log, clock });
+      },
+    },
+  };
+}
