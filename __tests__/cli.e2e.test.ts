@@ -490,7 +490,7 @@ describe('wait-for-agent-job, as a user runs it', () => {
     const none = await cli([]);
     expect(none.code).toBe(3);
     expect(none.out).toBe('');
-    expect(none.err).toContain('Give a command: start, message, wait, status.');
+    expect(none.err).toContain('Give a command: start, message, wait, status, merge-request.');
     const unknown = await cli(['wait', 'job-pr', '--frob']);
     expect(unknown.code).toBe(3);
     expect(unknown.err).toContain("error: '--frob' is not a flag. Run 'wait-for-agent-job --help'");

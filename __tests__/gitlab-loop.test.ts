@@ -87,8 +87,9 @@ function pipelineEnv(sim: SimGitLab, pipeline: number, head: string): NodeJS.Pro
   };
 }
 
-async function pipelineRun(clock: VirtualClock, env: NodeJS.ProcessEnv) {
+async function pipelineRun(clock: VirtualClock, env: NodeJS.ProcessEnv, more: Record<string, string> = {}) {
   const io = new FakeIO({
+    ...more,
     'project-id': DEMO_PROJECT_ID,
     'api-key': DEMO_API_KEY,
     'base-url': service?.url ?? '',
@@ -151,5 +152,37 @@ describe('the loop on a GitLab merge request', () => {
     expect(posts(svc)).toHaveLength(2);
     const everything = JSON.stringify([sim.requests, svc.requests.map((r) => r.body ?? ''), again.io.written()]);
     expect(everything.includes(DEMO_API_KEY)).toBe(false);
+  });
+
+  it("sends a member's /docs note to the job on the merge request's next pipeline, once, and awards it", async () => {
+    const { clock, gitlab: sim, service: svc } = await world();
+    const docs = { 'follow-up-command': '/docs' };
+    await pipelineRun(clock, pipelineEnv(sim, 900, A), docs);
+    const note = sim.addNote(5, author, '/docs also mention the new default');
+    const next = await pipelineRun(clock, pipelineEnv(sim, 901, A), docs);
+    if (process.env.SHOW) console.log(next.io.written().slice(0, 5000));
+    expect(next.outcome).toBe('completed');
+    const sent = posts(svc);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.body).toContain('also mention the new default');
+    expect(note.awards.map((award) => award.name)).toContain('rocket');
+    await pipelineRun(clock, pipelineEnv(sim, 902, A), docs);
+    expect(posts(svc)).toHaveLength(2);
+  });
+
+  it('starts nothing when the paths match no changed file, and skips the status', async () => {
+    const { clock, gitlab: sim, service: svc } = await world();
+    const ran = await pipelineRun(clock, pipelineEnv(sim, 900, A), { paths: 'docs-source/**' });
+    expect(ran.outcome).toBe('no-docs-needed');
+    expect(posts(svc)).toEqual([]);
+    expect(sim.statuses.get(A)?.map((status) => [status.name, status.status])).toEqual([['Docs agent', 'skipped']]);
+  });
+
+  it('lets a draft wait: no job until it is ready', async () => {
+    const { clock, gitlab: sim, service: svc } = await world();
+    sim.mergeRequest(5).draft = true;
+    const draft = await pipelineRun(clock, { ...pipelineEnv(sim, 900, A), CI_MERGE_REQUEST_DRAFT: 'true' });
+    expect(draft.outcome).toBe('draft');
+    expect(posts(svc)).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 import nodeModule from 'node:module';
+import type { Clock } from './common/clock.ts';
+import type { MergeRequestRun } from './cli/main.ts';
 
 // The command line's entry (package.json's bin). The signal handlers come first, so a Ctrl-C that
 // comes early still ends the command with what it knows; the rest loads once Node is new enough.
@@ -36,7 +38,17 @@ if (!tooOld) nodeModule.enableCompileCache?.();
 async function runCommand(): Promise<number> {
   if (tooOld) return (await import('./cli/too-old.ts')).refuseOldNode(process.argv.slice(2), process.versions.node);
   const [{ runCliProcess }, { run }] = await Promise.all([import('./cli/process.ts'), import('./main.ts')]);
-  return runCliProcess(run, controller.signal, () => stopped.by);
+  // 'merge-request' runs the same step on the GitLab merge request its CI job's variables name.
+  const mergeRequest = async (env: NodeJS.ProcessEnv, clock: Clock): Promise<MergeRequestRun> => {
+    const [{ gitLabRun }, { fullText }] = await Promise.all([
+      import('./gitlab/run-host.ts'),
+      import('./output/text.ts'),
+    ]);
+    const read = gitLabRun(env, clock);
+    if (read.kind !== 'run') return { kind: read.kind, why: fullText(read.why) };
+    return { kind: 'run', run: (overrides) => run({ ...overrides, host: read.host }) };
+  };
+  return runCliProcess(run, controller.signal, () => stopped.by, mergeRequest);
 }
 
 const ran = await runCommand();

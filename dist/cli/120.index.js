@@ -106,7 +106,7 @@ async function lookAtCommands(deps, config, trigger, host, recent = false) {
     if (comments === undefined)
         return undefined;
     if (recent && comments.length >= RECENT_COMMENTS) {
-        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Pull request #${trigger.pullNumber ?? ''} has ${RECENT_COMMENTS} or more comments of the last hours: a command no run answered among them is sent by the pull request's next run, which reads them all.`);
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Pull request #${trigger.pullNumber ?? ''} has ${RECENT_COMMENTS} or more comments of the last hours: a command no run answered among them is sent by the pull request's next run, which reads them all.`);
         return 'too-many';
     }
     const every = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
@@ -150,16 +150,16 @@ async function sendAsItsOwnRun(where, taken, target, queued) {
     if ('refused' in target) {
         await comment.react('confused');
         await comment.reply(`${(0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_3__/* .toProse */ .HK)(login)}: nothing was sent: ${deps.log.prose(target.refused, 600)}`);
-        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The command of ${login} (comment ${id}) is not sent: ${target.refused}`);
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `The command of ${login} (comment ${id}) is not sent: ${target.refused}`);
         return 'refused';
     }
     if ('newJob' in target) {
-        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run: the new job this run starts takes it after the prompt.`);
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `The command of ${login} (comment ${id}) was not sent by its own run: the new job this run starts takes it after the prompt.`);
         const plan = { kind: 'start', prompt: (0,_command_message_js__WEBPACK_IMPORTED_MODULE_6__/* .newJobPrompt */ .C)(config, message) };
         return { work: { plan, jobId: '', jobIds: [] }, ...who };
     }
     const { jobId, news } = target;
-    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run (${queued.only === undefined ? 'cancelled while pending, or stopped' : 'queued while its job was busy'}): this run sends it${news === undefined ? '' : ', after what this push changed'}.`);
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `The command of ${login} (comment ${id}) was not sent by its own run (${queued.only === undefined ? 'cancelled while pending, or stopped' : 'queued while its job was busy'}): this run sends it${news === undefined ? '' : ', after what this push changed'}.`);
     const plan = { kind: 'message', message: news === undefined ? message : `${news}\n\n${message}` };
     return {
         work: { plan, jobId, jobIds: [jobId] },
@@ -179,7 +179,7 @@ async function mayBeSent(where, config, trigger, host, deps, taken, comment = (0
     if (message !== '' && (0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .mayCommand */ .fi)(permission.value, config.followUp?.permission ?? 'write'))
         return true;
     await comment.react('confused');
-    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`);
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`);
     return 'refused';
 }
 function readingOf({ command: { id, login, message } }) {

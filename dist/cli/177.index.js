@@ -100,8 +100,8 @@ function abandonedTurns(records, self) {
         .slice(0, MAX_ABANDONED_TURNS);
 }
 const namedByRun = {
-    who: (record) => (0,output_text/* msg */.ab) `Workflow run ${(0,output_text/* quoted */.TL)(record.run, 40)}`,
-    by: (record) => (0,output_text/* msg */.ab) `workflow run ${(0,output_text/* quoted */.TL)(record.run, 40)}`,
+    who: (record) => (0,output_text.msg) `Workflow run ${(0,output_text.quoted)(record.run, 40)}`,
+    by: (record) => (0,output_text.msg) `workflow run ${(0,output_text.quoted)(record.run, 40)}`,
 };
 async function finishAbandonedCheckRun(site, records, sha, budget) {
     if (sha === undefined)
@@ -134,8 +134,8 @@ async function finishAbandonedCheckRun(site, records, sha, budget) {
     if (trigger.attempt > 1)
         await finishTurn(site, sha, budget, {
             head: sha,
-            who: () => (0,output_text/* msg */.ab) `An earlier attempt of workflow run ${(0,output_text/* quoted */.TL)(trigger.runId, 40)}`,
-            by: () => (0,output_text/* msg */.ab) `an earlier attempt of workflow run ${(0,output_text/* quoted */.TL)(trigger.runId, 40)}`,
+            who: () => (0,output_text.msg) `An earlier attempt of workflow run ${(0,output_text.quoted)(trigger.runId, 40)}`,
+            by: () => (0,output_text.msg) `an earlier attempt of workflow run ${(0,output_text.quoted)(trigger.runId, 40)}`,
             // A let-go attempt's is the sweep's to finish, as abandonedTurns leaves one.
             owns: (record) => record?.run === trigger.runId && record.attempt < trigger.attempt && !record.pending,
             ended: async () => true,
@@ -158,12 +158,12 @@ async function finishTurn(site, sha, budget, turn) {
     });
     // Every value goes to the log whole: it redacts, escapes, and only then cuts (a commit to 12).
     const now = head === sha
-        ? (0,output_text/* msg */.ab) `A later ${(0,output_text/* quoted */.TL)(name, 100)} check run of this commit shows the job.`
-        : (0,output_text/* msg */.ab) `The pull request's head is now ${(0,output_text/* abbreviated */.gl)(sha, 12)}: its ${(0,output_text/* quoted */.TL)(name, 100)} check run shows the job.`;
+        ? (0,output_text.msg) `A later ${(0,output_text.quoted)(name, 100)} check run of this commit shows the job.`
+        : (0,output_text.msg) `The pull request's head is now ${(0,output_text.abbreviated)(sha, 12)}: its ${(0,output_text.quoted)(name, 100)} check run shows the job.`;
     for (const { id, record } of open) {
         if (!(await turn.ended(record)))
             continue;
-        const said = (0,output_text/* msg */.ab) `${turn.who(record)} ended before it finished this check run (killed, its runner lost, or its last write refused). ${now}`;
+        const said = (0,output_text.msg) `${turn.who(record)} ended before it finished this check run (killed, its runner lost, or its last write refused). ${now}`;
         const written = await host.updateCheckRun(id, {
             status: 'completed',
             conclusion: 'neutral',
@@ -172,8 +172,8 @@ async function finishTurn(site, sha, budget, turn) {
         }, budget);
         const by = turn.by(record);
         log.info(written.ok
-            ? (0,output_text/* msg */.ab) `Commit ${(0,output_text/* abbreviated */.gl)(head, 12)}'s ${(0,output_text/* quoted */.TL)(name, 100)} check run was left in progress by ${by}, which has ended: finished as neutral.`
-            : (0,output_text/* msg */.ab) `Commit ${(0,output_text/* abbreviated */.gl)(head, 12)}'s ${(0,output_text/* quoted */.TL)(name, 100)} check run, left in progress by ${by}, could not be finished (${written.cause}); the next run tries again.`);
+            ? (0,output_text.msg) `Commit ${(0,output_text.abbreviated)(head, 12)}'s ${(0,output_text.quoted)(name, 100)} check run was left in progress by ${by}, which has ended: finished as neutral.`
+            : (0,output_text.msg) `Commit ${(0,output_text.abbreviated)(head, 12)}'s ${(0,output_text.quoted)(name, 100)} check run, left in progress by ${by}, could not be finished (${written.cause}); the next run tries again.`);
     }
 }
 
@@ -247,18 +247,18 @@ async function send(target, budget, requests, shorter) {
 function say(options, result, doing) {
     // An update still answered 404 after asking again: the surface is gone, whatever the token may do.
     const cause = doing === 'update' && result.status === 404
-        ? (0,output_text/* msg */.ab) `GitHub still answers 404 for it after asking again (${result.cause}): it was deleted, or the token can no longer see it`
+        ? (0,output_text.msg) `GitHub still answers 404 for it after asking again (${result.cause}): it was deleted, or the token can no longer see it`
         : result.cause;
     const denied = (0,host/* refusedForGood */.F)(result) && result.status !== 422;
     const leftWords = options.left?.({ made: doing === 'update', denied, invalid: result.status === 401 });
-    const left = leftWords === undefined ? '' : (0,output_text/* msg */.ab) ` ${leftWords}`;
-    const text = (0,output_text/* msg */.ab) `Could not ${doing} ${options.name}: ${cause}. The step goes on; its outputs and job summary are complete.${left}`;
+    const left = leftWords === undefined ? '' : (0,output_text.msg) ` ${leftWords}`;
+    const text = (0,output_text.msg) `Could not ${doing} ${options.name}: ${cause}. The step goes on; its outputs and job summary are complete.${left}`;
     // A token GitHub does not accept (401): a warning whose cause says the fix (the permission a refusal's costs name is none).
     if (result.status === 401)
         return options.log.warning(text);
     const costs = denied ? options.refusalCosts : options.failureCosts;
     if (costs !== undefined)
-        options.log.warning((0,output_text/* msg */.ab) `${text} ${costs}`);
+        options.log.warning((0,output_text.msg) `${text} ${costs}`);
     else if (options.warnOnFailure)
         options.log.warning(text);
     else
@@ -437,7 +437,7 @@ function createForkLatch(visibility, trigger, log) {
             if (stopped)
                 return true;
             stopped = true;
-            const text = (0,output_text/* msg */.ab) `This pull request comes from a fork, and GitHub gives a fork's workflow a read-only token (HTTP ${result.status ?? 403}), so the step writes no comment or check run. The step goes on; its outputs and job summary are complete.`;
+            const text = (0,output_text.msg) `This pull request comes from a fork, and GitHub gives a fork's workflow a read-only token (HTTP ${result.status ?? 403}), so the step writes no comment or check run. The step goes on; its outputs and job summary are complete.`;
             if (visibility.comment === 'true' || visibility.checkName !== '')
                 log.warning(text);
             else
@@ -557,9 +557,9 @@ async function leaseOn(surface, trigger, deps, budget) {
         releaseBudget: release,
     });
     if (leased.kind === 'busy' && !deps.signal.aborted)
-        deps.log.info((0,output_text/* msg */.ab) `Another run held this pull request's lease (🎉 on comment ${commentId}) all the while this run asked for it, so its record is not written now: a record written beside that run's could be lost.`);
+        deps.log.info((0,output_text.msg) `Another run held this pull request's lease (🎉 on comment ${commentId}) all the while this run asked for it, so its record is not written now: a record written beside that run's could be lost.`);
     if (leased.kind === 'failed')
-        deps.log.info((0,output_text/* msg */.ab) `The pull request's lease (🎉 on comment ${commentId}) could not be taken (${leased.cause}): this run writes its record without it, after reading the comment again.`);
+        deps.log.info((0,output_text.msg) `The pull request's lease (🎉 on comment ${commentId}) could not be taken (${leased.cause}): this run writes its record without it, after reading the comment again.`);
     return leased;
 }
 /**
@@ -650,53 +650,53 @@ async function headsCheckRun(where, sha, budget) {
     const { host, trigger, keys, name } = where;
     const listed = await host.checkRuns(sha, name, budget);
     if (!listed.ok)
-        return { kind: 'unread', why: (0,output_text/* msg */.ab) `the head's '${name}' check runs could not be read (${listed.cause})` };
+        return { kind: 'unread', why: (0,output_text.msg) `the head's '${name}' check runs could not be read (${listed.cause})` };
     const newest = listed.value.reduce((a, b) => (a && a.id > b.id ? a : b), undefined);
     // An empty list while the comment names a let-go turn's check run on this head is a page served wrong, not none.
     const pendingHere = (where.turns() ?? []).some((turn) => turn.pending?.sha === sha && turn.ended === undefined);
     if (!newest && pendingHere)
         return {
             kind: 'unread',
-            why: (0,output_text/* msg */.ab) `GitHub listed no '${name}' check run on the head, though the comment's records name a let-go turn's there`,
+            why: (0,output_text.msg) `GitHub listed no '${name}' check run on the head, though the comment's records name a let-go turn's there`,
         };
     if (!newest)
         return { kind: 'none' };
     const record = (0,pull_request_record/* readRecord */.aE)(newest.externalId, trigger.step, keys);
     const turn = 'it belongs to the turn that made it, so this run, which had nothing to do for the head, leaves it';
     if (!record)
-        return { kind: 'leave', why: (0,output_text/* msg */.ab) `The head's '${name}' check run is not this step's: ${turn}.` };
+        return { kind: 'leave', why: (0,output_text.msg) `The head's '${name}' check run is not this step's: ${turn}.` };
     if (newest.status !== 'in_progress')
         return record.jobs.length === 0
             ? {
                 kind: 'take',
                 id: newest.id,
-                why: (0,output_text/* msg */.ab) `The head's '${name}' check run was written by a run that sent nothing: this run writes it anew.`,
+                why: (0,output_text.msg) `The head's '${name}' check run was written by a run that sent nothing: this run writes it anew.`,
             }
-            : { kind: 'leave', why: (0,output_text/* msg */.ab) `The head already has a '${name}' check run: ${turn}.` };
+            : { kind: 'leave', why: (0,output_text.msg) `The head already has a '${name}' check run: ${turn}.` };
     // A let-go turn's check run is the sweep's to finish.
     const turns = where.turns();
     if (turns === undefined)
         return {
             kind: 'leave',
-            why: (0,output_text/* msg */.ab) `The head's '${name}' check run is in progress, and the comment that says whether a let-go turn holds it could not be read: ${turn}.`,
+            why: (0,output_text.msg) `The head's '${name}' check run is in progress, and the comment that says whether a let-go turn holds it could not be read: ${turn}.`,
         };
     const letGo = turns.some((turn) => turn.pending && turn.run === record.run && turn.attempt === record.attempt);
     if (record.pending || record.ended || letGo)
-        return { kind: 'leave', why: (0,output_text/* msg */.ab) `The head's '${name}' check run waits for the sweep: ${turn}.` };
+        return { kind: 'leave', why: (0,output_text.msg) `The head's '${name}' check run waits for the sweep: ${turn}.` };
     const state = await host.runState(record, budget);
     if (state === 'ended')
         return {
             kind: 'take',
             id: newest.id,
-            why: (0,output_text/* msg */.ab) `The head's '${name}' check run was left in progress by workflow run ${record.run}, which has ended: this run finishes it.`,
+            why: (0,output_text.msg) `The head's '${name}' check run was left in progress by workflow run ${record.run}, which has ended: this run finishes it.`,
         };
     return {
         kind: 'leave',
         why: state === 'running'
-            ? (0,output_text/* msg */.ab) `The head's '${name}' check run is workflow run ${record.run}'s, still running: ${turn}.`
+            ? (0,output_text.msg) `The head's '${name}' check run is workflow run ${record.run}'s, still running: ${turn}.`
             : state === 'unread'
-                ? (0,output_text/* msg */.ab) `The head's '${name}' check run is in progress, and whether workflow run ${record.run} still runs could not be read (GitHub's Actions API answered with an error): ${turn}.`
-                : (0,output_text/* msg */.ab) `The head's '${name}' check run is in progress, and whether workflow run ${record.run} still runs could not be read (grant the report-token actions: read): ${turn}.`,
+                ? (0,output_text.msg) `The head's '${name}' check run is in progress, and whether workflow run ${record.run} still runs could not be read (GitHub's Actions API answered with an error): ${turn}.`
+                : (0,output_text.msg) `The head's '${name}' check run is in progress, and whether workflow run ${record.run} still runs could not be read (grant the report-token actions: read): ${turn}.`,
     };
 }
 /**
@@ -739,12 +739,12 @@ async function writeWhereNone(where, check, sha, budget, requests, shorter) {
     if (held.kind === 'none')
         return check.write(budget, requests, shorter);
     if (held.kind === 'unread') {
-        where.log.warning((0,output_text/* msg */.ab) `No check run is written: ${held.why}, and a run with nothing to do never risks a second one; a required '${where.name}' check waits for the pull request's next run.`);
+        where.log.warning((0,output_text.msg) `No check run is written: ${held.why}, and a run with nothing to do never risks a second one; a required '${where.name}' check waits for the pull request's next run.`);
         return false;
     }
     // A run cut short knows too little to finish another run's check run: the next run does.
     if (held.kind === 'take' && where.cut) {
-        where.log.info((0,output_text/* msg */.ab) `The head already has a '${where.name}' check run: this run, cut short, leaves it to the next run.`);
+        where.log.info((0,output_text.msg) `The head already has a '${where.name}' check run: this run, cut short, leaves it to the next run.`);
         return true;
     }
     where.log.info(held.why);
@@ -1001,7 +1001,7 @@ function warnUnlabelled(log, labelled) {
     const fix = (0,host/* refusedForGood */.F)(labelled, [403, 404])
         ? `give the report-token issues: write, or make the label once (gh label create ${pull_request_record/* PENDING_LABEL */.Tz})`
         : `put the label '${pull_request_record/* PENDING_LABEL */.Tz}' on by hand for a sweep to find it`;
-    log.warning((0,output_text/* msg */.ab) `The label '${pull_request_record/* PENDING_LABEL */.Tz}', by which a sweep finds this pull request, could not be put on (${labelled.cause}): no sweep finishes this job until the pull request's next run does; ${fix}.`);
+    log.warning((0,output_text.msg) `The label '${pull_request_record/* PENDING_LABEL */.Tz}', by which a sweep finds this pull request, could not be put on (${labelled.cause}): no sweep finishes this job until the pull request's next run does; ${fix}.`);
 }
 /**
  * A let-go turn's label (by which a sweep finds it), its record, and the label again; false (the

@@ -44,18 +44,18 @@ function isDocsComment(body, docs, keys) {
 function body(args, marker) {
     const { trigger, jobId, serverUrl, command } = args;
     const product = trigger.pullNumber
-        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(`${serverUrl}/${trigger.owner}/${trigger.repo}/pull/${trigger.pullNumber}`, `${trigger.owner}/${trigger.repo}#${trigger.pullNumber}`)
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.linked)(`${serverUrl}/${trigger.owner}/${trigger.repo}/pull/${trigger.pullNumber}`, `${trigger.owner}/${trigger.repo}#${trigger.pullNumber}`)
         : undefined;
     const from = product
-        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Opened for ${product}`
-        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Opened by a workflow of ${trigger.owner}/${trigger.repo}`;
-    const run = trigger.runUrl ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(trigger.runUrl, 'the workflow run')})` : '';
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Opened for ${product}`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Opened by a workflow of ${trigger.owner}/${trigger.repo}`;
+    const run = trigger.runUrl ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.linked)(trigger.runUrl, 'the workflow run')})` : '';
     const html = args.log.markup({
         icon: '🤖',
-        heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Agent job ${jobId}`,
+        heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Agent job ${jobId}`,
         paragraphs: [
-            (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${from}${run}.`,
-            (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `To send the agent a follow-up, reply with a comment whose first line begins with ${command}, such as: ${command} make the intro shorter.`,
+            (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${from}${run}.`,
+            (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `To send the agent a follow-up, reply with a comment whose first line begins with ${command}, such as: ${command} make the intro shorter.`,
         ],
         rows: [],
     });
@@ -67,16 +67,16 @@ async function keepDocsComment(args) {
     const at = args.addressOf(pr);
     // The token is for this run's GitHub: a pull request on any other host is never written to.
     if (!at && pr?.host === 'github' && pr.number !== undefined) {
-        const place = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(pr.url)?.host;
-        const server = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(args.serverUrl)?.host;
-        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${pr.url}: it is on ${place ?? 'an unknown host'}, not on this run's GitHub (${server ?? args.serverUrl}), and 'github-token' is never sent anywhere else.`);
+        const place = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.httpUrl)(pr.url)?.host;
+        const server = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.httpUrl)(args.serverUrl)?.host;
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `No comment on the docs pull request ${pr.url}: it is on ${place ?? 'an unknown host'}, not on this run's GitHub (${server ?? args.serverUrl}), and 'github-token' is never sent anywhere else.`);
         return;
     }
     if (!at)
         return;
     const where = `${at.owner}/${at.repo}#${at.number}`;
     if (!args.hostFor) {
-        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`);
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`);
         return;
     }
     const budget = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .budgetFor */ .vO)(args.clock, _common_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .BUDGET_MS */ .V_.docsComment, { signals: [args.signal] });
@@ -85,9 +85,9 @@ async function keepDocsComment(args) {
     const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findComment */ .h1)(host, docs, (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .recordKeysOf */ .fH)(args), budget, () => host.identity(budget));
     if (!found.ok) {
         const next = (0,_host_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedForGood */ .F)(found)
-            ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Pass a 'github-token' that can read and write pull requests in ${at.owner}/${at.repo} (an app installation token: GITHUB_TOKEN reaches only this repository).`
+            ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Pass a 'github-token' that can read and write pull requests in ${at.owner}/${at.repo} (an app installation token: GITHUB_TOKEN reaches only this repository).`
             : 'Re-run this run to write it.';
-        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: it could not be read (${found.cause}). ${next}`);
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `No comment on the docs pull request ${where}: it could not be read (${found.cause}). ${next}`);
         return;
     }
     // Already there for this job: nothing new to say. With docs in the same repository the comment
@@ -108,7 +108,7 @@ async function keepDocsComment(args) {
         ? await host.updateComment(found.match.id, text(found.match.by), budget)
         : await createdOnce(host, docs, args, text(undefined), budget);
     if (!written.ok) {
-        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: ${written.cause}. The step's result does not change.`);
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `No comment on the docs pull request ${where}: ${written.cause}. The step's result does not change.`);
         return;
     }
     // The docs repository's workflow reads it with another token: the record names its author itself.
@@ -117,7 +117,7 @@ async function keepDocsComment(args) {
     const naming = named ? await host.updateComment(id, text(author), budget) : undefined;
     if (naming && !naming.ok)
         return unnamed(log, where, naming.cause, args.command);
-    log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The docs pull request ${where} has a comment that links back here and says how to reply${url === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `: ${url}`}.`);
+    log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `The docs pull request ${where} has a comment that links back here and says how to reply${url === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `: ${url}`}.`);
 }
 /**
  * The comment created once: after an answer that may pass (a 5xx, no answer) GitHub may have made
@@ -139,7 +139,7 @@ async function createdOnce(host, docs, args, text, budget) {
     return host.createComment(text, budget);
 }
 function unnamed(log, where, cause, command) {
-    log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The comment on the docs pull request ${where} could not name its author (${cause}): a ${command} there does not reach the job until this pull request's next run names it.`);
+    log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `The comment on the docs pull request ${where} could not name its author (${cause}): a ${command} there does not reach the job until this pull request's next run names it.`);
 }
 /**
  * The comment already there for the job: a record that names no author (its naming write failed)
@@ -150,14 +150,14 @@ async function authorNamed(args, host, at, budget) {
     const mine = match.records.find((kept) => kept.jobs.includes(args.jobId));
     const named = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(match.body ?? '', docs.step, (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .recordKeysOf */ .fH)(args))?.by !== undefined;
     if (named || match.body === undefined || match.by === undefined || !mine) {
-        args.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The docs pull request ${where} already has the comment that links back here for job ${args.jobId}.`);
+        args.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `The docs pull request ${where} already has the comment that links back here for job ${args.jobId}.`);
         return;
     }
     const records = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .keepRecords */ .cs)(mine, match.records, match.by, docs.step);
     const written = await host.updateComment(match.id, body(args, (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .commentMarker */ .Ql)(docs.step, records, args.apiKey)), budget);
     if (!written.ok)
         return unnamed(args.log, where, written.cause, args.command);
-    args.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The comment on the docs pull request ${where} names its author now, so a ${args.command} there finds job ${args.jobId}.`);
+    args.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `The comment on the docs pull request ${where} names its author now, so a ${args.command} there finds job ${args.jobId}.`);
 }
 
 
@@ -370,7 +370,7 @@ var outcome = __webpack_require__(4793);
 
 
 const whoOf = (review) => (0,redaction/* toProse */.HK)(review.author?.login ?? 'a deleted account');
-const nameOf = (at) => at.url ? `<a href="${(0,output_text/* escapeMarkup */.My)(at.url)}">review ${at.review.id}</a>` : `review ${at.review.id}`;
+const nameOf = (at) => at.url ? `<a href="${(0,output_text.escapeMarkup)(at.url)}">review ${at.review.id}</a>` : `review ${at.review.id}`;
 /** The one line on the pull request about a review, with its mark as the last line; a sent one's signed too. */
 async function answer(deps, at, said, sent = false) {
     const mark = sent && deps.sentMark ? `\n${deps.sentMark(at.review.id)}` : '';
@@ -384,8 +384,8 @@ async function answer(deps, at, said, sent = false) {
     const written = sent ? await (0,command_queue/* sendAgain */.Fm)(deps.wire, write, answered) : await write();
     if (written !== 'made-meanwhile' && !written.ok)
         deps.log.warning(sent
-            ? (0,output_text/* msg */.ab) `The line answering review ${at.review.id}, which was sent, could not be written on the pull request (${written.cause}); a later run may send that review again.${(0,host/* refusedForGood */.F)(written) ? ' Check that the report-token may comment (pull-requests: write).' : ''}`
-            : (0,output_text/* msg */.ab) `The line answering review ${at.review.id}, which is not sent, could not be written on the pull request (${written.cause}); a later run answers it again.`);
+            ? (0,output_text.msg) `The line answering review ${at.review.id}, which was sent, could not be written on the pull request (${written.cause}); a later run may send that review again.${(0,host/* refusedForGood */.F)(written) ? ' Check that the report-token may comment (pull-requests: write).' : ''}`
+            : (0,output_text.msg) `The line answering review ${at.review.id}, which is not sent, could not be written on the pull request (${written.cause}); a later run answers it again.`);
 }
 async function mark(deps, lines, what) {
     for (const line of lines)
@@ -403,7 +403,7 @@ async function stillOwed(deps, at, why) {
     const text = `🤖 The ${nameOf(at)} by ${whoOf(at.review)} was not sent to the agent yet: ${deps.log.prose(why, 1_000)}. It stays owed: a re-run of this workflow run, or the next run of this workflow on the pull request, sends it once.`;
     const written = await deps.wire.host.createComment({ text }, deps.wire.write());
     if (!written.ok)
-        deps.log.info((0,output_text/* msg */.ab) `The line saying review ${at.review.id} was not sent yet could not be written on the pull request (${written.cause}); the review stays owed all the same.`);
+        deps.log.info((0,output_text.msg) `The line saying review ${at.review.id} was not sent yet could not be written on the pull request (${written.cause}); the review stays owed all the same.`);
 }
 /** Sends an earlier review its own run left unanswered (or says why it does not go), then lets the lock go. */
 async function takeEarlier(deps, review, send, passOver) {
@@ -619,10 +619,10 @@ async function mayGo(reading, review, lines, all) {
     if (!level.ok && (reading.later || reading.deps.signal.aborted))
         return 'unread';
     if (!level.ok)
-        return (0,output_text/* msg */.ab) `the permission of ${login} could not be read (${level.cause}), and a review is never sent on doubt`;
+        return (0,output_text.msg) `the permission of ${login} could not be read (${level.cause}), and a review is never sent on doubt`;
     return (0,command/* mayCommand */.fi)(level.value, required)
         ? undefined
-        : (0,output_text/* msg */.ab) `${login} has ${level.value ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${required}`;
+        : (0,output_text.msg) `${login} has ${level.value ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${required}`;
 }
 /**
  * An earlier review read now: its message, or why it does not go; undefined when its line comments
@@ -650,7 +650,7 @@ function policyOf(review, own, pullAuthor) {
 async function resolveReview(deps, config, trigger) {
     const event = deps.codeHost.reviewEvent(trigger);
     if (event.kind !== 'review' || !trigger)
-        return skip(deps, (0,output_text/* msg */.ab) `No review sent: ${event.kind === 'review' ? 'this is not a workflow run' : event.why}.`);
+        return skip(deps, (0,output_text.msg) `No review sent: ${event.kind === 'review' ? 'this is not a workflow run' : event.why}.`);
     if (!config.review)
         return skip(deps, "No review sent: 'on-review' is ignore.");
     const token = config.visibility.reportToken;
@@ -698,7 +698,7 @@ async function resolveRead(reading, trigger, event) {
     const { review } = event;
     const read = await readAround(reading, trigger, review);
     if ('unread' in read) {
-        const why = (0,output_text/* msg */.ab) `Review ${review.id} is not sent yet: GitHub did not list ${read.unread} (${read.cause}); the next run of this workflow on the pull request sends it, once.`;
+        const why = (0,output_text.msg) `Review ${review.id} is not sent yet: GitHub did not list ${read.unread} (${read.cause}); the next run of this workflow on the pull request sends it, once.`;
         deps.log.info(why);
         return { kind: 'skipped', why, later: true };
     }
@@ -707,22 +707,22 @@ async function resolveRead(reading, trigger, event) {
     const { all, lines, jobId, lock: lockComment } = read;
     const why = await mayGo(reading, review, lines.length, all);
     if (why === 'unread') {
-        const later = (0,output_text/* msg */.ab) `Review ${review.id} is not sent yet: the permission of its author could not be read; the next run of this workflow on the pull request reads it again.`;
+        const later = (0,output_text.msg) `Review ${review.id} is not sent yet: the permission of its author could not be read; the next run of this workflow on the pull request reads it again.`;
         deps.log.info(later);
         return { kind: 'skipped', why: later, later: true };
     }
     if (why === 'ignore')
-        return skip(deps, (0,output_text/* msg */.ab) `No review sent: ${reviewVerdictWhy(review, lines.length, all, reading.policy)}.`);
+        return skip(deps, (0,output_text.msg) `No review sent: ${reviewVerdictWhy(review, lines.length, all, reading.policy)}.`);
     const wire = (0,follow_up_command/* queueWire */.$)(reading.host, trigger, deps, (0,record/* recordKeysOf */.fH)(reading.config));
     if ((await (0,review_queue/* readAnswered */.Cv)(wire, own))?.has(review.id))
-        return skip(deps, (0,output_text/* msg */.ab) `No review sent: review ${review.id} was answered already (another run sent it, or said why not).`);
+        return skip(deps, (0,output_text.msg) `No review sent: review ${review.id} was answered already (another run sent it, or said why not).`);
     if (jobId === undefined || lockComment === undefined)
         return skip(deps, 'No review sent: no agent job of this action is recorded on this pull request.');
     const mine = { review, lines, ...(event.url === undefined ? {} : { url: event.url }) };
     const comment = reviewWriter({ ...queueOf(reading, trigger, { lockId: lockComment.id, jobId }, review), mine });
     if (why !== undefined) {
         await comment.notSent(why);
-        return skip(deps, (0,output_text/* msg */.ab) `No review sent: ${why}.`);
+        return skip(deps, (0,output_text.msg) `No review sent: ${why}.`);
     }
     await comment.react('eyes');
     const plan = { kind: 'message', message: messageOf(review, lines, deps.log) };
@@ -870,11 +870,11 @@ async function sendOwedReview(deps, config, trigger, host, owed) {
         }
         // The reviews' lock, held from here to the answer: another run sending one now leaves this to the next run.
         if (!(await resolved.comment.stillOurs(false))) {
-            deps.log.info((0,output_text/* msg */.ab) `Review ${review.id} of this pull request waits: another run holds the reviews' lock now: the next run sends it.`);
+            deps.log.info((0,output_text.msg) `Review ${review.id} of this pull request waits: another run holds the reviews' lock now: the next run sends it.`);
             return undefined;
         }
         if (!mine)
-            deps.log.info((0,output_text/* msg */.ab) `Review ${review.id} of this pull request was not answered by its own run (cancelled while pending, or stopped): this run sends it to job ${resolved.work.jobId}, as its run would have.`);
+            deps.log.info((0,output_text.msg) `Review ${review.id} of this pull request was not answered by its own run (cancelled while pending, or stopped): this run sends it to job ${resolved.work.jobId}, as its run would have.`);
         return withNews(resolved, queued?.news);
     }
     return undefined;

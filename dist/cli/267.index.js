@@ -75,6 +75,21 @@ Examples:
   wait-for-agent-job status job_123
   wait-for-agent-job status job_123 --json | jq -r '.jobs[0].status'
 `,
+    'merge-request': `Usage: wait-for-agent-job merge-request [--prompt TEXT | --prompt-file FILE] [flags]
+
+Runs in a GitLab CI job (the component templates/docs-agent.yml adds it) and keeps one docs job in
+step with the merge request its pipeline is for: the first pipeline starts the job with the prompt,
+a later one tells it what the pushes changed; one note on the merge request and a "Docs agent"
+commit status say how each turn ended. A merge train's pipeline does nothing. GITLAB_TOKEN (a
+project access token, Developer role, 'api' scope) writes them; the key comes as for 'start'.
+
+Flags (the action's inputs of the same name): --paths GLOBS  --on-push follow-up|new-job|ignore
+  --check-name NAME ("Docs agent")  --skip-label NAME  --agent-login NAME  --timeout DURATION
+
+Examples:
+  wait-for-agent-job merge-request --prompt-file .gitlab/docs-prompt.md --paths 'src/**'
+  wait-for-agent-job merge-request --prompt "Document what this merge request changes" --json
+`,
 };
 /** `wait-for-agent-job --help`. */
 const HELP = `wait-for-agent-job: start, follow up, wait for and read Mintlify agent jobs.
@@ -84,6 +99,7 @@ Usage:
   wait-for-agent-job message JOB_ID [--message TEXT | --message-file FILE | < message.txt] [--no-wait]
   wait-for-agent-job wait JOB_ID [JOB_ID ...]      (up to 50 jobs)
   wait-for-agent-job status JOB_ID [JOB_ID ...]    (one read, no wait)
+  wait-for-agent-job merge-request --prompt TEXT   (in a GitLab CI job: one docs job per merge request)
 
 The key and the project:
   MINTLIFY_ADMIN_API_KEY   the admin API key (a key with write scope to start or follow up)
@@ -439,13 +455,13 @@ secrets) {
         // Any answer of the 4xx kind is a refusal: asking again meets the same answer.
         const refused = fetched.kind === 'not-found' || fetched.kind === 'refused' || fetched.kind === 'rejected';
         const why = fetched.kind === 'not-found'
-            ? (0,output_text/* msg */.ab) `the service has no job '${id}' in project '${config.projectId}'${doubtOf(config.baseUrl)}`
+            ? (0,output_text.msg) `the service has no job '${id}' in project '${config.projectId}'${doubtOf(config.baseUrl)}`
             : fetched.kind === 'refused'
-                ? (0,output_text/* msg */.ab) `the service refused the key (HTTP ${fetched.httpStatus})${fetched.message ? (0,output_text/* msg */.ab) `: ${(0,output_text/* quoted */.TL)(fetched.message, 200)}` : ''}`
+                ? (0,output_text.msg) `the service refused the key (HTTP ${fetched.httpStatus})${fetched.message ? (0,output_text.msg) `: ${(0,output_text.quoted)(fetched.message, 200)}` : ''}`
                 : 'cause' in fetched
                     ? fetched.cause
-                    : (0,output_text/* msg */.ab) `the read was cancelled`;
-        log.info((0,output_text/* msg */.ab) `error: ${id}: ${why}. ${nextAfter(fetched)}`);
+                    : (0,output_text.msg) `the read was cancelled`;
+        log.info((0,output_text.msg) `error: ${id}: ${why}. ${nextAfter(fetched)}`);
         jobs.push({ id, ...none, error: log.line(why, 500) });
         const timedOut = !refused && clock/* systemClock */.ml.now() >= deadline;
         code = Math.max(code, refused ? results/* EXIT */.dc.refused : timedOut ? results/* EXIT */.dc.timedOut : results/* EXIT */.dc.unreachable);
@@ -455,10 +471,10 @@ secrets) {
 /** A job as read: its line in the log (a warning when the answer names another job), its status as data. */
 function statusOf(log, id, job) {
     if (job.id !== undefined && job.id !== id)
-        log.warning((0,output_text/* msg */.ab) `Asked for job ${id} but the answer is about job ${(0,output_text/* quoted */.TL)(job.id, 100)}: something between the command and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy.`);
+        log.warning((0,output_text.msg) `Asked for job ${id} but the answer is about job ${(0,output_text.quoted)(job.id, 100)}: something between the command and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy.`);
     const view = (0,job_view/* viewJob */.t)(job);
     const link = view.pullRequest?.url ?? null;
-    log.info((0,output_text/* msg */.ab) `${id}: ${view.status}${link ? ` (${link})` : ''}`);
+    log.info((0,output_text.msg) `${id}: ${view.status}${link ? ` (${link})` : ''}`);
     return {
         id,
         status: view.status,
@@ -512,7 +528,7 @@ function nextStep(kind, failed) {
 /** A 404's doubt about base-url, as a clause of the status line. */
 function doubtOf(baseUrl) {
     const doubt = (0,inputs_inputs/* baseUrlDoubt */.l8)(baseUrl);
-    return doubt === undefined ? '' : (0,output_text/* msg */.ab) `; check ${doubt}`;
+    return doubt === undefined ? '' : (0,output_text.msg) `; check ${doubt}`;
 }
 
 // EXTERNAL MODULE: ./src/report/report.ts
@@ -558,7 +574,7 @@ async function textOf(deps, source, name) {
         if (error instanceof TooLongToRead)
             throw new cli_args/* UsageError */.eb(name === 'key file'
                 ? `--api-key-file: ${where} is ${error.message}, far more than a key: name the file that holds the admin API key, or set MINTLIFY_ADMIN_API_KEY instead.`
-                : `The ${name} from ${where} is ${error.message}, more than the ${(0,output_text/* thousands */.oh)(inputs_inputs/* MAX_PROMPT_CHARS */.cg)} characters a ${name} may have: check that it is the one meant, or shorten it.`);
+                : `The ${name} from ${where} is ${error.message}, more than the ${(0,output_text.thousands)(inputs_inputs/* MAX_PROMPT_CHARS */.cg)} characters a ${name} may have: check that it is the one meant, or shorten it.`);
         const why = error instanceof Error ? error.message : String(error);
         throw new cli_args/* UsageError */.eb(`The ${name} could not be read from ${where} (${why}). Check the path and its permissions.`);
     }
@@ -599,6 +615,8 @@ async function inputsOf(deps, args, reading) {
     };
     if (args.jobIds.length > 0)
         inputs['job-id'] = args.jobIds.join('\n');
+    if (args.command === 'merge-request')
+        Object.assign(inputs, mergeRequestInputs(deps.env, args.inputs));
     // status never polls: a short --timeout needs no shorter --poll-interval, and one given is said unused.
     if (args.command === 'status') {
         if (args.inputs['poll-interval'] !== undefined)
@@ -613,6 +631,25 @@ async function inputsOf(deps, args, reading) {
     if (args.message)
         inputs.message = await textOf(deps, args.message, 'message');
     return inputs;
+}
+/**
+ * What the merge request's loop writes with: GITLAB_TOKEN (the job's variable, never a flag) for the
+ * note, the status and the docs merge request, one note kept, and the status named "Docs agent"
+ * unless --check-name names another.
+ */
+function mergeRequestInputs(env, flags) {
+    const token = env.GITLAB_TOKEN ?? '';
+    const reference = (0,inputs_secrets/* unexpandedReference */.gD)(token);
+    if (reference !== undefined)
+        throw new cli_args/* UsageError */.eb(`GITLAB_TOKEN holds ${reference}, which this CI did not expand, not a token: set it to the token itself, as a masked CI/CD variable.`);
+    if (token.trim() === '')
+        throw new cli_args/* UsageError */.eb("No GITLAB_TOKEN: 'merge-request' writes the merge request's note and status with it. Make a project access token (Developer role, 'api' scope) and set it as a masked CI/CD variable named GITLAB_TOKEN.");
+    return {
+        'report-token': token.trim(),
+        'github-token': token.trim(),
+        comment: 'true',
+        'check-name': flags['check-name'] ?? 'Docs agent',
+    };
 }
 /** Bad inputs end the command before anything is sent, with the action's own words (redacted): the problems, none when it may go on. */
 function checkInputs(log, inputs, env) {
@@ -629,13 +666,13 @@ function checkInputs(log, inputs, env) {
     catch (error) {
         if (!(error instanceof inputs_inputs/* InputError */.dz))
             throw error;
-        problems.push(...error.problems.filter((problem) => !said.some((name) => (0,output_text/* fullText */.DU)(problem).includes(name))));
+        problems.push(...error.problems.filter((problem) => !said.some((name) => (0,output_text.fullText)(problem).includes(name))));
         // Said with the problems, so a user fixes everything in one go (the step says them when it runs).
         for (const warning of error.warnings)
             log.warning(warning);
     }
     for (const problem of problems)
-        log.info((0,output_text/* msg */.ab) `error: ${problem}`);
+        log.info((0,output_text.msg) `error: ${problem}`);
     return problems.map((problem) => log.line(problem, 1_000));
 }
 /**
@@ -702,6 +739,15 @@ async function writeOutputFile(deps, args, outputs, code, redact) {
 }
 async function runCommand(deps, args) {
     const env = stepEnv(deps.env);
+    // Where the step runs comes first: a pipeline with nothing to do needs no key, and reads no prompt.
+    const runStep = await stepOf(deps, args);
+    if (runStep.kind !== 'run') {
+        const early = earlyRedact(deps);
+        if (runStep.kind === 'refused')
+            throw new cli_args/* UsageError */.eb(runStep.why);
+        deps.err(runStep.why);
+        return handOn(deps, args, {}, results/* EXIT */.dc.ok, early);
+    }
     let inputs;
     const reading = { now: '' };
     try {
@@ -749,7 +795,7 @@ async function runCommand(deps, args) {
         return code;
     }
     const history = { started: false };
-    const outcome = await deps.run({ io, env, signal: deps.signal, history }).finally(() => live?.stop());
+    const outcome = await runStep.run({ io, env, signal: deps.signal, history }).finally(() => live?.stop());
     const failed = io.failure() !== undefined;
     // A request the service refused as sent (a 4xx) is no outage: sending it again meets the same answer.
     const refused = failed && outcome === 'error' && (history.postFailure?.answered === true || history.readRejected === true);
@@ -758,6 +804,15 @@ async function runCommand(deps, args) {
     // With several jobs the highest code wins, a refused one's 4 beside another's 5 too.
     const code = (0,results/* exitCodeOfRun */.mZ)(outcome, failed, stopped, io.outputs, history.answered, own);
     return handOn(deps, args, io.outputs, code, redact);
+}
+/** The step to run: the action's, or for 'merge-request' the one bound to the CI job's merge request. */
+async function stepOf(deps, args) {
+    if (args.command !== 'merge-request')
+        return { kind: 'run', run: deps.run };
+    return ((await deps.mergeRequest?.(deps.env, deps.clock)) ?? {
+        kind: 'refused',
+        why: "'merge-request' runs only in a GitLab CI job: this command line was built without its GitLab host.",
+    });
 }
 /** Stopped before anything was sent, while reading an input: said, and handed on like any other ending. */
 async function cancelledWhileReading(deps, args, stopped, reading) {
@@ -804,7 +859,7 @@ function statusLine(job, redact) {
 }
 /** A line of the command line's own: redacted, control characters escaped, no command a CI runner reads. */
 function plainLine(line, redact) {
-    return (0,output_text/* withoutRunnerCommands */.hj)((0,output_text/* escapeControls */.UN)(redact(line)));
+    return (0,output_text.withoutRunnerCommands)((0,output_text.escapeControls)(redact(line)));
 }
 /** Runs the command line; resolves to the exit code. */
 async function runCli(given) {
@@ -891,7 +946,7 @@ function readStdin(signal) {
 }
 /** `CI` set to anything but empty, false or 0, as CIs set it. */
 const isCi = (env) => env.CI !== undefined && !/^(?:|false|0)$/i.test(env.CI.trim());
-async function runCliProcess(run, signal, stoppedBy) {
+async function runCliProcess(run, signal, stoppedBy, mergeRequest) {
     return runCli({
         argv: process.argv.slice(2),
         env: process.env,
@@ -911,6 +966,7 @@ async function runCliProcess(run, signal, stoppedBy) {
             : {}),
         clock: clock/* systemClock */.ml,
         run,
+        ...(mergeRequest ? { mergeRequest } : {}),
         signal,
         stoppedBy,
     });

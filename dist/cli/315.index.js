@@ -178,19 +178,19 @@ async function takeOver(next, deps) {
     const may = earlier.message === '' ? false : await mayStill(wire, earlier.login, deps.required);
     // A permission that cannot be read now is read again at the next look: the claim holds it meanwhile.
     if (may === undefined) {
-        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
+        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
         return false;
     }
     if (!may) {
         await react(wire, earlier.id, 'confused');
-        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `An earlier command (comment ${earlier.id}) that its run did not answer is not sent: it holds no message, or ${earlier.login} may not command.`);
+        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `An earlier command (comment ${earlier.id}) that its run did not answer is not sent: it holds no message, or ${earlier.login} may not command.`);
         return false;
     }
-    log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) had not sent it (it was cancelled, stopped, or not started yet); this run sends it first, as commands go in the order written.`);
+    log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) had not sent it (it was cancelled, stopped, or not started yet); this run sends it first, as commands go in the order written.`);
     const sent = (await deps.send(earlier.message)) === true;
     await react(wire, earlier.id, sent ? 'rocket' : 'confused');
     const who = (0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_4__/* .toProse */ .HK)(earlier.login);
-    const run = wire.trigger.runUrl ? ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(wire.trigger.runUrl)})` : '';
+    const run = wire.trigger.runUrl ? ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.escapeMarkup)(wire.trigger.runUrl)})` : '';
     await deps.reply(sent
         ? `${who}: the run for your comment ${earlier.id} had not sent it (it was cancelled, stopped, or not started yet), so a later run${run} sent it to the job.`
         : `${who}: the run for your comment ${earlier.id} did not send it, and a later run${run} could not either; its log says why.`);
@@ -270,13 +270,13 @@ async function jobEnded(deps, config, job, budget) {
     const timeoutMs = Math.max(1, budget.deadline - deps.clock.now());
     const read = await deps.service.getJob(job, { timeoutMs, signal: budget.signal });
     if (read.kind === 'not-found')
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job} is not found`;
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `Job ${job} is not found`;
     if (read.kind !== 'job')
         return undefined;
     if ((0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .takesNoMore */ .ZE)(read.job.status))
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job} ${read.job.status}`;
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `Job ${job} ${read.job.status}`;
     const docs = await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_2__/* .docsPullRequestEnded */ .q)(deps, config, read.job);
-    return docs === undefined ? undefined : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job}'s docs pull request ${docs}`;
+    return docs === undefined ? undefined : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `Job ${job}'s docs pull request ${docs}`;
 }
 /** A command on a pull request no job was started on: it starts the job, with the prompt and its message, from the head as it stands. */
 async function firstJobPlan(config, where, message) {
@@ -310,7 +310,7 @@ async function commandPlan(deps, config, where, job, message) {
     // What the push changed could not be read: the command goes alone, and the head stays untold.
     if (typeof news !== 'string')
         return 'unread' in news ? { plan } : { plan, head };
-    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The pull request changed since job ${job.id} was last told: the message says so first.`);
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `The pull request changed since job ${job.id} was last told: the message says so first.`);
     return { plan: { kind: 'message', message: `${news}\n\n${message}` }, head };
 }
 
@@ -359,7 +359,7 @@ async function firstJob(where, config, command) {
     const facts = await where.codeHost.pullRequestFacts(config.visibility.reportToken, where.trigger, where.budget());
     const none = 'No job was started on this pull request yet, and this comment does not start one';
     if (!facts.ok)
-        return refused(none, (0,output_text/* msg */.ab) `the pull request could not be read (${facts.cause})`, 'comment again later');
+        return refused(none, (0,output_text.msg) `the pull request could not be read (${facts.cause})`, 'comment again later');
     const { open, author } = facts.value;
     if (!open)
         return refused(none, 'the pull request is not open', 'reopen it first');
@@ -417,7 +417,7 @@ async function pushedAgain(host, head, at, budget) {
 }
 function refused(refusal, why, next) {
     return {
-        why: (0,output_text/* msg */.ab) `${refusal}: ${why}.`,
+        why: (0,output_text.msg) `${refusal}: ${why}.`,
         reply: `${refusal}: ${typeof why === 'string' ? why : 'see the log'}; ${next}.`,
     };
 }
@@ -449,7 +449,7 @@ var common_budget = __webpack_require__(7532);
 
 /** The log says why at once; the report is the caller's to publish, if the run ends here. */
 async function skip(deps, why, next) {
-    deps.log.info(next ? (0,output_text/* msg */.ab) `${why} ${next}` : why);
+    deps.log.info(next ? (0,output_text.msg) `${why} ${next}` : why);
     return { kind: 'skipped', why, ...(next === undefined ? {} : { next }) };
 }
 /** A comment's run that sent nothing and ends there: outcome `skipped`, its report saying why. */
@@ -481,7 +481,7 @@ function queueWire(host, trigger, deps, keys) {
 const answeredIn = (listed, trigger, config) => listed.ok ? (0,comment/* answeredCommands */.Wk)(listed.value, trigger, (0,record/* recordKeysOf */.fH)(config), undefined) : undefined;
 /** A command sent whose 🚀 GitHub did not make: said, since people wait for it (the record keeps it answered). */
 function rocketFailed(log, reading, cause) {
-    log.warning((0,output_text/* msg */.ab) `The command of ${reading.login} (comment ${reading.commentId}) was sent, but GitHub did not make the 🚀 that says so (${cause}): the record on the action's comment says it was sent, so no later run sends it again. Add the 🚀 by hand if people wait for it.`, 'follow-up-command');
+    log.warning((0,output_text.msg) `The command of ${reading.login} (comment ${reading.commentId}) was sent, but GitHub did not make the 🚀 that says so (${cause}): the record on the action's comment says it was sent, so no later run sends it again. Add the 🚀 by hand if people wait for it.`, 'follow-up-command');
 }
 /**
  * Reactions and a reply on the comment, the claim on it, and the earlier commands of the pull
@@ -562,7 +562,7 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     const reading = (0,command/* readCommand */.UK)(deps.codeHost.commentEvent(trigger), followUp.command);
     if (reading.kind !== 'command' || !trigger) {
         const why = reading.kind === 'command' ? 'this is not a workflow run' : reading.why;
-        return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: ${why}.`);
+        return skip(deps, (0,output_text.msg) `No follow-up sent: ${why}.`);
     }
     const token = config.visibility.reportToken;
     if (token === '')
@@ -577,7 +577,7 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     const refused = await mayNotCommand(deps, host, comment, login, commandRules(config, trigger, followUp), budget());
     if (refused)
         return refused;
-    const usage = `<code>${(0,output_text/* escapeMarkup */.My)(followUp.command)} make the intro shorter</code>`;
+    const usage = `<code>${(0,output_text.escapeMarkup)(followUp.command)} make the intro shorter</code>`;
     if (message === '')
         return noMessage(deps, comment, login, usage, followUp.command);
     const target = await commandJob({ ...deps, host, trigger, budget }, config, reading, usage);
@@ -592,7 +592,7 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     // The comment as it is now, not as the event wrote it: the run may have waited in the group.
     const now = await host.comment(reading.commentId, budget());
     if (!now.ok && now.status === 404)
-        return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: comment ${reading.commentId} was deleted before this run could send it.`);
+        return skip(deps, (0,output_text.msg) `No follow-up sent: comment ${reading.commentId} was deleted before this run could send it.`);
     await comment.react('eyes');
     const unclaimed = claimProblem(comment, trigger);
     // A refusal for good is the workflow's to fix: a warning, where a user looks.
@@ -626,7 +626,7 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
 async function noMessage(deps, comment, login, usage, command) {
     await comment.react('confused');
     await comment.reply(`${(0,redaction/* toProse */.HK)(login)}: write the message after the command, such as ${usage}.`);
-    return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: the comment holds only ${command}, no message.`);
+    return skip(deps, (0,output_text.msg) `No follow-up sent: the comment holds only ${command}, no message.`);
 }
 /**
  * The job's comment, when this run may write its turn there: it is written on only by the account
@@ -646,11 +646,11 @@ async function noJobOfItsOwn(deps, comment, login, ended, agentsOwn, command) {
         ? "this is the agent's own docs pull request, which starts no job"
         : "GitHub did not show the pull request, so whether it is the agent's own docs pull request (which starts no job) is unknown";
     const next = agentsOwn === true
-        ? (0,output_text/* msg */.ab) `comment ${command} on the product pull request to start a new one`
+        ? (0,output_text.msg) `comment ${command} on the product pull request to start a new one`
         : 'comment again in a few minutes';
     await comment.react('confused');
     await comment.reply(`${(0,redaction/* toProse */.HK)(login)}: nothing was sent: ${deps.log.prose(ended, 300)}, and ${where}; ${deps.log.prose(next, 300)}.`);
-    const why = (0,output_text/* msg */.ab) `No follow-up sent: ${ended}, and ${where}; ${next}.`;
+    const why = (0,output_text.msg) `No follow-up sent: ${ended}, and ${where}; ${next}.`;
     deps.log.info(why);
     return { kind: 'skipped', why, ...(agentsOwn === true ? {} : { ends: true }) };
 }
@@ -658,7 +658,7 @@ async function noJobOfItsOwn(deps, comment, login, ended, agentsOwn, command) {
 async function editedWhileWaiting(deps, comment, reading) {
     await comment.react('confused');
     await comment.reply(`${(0,redaction/* toProse */.HK)(reading.login)}: your comment ${reading.commentId} was edited before this run could send it, and an edited comment is no command; write the command again in a new comment.`);
-    return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: comment ${reading.commentId} was edited while its run waited, and an edited comment is no command.`);
+    return skip(deps, (0,output_text.msg) `No follow-up sent: comment ${reading.commentId} was edited while its run waited, and an edited comment is no command.`);
 }
 /**
  * The commenter's permission, read: undefined when they may command; else the run ends, the
@@ -672,7 +672,7 @@ async function mayNotCommand(deps, host, comment, login, { followUp, answeredLat
         return undefined;
     const by = (0,report/* cutShort */.VV)(deps.signal, deps.clock.now(), deps.deadline);
     if (refused.unread && by !== undefined)
-        return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: the run was ${by === 'cancelled' ? 'cancelled' : "out of its 'timeout'"} before it read the permission of ${login}, so it decided nothing.`, "The pull request's next run, of any kind, answers the command.");
+        return skip(deps, (0,output_text.msg) `No follow-up sent: the run was ${by === 'cancelled' ? 'cancelled' : "out of its 'timeout'"} before it read the permission of ${login}, so it decided nothing.`, "The pull request's next run, of any kind, answers the command.");
     if (refused.unread === 'for-now' && answeredLater)
         return skip(deps, refused.why, "The command stays unanswered: the pull request's next run, of any kind, reads the permission again and sends it.");
     if (by === undefined)
@@ -691,16 +691,16 @@ async function refusal(host, login, followUp, budget) {
         return undefined;
     if (!permission.ok)
         return {
-            why: (0,output_text/* msg */.ab) `No follow-up sent: the permission of ${login} could not be read (${permission.cause}), and a follow-up is never sent on doubt.`,
+            why: (0,output_text.msg) `No follow-up sent: the permission of ${login} could not be read (${permission.cause}), and a follow-up is never sent on doubt.`,
             unread: (0,pull_request_host/* refusedForGood */.F)(permission) ? 'for-good' : 'for-now',
         };
     return {
-        why: (0,output_text/* msg */.ab) `No follow-up sent: ${login} has ${level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${followUp.permission}.`,
+        why: (0,output_text.msg) `No follow-up sent: ${login} has ${level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${followUp.permission}.`,
     };
 }
 /** A command that starts a job (none yet, or its docs pull request merged or closed): the log and the commenter are told. */
 async function sayNewJob(deps, comment, login, { newJob: why, first }) {
-    deps.log.info((0,output_text/* msg */.ab) `${why}: this command starts ${first ? 'the' : 'a new'} job with its message.`);
+    deps.log.info((0,output_text.msg) `${why}: this command starts ${first ? 'the' : 'a new'} job with its message.`);
     const so = first
         ? "so your message starts this pull request's job, after the workflow's prompt"
         : "so your message starts a new job (with the workflow's prompt, if it has one) instead of reaching a finished one";
@@ -712,7 +712,7 @@ function claimProblem(comment, trigger) {
     if (claim === undefined)
         return undefined;
     if (claim.refused !== undefined)
-        return (0,output_text/* msg */.ab) `No follow-up sent: GitHub refused this run's claim on the comment, its eyes reaction (${claim.refused}). Answering commands needs the token to react and comment: give the workflow's job pull-requests: write (and the report-token, if it is another token), then write the command again.`;
+        return (0,output_text.msg) `No follow-up sent: GitHub refused this run's claim on the comment, its eyes reaction (${claim.refused}). Answering commands needs the token to react and comment: give the workflow's job pull-requests: write (and the report-token, if it is another token), then write the command again.`;
     // GitHub's answer to this run's `eyes` was lost, and another run in progress may have made it.
     if (claim.unsure)
         return "No follow-up sent now: GitHub made a claim on the comment (its eyes reaction) but lost its answer to this run, and another run in progress may have made it; so that the command is never sent twice, this run leaves it, and the run that made it, or the pull request's next run once no other is in progress, sends it.";
@@ -721,7 +721,7 @@ function claimProblem(comment, trigger) {
         return 'No follow-up sent: another run of this workflow has already taken this command and sends it.';
     // GitHub did not make this run's `eyes`: the command cannot be kept in order.
     if (claim.id === undefined)
-        return (0,output_text/* msg */.ab) `No follow-up sent: GitHub did not take this run's claim on the comment, its eyes reaction${claim.failed === undefined ? '' : (0,output_text/* msg */.ab) ` (${claim.failed})`}, so it could not be sent in order and only once; the pull request's next run sends it, with no need to write it again.`;
+        return (0,output_text.msg) `No follow-up sent: GitHub did not take this run's claim on the comment, its eyes reaction${claim.failed === undefined ? '' : (0,output_text.msg) ` (${claim.failed})`}, so it could not be sent in order and only once; the pull request's next run sends it, with no need to write it again.`;
     return undefined;
 }
 /**
@@ -763,14 +763,14 @@ async function recordedJob(host, trigger, config, budget, commandId) {
     const found = await (0,comment/* findStartedJob */.y5)(host, trigger, keys, budget(), () => host.identity(budget()), query);
     if (found.ok && !found.started && found.unverified && jobId === undefined)
         return {
-            why: (0,output_text/* msg */.ab) `No follow-up sent: ${record/* UNVERIFIED_RECORD */.uj.why}. ${record/* UNVERIFIED_RECORD */.uj.next} Or name the job with 'job-id'.`,
+            why: (0,output_text.msg) `No follow-up sent: ${record/* UNVERIFIED_RECORD */.uj.why}. ${record/* UNVERIFIED_RECORD */.uj.next} Or name the job with 'job-id'.`,
             reply: "nothing was sent: the job's record on this pull request cannot be verified with this workflow's api-key (was the key rotated?). The workflow's log says what a maintainer can do.",
         };
     if (found.ok)
         return found.started;
     return jobId === undefined
         ? {
-            why: (0,output_text/* msg */.ab) `No follow-up sent: the pull request's comments could not be read (${found.cause}).`,
+            why: (0,output_text.msg) `No follow-up sent: the pull request's comments could not be read (${found.cause}).`,
             reply: "nothing was sent: this pull request's comments, where the job is recorded, could not be read. Try again in a few minutes.",
         }
         : undefined;
@@ -856,14 +856,14 @@ var docs_pull_request = __webpack_require__(2279);
 async function docsPullRequestEnded(deps, config, job) {
     const read = await (0,docs_pull_request/* docsPullRequestOf */.BB)(deps.codeHost, config, job, deps.signal);
     if (read.unread !== undefined)
-        deps.log.info((0,output_text/* msg */.ab) `Whether the job's docs pull request was merged or closed could not be read (the pull requests of its agent's branch could not be listed: ${read.unread}), so the job is taken as open.`);
+        deps.log.info((0,output_text.msg) `Whether the job's docs pull request was merged or closed could not be read (the pull requests of its agent's branch could not be listed: ${read.unread}), so the job is taken as open.`);
     const pr = read.pullRequest;
     const address = deps.codeHost.addressOf(pr);
     if (!pr || !address || config.githubToken === '')
         return undefined;
     const found = await deps.codeHost.lookUp(address, config.githubToken, deps.signal);
     if (found.kind !== 'found') {
-        deps.log.info((0,output_text/* msg */.ab) `Whether ${pr.repository ?? ''}#${address.number} was merged or closed could not be read (${found.reason}), so the job is taken as open${found.forGood ? "; give 'github-token' read access to the docs repository (an app token) to start a new job after a merge" : ': a later run reads it again'}.`);
+        deps.log.info((0,output_text.msg) `Whether ${pr.repository ?? ''}#${address.number} was merged or closed could not be read (${found.reason}), so the job is taken as open${found.forGood ? "; give 'github-token' read access to the docs repository (an app token) to start a new job after a merge" : ': a later run reads it again'}.`);
         return undefined;
     }
     const { state, headRef } = found.details;
@@ -904,7 +904,7 @@ async function changeSince(host, from, to, budget) {
     };
     // What GitHub answered, never a permission it did not name: a 403 names the one it needs.
     if (compared?.ok === false)
-        return unlisted((0,pull_request_host/* refusedForGood */.F)(compared) ? compared.cause : (0,output_text/* msg */.ab) `${compared.cause}, a failure that may pass`);
+        return unlisted((0,pull_request_host/* refusedForGood */.F)(compared) ? compared.cause : (0,output_text.msg) `${compared.cause}, a failure that may pass`);
     if (compared?.value === 'unrelated' && from !== undefined && (await stillListed(host, from, budget)))
         // Still one of the pull request's commits: not a force-push, but a comparison this token may not read.
         return unlisted("GitHub's compare needs 'contents: read' for the report-token");
@@ -926,13 +926,13 @@ async function changeSince(host, from, to, budget) {
 async function newsSince(deps, where, job, lastHead, head) {
     const change = await changeSince(deps.host, lastHead, head, deps.budget);
     if (change.kind === 'refused')
-        return { unread: (0,output_text/* msg */.ab) `What this push changed could not be read: GitHub refused the report-token (${change.cause})` };
+        return { unread: (0,output_text.msg) `What this push changed could not be read: GitHub refused the report-token (${change.cause})` };
     if (change.kind === 'unlisted')
-        deps.log.warning((0,output_text/* msg */.ab) `What this push changed could not be compared${change.why ? (0,output_text/* msg */.ab) ` (${change.why})` : ''}; the job is told there are new commits.`);
+        deps.log.warning((0,output_text.msg) `What this push changed could not be compared${change.why ? (0,output_text.msg) ` (${change.why})` : ''}; the job is told there are new commits.`);
     if (change.kind === 'compared' && (await noneMatchPaths(deps.config, change)))
-        return { nothing: (0,output_text/* msg */.ab) `No file this push changes matches 'paths': nothing for job ${job} to do.` };
+        return { nothing: (0,output_text.msg) `No file this push changes matches 'paths': nothing for job ${job} to do.` };
     const message = pushMessage(where, head, change);
-    return message ?? { nothing: (0,output_text/* msg */.ab) `This push only merged the base branch: nothing for job ${job} to do.` };
+    return message ?? { nothing: (0,output_text.msg) `This push only merged the base branch: nothing for job ${job} to do.` };
 }
 
 

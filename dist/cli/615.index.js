@@ -212,7 +212,18 @@ var inputs = __webpack_require__(8028);
 
 
 
-const COMMANDS = ['start', 'message', 'wait', 'status'];
+const COMMANDS = ['start', 'message', 'wait', 'status', 'merge-request'];
+/** The inputs of the merge request's loop: 'merge-request' takes them, no other command. */
+const LOOP_FLAGS = [
+    'check-name',
+    'paths',
+    'on-push',
+    'on-close',
+    'follow-up-command',
+    'follow-up-permission',
+    'skip-label',
+    'agent-login',
+];
 /** Flags that take the action's inputs of the same name, unchanged (validation and errors are the inputs'). */
 const INPUT_FLAGS = [
     'project-id',
@@ -224,6 +235,7 @@ const INPUT_FLAGS = [
     'fail-fast',
     'allow-insecure-http',
     'after-message',
+    ...LOOP_FLAGS,
 ];
 /** Flags that would hold a secret: refused, since a command line shows in `ps` and in shell history. */
 const SECRET_FLAGS = ['api-key', 'previous-api-key', 'github-token', 'report-token'];
@@ -348,10 +360,12 @@ function refuseSecretFlags(values) {
 }
 /** The flags a command has no use for: given, they are refused, never silently dropped. */
 const NOT_FOR = {
-    start: ['message', 'message-file', 'after-message'],
-    message: ['prompt', 'prompt-file', 'after-message'],
-    wait: ['prompt', 'prompt-file', 'message', 'message-file', 'no-wait'],
+    start: ['message', 'message-file', 'after-message', ...LOOP_FLAGS],
+    message: ['prompt', 'prompt-file', 'after-message', ...LOOP_FLAGS],
+    wait: ['prompt', 'prompt-file', 'message', 'message-file', 'no-wait', ...LOOP_FLAGS],
+    'merge-request': ['message', 'message-file', 'after-message', 'no-wait'],
     status: [
+        ...LOOP_FLAGS,
         'prompt',
         'prompt-file',
         'message',
@@ -372,6 +386,7 @@ const INSTEAD = {
     message: 'To send a follow-up: wait-for-agent-job message JOB_ID --message TEXT.',
     'message-file': 'To send a follow-up: wait-for-agent-job message JOB_ID --message-file FILE.',
     prompt: 'To start a job: wait-for-agent-job start --prompt TEXT.',
+    'no-wait': "'merge-request' waits for the job's turn to end, so its note and status say how it ended: set the job's timeout with --timeout.",
     'prompt-file': 'To start a job: wait-for-agent-job start --prompt-file FILE.',
 };
 function refuseOtherCommandsFlags(command, values) {
@@ -487,6 +502,8 @@ function parseCli(argv, stdinIsTerminal) {
             throw new UsageError("'start' needs a prompt: --prompt TEXT, --prompt-file FILE, or the text on standard input.");
         return { ...base, command, jobIds: [], prompt };
     }
+    if (command === 'merge-request')
+        return { ...base, command, jobIds: [], prompt: loopPrompt(values, rest, flagged, stdinIsTerminal) };
     if (command === 'message') {
         // A word beside --job-id could be a job id as well as the message: the message is then asked for by name.
         if (flagged.length > 0 && rest.some((word) => word !== '-'))
@@ -508,6 +525,15 @@ function parseCli(argv, stdinIsTerminal) {
     if (jobIds.every((id) => id.trim() === ''))
         throw new UsageError(`'${command}' needs at least one job id: wait-for-agent-job ${command} JOB_ID [JOB_ID ...].${jobIds.length > 0 ? EMPTY_ID : ''}`);
     return { ...base, command, jobIds };
+}
+/** The prompt a merge request's first pipeline starts its job with; no job id (the note records the job). */
+function loopPrompt(values, rest, flagged, stdinIsTerminal) {
+    if (rest.length > 1 || flagged.length > 0)
+        throw new UsageError("'merge-request' takes no job id: the merge request's note records its job. Give the prompt with --prompt, --prompt-file or standard input.");
+    const prompt = textSource(values, 'prompt', rest[0], stdinIsTerminal);
+    if (!prompt)
+        throw new UsageError("'merge-request' needs the prompt a merge request's first pipeline starts its job with: --prompt TEXT, --prompt-file FILE, or the text on standard input.");
+    return prompt;
 }
 /** The dotenv file is written first thing: one that is a file the command reads would be lost (a key, a prompt). */
 function refuseOutputOverInput(values) {
@@ -624,7 +650,7 @@ ownCode) {
  * escaped (`\\u005b`, the same value to any JSON reader).
  */
 function jsonLine(value) {
-    return `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutRunnerCommands */ .hj)((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLineJson */ .hp)(value), '\\u005b')}\n`;
+    return `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.withoutRunnerCommands)((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.oneLineJson)(value), '\\u005b')}\n`;
 }
 /**
  * The JSON line with every secret hidden (output/redacted-json.ts): each string, then any part
@@ -640,7 +666,7 @@ function redactedJsonLine(value, redact) {
     return jsonLine(printed ?? everyStringHidden(value));
 }
 /** A string as jsonLine prints it, without its quotes. */
-const printedForm = (text) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutRunnerCommands */ .hj)((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLineJson */ .hp)(text), '\\u005b').slice(1, -1);
+const printedForm = (text) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.withoutRunnerCommands)((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.oneLineJson)(text), '\\u005b').slice(1, -1);
 /** Each string whose printed form shows a secret hidden; undefined when the printed strings, one after another, still do. */
 function hideWhatPrints(value, redact) {
     const hide = (part) => {

@@ -35,32 +35,32 @@ const decided = (then, more = {}) => ({
 function nothingToSend(job, status, why) {
     return {
         kind: 'end',
-        ending: { outcome: 'nothing-new', heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Nothing new for job ${job}`, why },
+        ending: { outcome: 'nothing-new', heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `Nothing new for job ${job}`, why },
         conclusion: status === 'completed' ? 'success' : 'neutral',
     };
 }
 /** Why a `/docs` on the agent's own docs pull request whose job has ended sends nothing, and where to go instead. */
 function noJobOfItsOwn(gone) {
-    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${gone} This is the agent's own docs pull request, which starts no job: write the command on the product pull request to start a new one.`;
+    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${gone} This is the agent's own docs pull request, which starts no job: write the command on the product pull request to start a new one.`;
 }
 /** What the push changed could not be read: nothing is sent, so nothing is sent twice; the next run tells it. */
 function notRead(job, why, more = {}) {
     const ending = {
         outcome: 'nothing-new',
         heading: 'Nothing sent: the push could not be read',
-        why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why}; nothing was sent to job ${job}.`,
+        why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${why}; nothing was sent to job ${job}.`,
     };
-    const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why}, so job ${job} is not told of this push now: the next event or sweep, or a re-run of this run, tells it once the report-token works.`;
+    const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${why}, so job ${job} is not told of this push now: the next event or sweep, or a re-run of this run, tells it once the report-token works.`;
     return decided({ kind: 'end', ending, conclusion: 'neutral', warning, unread: true }, more);
 }
 /** A job that can take no more: a new one starts (and takes an owed command). */
 function jobGone(job) {
     if (job.status === 'not-found')
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id}, this pull request's, is not found.`;
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `Job ${job.id}, this pull request's, is not found.`;
     if ((0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .takesNoMore */ .ZE)(job.status))
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id}, this pull request's, ${job.status}.`;
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `Job ${job.id}, this pull request's, ${job.status}.`;
     if (job.docsEnded !== undefined)
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id}'s docs pull request ${job.docsEnded}.`;
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `Job ${job.id}'s docs pull request ${job.docsEnded}.`;
     return undefined;
 }
 /** How the pull request its run's event shows was closed (merged or not, by whom); undefined while it is open. */
@@ -85,13 +85,13 @@ function closeUntold(why) {
     const ending = {
         outcome: 'nothing-new',
         heading: 'Docs pull request not told of the close: the job could not be found',
-        why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why}.`,
+        why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${why}.`,
         next: 'Re-run this run to tell it.',
     };
-    const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why}: the job's docs pull request is not told of the close; a re-run of this run tells it.`;
+    const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${why}: the job's docs pull request is not told of the close; a re-run of this run tells it.`;
     return { kind: 'end', ending, conclusion: 'neutral', warning, unread: true };
 }
-const startSay = (why) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why} This run starts a new job with the prompt.`;
+const startSay = (why) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${why} This run starts a new job with the prompt.`;
 /**
  * What the run does for its pull request. `trigger` is a pull request event of a workflow with a
  * `prompt`; a re-run's earlier record wins, then an event with nothing to do (which still sends an
@@ -210,7 +210,7 @@ function mergedUntold(snapshot, trigger, inputs) {
     if (snapshot.news.kind === 'nothing')
         return undefined;
     const news = snapshot.news.text;
-    const say = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This pull request was merged with changes job ${job.id} was not told: they are sent to it as a follow-up.`;
+    const say = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `This pull request was merged with changes job ${job.id} was not told: they are sent to it as a follow-up.`;
     const commandTo = inputs.followUp ? { commandTo: { jobId: job.id, news } } : {};
     return decided({ kind: 'tell', jobId: job.id, news, say }, { closing: true, ...commandTo });
 }
@@ -235,10 +235,10 @@ function decideForHead(snapshot, trigger, inputs) {
     // Not knowing whether the pull request has a job is never "it has none": that would start a
     // second. Only a pull request just opened cannot have one yet.
     if (job.kind === 'doubt' && trigger.pullRequest?.opened !== true) {
-        const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}; nothing was sent.`;
+        const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${job.why}; nothing was sent.`;
         const next = job.next ?? 'The next event or a re-run tries again.';
         const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the job could not be found', why, next };
-        const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}, so nothing is sent: a new job could be a second one. ${next}`;
+        const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${job.why}, so nothing is sent: a new job could be a second one. ${next}`;
         return decided({ kind: 'end', ending, conclusion: 'neutral', warning, unread: true });
     }
     if (job.kind !== 'found')
@@ -246,15 +246,15 @@ function decideForHead(snapshot, trigger, inputs) {
     const gone = jobGone(job);
     // The agent's own docs pull request (kept by its job's record) starts no job, even once that job has ended.
     if (gone && job.docsPullRequest)
-        return decided(nothingToSend(job.id, job.status, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This is job ${job.id}'s docs pull request, which starts no job. ${gone}`), owes ? { commandTo: { refused: noJobOfItsOwn(gone) } } : {});
+        return decided(nothingToSend(job.id, job.status, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `This is job ${job.id}'s docs pull request, which starts no job. ${gone}`), owes ? { commandTo: { refused: noJobOfItsOwn(gone) } } : {});
     // Its docs pull request merged or closed at the head it was last told: the docs follow that head
     // already, so only a push (or a command) starts the next job, never a label, a review or an edit.
     if (gone && job.docsEnded !== undefined && job.lastHead === head)
-        return decided(nothingToSend(job.id, job.status, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${gone} It was told about this head: the next push, or a command, starts a new job.`), owes ? { commandTo: { newJob: true } } : {});
+        return decided(nothingToSend(job.id, job.status, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${gone} It was told about this head: the next push, or a command, starts a new job.`), owes ? { commandTo: { newJob: true } } : {});
     if (gone)
         return start(gone);
     if (job.docsPullRequest)
-        return decided(nothingToSend(job.id, job.status, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This is job ${job.id}'s docs pull request: its pushes are the agent's own.`), {
+        return decided(nothingToSend(job.id, job.status, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `This is job ${job.id}'s docs pull request: its pushes are the agent's own.`), {
             ...(owes ? { commandTo: { jobId: job.id } } : {}),
             ...(owes && inputs.reviews ? { reviewsTo: { jobId: job.id } } : {}),
         });
@@ -262,9 +262,9 @@ function decideForHead(snapshot, trigger, inputs) {
     const commandTo = (news) => owes ? { commandTo: { jobId: job.id, ...(news === undefined ? {} : { news }) } } : {};
     const nothing = (why) => decided(nothingToSend(job.id, job.status, why), commandTo());
     if (inputs.docsNeed.onPush === 'ignore')
-        return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'on-push' is ignore: job ${job.id} is not told about this push.`);
+        return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `'on-push' is ignore: job ${job.id} is not told about this push.`);
     if (job.lastHead === head)
-        return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id} was already told about this head.`);
+        return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `Job ${job.id} was already told about this head.`);
     if (snapshot.news === undefined)
         return read('news');
     const { news } = snapshot;
@@ -272,7 +272,7 @@ function decideForHead(snapshot, trigger, inputs) {
         return nothing(news.why);
     if (news.kind === 'unread')
         return notRead(job.id, news.why);
-    const say = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This push is sent to job ${job.id}, this pull request's, as a follow-up (on-push: follow-up).`;
+    const say = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `This push is sent to job ${job.id}, this pull request's, as a follow-up (on-push: follow-up).`;
     return decided({ kind: 'tell', jobId: job.id, news: news.text, say }, commandTo(news.text));
 }
 
@@ -397,7 +397,7 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
     if (!found.ok)
         return {
             kind: 'doubt',
-            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The pull request's comments, where its job is recorded, could not be read (${found.cause})`,
+            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `The pull request's comments, where its job is recorded, could not be read (${found.cause})`,
             ...((await spentTimeout(deps, budget)) ? { late: true } : {}),
         };
     if (!found.started && found.lostStart)
@@ -433,16 +433,16 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
 }
 /** A start whose answer was lost: a job may run that no record names, and the service lists none. */
 function lostStartDoubt(lost, config) {
-    const when = lost.at === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) ` at ${lost.at}`;
+    const when = lost.at === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) ` at ${lost.at}`;
     const command = config.followUp?.command ?? '';
     return {
         kind: 'doubt',
         why: lost.underWay
-            ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Run ${lost.run} began sending the prompt${when} and recorded no answer (it was killed, still runs, or GitHub failed its writes), so the service may have started a job this action cannot name (the service lists no jobs)`
-            : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Run ${lost.run} sent the prompt${when} and its answer was lost, so the service may have started a job this action cannot name (the service lists no jobs)`,
+            ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Run ${lost.run} began sending the prompt${when} and recorded no answer (it was killed, still runs, or GitHub failed its writes), so the service may have started a job this action cannot name (the service lists no jobs)`
+            : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Run ${lost.run} sent the prompt${when} and its answer was lost, so the service may have started a job this action cannot name (the service lists no jobs)`,
         next: command === ''
             ? "Look at the project's agent jobs on the dashboard; if none was started for this pull request, start one by hand (workflow_dispatch)."
-            : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Look at the project's agent jobs on the dashboard; if none was started for this pull request, comment ${command} with what to document to start one.`,
+            : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Look at the project's agent jobs on the dashboard; if none was started for this pull request, comment ${command} with what to document to start one.`,
     };
 }
 /** Whether the job's record here is the one its step keeps on its docs pull request (`docs-pr-comment`). */

@@ -106,7 +106,7 @@ async function lookAtCommands(deps, config, trigger, host, recent = false) {
     if (comments === undefined)
         return undefined;
     if (recent && comments.length >= RECENT_COMMENTS) {
-        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Pull request #${trigger.pullNumber ?? ''} has ${RECENT_COMMENTS} or more comments of the last hours: a command no run answered among them is sent by the pull request's next run, which reads them all.`);
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Pull request #${trigger.pullNumber ?? ''} has ${RECENT_COMMENTS} or more comments of the last hours: a command no run answered among them is sent by the pull request's next run, which reads them all.`);
         return 'too-many';
     }
     const every = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
@@ -150,16 +150,16 @@ async function sendAsItsOwnRun(where, taken, target, queued) {
     if ('refused' in target) {
         await comment.react('confused');
         await comment.reply(`${(0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_3__/* .toProse */ .HK)(login)}: nothing was sent: ${deps.log.prose(target.refused, 600)}`);
-        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The command of ${login} (comment ${id}) is not sent: ${target.refused}`);
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `The command of ${login} (comment ${id}) is not sent: ${target.refused}`);
         return 'refused';
     }
     if ('newJob' in target) {
-        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run: the new job this run starts takes it after the prompt.`);
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `The command of ${login} (comment ${id}) was not sent by its own run: the new job this run starts takes it after the prompt.`);
         const plan = { kind: 'start', prompt: (0,_command_message_js__WEBPACK_IMPORTED_MODULE_6__/* .newJobPrompt */ .C)(config, message) };
         return { work: { plan, jobId: '', jobIds: [] }, ...who };
     }
     const { jobId, news } = target;
-    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run (${queued.only === undefined ? 'cancelled while pending, or stopped' : 'queued while its job was busy'}): this run sends it${news === undefined ? '' : ', after what this push changed'}.`);
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `The command of ${login} (comment ${id}) was not sent by its own run (${queued.only === undefined ? 'cancelled while pending, or stopped' : 'queued while its job was busy'}): this run sends it${news === undefined ? '' : ', after what this push changed'}.`);
     const plan = { kind: 'message', message: news === undefined ? message : `${news}\n\n${message}` };
     return {
         work: { plan, jobId, jobIds: [jobId] },
@@ -179,7 +179,7 @@ async function mayBeSent(where, config, trigger, host, deps, taken, comment = (0
     if (message !== '' && (0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .mayCommand */ .fi)(permission.value, config.followUp?.permission ?? 'write'))
         return true;
     await comment.react('confused');
-    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`);
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`);
     return 'refused';
 }
 function readingOf({ command: { id, login, message } }) {
@@ -576,7 +576,7 @@ async function decisionNow(f, newest) {
     if (!facts.ok)
         return {
             kind: 'unread',
-            why: (0,output_text/* msg */.ab) `the pull request could not be read (${facts.cause}); check that the report-token can read pull requests (pull-requests: read)`,
+            why: (0,output_text.msg) `the pull request could not be read (${facts.cause}); check that the report-token can read pull requests (pull-requests: read)`,
         };
     const atHead = (0,code_host/* asPullRequestEvent */.T9)(trigger, facts.value, 'as-its-close');
     if ('owesNothing' in atHead)
@@ -640,7 +640,7 @@ async function answered(host, commentId, f) {
         return read.status === 404;
     if (!read.value.edited)
         return false;
-    f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the queued command (comment ${commentId}) was edited while it waited; an edited comment is no command, so it is answered as not sent (😕).`);
+    f.deps.log.info((0,output_text.msg) `Pull request #${f.where.pull}: the queued command (comment ${commentId}) was edited while it waited; an edited comment is no command, so it is answered as not sent (😕).`);
     return (await host.react(commentId, 'confused', f.budget())).ok;
 }
 /** What a sent turn answers: its command's comment, or its review (review ids are not comment ids). */
@@ -692,7 +692,7 @@ async function earlierFirst(f, comment, job, post) {
     if (earlier.kind === 'none')
         return false;
     if (earlier.kind === 'refused') {
-        f.deps.log.warning((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: GitHub refused the report-token (${earlier.cause}) reading its earlier commands: what is queued for job ${job} waits for the next sweep. Give the step a valid report-token.`);
+        f.deps.log.warning((0,output_text.msg) `Pull request #${f.where.pull}: GitHub refused the report-token (${earlier.cause}) reading its earlier commands: what is queued for job ${job} waits for the next sweep. Give the step a valid report-token.`);
         await comment.release();
         return true;
     }
@@ -703,7 +703,7 @@ async function earlierFirst(f, comment, job, post) {
     if (earlier.kind === 'take')
         await comment.takeOver(earlier, send);
     await comment.release();
-    f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: an earlier command than the one queued for job ${job} was not answered yet; it goes first, and the queued one waits for the next look.`);
+    f.deps.log.info((0,output_text.msg) `Pull request #${f.where.pull}: an earlier command than the one queued for job ${job} was not answered yet; it goes first, and the queued one waits for the next look.`);
     return true;
 }
 /**
@@ -715,15 +715,15 @@ async function notNow(f, next, { queued, job, fetched }) {
     // Past its deadline what is queued is finished, as when the job stayed busy: never pending for good.
     const late = f.deps.clock.date() >= Math.min(...queued.map((pendingRun) => pendingRun.record.pending.until));
     if (next.kind === 'unread' && !late) {
-        f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${pull}: what is queued for job ${job} cannot go now (${next.why}): it waits for the next look, until its step's 'timeout'.`);
+        f.deps.log.info((0,output_text.msg) `Pull request #${pull}: what is queued for job ${job} cannot go now (${next.why}): it waits for the next look, until its step's 'timeout'.`);
         return true;
     }
     if (next.kind === 'unread') {
-        f.deps.log.warning((0,output_text/* msg */.ab) `Pull request #${pull}: what was queued for job ${job} could not go before its step's 'timeout' (${next.why}): it is finished with the job's state, nothing sent; a command or review left unanswered is sent by the pull request's next run.`);
+        f.deps.log.warning((0,output_text.msg) `Pull request #${pull}: what was queued for job ${job} could not go before its step's 'timeout' (${next.why}): it is finished with the job's state, nothing sent; a command or review left unanswered is sent by the pull request's next run.`);
         await finishAll(f, queued, job, fetched);
         return false;
     }
-    f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${pull} owes job ${job} nothing that was queued: ${next.why}. Its check runs show the job's state.`);
+    f.deps.log.info((0,output_text.msg) `Pull request #${pull} owes job ${job} nothing that was queued: ${next.why}. Its check runs show the job's state.`);
     await finishAll(f, queued, job, fetched);
     return false;
 }
@@ -762,8 +762,8 @@ async function sendQueued(f, queued, job, fetched) {
         return notNow(f, { kind: 'unread', why: next.why }, { queued, job, fetched });
     if (next.kind === 'start' || next.message === undefined) {
         log.info(next.kind === 'start'
-            ? (0,output_text/* msg */.ab) `Pull request #${where.pull}: job ${job} takes no more follow-ups; the pull request's next run starts a new job with its prompt.`
-            : (0,output_text/* msg */.ab) `Pull request #${where.pull}: nothing queued for job ${job} is new; its check runs show the job's state.`);
+            ? (0,output_text.msg) `Pull request #${where.pull}: job ${job} takes no more follow-ups; the pull request's next run starts a new job with its prompt.`
+            : (0,output_text.msg) `Pull request #${where.pull}: nothing queued for job ${job} is new; its check runs show the job's state.`);
         await finishAll(f, [...folded, chosen], job, fetched);
         return later.length > 0;
     }
@@ -777,7 +777,7 @@ async function sendQueued(f, queued, job, fetched) {
     if (!('view' in posted))
         return notPosted(f, posted, command?.comment, { queued, folded, chosen, later, job, fetched });
     await command?.comment.react('rocket');
-    log.info((0,output_text/* msg */.ab) `Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
+    log.info((0,output_text.msg) `Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
     await finishAll(f, folded, job, fetched, head);
     const { status } = posted.view;
     const turn = { message, job, head, who: command?.who, headUntold: command?.headUntold, status };
@@ -791,7 +791,7 @@ async function sendQueued(f, queued, job, fetched) {
  */
 async function recordSent(f, chosen, record, { job, fetched, status }) {
     if (!(await holdRecord(f, chosen, record, status))) {
-        f.deps.log.warning((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the follow-up sent to job ${job} could not be recorded on the pull request (its comment and check run '${chosen.record.pending.check}'): the next sweep reads it as still queued and may send it again. If the job answers it twice, that is why.`);
+        f.deps.log.warning((0,output_text.msg) `Pull request #${f.where.pull}: the follow-up sent to job ${job} could not be recorded on the pull request (its comment and check run '${chosen.record.pending.check}'): the next sweep reads it as still queued and may send it again. If the job answers it twice, that is why.`);
         return;
     }
     const queuedAt = chosen.record.pending.sha;
@@ -809,8 +809,8 @@ async function notPosted(f, posted, comment, turns) {
     }
     await comment?.notSent(posted.headline, posted);
     f.deps.log.warning(posted.answered
-        ? (0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the follow-up queued for job ${job} was not sent (${posted.why}).`
-        : (0,output_text/* msg */.ab) `Pull request #${f.where.pull}, the follow-up queued for job ${job}: ${posted.why} Its check run says so.${posted.next ? (0,output_text/* msg */.ab) ` ${posted.next}` : ''}`);
+        ? (0,output_text.msg) `Pull request #${f.where.pull}: the follow-up queued for job ${job} was not sent (${posted.why}).`
+        : (0,output_text.msg) `Pull request #${f.where.pull}, the follow-up queued for job ${job}: ${posted.why} Its check run says so.${posted.next ? (0,output_text.msg) ` ${posted.next}` : ''}`);
     await finishAll(f, [...folded, ...(chosen ? [chosen] : [])], job, fetched, undefined, posted);
     return later.length > 0;
 }
@@ -875,7 +875,7 @@ async function sentEarlier(f, oldestFirst, job) {
  */
 async function adoptRocketed(f, turn) {
     const { chosen, folded, job, fetched, command } = turn;
-    f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the command queued for job ${job} (comment ${command.id}) was sent by an earlier sweep, as its 🚀 says, which stopped before it recorded it: it is recorded now, not sent again.`);
+    f.deps.log.info((0,output_text.msg) `Pull request #${f.where.pull}: the command queued for job ${job} (comment ${command.id}) was sent by an earlier sweep, as its 🚀 says, which stopped before it recorded it: it is recorded now, not sent again.`);
     // What that message told is what the pull request's run decides now: the news up to its head, or
     // nothing of a head (a draft's, a skip-label's, one told before) when it would send the command alone.
     const now = await decisionNow(f, chosen);
@@ -888,7 +888,7 @@ async function adoptRocketed(f, turn) {
 /** A turn an earlier sweep sent, recorded on the comment now as its check run holds it; never sent again. */
 async function adoptSent(f, turn) {
     const { chosen, folded, sent, job, fetched } = turn;
-    f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the follow-up queued for job ${job} was sent by an earlier sweep, as its check run's record says (the comment's could not be written then): it is recorded now, not sent again.`);
+    f.deps.log.info((0,output_text.msg) `Pull request #${f.where.pull}: the follow-up queued for job ${job} was sent by an earlier sweep, as its check run's record says (the comment's could not be written then): it is recorded now, not sent again.`);
     const pending = (({ queued: _queued, ...rest }) => rest)(chosen.record.pending);
     const record = {
         run: chosen.record.run,
@@ -908,7 +908,7 @@ async function adoptSent(f, turn) {
         await f.host.react(pending.comment, 'rocket', f.budget());
     await finishAll(f, folded, job, fetched, sent.head);
     if (!(await holdRecord(f, chosen, record)))
-        f.deps.log.warning((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the follow-up sent to job ${job} could still not be recorded on the pull request's comment; the next sweep reads its check run again.`);
+        f.deps.log.warning((0,output_text.msg) `Pull request #${f.where.pull}: the follow-up sent to job ${job} could still not be recorded on the pull request's comment; the next sweep reads its check run again.`);
     return true;
 }
 
@@ -991,7 +991,7 @@ async function readJob(deps, id, until, ofDocs) {
         return { kind: 'unread', why, slowDown: fetched.kind === 'transient' && fetched.rateLimited };
     }
     if (fetched.kind === 'refused')
-        return { kind: 'unread', why: (0,output_text/* msg */.ab) `the service refused the api-key (HTTP ${fetched.httpStatus})` };
+        return { kind: 'unread', why: (0,output_text.msg) `the service refused the api-key (HTTP ${fetched.httpStatus})` };
     if (ofDocs && !(await ofDocs(fetched)))
         return { kind: 'other', job: id };
     const ended = fetched.kind === 'not-found' || (0,agent_job/* isFinal */.dR)(fetched.job.status);
@@ -1097,7 +1097,7 @@ async function finishClaimed(f, comment, ended, job) {
     if (untold === false)
         return {
             kind: 'unread',
-            why: (0,output_text/* msg */.ab) `the turn for its untold head could not be recorded (the comment or the check run '${read?.untold?.record.pending.check ?? ''}'); its turns stay pending, and the next sweep tries again`,
+            why: (0,output_text.msg) `the turn for its untold head could not be recorded (the comment or the check run '${read?.untold?.record.pending.check ?? ''}'); its turns stay pending, and the next sweep tries again`,
         };
     // Told before the turns are settled: a sweep stopped after settling them would leave no run to tell it.
     // Behind queued turns (a command written before the close goes first), once they are sent.
@@ -1125,12 +1125,12 @@ async function finishClaimed(f, comment, ended, job) {
             const what = finished.unwritten.join(' and the ');
             return {
                 kind: 'unread',
-                why: (0,output_text/* msg */.ab) `job ${its} ended (${outcome}), but its ${what} could not be written (the warning above says why); it stays pending, and the next sweep finishes it`,
+                why: (0,output_text.msg) `job ${its} ended (${outcome}), but its ${what} could not be written (the warning above says why); it stays pending, and the next sweep finishes it`,
                 unwritten: true,
             };
         }
         finishedJob = its;
-        f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: job ${its} finished (${outcome}).`);
+        f.deps.log.info((0,output_text.msg) `Pull request #${f.where.pull}: job ${its} finished (${outcome}).`);
         await dispatch(f, pendingRun, ending, outcome);
     }
     // Queued turns go to the newest job once it ended; until then they, and the label, stay.
@@ -1143,7 +1143,7 @@ async function finishClaimed(f, comment, ended, job) {
     if (!held && !running) {
         const off = await f.host.removeLabel(pull_request_record/* PENDING_LABEL */.Tz, f.budget());
         if (!off.ok)
-            f.deps.log.warning((0,output_text/* msg */.ab) `The label '${pull_request_record/* PENDING_LABEL */.Tz}' could not be taken off pull request #${f.where.pull} (${off.cause}); the next sweep reads it again and finds nothing pending.`);
+            f.deps.log.warning((0,output_text.msg) `The label '${pull_request_record/* PENDING_LABEL */.Tz}' could not be taken off pull request #${f.where.pull} (${off.cause}); the next sweep reads it again and finds nothing pending.`);
     }
     return { kind: 'finished', job: finishedJob, outcome, ...(sentQueued ? { sent: true } : {}) };
 }
@@ -1171,7 +1171,7 @@ async function untoldHead(f, comment, job, closeOnly) {
         return owes && !closeOnly
             ? {
                 kind: 'unread',
-                why: (0,output_text/* msg */.ab) `its head could not be read (${facts.cause}), so whether job ${job} was told it is not known; its turns stay pending, and the next sweep reads it again`,
+                why: (0,output_text.msg) `its head could not be read (${facts.cause}), so whether job ${job} was told it is not known; its turns stay pending, and the next sweep reads it again`,
             }
             : {};
     const { open, head, merged, author, closedAt } = facts.value;
@@ -1188,7 +1188,7 @@ async function untoldHead(f, comment, job, closeOnly) {
     if (owed === 'unread' && f.deps.clock.date() < last.record.pending.until)
         return {
             kind: 'unread',
-            why: (0,output_text/* msg */.ab) `its comments could not be read (or who the report-token is), so whether a /docs command is owed to job ${job} is not known; its turns stay pending, and the next sweep reads them again`,
+            why: (0,output_text.msg) `its comments could not be read (or who the report-token is), so whether a /docs command is owed to job ${job} is not known; its turns stay pending, and the next sweep reads them again`,
         };
     const command = owed === 'unread' ? undefined : owed;
     const read = { open, ...(closed ? { closed } : {}) };
@@ -1214,15 +1214,15 @@ async function ownTurnOwed(f, at) {
     if (owner === 'unread')
         return {
             kind: 'unread',
-            why: (0,output_text/* msg */.ab) `the check runs of its head ${(0,output_text/* abbreviated */.gl)(head, 7)} could not be read, so whether a run is still at it is not known; its turns stay pending, and the next sweep reads them again`,
+            why: (0,output_text.msg) `the check runs of its head ${(0,output_text.abbreviated)(head, 7)} could not be read, so whether a run is still at it is not known; its turns stay pending, and the next sweep reads them again`,
         };
     if (owner !== undefined) {
-        f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: its head ${(0,output_text/* abbreviated */.gl)(head, 7)} has run ${owner} at work on it (its check run is in progress), which tells job ${job} itself.`);
+        f.deps.log.info((0,output_text.msg) `Pull request #${f.where.pull}: its head ${(0,output_text.abbreviated)(head, 7)} has run ${owner} at work on it (its check run is in progress), which tells job ${job} itself.`);
         return undefined;
     }
     f.deps.log.info(command === undefined
-        ? (0,output_text/* msg */.ab) `Pull request #${f.where.pull}: its head ${(0,output_text/* abbreviated */.gl)(head, 7)} was not told to job ${job} (the push's run never came, or stopped before it queued its news): this run tells it.`
-        : (0,output_text/* msg */.ab) `Pull request #${f.where.pull}: comment ${command}, a command no run answered (its run never came, or stopped before it sent it), goes to job ${job}: this run sends it.`);
+        ? (0,output_text.msg) `Pull request #${f.where.pull}: its head ${(0,output_text.abbreviated)(head, 7)} was not told to job ${job} (the push's run never came, or stopped before it queued its news): this run tells it.`
+        : (0,output_text.msg) `Pull request #${f.where.pull}: comment ${command}, a command no run answered (its run never came, or stopped before it sent it), goes to job ${job}: this run sends it.`);
     return { ...turn, ownTurn: { facts } };
 }
 /** The newest command of the pull request no run answered, when its step's config takes commands. */
@@ -1254,7 +1254,7 @@ function ownTurnAt(f, last, head, job, command) {
  */
 async function headSkipped(f, turn, ending) {
     const { outcome, heading, why, next } = ending;
-    f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: its head ${(0,output_text/* abbreviated */.gl)(turn.record.pending.sha ?? '', 7)} owes no news: ${heading}.`);
+    f.deps.log.info((0,output_text.msg) `Pull request #${f.where.pull}: its head ${(0,output_text.abbreviated)(turn.record.pending.sha ?? '', 7)} owes no news: ${heading}.`);
     const host = (0,code_host/* reportHostOf */.gl)(f.deps.codeHost, f.config.visibility.reportToken, triggerOf(f.where, turn, f.deps.env));
     const report = (0,report_report/* nothingSentReport */.o8)(outcome, heading, why, next);
     await pendingRunSurfaces(f, turn, host).finish((0,act_on_decision/* nothingDecided */.sW)(report, 'skipped', { keepComment: true }));
@@ -1294,12 +1294,12 @@ function releaseBudget(deps) {
 /** Why another run's claim stands, for the log: the run it names and what the Actions API said. */
 function heldBy(holder, state) {
     if (holder === undefined)
-        return (0,output_text/* msg */.ab) `a run that names itself nowhere (a let-go step writing its record, a review being sent, or a run stopped before naming itself), held all the while this run asked: the next run looks again, and takes it over once no other run is in progress or it is ${pull_request_claim/* STALE_CLAIM_MS */.Ii / 60_000} minutes old`;
+        return (0,output_text.msg) `a run that names itself nowhere (a let-go step writing its record, a review being sent, or a run stopped before naming itself), held all the while this run asked: the next run looks again, and takes it over once no other run is in progress or it is ${pull_request_claim/* STALE_CLAIM_MS */.Ii / 60_000} minutes old`;
     if (state === 'running')
-        return (0,output_text/* msg */.ab) `run ${holder.run} (attempt ${holder.attempt}), still running: it finishes it`;
+        return (0,output_text.msg) `run ${holder.run} (attempt ${holder.attempt}), still running: it finishes it`;
     if (state === 'unread')
-        return (0,output_text/* msg */.ab) `run ${holder.run} (attempt ${holder.attempt}), whose state GitHub's Actions API failed to give (it answered with an error): it finishes it, or the next run asks again and takes the claim over once it has ended or is ${pull_request_claim/* STALE_CLAIM_MS */.Ii / 60_000} minutes old`;
-    return (0,output_text/* msg */.ab) `run ${holder.run} (attempt ${holder.attempt}), whose state the Actions API did not give (the report-token needs actions: read): it finishes it, or a run takes the claim over once it has ended or is ${pull_request_claim/* STALE_CLAIM_MS */.Ii / 60_000} minutes old`;
+        return (0,output_text.msg) `run ${holder.run} (attempt ${holder.attempt}), whose state GitHub's Actions API failed to give (it answered with an error): it finishes it, or the next run asks again and takes the claim over once it has ended or is ${pull_request_claim/* STALE_CLAIM_MS */.Ii / 60_000} minutes old`;
+    return (0,output_text.msg) `run ${holder.run} (attempt ${holder.attempt}), whose state the Actions API did not give (the report-token needs actions: read): it finishes it, or a run takes the claim over once it has ended or is ${pull_request_claim/* STALE_CLAIM_MS */.Ii / 60_000} minutes old`;
 }
 /** Whether the comment read under the lease holds a pending turn the first read did not. */
 function newTurns(before, under) {
@@ -1345,10 +1345,10 @@ async function nothingPending(deps, at, { unverified, otherAccount: author }, bu
     if (unverified)
         return {
             kind: 'unread',
-            why: (0,output_text/* msg */.ab) `${pull_request_record/* UNVERIFIED_RECORD */.uj.why}; the label stays. Give the sweep the same api-key as the pull request's step (${pull_request_record/* UNVERIFIED_RECORD */.uj.next})`,
+            why: (0,output_text.msg) `${pull_request_record/* UNVERIFIED_RECORD */.uj.why}; the label stays. Give the sweep the same api-key as the pull request's step (${pull_request_record/* UNVERIFIED_RECORD */.uj.next})`,
         };
     if (unlabel) {
-        deps.log.info((0,output_text/* msg */.ab) `Pull request #${where.pull} carries the label '${pull_request_record/* PENDING_LABEL */.Tz}' but no pending record of the action's (none yet, its comment deleted, or the label put on by hand): the label is taken off.`);
+        deps.log.info((0,output_text.msg) `Pull request #${where.pull} carries the label '${pull_request_record/* PENDING_LABEL */.Tz}' but no pending record of the action's (none yet, its comment deleted, or the label put on by hand): the label is taken off.`);
         await host.removeLabel(pull_request_record/* PENDING_LABEL */.Tz, budget);
     }
     return { kind: 'none', unverified: false };
@@ -1357,7 +1357,7 @@ async function nothingPending(deps, at, { unverified, otherAccount: author }, bu
 function otherAccount(author, own) {
     return {
         kind: 'unread',
-        why: (0,output_text/* msg */.ab) `its pending record is in a comment by ${author}, not by ${own?.login ?? "the account this run's report-token writes as"}, and a pull request's claims hold for one account only; the label stays. Give this workflow the same report-token as the pull request's step`,
+        why: (0,output_text.msg) `its pending record is in a comment by ${author}, not by ${own?.login ?? "the account this run's report-token writes as"}, and a pull request's claims hold for one account only; the label stays. Give this workflow the same report-token as the pull request's step`,
     };
 }
 /**
@@ -1376,7 +1376,7 @@ async function readPendingTwice(deps, unlabel, read) {
 }
 /** Another run holds the pull request's lease: it finishes the job, and the log says who. */
 function heldElsewhere(log, claim, pull, commentId, job) {
-    log.info((0,output_text/* msg */.ab) `Pull request #${pull}: another run holds its lease for finishing job ${job} (🎉 on comment ${commentId}): ${heldBy(claim.held.holder, claim.held.state)}.`);
+    log.info((0,output_text.msg) `Pull request #${pull}: another run holds its lease for finishing job ${job} (🎉 on comment ${commentId}): ${heldBy(claim.held.holder, claim.held.state)}.`);
     return { kind: 'elsewhere', job };
 }
 /**
@@ -1414,12 +1414,12 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
     if (claim.kind === 'busy')
         return heldElsewhere(log, claim, where.pull, read.comment.id, job);
     if (claim.tookOver)
-        log.info((0,output_text/* msg */.ab) `A claim on finishing (🎉 on comment ${read.comment.id}) is free: ${claim.tookOver}; this run takes it over.`);
+        log.info((0,output_text.msg) `A claim on finishing (🎉 on comment ${read.comment.id}) is free: ${claim.tookOver}; this run takes it over.`);
     try {
         // Read again under the claim: a run that finished it before the claim was made took its record off.
         const again = await host.comment(read.comment.id, budget());
         if (!again.ok)
-            return { kind: 'unread', why: (0,output_text/* msg */.ab) `the comment could not be read again under the claim (${again.cause})`, job };
+            return { kind: 'unread', why: (0,output_text.msg) `the comment could not be read again under the claim (${again.cause})`, job };
         const found = pendingIn(again.value, place, keys, await account());
         if (!found)
             return { kind: 'elsewhere', job };
@@ -1443,7 +1443,7 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
     finally {
         // Should this fail (a rate limit, SIGKILL), the claim names this run, and is free once the run has ended.
         if (!(await claim.release()))
-            log.info((0,output_text/* msg */.ab) `The claim (🎉 on comment ${read.comment.id}) could not be taken off; it names this run, so the next run that meets it takes it over once this run has ended (with actions: read), or once it is ${pull_request_claim/* STALE_CLAIM_MS */.Ii / 60_000} minutes old.`);
+            log.info((0,output_text.msg) `The claim (🎉 on comment ${read.comment.id}) could not be taken off; it names this run, so the next run that meets it takes it over once this run has ended (with actions: read), or once it is ${pull_request_claim/* STALE_CLAIM_MS */.Ii / 60_000} minutes old.`);
     }
 }
 
@@ -1461,8 +1461,8 @@ function ofAgentsPullRequest(trigger, config) {
     return trigger.pullNumber !== undefined && (0,docs_need/* isAgentLogin */.TI)(author, config.docsNeed.agentLogin);
 }
 const SAID = {
-    running: (pull, job) => (0,output_text/* msg */.ab) `Job ${job} of pull request #${pull}, whose docs pull request this is, is still running: a later event here, #${pull}'s next run or the schedule finishes it.`,
-    elsewhere: (pull, job) => (0,output_text/* msg */.ab) `Another run is finishing job ${job} of pull request #${pull}, whose docs pull request this is.`,
+    running: (pull, job) => (0,output_text.msg) `Job ${job} of pull request #${pull}, whose docs pull request this is, is still running: a later event here, #${pull}'s next run or the schedule finishes it.`,
+    elsewhere: (pull, job) => (0,output_text.msg) `Another run is finishing job ${job} of pull request #${pull}, whose docs pull request this is.`,
 };
 /**
  * Finishes the pending job whose docs pull request this run's pull request is, if it has ended.
@@ -1475,7 +1475,7 @@ async function finishProductJob(deps, config, trigger) {
     const until = scan.deadline;
     const listed = await deps.codeHost.pendingPullRequests(config.visibility.reportToken, where, scan);
     if (!listed.ok) {
-        log.info((0,output_text/* msg */.ab) `The pull requests labelled '${pull_request_record/* PENDING_LABEL */.Tz}' could not be listed (${listed.cause}): the schedule finishes the job whose docs pull request this is.`);
+        log.info((0,output_text.msg) `The pull requests labelled '${pull_request_record/* PENDING_LABEL */.Tz}' could not be listed (${listed.cause}): the schedule finishes the job whose docs pull request this is.`);
         return { kind: 'not-found', read: 0 };
     }
     const pulls = listed.value.filter((pull) => pull !== trigger.pullNumber).reverse();
@@ -1491,22 +1491,22 @@ async function finishProductJob(deps, config, trigger) {
         if (result.kind === 'other' || result.kind === 'none')
             continue;
         if (result.kind === 'unread') {
-            log.info((0,output_text/* msg */.ab) `Pull request #${pull}: not read (${result.why}); the schedule finishes its job.`);
+            log.info((0,output_text.msg) `Pull request #${pull}: not read (${result.why}); the schedule finishes its job.`);
             if (result.slowDown)
                 break;
             continue;
         }
         if (result.kind === 'finished')
             log.info(result.sent
-                ? (0,output_text/* msg */.ab) `Job ${result.job} of pull request #${pull}, whose docs pull request this is, had ended: finished here (${result.outcome}), and what #${pull} had queued for it was sent as its follow-up, pending until a later event here or the schedule finishes it.`
-                : (0,output_text/* msg */.ab) `Job ${result.job} of pull request #${pull}, whose docs pull request this is, had ended: finished here (${result.outcome}).`);
+                ? (0,output_text.msg) `Job ${result.job} of pull request #${pull}, whose docs pull request this is, had ended: finished here (${result.outcome}), and what #${pull} had queued for it was sent as its follow-up, pending until a later event here or the schedule finishes it.`
+                : (0,output_text.msg) `Job ${result.job} of pull request #${pull}, whose docs pull request this is, had ended: finished here (${result.outcome}).`);
         else
             log.info(SAID[result.kind]?.(pull, result.job) ?? '');
         return { pull, ...result };
     }
     log.info(pulls.length === 0
-        ? (0,output_text/* msg */.ab) `No other pull request is labelled '${pull_request_record/* PENDING_LABEL */.Tz}': no job is pending that this docs pull request could finish.`
-        : (0,output_text/* msg */.ab) `No ended job of the ${read} pull request${read === 1 ? '' : 's'} labelled '${pull_request_record/* PENDING_LABEL */.Tz}' read here opened this docs pull request: a job still running is finished by a later event here or by the schedule.`);
+        ? (0,output_text.msg) `No other pull request is labelled '${pull_request_record/* PENDING_LABEL */.Tz}': no job is pending that this docs pull request could finish.`
+        : (0,output_text.msg) `No ended job of the ${read} pull request${read === 1 ? '' : 's'} labelled '${pull_request_record/* PENDING_LABEL */.Tz}' read here opened this docs pull request: a job still running is finished by a later event here or by the schedule.`);
     return { kind: 'not-found', read };
 }
 
@@ -1546,16 +1546,16 @@ const jobOf = (swept) => ('job' in swept ? swept.job : undefined);
 /** A pull request the sweep could not finish: its job unread, or read and ended with what says so unwritten. */
 function warnUnfinished(log, pull, result) {
     log.warning(result.unwritten
-        ? (0,output_text/* msg */.ab) `Pull request #${pull}: not finished: ${result.why}.`
-        : (0,output_text/* msg */.ab) `Pull request #${pull}: not finished (${result.why}); the next sweep tries again.`, 'Sweep');
+        ? (0,output_text.msg) `Pull request #${pull}: not finished: ${result.why}.`
+        : (0,output_text.msg) `Pull request #${pull}: not finished (${result.why}); the next sweep tries again.`, 'Sweep');
 }
 function describe(swept) {
     if (swept.kind === 'finished')
         return `finished (${swept.outcome})${swept.sent ? '; sent what was queued' : ''}`;
     if (swept.kind === 'unread' && swept.unwritten)
-        return `not finished: ${(0,output_text/* fullText */.DU)(swept.why)}`;
+        return `not finished: ${(0,output_text.fullText)(swept.why)}`;
     if (swept.kind === 'unread')
-        return `${DID.unread} (${(0,output_text/* fullText */.DU)(swept.why)})`;
+        return `${DID.unread} (${(0,output_text.fullText)(swept.why)})`;
     if (swept.kind === 'none' && swept.unverified)
         return 'no record this api-key verifies (label taken off)';
     return DID[swept.kind];
@@ -1576,7 +1576,7 @@ function sweepReport(outcome, swept, heading, paragraphs) {
             outcome,
             started: 'false',
             resumed: 'false',
-            results: (0,output_text/* oneLineJson */.hp)(results),
+            results: (0,output_text.oneLineJson)(results),
             'completed-count': count('completed'),
             'failed-count': count('failed'),
             'archived-count': count('archived'),
@@ -1636,7 +1636,7 @@ async function runSweep(deps, config, trigger) {
             const why = by === 'cancelled' ? 'The runner cancelled the sweep' : "The sweep's timeout ran out";
             const heading = `Nothing swept: ${by === 'cancelled' ? 'cancelled' : 'timed out'}`;
             await (0,publish/* publish */.mk)(log, sweepReport(by, [], heading, [
-                (0,output_text/* msg */.ab) `${why} before the pending pull requests were listed; the next sweep finishes them.`,
+                (0,output_text.msg) `${why} before the pending pull requests were listed; the next sweep finishes them.`,
             ]));
             return by;
         }
@@ -1645,7 +1645,7 @@ async function runSweep(deps, config, trigger) {
             : (0,host/* refusedForGood */.F)(listed, [403, 404])
                 ? 'Give the report-token issues: read and pull-requests: write, then run the sweep again.'
                 : 'The next sweep tries again; nothing pending is lost.';
-        const why = (0,output_text/* msg */.ab) `The pull requests labelled '${pull_request_record/* PENDING_LABEL */.Tz}' could not be listed (${listed.cause}); nothing was swept. ${fix}`;
+        const why = (0,output_text.msg) `The pull requests labelled '${pull_request_record/* PENDING_LABEL */.Tz}' could not be listed (${listed.cause}); nothing was swept. ${fix}`;
         await (0,publish/* publish */.mk)(log, { ...sweepReport('error', [], 'Nothing swept', [why]), failure: why });
         return 'error';
     }
@@ -1713,14 +1713,14 @@ async function beforeStep(deps, config, trigger) {
     const pull = trigger.pullRequest;
     const labelOff = pull?.labelTakenOff !== undefined && !pull.labels.includes(pull_request_record/* PENDING_LABEL */.Tz);
     if (own.kind === 'running' && labelOff)
-        await putLabelBack(deps, config, trigger, (0,output_text/* msg */.ab) `Job ${own.job} of this pull request is still pending`);
+        await putLabelBack(deps, config, trigger, (0,output_text.msg) `Job ${own.job} of this pull request is still pending`);
     // Not read: the label this event took off goes back; the sweep it brings reads again, and takes it off if nothing is pending.
     if (own.kind === 'unread' && labelOff && pull?.labelTakenOff === pull_request_record/* PENDING_LABEL */.Tz)
-        await putLabelBack(deps, config, trigger, (0,output_text/* msg */.ab) `Whether a job of this pull request is pending could not be read (${own.why})`);
+        await putLabelBack(deps, config, trigger, (0,output_text.msg) `Whether a job of this pull request is pending could not be read (${own.why})`);
     if (own.kind === 'finished')
-        deps.log.info((0,output_text/* msg */.ab) `This pull request's pending job ${own.job} had ended: finished here (${own.outcome}), before this run's own work.`);
+        deps.log.info((0,output_text.msg) `This pull request's pending job ${own.job} had ended: finished here (${own.outcome}), before this run's own work.`);
     else if (own.kind === 'elsewhere')
-        deps.log.info((0,output_text/* msg */.ab) `Another run is finishing job ${own.job} of this pull request and sends it what was queued: a follow-up this run owes it is queued after that, not sent now, so nothing is sent twice.`);
+        deps.log.info((0,output_text.msg) `Another run is finishing job ${own.job} of this pull request and sends it what was queued: a follow-up this run owes it is queued after that, not sent now, so nothing is sent twice.`);
     // Docs in the same repository: the agent's docs pull request's events finish the job that opened it.
     if (ofAgentsPullRequest(trigger, config))
         await finishProductJob(deps, config, trigger);
@@ -1734,9 +1734,9 @@ async function putLabelBack(deps, config, trigger, pending) {
     const host = (0,code_host/* reportHostOf */.gl)(deps.codeHost, config.visibility.reportToken, trigger);
     const labelled = await host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.write, { signals: [deps.signal] }));
     if (labelled.ok)
-        deps.log.info((0,output_text/* msg */.ab) `${pending}, but the label '${pull_request_record/* PENDING_LABEL */.Tz}' was off: it is put back, so a sweep finishes the job.`);
+        deps.log.info((0,output_text.msg) `${pending}, but the label '${pull_request_record/* PENDING_LABEL */.Tz}' was off: it is put back, so a sweep finishes the job.`);
     else
-        deps.log.warning((0,output_text/* msg */.ab) `${pending}, but the label '${pull_request_record/* PENDING_LABEL */.Tz}', by which a sweep finds it, is off and could not be put back (${labelled.cause}): put it on by hand, or the pull request's next run finishes the job.`);
+        deps.log.warning((0,output_text.msg) `${pending}, but the label '${pull_request_record/* PENDING_LABEL */.Tz}', by which a sweep finds it, is off and could not be put back (${labelled.cause}): put it on by hand, or the pull request's next run finishes the job.`);
 }
 
 

@@ -57,7 +57,7 @@ function folderMeant(paths, files) {
     const bare = paths.find((glob) => /^[^/*?[{.!][^*?[{.!]*$/.test(glob) && !glob.endsWith('/') && files.some((file) => file.startsWith(`${glob}/`)));
     return bare === undefined
         ? undefined
-        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `'paths' holds ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(bare, 100)}, which matches only a file at exactly that path, but changed files are in the folder ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(`${bare}/`, 100)}: write ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(`${bare}/**`, 100)} to match them.`;
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `'paths' holds ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.quoted)(bare, 100)}, which matches only a file at exactly that path, but changed files are in the folder ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.quoted)(`${bare}/`, 100)}: write ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.quoted)(`${bare}/**`, 100)} to match them.`;
 }
 /** `paths` against every changed file the host lists; on doubt, the docs are needed and the log says why. */
 async function decidePaths(host, trigger, paths, budget) {
@@ -65,29 +65,29 @@ async function decidePaths(host, trigger, paths, budget) {
     if (total !== undefined && total > MAX_LISTED_FILES)
         return {
             kind: 'needed',
-            say: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The pull request changes ${total} files and GitHub lists only ${MAX_LISTED_FILES}, so 'paths' is taken as matching.`,
+            say: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `The pull request changes ${total} files and GitHub lists only ${MAX_LISTED_FILES}, so 'paths' is taken as matching.`,
         };
     const listed = await host.changedFiles(budget);
     if (!listed.ok)
         return {
             kind: 'needed',
-            say: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The pull request's files could not be read (${listed.cause}), so 'paths' is taken as matching: the pull request needs docs.`,
+            say: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `The pull request's files could not be read (${listed.cause}), so 'paths' is taken as matching: the pull request needs docs.`,
         };
     // Fewer files listed than the event counts (an empty page served on a bad day) is no proof.
     if (total !== undefined && listed.value.listed < total)
         return {
             kind: 'needed',
-            say: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `GitHub listed ${listed.value.listed} of the ${total} files the pull request changes, so 'paths' is taken as matching: the pull request needs docs.`,
+            say: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `GitHub listed ${listed.value.listed} of the ${total} files the pull request changes, so 'paths' is taken as matching: the pull request needs docs.`,
         };
     const file = firstNeedingDocs(listed.value.paths, paths, () => budget.signal.aborted);
     if (typeof file === 'object')
         return { kind: 'needed', say: "The time to match 'paths' ran out, so it is taken as matching." };
     if (file !== undefined)
-        return { kind: 'needed', say: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(file, 200)} matches 'paths': the pull request needs docs.` };
+        return { kind: 'needed', say: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.quoted)(file, 200)} matches 'paths': the pull request needs docs.` };
     if (listed.value.listed >= MAX_LISTED_FILES)
         return {
             kind: 'needed',
-            say: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `GitHub lists the first ${MAX_LISTED_FILES} changed files only and none of them matches 'paths', so the rest may: the pull request needs docs.`,
+            say: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `GitHub lists the first ${MAX_LISTED_FILES} changed files only and none of them matches 'paths', so the rest may: the pull request needs docs.`,
         };
     const warning = folderMeant(paths, listed.value.paths);
     return {
@@ -96,7 +96,7 @@ async function decidePaths(host, trigger, paths, budget) {
         ending: {
             outcome: 'no-docs-needed',
             heading: "No docs needed: no changed file matches 'paths'",
-            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `None of the ${listed.value.listed} changed files matches 'paths' (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(paths.join(', '), 200)}).`,
+            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `None of the ${listed.value.listed} changed files matches 'paths' (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.quoted)(paths.join(', '), 200)}).`,
             next: "Change 'paths' if these files need docs.",
         },
     };

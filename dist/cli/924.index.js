@@ -44,18 +44,18 @@ function isDocsComment(body, docs, keys) {
 function body(args, marker) {
     const { trigger, jobId, serverUrl, command } = args;
     const product = trigger.pullNumber
-        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(`${serverUrl}/${trigger.owner}/${trigger.repo}/pull/${trigger.pullNumber}`, `${trigger.owner}/${trigger.repo}#${trigger.pullNumber}`)
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.linked)(`${serverUrl}/${trigger.owner}/${trigger.repo}/pull/${trigger.pullNumber}`, `${trigger.owner}/${trigger.repo}#${trigger.pullNumber}`)
         : undefined;
     const from = product
-        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Opened for ${product}`
-        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Opened by a workflow of ${trigger.owner}/${trigger.repo}`;
-    const run = trigger.runUrl ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(trigger.runUrl, 'the workflow run')})` : '';
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Opened for ${product}`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Opened by a workflow of ${trigger.owner}/${trigger.repo}`;
+    const run = trigger.runUrl ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.linked)(trigger.runUrl, 'the workflow run')})` : '';
     const html = args.log.markup({
         icon: '🤖',
-        heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Agent job ${jobId}`,
+        heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Agent job ${jobId}`,
         paragraphs: [
-            (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${from}${run}.`,
-            (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `To send the agent a follow-up, reply with a comment whose first line begins with ${command}, such as: ${command} make the intro shorter.`,
+            (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${from}${run}.`,
+            (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `To send the agent a follow-up, reply with a comment whose first line begins with ${command}, such as: ${command} make the intro shorter.`,
         ],
         rows: [],
     });
@@ -67,16 +67,16 @@ async function keepDocsComment(args) {
     const at = args.addressOf(pr);
     // The token is for this run's GitHub: a pull request on any other host is never written to.
     if (!at && pr?.host === 'github' && pr.number !== undefined) {
-        const place = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(pr.url)?.host;
-        const server = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .httpUrl */ .q3)(args.serverUrl)?.host;
-        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${pr.url}: it is on ${place ?? 'an unknown host'}, not on this run's GitHub (${server ?? args.serverUrl}), and 'github-token' is never sent anywhere else.`);
+        const place = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.httpUrl)(pr.url)?.host;
+        const server = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.httpUrl)(args.serverUrl)?.host;
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `No comment on the docs pull request ${pr.url}: it is on ${place ?? 'an unknown host'}, not on this run's GitHub (${server ?? args.serverUrl}), and 'github-token' is never sent anywhere else.`);
         return;
     }
     if (!at)
         return;
     const where = `${at.owner}/${at.repo}#${at.number}`;
     if (!args.hostFor) {
-        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`);
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`);
         return;
     }
     const budget = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .budgetFor */ .vO)(args.clock, _common_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .BUDGET_MS */ .V_.docsComment, { signals: [args.signal] });
@@ -85,9 +85,9 @@ async function keepDocsComment(args) {
     const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findComment */ .h1)(host, docs, (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .recordKeysOf */ .fH)(args), budget, () => host.identity(budget));
     if (!found.ok) {
         const next = (0,_host_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedForGood */ .F)(found)
-            ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Pass a 'github-token' that can read and write pull requests in ${at.owner}/${at.repo} (an app installation token: GITHUB_TOKEN reaches only this repository).`
+            ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Pass a 'github-token' that can read and write pull requests in ${at.owner}/${at.repo} (an app installation token: GITHUB_TOKEN reaches only this repository).`
             : 'Re-run this run to write it.';
-        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: it could not be read (${found.cause}). ${next}`);
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `No comment on the docs pull request ${where}: it could not be read (${found.cause}). ${next}`);
         return;
     }
     // Already there for this job: nothing new to say. With docs in the same repository the comment
@@ -108,7 +108,7 @@ async function keepDocsComment(args) {
         ? await host.updateComment(found.match.id, text(found.match.by), budget)
         : await createdOnce(host, docs, args, text(undefined), budget);
     if (!written.ok) {
-        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: ${written.cause}. The step's result does not change.`);
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `No comment on the docs pull request ${where}: ${written.cause}. The step's result does not change.`);
         return;
     }
     // The docs repository's workflow reads it with another token: the record names its author itself.
@@ -117,7 +117,7 @@ async function keepDocsComment(args) {
     const naming = named ? await host.updateComment(id, text(author), budget) : undefined;
     if (naming && !naming.ok)
         return unnamed(log, where, naming.cause, args.command);
-    log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The docs pull request ${where} has a comment that links back here and says how to reply${url === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `: ${url}`}.`);
+    log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `The docs pull request ${where} has a comment that links back here and says how to reply${url === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `: ${url}`}.`);
 }
 /**
  * The comment created once: after an answer that may pass (a 5xx, no answer) GitHub may have made
@@ -139,7 +139,7 @@ async function createdOnce(host, docs, args, text, budget) {
     return host.createComment(text, budget);
 }
 function unnamed(log, where, cause, command) {
-    log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The comment on the docs pull request ${where} could not name its author (${cause}): a ${command} there does not reach the job until this pull request's next run names it.`);
+    log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `The comment on the docs pull request ${where} could not name its author (${cause}): a ${command} there does not reach the job until this pull request's next run names it.`);
 }
 /**
  * The comment already there for the job: a record that names no author (its naming write failed)
@@ -150,14 +150,14 @@ async function authorNamed(args, host, at, budget) {
     const mine = match.records.find((kept) => kept.jobs.includes(args.jobId));
     const named = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(match.body ?? '', docs.step, (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .recordKeysOf */ .fH)(args))?.by !== undefined;
     if (named || match.body === undefined || match.by === undefined || !mine) {
-        args.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The docs pull request ${where} already has the comment that links back here for job ${args.jobId}.`);
+        args.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `The docs pull request ${where} already has the comment that links back here for job ${args.jobId}.`);
         return;
     }
     const records = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .keepRecords */ .cs)(mine, match.records, match.by, docs.step);
     const written = await host.updateComment(match.id, body(args, (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .commentMarker */ .Ql)(docs.step, records, args.apiKey)), budget);
     if (!written.ok)
         return unnamed(args.log, where, written.cause, args.command);
-    args.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The comment on the docs pull request ${where} names its author now, so a ${args.command} there finds job ${args.jobId}.`);
+    args.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `The comment on the docs pull request ${where} names its author now, so a ${args.command} there finds job ${args.jobId}.`);
 }
 
 
@@ -240,14 +240,14 @@ var docs_pull_request = __webpack_require__(2279);
 async function docsPullRequestEnded(deps, config, job) {
     const read = await (0,docs_pull_request/* docsPullRequestOf */.BB)(deps.codeHost, config, job, deps.signal);
     if (read.unread !== undefined)
-        deps.log.info((0,output_text/* msg */.ab) `Whether the job's docs pull request was merged or closed could not be read (the pull requests of its agent's branch could not be listed: ${read.unread}), so the job is taken as open.`);
+        deps.log.info((0,output_text.msg) `Whether the job's docs pull request was merged or closed could not be read (the pull requests of its agent's branch could not be listed: ${read.unread}), so the job is taken as open.`);
     const pr = read.pullRequest;
     const address = deps.codeHost.addressOf(pr);
     if (!pr || !address || config.githubToken === '')
         return undefined;
     const found = await deps.codeHost.lookUp(address, config.githubToken, deps.signal);
     if (found.kind !== 'found') {
-        deps.log.info((0,output_text/* msg */.ab) `Whether ${pr.repository ?? ''}#${address.number} was merged or closed could not be read (${found.reason}), so the job is taken as open${found.forGood ? "; give 'github-token' read access to the docs repository (an app token) to start a new job after a merge" : ': a later run reads it again'}.`);
+        deps.log.info((0,output_text.msg) `Whether ${pr.repository ?? ''}#${address.number} was merged or closed could not be read (${found.reason}), so the job is taken as open${found.forGood ? "; give 'github-token' read access to the docs repository (an app token) to start a new job after a merge" : ': a later run reads it again'}.`);
         return undefined;
     }
     const { state, headRef } = found.details;
@@ -288,7 +288,7 @@ async function changeSince(host, from, to, budget) {
     };
     // What GitHub answered, never a permission it did not name: a 403 names the one it needs.
     if (compared?.ok === false)
-        return unlisted((0,pull_request_host/* refusedForGood */.F)(compared) ? compared.cause : (0,output_text/* msg */.ab) `${compared.cause}, a failure that may pass`);
+        return unlisted((0,pull_request_host/* refusedForGood */.F)(compared) ? compared.cause : (0,output_text.msg) `${compared.cause}, a failure that may pass`);
     if (compared?.value === 'unrelated' && from !== undefined && (await stillListed(host, from, budget)))
         // Still one of the pull request's commits: not a force-push, but a comparison this token may not read.
         return unlisted("GitHub's compare needs 'contents: read' for the report-token");
@@ -310,13 +310,13 @@ async function changeSince(host, from, to, budget) {
 async function newsSince(deps, where, job, lastHead, head) {
     const change = await changeSince(deps.host, lastHead, head, deps.budget);
     if (change.kind === 'refused')
-        return { unread: (0,output_text/* msg */.ab) `What this push changed could not be read: GitHub refused the report-token (${change.cause})` };
+        return { unread: (0,output_text.msg) `What this push changed could not be read: GitHub refused the report-token (${change.cause})` };
     if (change.kind === 'unlisted')
-        deps.log.warning((0,output_text/* msg */.ab) `What this push changed could not be compared${change.why ? (0,output_text/* msg */.ab) ` (${change.why})` : ''}; the job is told there are new commits.`);
+        deps.log.warning((0,output_text.msg) `What this push changed could not be compared${change.why ? (0,output_text.msg) ` (${change.why})` : ''}; the job is told there are new commits.`);
     if (change.kind === 'compared' && (await noneMatchPaths(deps.config, change)))
-        return { nothing: (0,output_text/* msg */.ab) `No file this push changes matches 'paths': nothing for job ${job} to do.` };
+        return { nothing: (0,output_text.msg) `No file this push changes matches 'paths': nothing for job ${job} to do.` };
     const message = pushMessage(where, head, change);
-    return message ?? { nothing: (0,output_text/* msg */.ab) `This push only merged the base branch: nothing for job ${job} to do.` };
+    return message ?? { nothing: (0,output_text.msg) `This push only merged the base branch: nothing for job ${job} to do.` };
 }
 
 

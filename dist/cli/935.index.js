@@ -99,32 +99,32 @@ const decided = (then, more = {}) => ({
 function nothingToSend(job, status, why) {
     return {
         kind: 'end',
-        ending: { outcome: 'nothing-new', heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Nothing new for job ${job}`, why },
+        ending: { outcome: 'nothing-new', heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `Nothing new for job ${job}`, why },
         conclusion: status === 'completed' ? 'success' : 'neutral',
     };
 }
 /** Why a `/docs` on the agent's own docs pull request whose job has ended sends nothing, and where to go instead. */
 function noJobOfItsOwn(gone) {
-    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${gone} This is the agent's own docs pull request, which starts no job: write the command on the product pull request to start a new one.`;
+    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${gone} This is the agent's own docs pull request, which starts no job: write the command on the product pull request to start a new one.`;
 }
 /** What the push changed could not be read: nothing is sent, so nothing is sent twice; the next run tells it. */
 function notRead(job, why, more = {}) {
     const ending = {
         outcome: 'nothing-new',
         heading: 'Nothing sent: the push could not be read',
-        why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why}; nothing was sent to job ${job}.`,
+        why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${why}; nothing was sent to job ${job}.`,
     };
-    const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why}, so job ${job} is not told of this push now: the next event or sweep, or a re-run of this run, tells it once the report-token works.`;
+    const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${why}, so job ${job} is not told of this push now: the next event or sweep, or a re-run of this run, tells it once the report-token works.`;
     return decided({ kind: 'end', ending, conclusion: 'neutral', warning, unread: true }, more);
 }
 /** A job that can take no more: a new one starts (and takes an owed command). */
 function jobGone(job) {
     if (job.status === 'not-found')
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id}, this pull request's, is not found.`;
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `Job ${job.id}, this pull request's, is not found.`;
     if ((0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .takesNoMore */ .ZE)(job.status))
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id}, this pull request's, ${job.status}.`;
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `Job ${job.id}, this pull request's, ${job.status}.`;
     if (job.docsEnded !== undefined)
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id}'s docs pull request ${job.docsEnded}.`;
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `Job ${job.id}'s docs pull request ${job.docsEnded}.`;
     return undefined;
 }
 /** How the pull request its run's event shows was closed (merged or not, by whom); undefined while it is open. */
@@ -149,13 +149,13 @@ function closeUntold(why) {
     const ending = {
         outcome: 'nothing-new',
         heading: 'Docs pull request not told of the close: the job could not be found',
-        why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why}.`,
+        why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${why}.`,
         next: 'Re-run this run to tell it.',
     };
-    const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why}: the job's docs pull request is not told of the close; a re-run of this run tells it.`;
+    const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${why}: the job's docs pull request is not told of the close; a re-run of this run tells it.`;
     return { kind: 'end', ending, conclusion: 'neutral', warning, unread: true };
 }
-const startSay = (why) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why} This run starts a new job with the prompt.`;
+const startSay = (why) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${why} This run starts a new job with the prompt.`;
 /**
  * What the run does for its pull request. `trigger` is a pull request event of a workflow with a
  * `prompt`; a re-run's earlier record wins, then an event with nothing to do (which still sends an
@@ -274,7 +274,7 @@ function mergedUntold(snapshot, trigger, inputs) {
     if (snapshot.news.kind === 'nothing')
         return undefined;
     const news = snapshot.news.text;
-    const say = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This pull request was merged with changes job ${job.id} was not told: they are sent to it as a follow-up.`;
+    const say = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `This pull request was merged with changes job ${job.id} was not told: they are sent to it as a follow-up.`;
     const commandTo = inputs.followUp ? { commandTo: { jobId: job.id, news } } : {};
     return decided({ kind: 'tell', jobId: job.id, news, say }, { closing: true, ...commandTo });
 }
@@ -299,10 +299,10 @@ function decideForHead(snapshot, trigger, inputs) {
     // Not knowing whether the pull request has a job is never "it has none": that would start a
     // second. Only a pull request just opened cannot have one yet.
     if (job.kind === 'doubt' && trigger.pullRequest?.opened !== true) {
-        const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}; nothing was sent.`;
+        const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${job.why}; nothing was sent.`;
         const next = job.next ?? 'The next event or a re-run tries again.';
         const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the job could not be found', why, next };
-        const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}, so nothing is sent: a new job could be a second one. ${next}`;
+        const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${job.why}, so nothing is sent: a new job could be a second one. ${next}`;
         return decided({ kind: 'end', ending, conclusion: 'neutral', warning, unread: true });
     }
     if (job.kind !== 'found')
@@ -310,15 +310,15 @@ function decideForHead(snapshot, trigger, inputs) {
     const gone = jobGone(job);
     // The agent's own docs pull request (kept by its job's record) starts no job, even once that job has ended.
     if (gone && job.docsPullRequest)
-        return decided(nothingToSend(job.id, job.status, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This is job ${job.id}'s docs pull request, which starts no job. ${gone}`), owes ? { commandTo: { refused: noJobOfItsOwn(gone) } } : {});
+        return decided(nothingToSend(job.id, job.status, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `This is job ${job.id}'s docs pull request, which starts no job. ${gone}`), owes ? { commandTo: { refused: noJobOfItsOwn(gone) } } : {});
     // Its docs pull request merged or closed at the head it was last told: the docs follow that head
     // already, so only a push (or a command) starts the next job, never a label, a review or an edit.
     if (gone && job.docsEnded !== undefined && job.lastHead === head)
-        return decided(nothingToSend(job.id, job.status, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${gone} It was told about this head: the next push, or a command, starts a new job.`), owes ? { commandTo: { newJob: true } } : {});
+        return decided(nothingToSend(job.id, job.status, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${gone} It was told about this head: the next push, or a command, starts a new job.`), owes ? { commandTo: { newJob: true } } : {});
     if (gone)
         return start(gone);
     if (job.docsPullRequest)
-        return decided(nothingToSend(job.id, job.status, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This is job ${job.id}'s docs pull request: its pushes are the agent's own.`), {
+        return decided(nothingToSend(job.id, job.status, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `This is job ${job.id}'s docs pull request: its pushes are the agent's own.`), {
             ...(owes ? { commandTo: { jobId: job.id } } : {}),
             ...(owes && inputs.reviews ? { reviewsTo: { jobId: job.id } } : {}),
         });
@@ -326,9 +326,9 @@ function decideForHead(snapshot, trigger, inputs) {
     const commandTo = (news) => owes ? { commandTo: { jobId: job.id, ...(news === undefined ? {} : { news }) } } : {};
     const nothing = (why) => decided(nothingToSend(job.id, job.status, why), commandTo());
     if (inputs.docsNeed.onPush === 'ignore')
-        return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'on-push' is ignore: job ${job.id} is not told about this push.`);
+        return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `'on-push' is ignore: job ${job.id} is not told about this push.`);
     if (job.lastHead === head)
-        return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id} was already told about this head.`);
+        return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `Job ${job.id} was already told about this head.`);
     if (snapshot.news === undefined)
         return read('news');
     const { news } = snapshot;
@@ -336,7 +336,7 @@ function decideForHead(snapshot, trigger, inputs) {
         return nothing(news.why);
     if (news.kind === 'unread')
         return notRead(job.id, news.why);
-    const say = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This push is sent to job ${job.id}, this pull request's, as a follow-up (on-push: follow-up).`;
+    const say = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `This push is sent to job ${job.id}, this pull request's, as a follow-up (on-push: follow-up).`;
     return decided({ kind: 'tell', jobId: job.id, news: news.text, say }, commandTo(news.text));
 }
 
@@ -389,24 +389,24 @@ function noJob(job, host) {
 async function docsPullRequestToTell(deps, config, job, merged) {
     // The service's read of the job failed: not knowing its docs pull request is never "it has none".
     if (job.docsOf === undefined) {
-        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id}'s docs pull request is not told that this one was closed${closeNor(config)}: the service could not be read, so which it is is not known. Re-run this run to tell it.`);
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Job ${job.id}'s docs pull request is not told that this one was closed${closeNor(config)}: the service could not be read, so which it is is not known. Re-run this run to tell it.`);
         return 'unread';
     }
     const facts = job.docsOf;
     const ref = facts.source?.ref ?? undefined;
     if (!facts.prLink && ref && config.githubToken === '') {
-        withoutDocsToken(deps.log, closeOwedOf(config, merged), (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id}'s docs pull request`, "the service names none while the job works, and with 'github-token' empty it cannot be found by its branch.");
+        withoutDocsToken(deps.log, closeOwedOf(config, merged), (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Job ${job.id}'s docs pull request`, "the service names none while the job works, and with 'github-token' empty it cannot be found by its branch.");
         return undefined;
     }
     const read = await (0,_docs_pull_request_js__WEBPACK_IMPORTED_MODULE_4__/* .docsPullRequestOf */ .BB)(deps.codeHost, config, facts, deps.signal);
     if (read.unread !== undefined) {
-        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id}'s docs pull request is not told that this one was closed${closeNor(config)}: the service names none while the job works, and the pull requests of its agent's branch could not be listed (${read.unread}). Re-run this run to tell it.`);
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Job ${job.id}'s docs pull request is not told that this one was closed${closeNor(config)}: the service names none while the job works, and the pull requests of its agent's branch could not be listed (${read.unread}). Re-run this run to tell it.`);
         return 'unread';
     }
     const pr = read.pullRequest;
     const at = deps.codeHost.addressOf(pr);
     if (!pr || !at) {
-        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id} has no docs pull request on this GitHub to tell that this one was closed.`);
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Job ${job.id} has no docs pull request on this GitHub to tell that this one was closed.`);
         return undefined;
     }
     return { ...at, url: pr.url, ...(ref ? { ref } : {}) };
@@ -419,8 +419,8 @@ const closeOwedOf = (config, merged) => config.docsNeed.onClose === 'close-docs'
  */
 function withoutDocsToken(log, owed, where, why) {
     if (!owed)
-        return log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not told that this pull request was closed: ${why}`);
-    log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not closed (on-close: close-docs), nor told that this pull request was closed: ${why} Pass a token that can write pull requests in the docs repository (an app token) as 'github-token' and re-run this run, or close it by hand.`);
+        return log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${where} is not told that this pull request was closed: ${why}`);
+    log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${where} is not closed (on-close: close-docs), nor told that this pull request was closed: ${why} Pass a token that can write pull requests in the docs repository (an app token) as 'github-token' and re-run this run, or close it by hand.`);
 }
 /** ", nor closed" when the close owes a close of the docs pull request (`on-close: close-docs`). */
 const closeNor = (config) => (config.docsNeed.onClose === 'close-docs' ? ', nor closed' : '');
@@ -428,10 +428,10 @@ const closeNor = (config) => (config.docsNeed.onClose === 'close-docs' ? ', nor 
 function closingLine(log, trigger, merged, close) {
     const product = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
     const server = (trigger.serverUrl ?? '').replace(/\/$/, '');
-    const link = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(`${server}/${trigger.owner}/${trigger.repo}/pull/${trigger.pullNumber ?? ''}`, product);
+    const link = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.linked)(`${server}/${trigger.owner}/${trigger.repo}/pull/${trigger.pullNumber ?? ''}`, product);
     const said = merged
-        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${link} was merged: this docs pull request is no longer kept in step with it.`
-        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${link} was closed without merging${close ? ', so this docs pull request is closed too' : ''}.`;
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${link} was merged: this docs pull request is no longer kept in step with it.`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${link} was closed without merging${close ? ', so this docs pull request is closed too' : ''}.`;
     const heading = merged ? 'Product pull request merged' : 'Product pull request closed';
     return log.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [said], rows: [] });
 }
@@ -459,16 +459,16 @@ async function tellDocs(deps, config, trigger, { docs, ...read }, budget) {
     const head = state.kind === 'found' ? state.details.headRef : undefined;
     // The service names the docs pull request: one whose head is not the agent's branch is another's.
     if ((0,_docs_pull_request_js__WEBPACK_IMPORTED_MODULE_4__/* .onAnotherBranch */ .ze)(head, docs.ref)) {
-        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not told of the close, nor closed: its head branch ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(head ?? '', 100)} is not the branch the job's agent works on (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(docs.ref ?? '', 100)}), so it is not the job's docs pull request. Check the job on the service.`);
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${where} is not told of the close, nor closed: its head branch ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.quoted)(head ?? '', 100)} is not the branch the job's agent works on (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.quoted)(docs.ref ?? '', 100)}), so it is not the job's docs pull request. Check the job on the service.`);
         return notTold;
     }
     const open = state.kind === 'found' && state.details.state === 'open';
     // Closing is for the agent's own pull request only: its branch must be known and be the head.
     const ours = docs.ref !== undefined && head === docs.ref;
     if (closeOwed && state.kind !== 'found')
-        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not closed (on-close: close-docs): whether it is open could not be read (${state.reason}). Re-run this run to close it, or close it by hand.`);
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${where} is not closed (on-close: close-docs): whether it is open could not be read (${state.reason}). Re-run this run to close it, or close it by hand.`);
     else if (closeOwed && open && !ours)
-        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not closed (on-close: close-docs): the service did not say which branch the job's agent works on, so that pull request cannot be told apart from someone else's. Close it by hand if it is the job's.`);
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${where} is not closed (on-close: close-docs): the service did not say which branch the job's agent works on, so that pull request cannot be told apart from someone else's. Close it by hand if it is the job's.`);
     const closedAlready = closeOwed && state.kind === 'found' && state.details.state === 'closed' && ours;
     const told = await closeAndSay(deps, host, { where, trigger, ...read, owed: closeOwed && open && ours, closedAlready }, budget);
     // A close owed whose state GitHub may give later stays owed: the next run of the close (a sweep) closes it.
@@ -493,8 +493,8 @@ async function closeAndSay(deps, host, close, budget) {
     if (!comments.ok) {
         const nor = owed ? ', nor closed (on-close: close-docs)' : '';
         deps.log.warning((0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_3__/* .refusedForGood */ .F)(comments)
-            ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be told that this pull request was closed${nor}: its comments could not be read (${comments.cause}). Give 'github-token' a token that can read and write pull requests there (an app installation token: GITHUB_TOKEN reaches only this repository), or tell it by hand.`
-            : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be told that this pull request was closed${nor}: its comments could not be read (${comments.cause}), so whether an earlier run told it is not known. Re-run this run to tell it.`);
+            ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${where} could not be told that this pull request was closed${nor}: its comments could not be read (${comments.cause}). Give 'github-token' a token that can read and write pull requests there (an app installation token: GITHUB_TOKEN reaches only this repository), or tell it by hand.`
+            : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${where} could not be told that this pull request was closed${nor}: its comments could not be read (${comments.cause}), so whether an earlier run told it is not known. Re-run this run to tell it.`);
         return { told: false, closed: false, unread: true, ...againIf(comments) };
     }
     if (!own && lineOfAnyone(deps.log, close, comments.value, [line.plain, line.closed]))
@@ -514,7 +514,7 @@ async function closeAndSay(deps, host, close, budget) {
         return { told: true, closed: true };
     const doubt = mine === undefined || (closedBefore && noticed === 'unread');
     if (owed && doubt)
-        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not closed now (on-close: close-docs): what an earlier run did could not be read (who this token is, or this pull request's comment), so whether it closed it and someone re-opened it is not known. Re-run this run to close it, or close it by hand.`);
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${where} is not closed now (on-close: close-docs): what an earlier run did could not be read (who this token is, or this pull request's comment), so whether it closed it and someone re-opened it is not known. Re-run this run to close it, or close it by hand.`);
     // Closed first, so the line says what happened: a refused close leaves it open, and says so.
     const closing = owed && !doubt ? await closeDocs(deps, host, { where, own }, budget) : undefined;
     const closed = closing?.ok === true;
@@ -531,10 +531,10 @@ async function closeAndSay(deps, host, close, budget) {
             : await host.updateComment(earlier.id, { text }, budget);
     if (!written.ok) {
         const next = (0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_3__/* .refusedForGood */ .F)(written) ? '' : ' Re-run this run to tell it.';
-        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be told that this pull request was closed: ${written.cause}.${next}`);
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${where} could not be told that this pull request was closed: ${written.cause}.${next}`);
         return { told: false, closed: closed || closedBefore || closedByUs, ...againIf(written) };
     }
-    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} was told that this pull request was ${merged ? 'merged' : 'closed'}${closed || closedByUs ? ', and closed' : ''}.`);
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${where} was told that this pull request was ${merged ? 'merged' : 'closed'}${closed || closedByUs ? ', and closed' : ''}.`);
     const docsClosed = closed || closedBefore || closedByUs;
     return { told: true, closed: docsClosed, ...(closing && !closing.ok ? againIf(closing) : {}) };
 }
@@ -566,7 +566,7 @@ async function createLine(host, { text, own, before }, budget) {
 function lineOfAnyone(log, close, comments, lines) {
     if (!comments.some((c) => lines.includes(c.body)))
         return false;
-    log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${close.where} is not told that this pull request was closed${close.owed ? ', nor closed (on-close: close-docs)' : ''}: GitHub did not say who 'github-token' is, so whether the closing line there is an earlier run's is not known. Re-run this run to tell it.`);
+    log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${close.where} is not told that this pull request was closed${close.owed ? ', nor closed (on-close: close-docs)' : ''}: GitHub did not say who 'github-token' is, so whether the closing line there is an earlier run's is not known. Re-run this run to tell it.`);
     return true;
 }
 /** Whether the host says this token closed the pull request last, since this close (when both dates are known). */
@@ -591,13 +591,13 @@ async function closeDocs(deps, host, { where, own }, budget) {
     const closed = await host.closePullRequest(budget);
     // A 5xx may come after GitHub closed it: closed last by this token, it is closed.
     if (!closed.ok && !(0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_3__/* .refusedForGood */ .F)(closed) && own !== undefined && (await closedBy(host, own, undefined, budget))) {
-        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `GitHub answered the close of ${where} with ${closed.cause}, but it is closed, by this token.`);
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `GitHub answered the close of ${where} with ${closed.cause}, but it is closed, by this token.`);
         return { ok: true, value: undefined };
     }
     if (!closed.ok && (0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_3__/* .refusedForGood */ .F)(closed))
-        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be closed (on-close: close-docs): ${closed.cause}. It stays open; close it by hand, or give 'github-token' pull-requests: write there and re-run this run.`);
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${where} could not be closed (on-close: close-docs): ${closed.cause}. It stays open; close it by hand, or give 'github-token' pull-requests: write there and re-run this run.`);
     else if (!closed.ok)
-        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be closed (on-close: close-docs): ${closed.cause}. It stays open for now: re-run this run to close it, or close it by hand.`);
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${where} could not be closed (on-close: close-docs): ${closed.cause}. It stays open for now: re-run this run to close it, or close it by hand.`);
     return closed;
 }
 const carries = (noticed) => noticed === 'told' || noticed === 'untold';
@@ -616,7 +616,7 @@ const NOT_TOLD = 'was not told (the run log says why)';
 /** The line at the top of the closed pull request's comment: what happened, to the docs pull request too. */
 function closedNotice(log, merged, docs, told) {
     const what = merged ? 'This pull request was merged' : 'This pull request was closed without merging';
-    const name = docs ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(docs.url, `${docs.owner}/${docs.repo}#${docs.number}`) : undefined;
+    const name = docs ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.linked)(docs.url, `${docs.owner}/${docs.repo}#${docs.number}`) : undefined;
     const fate = told?.endedBefore
         ? told.told
             ? `, already ${told.endedBefore}, was told`
@@ -628,11 +628,11 @@ function closedNotice(log, merged, docs, told) {
                 : ` ${NOT_TOLD}`;
     // A docs pull request a failed read kept unknown: the notice says it was not told, so a later run tells it.
     const docsPart = name
-        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `: the docs pull request ${name}${fate}`
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `: the docs pull request ${name}${fate}`
         : told && !told.told
-            ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `: the job's docs pull request ${NOT_TOLD}`
+            ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `: the job's docs pull request ${NOT_TOLD}`
             : '';
-    const heading = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${what}${docsPart}; this comment is no longer refreshed.`;
+    const heading = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${what}${docsPart}; this comment is no longer refreshed.`;
     return log.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [], rows: [], level: 3 }).trim();
 }
 /**
@@ -655,7 +655,7 @@ async function sayOnComment(deps, host, id, notice, budget) {
         const next = (0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_3__/* .refusedForGood */ .F)(written)
             ? ' Check that the report-token may write pull request comments (pull-requests: write), then re-run this run.'
             : ' Re-run this run to write it.';
-        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The comment on this pull request could not say that it was closed (${written.cause}); it still shows the job as the last run left it.${next}`);
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `The comment on this pull request could not say that it was closed (${written.cause}); it still shows the job as the last run left it.${next}`);
     }
     return read.ok ? read.value.url || undefined : undefined;
 }

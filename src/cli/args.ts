@@ -9,8 +9,20 @@ import { parseArgs } from 'node:util';
 import leven from 'leven';
 import { asksOfEnding, isYesNoWord, JUDGING_INPUTS } from '../inputs/inputs.ts';
 
-export const COMMANDS = ['start', 'message', 'wait', 'status'] as const;
+export const COMMANDS = ['start', 'message', 'wait', 'status', 'merge-request'] as const;
 export type CommandName = (typeof COMMANDS)[number];
+
+/** The inputs of the merge request's loop: 'merge-request' takes them, no other command. */
+const LOOP_FLAGS = [
+  'check-name',
+  'paths',
+  'on-push',
+  'on-close',
+  'follow-up-command',
+  'follow-up-permission',
+  'skip-label',
+  'agent-login',
+] as const;
 
 /** Flags that take the action's inputs of the same name, unchanged (validation and errors are the inputs'). */
 export const INPUT_FLAGS = [
@@ -23,6 +35,7 @@ export const INPUT_FLAGS = [
   'fail-fast',
   'allow-insecure-http',
   'after-message',
+  ...LOOP_FLAGS,
 ] as const;
 
 /** Flags that would hold a secret: refused, since a command line shows in `ps` and in shell history. */
@@ -184,10 +197,12 @@ function refuseSecretFlags(values: Values): void {
 
 /** The flags a command has no use for: given, they are refused, never silently dropped. */
 const NOT_FOR: Record<CommandName, readonly string[]> = {
-  start: ['message', 'message-file', 'after-message'],
-  message: ['prompt', 'prompt-file', 'after-message'],
-  wait: ['prompt', 'prompt-file', 'message', 'message-file', 'no-wait'],
+  start: ['message', 'message-file', 'after-message', ...LOOP_FLAGS],
+  message: ['prompt', 'prompt-file', 'after-message', ...LOOP_FLAGS],
+  wait: ['prompt', 'prompt-file', 'message', 'message-file', 'no-wait', ...LOOP_FLAGS],
+  'merge-request': ['message', 'message-file', 'after-message', 'no-wait'],
   status: [
+    ...LOOP_FLAGS,
     'prompt',
     'prompt-file',
     'message',
@@ -210,6 +225,8 @@ const INSTEAD: Partial<Record<string, string>> = {
   message: 'To send a follow-up: wait-for-agent-job message JOB_ID --message TEXT.',
   'message-file': 'To send a follow-up: wait-for-agent-job message JOB_ID --message-file FILE.',
   prompt: 'To start a job: wait-for-agent-job start --prompt TEXT.',
+  'no-wait':
+    "'merge-request' waits for the job's turn to end, so its note and status say how it ended: set the job's timeout with --timeout.",
   'prompt-file': 'To start a job: wait-for-agent-job start --prompt-file FILE.',
 };
 
@@ -336,6 +353,8 @@ export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {
       throw new UsageError("'start' needs a prompt: --prompt TEXT, --prompt-file FILE, or the text on standard input.");
     return { ...base, command, jobIds: [], prompt };
   }
+  if (command === 'merge-request')
+    return { ...base, command, jobIds: [], prompt: loopPrompt(values, rest, flagged, stdinIsTerminal) };
   if (command === 'message') {
     // A word beside --job-id could be a job id as well as the message: the message is then asked for by name.
     if (flagged.length > 0 && rest.some((word) => word !== '-'))
@@ -367,6 +386,20 @@ export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {
       `'${command}' needs at least one job id: wait-for-agent-job ${command} JOB_ID [JOB_ID ...].${jobIds.length > 0 ? EMPTY_ID : ''}`,
     );
   return { ...base, command, jobIds };
+}
+
+/** The prompt a merge request's first pipeline starts its job with; no job id (the note records the job). */
+function loopPrompt(values: Values, rest: string[], flagged: string[], stdinIsTerminal: boolean) {
+  if (rest.length > 1 || flagged.length > 0)
+    throw new UsageError(
+      "'merge-request' takes no job id: the merge request's note records its job. Give the prompt with --prompt, --prompt-file or standard input.",
+    );
+  const prompt = textSource(values, 'prompt', rest[0], stdinIsTerminal);
+  if (!prompt)
+    throw new UsageError(
+      "'merge-request' needs the prompt a merge request's first pipeline starts its job with: --prompt TEXT, --prompt-file FILE, or the text on standard input.",
+    );
+  return prompt;
 }
 
 /** The dotenv file is written first thing: one that is a file the command reads would be lost (a key, a prompt). */

@@ -40,6 +40,21 @@ Examples:
   wait-for-agent-job status job_123
   wait-for-agent-job status job_123 --json | jq -r '.jobs[0].status'
 `,
+  'merge-request': `Usage: wait-for-agent-job merge-request [--prompt TEXT | --prompt-file FILE] [flags]
+
+Runs in a GitLab CI job (the component templates/docs-agent.yml adds it) and keeps one docs job in
+step with the merge request its pipeline is for: the first pipeline starts the job with the prompt,
+a later one tells it what the pushes changed; one note on the merge request and a "Docs agent"
+commit status say how each turn ended. A merge train's pipeline does nothing. GITLAB_TOKEN (a
+project access token, Developer role, 'api' scope) writes them; the key comes as for 'start'.
+
+Flags (the action's inputs of the same name): --paths GLOBS  --on-push follow-up|new-job|ignore
+  --check-name NAME ("Docs agent")  --skip-label NAME  --agent-login NAME  --timeout DURATION
+
+Examples:
+  wait-for-agent-job merge-request --prompt-file .gitlab/docs-prompt.md --paths 'src/**'
+  wait-for-agent-job merge-request --prompt "Document what this merge request changes" --json
+`,
 } as const;
 
 /** `wait-for-agent-job --help`. */
@@ -50,6 +65,7 @@ Usage:
   wait-for-agent-job message JOB_ID [--message TEXT | --message-file FILE | < message.txt] [--no-wait]
   wait-for-agent-job wait JOB_ID [JOB_ID ...]      (up to 50 jobs)
   wait-for-agent-job status JOB_ID [JOB_ID ...]    (one read, no wait)
+  wait-for-agent-job merge-request --prompt TEXT   (in a GitLab CI job: one docs job per merge request)
 
 The key and the project:
   MINTLIFY_ADMIN_API_KEY   the admin API key (a key with write scope to start or follow up)

@@ -50,10 +50,17 @@ export interface CliDeps {
   clock: Clock;
   /** The action's step, run with the command line's IO and a filtered environment. */
   run(overrides: { io: ActionIO; env: NodeJS.ProcessEnv; signal: AbortSignal; history: StepHistory }): Promise<Outcome>;
+  /**
+   * The merge request 'merge-request' runs the loop on, read from the CI job's variables (GitLab's,
+   * src/gitlab/run-host.ts, passed in by src/cli.ts): the step bound to it, or why there is nothing to run.
+   */
+  mergeRequest?(env: NodeJS.ProcessEnv, clock: Clock): Promise<MergeRequestRun>;
   signal: AbortSignal;
   /** Which signal stopped the command, once one has. */
   stoppedBy(): StopSignal | undefined;
 }
+
+export type MergeRequestRun = { kind: 'run'; run: CliDeps['run'] } | { kind: 'nothing' | 'refused'; why: string };
 
 /** The environment the step sees: no GitHub Actions variables, so no pull request and no runner's files. */
 export function stepEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
@@ -130,6 +137,7 @@ async function inputsOf(deps: CliDeps, args: CliArgs, reading: { now: string }):
     wait: args.wait ? 'true' : 'false',
   };
   if (args.jobIds.length > 0) inputs['job-id'] = args.jobIds.join('\n');
+  if (args.command === 'merge-request') Object.assign(inputs, mergeRequestInputs(deps.env, args.inputs));
   // status never polls: a short --timeout needs no shorter --poll-interval, and one given is said unused.
   if (args.command === 'status') {
     if (args.inputs['poll-interval'] !== undefined)
@@ -142,6 +150,30 @@ async function inputsOf(deps: CliDeps, args: CliArgs, reading: { now: string }):
   reading.now = 'the message';
   if (args.message) inputs.message = await textOf(deps, args.message, 'message');
   return inputs;
+}
+
+/**
+ * What the merge request's loop writes with: GITLAB_TOKEN (the job's variable, never a flag) for the
+ * note, the status and the docs merge request, one note kept, and the status named "Docs agent"
+ * unless --check-name names another.
+ */
+function mergeRequestInputs(env: NodeJS.ProcessEnv, flags: CliArgs['inputs']): Record<string, string> {
+  const token = env.GITLAB_TOKEN ?? '';
+  const reference = unexpandedReference(token);
+  if (reference !== undefined)
+    throw new UsageError(
+      `GITLAB_TOKEN holds ${reference}, which this CI did not expand, not a token: set it to the token itself, as a masked CI/CD variable.`,
+    );
+  if (token.trim() === '')
+    throw new UsageError(
+      "No GITLAB_TOKEN: 'merge-request' writes the merge request's note and status with it. Make a project access token (Developer role, 'api' scope) and set it as a masked CI/CD variable named GITLAB_TOKEN.",
+    );
+  return {
+    'report-token': token.trim(),
+    'github-token': token.trim(),
+    comment: 'true',
+    'check-name': flags['check-name'] ?? 'Docs agent',
+  };
 }
 
 /** Bad inputs end the command before anything is sent, with the action's own words (redacted): the problems, none when it may go on. */
@@ -240,6 +272,14 @@ async function writeOutputFile(
 
 async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
   const env = stepEnv(deps.env);
+  // Where the step runs comes first: a pipeline with nothing to do needs no key, and reads no prompt.
+  const runStep = await stepOf(deps, args);
+  if (runStep.kind !== 'run') {
+    const early = earlyRedact(deps);
+    if (runStep.kind === 'refused') throw new UsageError(runStep.why);
+    deps.err(runStep.why);
+    return handOn(deps, args, {}, EXIT.ok, early);
+  }
   let inputs: Record<string, string>;
   const reading = { now: '' };
   try {
@@ -283,7 +323,7 @@ async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
     return code;
   }
   const history: StepHistory = { started: false };
-  const outcome = await deps.run({ io, env, signal: deps.signal, history }).finally(() => live?.stop());
+  const outcome = await runStep.run({ io, env, signal: deps.signal, history }).finally(() => live?.stop());
   const failed = io.failure() !== undefined;
   // A request the service refused as sent (a 4xx) is no outage: sending it again meets the same answer.
   const refused =
@@ -293,6 +333,17 @@ async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
   // With several jobs the highest code wins, a refused one's 4 beside another's 5 too.
   const code = exitCodeOfRun(outcome, failed, stopped, io.outputs, history.answered, own);
   return handOn(deps, args, io.outputs, code, redact);
+}
+
+/** The step to run: the action's, or for 'merge-request' the one bound to the CI job's merge request. */
+async function stepOf(deps: CliDeps, args: CliArgs): Promise<MergeRequestRun> {
+  if (args.command !== 'merge-request') return { kind: 'run', run: deps.run };
+  return (
+    (await deps.mergeRequest?.(deps.env, deps.clock)) ?? {
+      kind: 'refused',
+      why: "'merge-request' runs only in a GitLab CI job: this command line was built without its GitLab host.",
+    }
+  );
 }
 
 /** Stopped before anything was sent, while reading an input: said, and handed on like any other ending. */

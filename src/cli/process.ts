@@ -48,6 +48,7 @@ export async function runCliProcess(
   run: CliDeps['run'],
   signal: AbortSignal,
   stoppedBy: CliDeps['stoppedBy'],
+  mergeRequest?: CliDeps['mergeRequest'],
 ): Promise<number> {
   return runCli({
     argv: process.argv.slice(2),
@@ -68,6 +69,7 @@ export async function runCliProcess(
       : {}),
     clock: systemClock,
     run,
+    ...(mergeRequest ? { mergeRequest } : {}),
     signal,
     stoppedBy,
   });

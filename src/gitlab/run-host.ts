@@ -26,6 +26,12 @@ export function gitLabRun(env: NodeJS.ProcessEnv, clock: Clock): GitLabRun {
       kind: 'nothing',
       why: msg`This is merge request !${pipeline.iid}'s merge train pipeline: it tests a merge already decided, so there is nothing to tell the agent.`,
     };
+  // A fork's merge request pipeline runs in the fork, with the fork's variables, not this project's.
+  if (pipeline.kind === 'merge-request' && pipeline.fromFork && env.CI_PROJECT_ID !== String(pipeline.projectId))
+    return {
+      kind: 'nothing',
+      why: msg`Merge request !${pipeline.iid} comes from a fork, and this pipeline runs in the fork, with none of the merge request's project's variables: nothing is started. A member of that project can run its pipeline there ("Run pipeline" on the merge request), which starts the job.`,
+    };
   const api = readApiUrl(env.CI_API_V4_URL);
   if (!(api instanceof URL)) return { kind: 'refused', why: api.error };
   const projectPath = env.CI_PROJECT_PATH ?? '';

@@ -1,0 +1,134 @@
+/**
+ * `wait-for-agent-job merge-request` as a GitLab CI job runs it: the bundled command line, the
+ * job's predefined variables, the simulated GitLab and service. A merge request's pipeline starts
+ * its job and says how it ended in one note and the "Docs agent" status; a merge train's does
+ * nothing; a job that is not GitLab's, or has no GITLAB_TOKEN, is bad usage that says the fix.
+ */
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { startSimGitLab, type SimGitLab, type SimGitLabUser } from '../sim/gitlab.ts';
+import { DEMO_API_KEY, startService, type SimulatedService } from '../sim/service.ts';
+import { runCli } from './helpers/cli.ts';
+
+jest.setTimeout(60_000);
+
+const bot: SimGitLabUser = { id: 7, username: 'project_42_bot_3f2a', token: 'glpat-bot-token-0000000', bot: true };
+const dev: SimGitLabUser = { id: 8, username: 'dev', token: 'glpat-dev-token-00000000' };
+const A = 'a'.repeat(40);
+const DOCS_MR = 'http://gitlab.test/group/project/-/merge_requests/7';
+
+let gitlab: SimGitLab | undefined;
+let service: SimulatedService | undefined;
+afterEach(async () => {
+  await gitlab?.close();
+  await service?.close();
+});
+
+async function world() {
+  gitlab = await startSimGitLab({
+    projectId: 42,
+    users: [bot, dev],
+    members: { [bot.id]: 30, [dev.id]: 30 },
+    mergeRequests: [
+      {
+        ...{ iid: 5, state: 'opened', draft: false, labels: [], sha: A, author: dev, commits: [A] },
+        ...{ diffs: [{ old_path: 'src/a.ts', new_path: 'src/a.ts' }], notes: [] },
+      },
+      {
+        ...{ iid: 7, state: 'opened', draft: false, labels: [], sha: 'd'.repeat(40), author: bot, commits: [] },
+        ...{ diffs: [], notes: [], sourceBranch: 'mintlify/docs-5' },
+      },
+    ],
+  });
+  service = await startService({
+    activeReads: 1,
+    startedPrLink: DOCS_MR,
+    repository: 'http://gitlab.test/group/project',
+  });
+  return { gitlab, service };
+}
+
+function jobEnv(sim: SimGitLab, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    GITLAB_CI: 'true',
+    CI: 'true',
+    CI_PIPELINE_ID: '900',
+    CI_PIPELINE_SOURCE: 'merge_request_event',
+    CI_MERGE_REQUEST_IID: '5',
+    CI_MERGE_REQUEST_PROJECT_ID: '42',
+    CI_MERGE_REQUEST_SOURCE_PROJECT_ID: '42',
+    CI_MERGE_REQUEST_EVENT_TYPE: 'detached',
+    CI_COMMIT_SHA: A,
+    CI_PROJECT_ID: '42',
+    CI_PROJECT_PATH: 'group/project',
+    CI_SERVER_URL: 'http://gitlab.test',
+    CI_API_V4_URL: sim.api,
+    CI_JOB_NAME: 'docs-agent',
+    CI_JOB_URL: 'http://gitlab.test/group/project/-/jobs/9000',
+    GITLAB_TOKEN: bot.token ?? '',
+    ...extra,
+  };
+}
+
+const flags = (svc: SimulatedService) => [
+  'merge-request',
+  '--prompt',
+  'Document what this merge request changes.',
+  '--base-url',
+  svc.url,
+  '--poll-interval',
+  '100ms',
+  '--json',
+];
+
+describe("'merge-request' in a GitLab CI job", () => {
+  it('starts the merge request job and says how it ended in one note and the status', async () => {
+    const { gitlab: sim, service: svc } = await world();
+    const ran = await runCli(flags(svc), jobEnv(sim));
+    expect(ran.code).toBe(0);
+    const result = JSON.parse(ran.out) as Record<string, unknown>;
+    expect(result.outcome).toBe('completed');
+    expect(result['pr-link']).toBe(DOCS_MR);
+    expect(result['comment-url']).toMatch(/merge_requests\/5#note_\d+$/);
+    const notes = sim.mergeRequest(5).notes.filter((note) => note.author.id === bot.id);
+    expect(notes.map((note) => note.body.includes(DOCS_MR))).toEqual([true]);
+    expect(sim.statuses.get(A)?.map((status) => [status.name, status.status, status.pipeline_id])).toEqual([
+      ['Docs agent', 'success', 900],
+    ]);
+    // What was written: the output, and every body sent (the token goes only in PRIVATE-TOKEN).
+    const bodies = [...sim.requests.map((request) => request.body), ...svc.requests.map((request) => request.body)];
+    const everything = JSON.stringify([ran, bodies]);
+    for (const secret of [DEMO_API_KEY, bot.token ?? '']) expect(everything.includes(secret)).toBe(false);
+    expect(everything.includes(DEMO_API_KEY.slice(0, 12))).toBe(false);
+  });
+
+  it("does nothing in a merge train's pipeline, and says why", async () => {
+    const { gitlab: sim, service: svc } = await world();
+    const ran = await runCli(flags(svc), jobEnv(sim, { CI_MERGE_REQUEST_EVENT_TYPE: 'merge_train' }));
+    expect(ran.code).toBe(0);
+    expect(ran.err).toMatch(/merge train pipeline: it tests a merge already decided/);
+    expect(svc.requests).toEqual([]);
+    expect(sim.requests).toEqual([]);
+  });
+
+  it("starts nothing in a fork's pipeline, which has none of the project's variables, and says who can", async () => {
+    const { gitlab: sim, service: svc } = await world();
+    const fork = { CI_MERGE_REQUEST_SOURCE_PROJECT_ID: '77', CI_PROJECT_ID: '77', GITLAB_TOKEN: '' };
+    const ran = await runCli(flags(svc), { ...jobEnv(sim, fork), MINTLIFY_ADMIN_API_KEY: '' });
+    expect(ran.code).toBe(0);
+    expect(ran.err).toMatch(/comes from a fork.*runs in the fork.*"Run pipeline"/);
+    expect(svc.requests).toEqual([]);
+    expect(sim.requests).toEqual([]);
+  });
+
+  it('is bad usage outside a GitLab CI job, and without GITLAB_TOKEN, naming the fix', async () => {
+    const { gitlab: sim, service: svc } = await world();
+    const outside = await runCli(flags(svc), { ...jobEnv(sim), GITLAB_CI: '' });
+    expect(outside.code).toBe(3);
+    expect(outside.err).toMatch(/not a GitLab CI job .*run the merge request command in the job the component adds/);
+    const tokenless = await runCli(flags(svc), jobEnv(sim, { GITLAB_TOKEN: '' }));
+    expect(tokenless.code).toBe(3);
+    expect(tokenless.err).toMatch(/No GITLAB_TOKEN.*Developer role, 'api' scope/);
+    expect(svc.requests).toEqual([]);
+    expect(sim.requests).toEqual([]);
+  });
+});
