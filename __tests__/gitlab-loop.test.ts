@@ -15,6 +15,7 @@ import { VirtualClock } from './helpers/virtual.ts';
 
 const bot: SimGitLabUser = { id: 7, username: 'project_42_bot_3f2a', token: 'glpat-bot-token-0000000', bot: true };
 const author: SimGitLabUser = { id: 8, username: 'dev', token: 'glpat-dev-token-00000000' };
+const guest: SimGitLabUser = { id: 9, username: 'passer-by', token: 'glpat-guest-token-000000' };
 const [A, B] = ['a', 'b'].map((x) => x.repeat(40)) as [string, string];
 const DOCS_MR = 'http://gitlab.test/group/project/-/merge_requests/7';
 
@@ -29,8 +30,8 @@ async function world() {
   const clock = new VirtualClock();
   gitlab = await startSimGitLab({
     projectId: 42,
-    users: [bot, author],
-    members: { [bot.id]: 30, [author.id]: 30 },
+    users: [bot, author, guest],
+    members: { [bot.id]: 30, [author.id]: 30, [guest.id]: 10 },
     mergeRequests: [
       {
         iid: 5,
@@ -184,5 +185,23 @@ describe('the loop on a GitLab merge request', () => {
     const draft = await pipelineRun(clock, { ...pipelineEnv(sim, 900, A), CI_MERGE_REQUEST_DRAFT: 'true' });
     expect(draft.outcome).toBe('draft');
     expect(posts(svc)).toEqual([]);
+  });
+
+  it("sends a push's news and a member's /docs with the next pipeline, and refuses a guest's", async () => {
+    const { clock, gitlab: sim, service: svc } = await world();
+    const docs = { 'follow-up-command': '/docs' };
+    await pipelineRun(clock, pipelineEnv(sim, 900, A), docs);
+    const asked = sim.addNote(5, author, '/docs also show --verbose in the quick start');
+    const refused = sim.addNote(5, guest, '/docs rewrite everything');
+    sim.mergeRequest(5).sha = B;
+    sim.mergeRequest(5).commits.push(B);
+    const next = await pipelineRun(clock, pipelineEnv(sim, 901, B), docs);
+    if (process.env.SHOW) console.log(next.io.written().slice(0, 6000));
+    await pipelineRun(clock, pipelineEnv(sim, 902, B), docs);
+    const bodies = posts(svc).map((request) => request.body ?? '');
+    expect(bodies.filter((body) => body.includes('also show --verbose'))).toHaveLength(1);
+    expect(bodies.some((body) => body.includes('rewrite everything'))).toBe(false);
+    expect(asked.awards.map((award) => award.name)).toContain('rocket');
+    expect(refused.awards.map((award) => award.name)).toEqual(['confused']);
   });
 });

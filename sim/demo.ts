@@ -5,6 +5,7 @@
  */
 import { cliDemo } from './cli-demo.ts';
 import { conversation } from './conversation.ts';
+import { gitLabDemo } from './gitlab-demo.ts';
 import { lifecycle } from './lifecycle.ts';
 import { reviewDemo } from './review-demo.ts';
 import { sameRepositoryDemo } from './same-repository-demo.ts';
@@ -45,6 +46,7 @@ const scenario = process.argv[2] ?? 'job-pr';
 const SCRIPTED: Record<string, () => Promise<void>> = {
   cli: cliDemo,
   conversation,
+  gitlab: gitLabDemo,
   lifecycle,
   sweep: sweepDemo,
   review: reviewDemo,
