@@ -145,6 +145,10 @@ describe('the loop on a GitLab merge request', () => {
     const sent = posts(svc);
     expect(sent).toHaveLength(2);
     expect(sent[1]?.url).toMatch(/\/job\/[^/]+\/message$/);
+    // In GitLab's words: on GitLab `#5` is an issue, the merge request is `!5`.
+    expect(sent[1]?.body).toContain('The product merge request group/project!5');
+    expect(sent[1]?.body).toContain('Update the docs merge request you opened');
+    expect(sent[1]?.body).not.toMatch(/pull request|#5/);
     expect(sim.mergeRequest(5).notes.filter((note) => note.author.id === bot.id)).toHaveLength(1);
     expect(statesSet(sim, B)).toEqual(['running', 'running', 'success']);
 

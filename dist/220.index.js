@@ -1,5 +1,5 @@
 export const id = 220;
-export const ids = [220,48];
+export const ids = [220];
 export const modules = {
 
 /***/ 4048:
@@ -15,6 +15,8 @@ export const modules = {
 /* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(393);
 /* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6002);
 /* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7532);
+/* harmony import */ var _where_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(492);
+
 
 
 
@@ -44,7 +46,7 @@ function isDocsComment(body, docs, keys) {
 function body(args, marker) {
     const { trigger, jobId, serverUrl, command } = args;
     const product = trigger.pullNumber
-        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(`${serverUrl}/${trigger.owner}/${trigger.repo}/pull/${trigger.pullNumber}`, `${trigger.owner}/${trigger.repo}#${trigger.pullNumber}`)
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)((0,_where_js__WEBPACK_IMPORTED_MODULE_5__/* .pullRequestWebUrl */ .MD)({ ...trigger, serverUrl }), (0,_where_js__WEBPACK_IMPORTED_MODULE_5__/* .namedPullRequest */ .SF)(trigger))
         : undefined;
     const from = product
         ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Opened for ${product}`

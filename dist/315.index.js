@@ -227,6 +227,40 @@ async function sendAgain(wire, send, madeMeanwhile) {
 
 /***/ }),
 
+/***/ 492:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ge: () => (/* binding */ GITHUB_WORDS),
+/* harmony export */   MD: () => (/* binding */ pullRequestWebUrl),
+/* harmony export */   SF: () => (/* binding */ namedPullRequest),
+/* harmony export */   Z9: () => (/* binding */ wordsOf)
+/* harmony export */ });
+/* unused harmony export GITLAB_WORDS */
+const GITHUB_WORDS = {
+    ...{ noun: 'pull request', sign: '#', path: 'pull' },
+    ...{ host: 'GitHub', compareFiles: 300 },
+    unrelatedButListed: "GitHub's compare needs 'contents: read' for the report-token",
+};
+const GITLAB_WORDS = {
+    ...{ noun: 'merge request', sign: '!', path: '-/merge_requests' },
+    ...{ host: 'GitLab', compareFiles: 1_000 },
+    unrelatedButListed: "GitLab's compare found the two heads unrelated, though the merge request still lists the older",
+};
+const wordsOf = (trigger) => trigger.words ?? GITHUB_WORDS;
+/** `owner/repo#5`, `group/project!5`. */
+function namedPullRequest(trigger) {
+    return `${trigger.owner}/${trigger.repo}${wordsOf(trigger).sign}${trigger.pullNumber ?? ''}`;
+}
+/** Its web address on the run's server. */
+function pullRequestWebUrl(trigger) {
+    const server = (trigger.serverUrl ?? '').replace(/\/$/, '');
+    return `${server}/${trigger.owner}/${trigger.repo}/${wordsOf(trigger).path}/${trigger.pullNumber ?? ''}`;
+}
+
+
+/***/ }),
+
 /***/ 7637:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -305,8 +339,7 @@ async function commandPlan(deps, config, where, job, message) {
         return { plan };
     if (head === lastHead)
         return { plan, head };
-    const named = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
-    const news = await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_2__/* .newsSince */ .e)({ log: deps.log, config, host, budget }, named, job.id, lastHead, head);
+    const news = await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_2__/* .newsSince */ .e)({ log: deps.log, config, host, budget }, trigger, job.id, lastHead, head);
     // What the push changed could not be read: the command goes alone, and the head stays untold.
     if (typeof news !== 'string')
         return 'unread' in news ? { plan } : { plan, head };
@@ -793,7 +826,10 @@ __webpack_require__.d(__webpack_exports__, {
 var output_text = __webpack_require__(218);
 // EXTERNAL MODULE: ./src/pull-request/host.ts
 var pull_request_host = __webpack_require__(393);
+// EXTERNAL MODULE: ./src/pull-request/where.ts
+var pull_request_where = __webpack_require__(492);
 ;// CONCATENATED MODULE: ./src/pull-request/push.ts
+
 /** At most this many commits and files are named in one follow-up; the rest are counted. */
 const MAX_NAMED_COMMITS = 30;
 const MAX_NAMED_FILES = 100;
@@ -802,23 +838,25 @@ function named(title, items, max) {
     const rest = items.length > max ? [`- and ${items.length - max} more`] : [];
     return [title, ...shown, ...rest].join('\n');
 }
-const CLOSING = 'Update the docs pull request you opened for these changes, and keep what still holds.';
-/** The follow-up for a push, or undefined when nothing in it is news (only a merge of the base branch). */
-function pushMessage(where, to, change) {
+const closing = (noun) => `Update the docs ${noun} you opened for these changes, and keep what still holds.`;
+/**
+ * The follow-up for a push, or undefined when nothing in it is news (only a merge of the base
+ * branch); in its host's words (`words`: a GitLab merge request is no pull request).
+ */
+function pushMessage(where, to, change, words = pull_request_where/* GITHUB_WORDS */.Ge) {
+    const { noun } = words;
     if (change.kind === 'unlisted')
         return [
-            `The product pull request ${where} has new commits; its head is now ${to}. What they change could not be listed.`,
-            ...(change.prFiles
-                ? [named("The pull request's changes against its base:", change.prFiles, MAX_NAMED_FILES)]
-                : []),
-            CLOSING,
+            `The product ${noun} ${where} has new commits; its head is now ${to}. What they change could not be listed.`,
+            ...(change.prFiles ? [named(`The ${noun}'s changes against its base:`, change.prFiles, MAX_NAMED_FILES)] : []),
+            closing(noun),
         ].join('\n\n');
     if (change.kind === 'rewritten') {
         const since = change.from === undefined ? '' : ` since ${change.from}`;
         return [
-            `The history of the product pull request ${where} was rewritten${since} (a force-push); its head is now ${to}.`,
-            named("All of the pull request's changes against its base:", change.prFiles, MAX_NAMED_FILES),
-            CLOSING,
+            `The history of the product ${noun} ${where} was rewritten${since} (a force-push); its head is now ${to}.`,
+            named(`All of the ${noun}'s changes against its base:`, change.prFiles, MAX_NAMED_FILES),
+            closing(noun),
         ].join('\n\n');
     }
     const { comparison, from } = change;
@@ -833,18 +871,20 @@ function pushMessage(where, to, change) {
             ? comparison.files.filter((file) => change.prFiles?.includes(file))
             : change.prFiles;
     const commits = own.map((commit) => `${commit.sha} ${commit.title}`);
-    const more = comparison.moreCommits ? ['(and more commits than GitHub listed)'] : [];
+    const more = comparison.moreCommits ? [`(and more commits than ${words.host} listed)`] : [];
+    const capped = `Files the ${noun} changes (${words.host} lists ${words.compareFiles} of a push's):`;
     return [
-        `The product pull request ${where} changed since ${from}; its head is now ${to}.`,
+        `The product ${noun} ${where} changed since ${from}; its head is now ${to}.`,
         [named('New commits:', commits, MAX_NAMED_COMMITS), ...more].join('\n'),
-        named(comparison.filesCapped ? "Files the pull request changes (GitHub lists 300 of a push's):" : 'Files changed:', files, MAX_NAMED_FILES),
-        CLOSING,
+        named(comparison.filesCapped ? capped : 'Files changed:', files, MAX_NAMED_FILES),
+        closing(noun),
     ].join('\n\n');
 }
 
 // EXTERNAL MODULE: ./src/step/docs-pull-request.ts
 var docs_pull_request = __webpack_require__(2279);
 ;// CONCATENATED MODULE: ./src/step/push-news.ts
+
 
 
 
@@ -889,7 +929,7 @@ async function noneMatchPaths(config, change) {
     return firstNeedingDocs(files, paths) === undefined;
 }
 /** What changed since the head the job was last told about; on doubt, that something did (and why). */
-async function changeSince(host, from, to, budget) {
+async function changeSince(host, from, to, budget, words) {
     const files = async () => {
         const listed = await host.changedFiles(budget);
         return listed.ok ? listed.value.paths : undefined;
@@ -907,11 +947,11 @@ async function changeSince(host, from, to, budget) {
         return unlisted((0,pull_request_host/* refusedForGood */.F)(compared) ? compared.cause : (0,output_text/* msg */.ab) `${compared.cause}, a failure that may pass`);
     if (compared?.value === 'unrelated' && from !== undefined && (await stillListed(host, from, budget)))
         // Still one of the pull request's commits: not a force-push, but a comparison this token may not read.
-        return unlisted("GitHub's compare needs 'contents: read' for the report-token");
+        return unlisted(words.unrelatedButListed);
     if (compared === undefined || compared.value === 'unrelated') {
         const prFiles = await files();
         return prFiles === undefined
-            ? { kind: 'unlisted', why: "the history was rewritten and the pull request's files could not be read" }
+            ? { kind: 'unlisted', why: `the history was rewritten and the ${words.noun}'s files could not be read` }
             : { kind: 'rewritten', ...(from === undefined ? {} : { from }), prFiles };
     }
     const comparison = compared.value;
@@ -923,15 +963,17 @@ async function changeSince(host, from, to, budget) {
  * What the pull request's pushes changed since the head the job was last told, as a message for
  * the job; or why there is nothing to tell (only a merge of the base, no file within `paths`).
  */
-async function newsSince(deps, where, job, lastHead, head) {
-    const change = await changeSince(deps.host, lastHead, head, deps.budget);
+async function newsSince(deps, trigger, job, lastHead, head) {
+    const change = await changeSince(deps.host, lastHead, head, deps.budget, (0,pull_request_where/* wordsOf */.Z9)(trigger));
     if (change.kind === 'refused')
-        return { unread: (0,output_text/* msg */.ab) `What this push changed could not be read: GitHub refused the report-token (${change.cause})` };
+        return {
+            unread: (0,output_text/* msg */.ab) `What this push changed could not be read: ${(0,pull_request_where/* wordsOf */.Z9)(trigger).host} refused the report-token (${change.cause})`,
+        };
     if (change.kind === 'unlisted')
         deps.log.warning((0,output_text/* msg */.ab) `What this push changed could not be compared${change.why ? (0,output_text/* msg */.ab) ` (${change.why})` : ''}; the job is told there are new commits.`);
     if (change.kind === 'compared' && (await noneMatchPaths(deps.config, change)))
         return { nothing: (0,output_text/* msg */.ab) `No file this push changes matches 'paths': nothing for job ${job} to do.` };
-    const message = pushMessage(where, head, change);
+    const message = pushMessage((0,pull_request_where/* namedPullRequest */.SF)(trigger), head, change, (0,pull_request_where/* wordsOf */.Z9)(trigger));
     return message ?? { nothing: (0,output_text/* msg */.ab) `This push only merged the base branch: nothing for job ${job} to do.` };
 }
 

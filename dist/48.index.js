@@ -15,6 +15,8 @@ export const modules = {
 /* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(393);
 /* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6002);
 /* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7532);
+/* harmony import */ var _where_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(492);
+
 
 
 
@@ -44,7 +46,7 @@ function isDocsComment(body, docs, keys) {
 function body(args, marker) {
     const { trigger, jobId, serverUrl, command } = args;
     const product = trigger.pullNumber
-        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(`${serverUrl}/${trigger.owner}/${trigger.repo}/pull/${trigger.pullNumber}`, `${trigger.owner}/${trigger.repo}#${trigger.pullNumber}`)
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)((0,_where_js__WEBPACK_IMPORTED_MODULE_5__/* .pullRequestWebUrl */ .MD)({ ...trigger, serverUrl }), (0,_where_js__WEBPACK_IMPORTED_MODULE_5__/* .namedPullRequest */ .SF)(trigger))
         : undefined;
     const from = product
         ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Opened for ${product}`
@@ -158,6 +160,40 @@ async function authorNamed(args, host, at, budget) {
     if (!written.ok)
         return unnamed(args.log, where, written.cause, args.command);
     args.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The comment on the docs pull request ${where} names its author now, so a ${args.command} there finds job ${args.jobId}.`);
+}
+
+
+/***/ }),
+
+/***/ 492:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ge: () => (/* binding */ GITHUB_WORDS),
+/* harmony export */   MD: () => (/* binding */ pullRequestWebUrl),
+/* harmony export */   SF: () => (/* binding */ namedPullRequest),
+/* harmony export */   Z9: () => (/* binding */ wordsOf)
+/* harmony export */ });
+/* unused harmony export GITLAB_WORDS */
+const GITHUB_WORDS = {
+    ...{ noun: 'pull request', sign: '#', path: 'pull' },
+    ...{ host: 'GitHub', compareFiles: 300 },
+    unrelatedButListed: "GitHub's compare needs 'contents: read' for the report-token",
+};
+const GITLAB_WORDS = {
+    ...{ noun: 'merge request', sign: '!', path: '-/merge_requests' },
+    ...{ host: 'GitLab', compareFiles: 1_000 },
+    unrelatedButListed: "GitLab's compare found the two heads unrelated, though the merge request still lists the older",
+};
+const wordsOf = (trigger) => trigger.words ?? GITHUB_WORDS;
+/** `owner/repo#5`, `group/project!5`. */
+function namedPullRequest(trigger) {
+    return `${trigger.owner}/${trigger.repo}${wordsOf(trigger).sign}${trigger.pullNumber ?? ''}`;
+}
+/** Its web address on the run's server. */
+function pullRequestWebUrl(trigger) {
+    const server = (trigger.serverUrl ?? '').replace(/\/$/, '');
+    return `${server}/${trigger.owner}/${trigger.repo}/${wordsOf(trigger).path}/${trigger.pullNumber ?? ''}`;
 }
 
 

@@ -350,9 +350,8 @@ function readerOf(deps, config, trigger, host, earlier) {
         const job = snapshot.job?.kind === 'found' ? snapshot.job : undefined;
         if (!job || trigger.headSha === undefined)
             throw new Error('The decision asked for news without a job: a bug.');
-        const where = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
         const reading = { log: deps.log, config, host, budget: budget() };
-        const news = await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_6__/* .newsSince */ .e)(reading, where, job.id, job.lastHead, trigger.headSha);
+        const news = await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_6__/* .newsSince */ .e)(reading, trigger, job.id, job.lastHead, trigger.headSha);
         if (typeof news === 'string')
             return { news: { kind: 'message', text: news } };
         return { news: 'unread' in news ? { kind: 'unread', why: news.unread } : { kind: 'nothing', why: news.nothing } };

@@ -343,6 +343,40 @@ function decideForHead(snapshot, trigger, inputs) {
 
 /***/ }),
 
+/***/ 492:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ge: () => (/* binding */ GITHUB_WORDS),
+/* harmony export */   MD: () => (/* binding */ pullRequestWebUrl),
+/* harmony export */   SF: () => (/* binding */ namedPullRequest),
+/* harmony export */   Z9: () => (/* binding */ wordsOf)
+/* harmony export */ });
+/* unused harmony export GITLAB_WORDS */
+const GITHUB_WORDS = {
+    ...{ noun: 'pull request', sign: '#', path: 'pull' },
+    ...{ host: 'GitHub', compareFiles: 300 },
+    unrelatedButListed: "GitHub's compare needs 'contents: read' for the report-token",
+};
+const GITLAB_WORDS = {
+    ...{ noun: 'merge request', sign: '!', path: '-/merge_requests' },
+    ...{ host: 'GitLab', compareFiles: 1_000 },
+    unrelatedButListed: "GitLab's compare found the two heads unrelated, though the merge request still lists the older",
+};
+const wordsOf = (trigger) => trigger.words ?? GITHUB_WORDS;
+/** `owner/repo#5`, `group/project!5`. */
+function namedPullRequest(trigger) {
+    return `${trigger.owner}/${trigger.repo}${wordsOf(trigger).sign}${trigger.pullNumber ?? ''}`;
+}
+/** Its web address on the run's server. */
+function pullRequestWebUrl(trigger) {
+    const server = (trigger.serverUrl ?? '').replace(/\/$/, '');
+    return `${server}/${trigger.owner}/${trigger.repo}/${wordsOf(trigger).path}/${trigger.pullNumber ?? ''}`;
+}
+
+
+/***/ }),
+
 /***/ 316:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -350,21 +384,23 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   endOfPullRequest: () => (/* binding */ endOfPullRequest)
 /* harmony export */ });
-/* harmony import */ var _pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8965);
+/* harmony import */ var _pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8965);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
-/* harmony import */ var _pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2311);
+/* harmony import */ var _pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2311);
 /* harmony import */ var _pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
 /* harmony import */ var _pull_request_decide_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7571);
 /* harmony import */ var _pull_request_host_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(393);
 /* harmony import */ var _docs_pull_request_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2279);
 /* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7532);
 /* harmony import */ var _pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7761);
+/* harmony import */ var _pull_request_where_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(492);
 /**
  * The end of the product pull request (`closed`): the docs pull request of its job hears of it in
  * one line, and with `on-close: close-docs` a close without merging closes it too; the job's
  * comment on the closed pull request says it was merged or closed, and that it is no longer
  * refreshed. No check run is written, and nothing here changes the step's result.
  */
+
 
 
 
@@ -426,13 +462,12 @@ function withoutDocsToken(log, owed, where, why) {
 const closeNor = (config) => (config.docsNeed.onClose === 'close-docs' ? ', nor closed' : '');
 /** The line on the docs pull request: the product pull request merged, or closed (and the docs one with it). */
 function closingLine(log, trigger, merged, close) {
-    const product = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
-    const server = (trigger.serverUrl ?? '').replace(/\/$/, '');
-    const link = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(`${server}/${trigger.owner}/${trigger.repo}/pull/${trigger.pullNumber ?? ''}`, product);
+    const { noun } = (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_7__/* .wordsOf */ .Z9)(trigger);
+    const link = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)((0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_7__/* .pullRequestWebUrl */ .MD)(trigger), (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_7__/* .namedPullRequest */ .SF)(trigger));
     const said = merged
-        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${link} was merged: this docs pull request is no longer kept in step with it.`
-        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${link} was closed without merging${close ? ', so this docs pull request is closed too' : ''}.`;
-    const heading = merged ? 'Product pull request merged' : 'Product pull request closed';
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${link} was merged: this docs ${noun} is no longer kept in step with it.`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${link} was closed without merging${close ? `, so this docs ${noun} is closed too` : ''}.`;
+    const heading = `Product ${noun} ${merged ? 'merged' : 'closed'}`;
     return log.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [said], rows: [] });
 }
 const againIf = (failure) => ((0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_3__/* .refusedForGood */ .F)(failure) ? {} : { again: true });
@@ -454,7 +489,7 @@ async function tellDocs(deps, config, trigger, { docs, ...read }, budget) {
         notes: [],
         step: { workflow: 'on-close', job: '', step: '', repository: `${docs.owner}/${docs.repo}`, pull: docs.number },
     };
-    const host = (0,_pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_7__/* .docsHostOf */ .T$)(deps.codeHost, token, docsTrigger);
+    const host = (0,_pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_8__/* .docsHostOf */ .T$)(deps.codeHost, token, docsTrigger);
     const state = await deps.codeHost.lookUp(docs, token, budget.signal);
     const head = state.kind === 'found' ? state.details.headRef : undefined;
     // The service names the docs pull request: one whose head is not the agent's branch is another's.
@@ -607,7 +642,7 @@ async function noticeOn(host, commentId, budget) {
     const read = await host.comment(commentId, budget);
     if (!read.ok)
         return 'unread';
-    const notice = (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_8__/* .closeNoticeIn */ .wt)(read.value.body);
+    const notice = (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_9__/* .closeNoticeIn */ .wt)(read.value.body);
     if (notice === undefined)
         return 'absent';
     return notice.includes(NOT_TOLD) ? 'untold' : 'told';
@@ -645,10 +680,10 @@ async function sayOnComment(deps, host, id, notice, budget) {
         return undefined;
     }
     const read = await host.comment(id, budget);
-    const body = read.ok ? (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_8__/* .closedComment */ .W3)(read.value.body, notice) : undefined;
+    const body = read.ok ? (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_9__/* .closedComment */ .W3)(read.value.body, notice) : undefined;
     const written = !read.ok
         ? read
-        : body === undefined || (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_8__/* .bodyOf */ .EN)(body) === read.value.body
+        : body === undefined || (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_9__/* .bodyOf */ .EN)(body) === read.value.body
             ? { ok: true }
             : await host.updateComment(id, body, budget);
     if (!written.ok) {

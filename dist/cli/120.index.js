@@ -18,12 +18,14 @@ export const modules = {
 /* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7637);
 /* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7315);
 /* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7532);
+/* harmony import */ var _pull_request_where_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(492);
 /**
  * One workflow for a pull request's life: a run of any pull request event sends the `/docs`
  * command its concurrency group left unsent (the command's run cancelled while pending, or gone),
  * as that command's run would have, with the push's news first; the queue sends older ones before
  * it. The claim (`eyes`) is atomic, so the command's own run, if it comes, finds it taken.
  */
+
 
 
 
@@ -106,7 +108,7 @@ async function lookAtCommands(deps, config, trigger, host, recent = false) {
     if (comments === undefined)
         return undefined;
     if (recent && comments.length >= RECENT_COMMENTS) {
-        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Pull request #${trigger.pullNumber ?? ''} has ${RECENT_COMMENTS} or more comments of the last hours: a command no run answered among them is sent by the pull request's next run, which reads them all.`);
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `${(0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_9__/* .namedPullRequest */ .SF)(trigger)} has ${RECENT_COMMENTS} or more comments of the last hours: a command no run answered among them is sent by the pull request's next run, which reads them all.`);
         return 'too-many';
     }
     const every = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };

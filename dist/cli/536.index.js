@@ -1311,7 +1311,10 @@ function readPipeline(env, notes = []) {
     };
 }
 
+// EXTERNAL MODULE: ./src/pull-request/where.ts
+var where = __webpack_require__(492);
 ;// CONCATENATED MODULE: ./src/gitlab/trigger.ts
+
 function ownerAndRepo(path) {
     const cut = path.lastIndexOf('/');
     return { owner: path.slice(0, cut), repo: path.slice(cut + 1) };
@@ -1327,6 +1330,7 @@ function gitLabTrigger(pipeline, site, notes) {
         attempt: 1,
         serverUrl: site.serverUrl,
         headNeedsLookUp: false,
+        words: where/* GITLAB_WORDS */.Cg,
         notes,
     };
     if (pipeline.kind === 'sweep')
@@ -1746,6 +1750,40 @@ function earlierState(reactions, own, command, nowMs, othersAlive) {
     if (verdict.kind === 'held')
         return { kind: 'on-its-way' };
     return claim.id === undefined ? { kind: 'on-its-way' } : { kind: 'orphaned', claim: claim.id };
+}
+
+
+/***/ }),
+
+/***/ 492:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cg: () => (/* binding */ GITLAB_WORDS),
+/* harmony export */   Ge: () => (/* binding */ GITHUB_WORDS),
+/* harmony export */   MD: () => (/* binding */ pullRequestWebUrl),
+/* harmony export */   SF: () => (/* binding */ namedPullRequest),
+/* harmony export */   Z9: () => (/* binding */ wordsOf)
+/* harmony export */ });
+const GITHUB_WORDS = {
+    ...{ noun: 'pull request', sign: '#', path: 'pull' },
+    ...{ host: 'GitHub', compareFiles: 300 },
+    unrelatedButListed: "GitHub's compare needs 'contents: read' for the report-token",
+};
+const GITLAB_WORDS = {
+    ...{ noun: 'merge request', sign: '!', path: '-/merge_requests' },
+    ...{ host: 'GitLab', compareFiles: 1_000 },
+    unrelatedButListed: "GitLab's compare found the two heads unrelated, though the merge request still lists the older",
+};
+const wordsOf = (trigger) => trigger.words ?? GITHUB_WORDS;
+/** `owner/repo#5`, `group/project!5`. */
+function namedPullRequest(trigger) {
+    return `${trigger.owner}/${trigger.repo}${wordsOf(trigger).sign}${trigger.pullNumber ?? ''}`;
+}
+/** Its web address on the run's server. */
+function pullRequestWebUrl(trigger) {
+    const server = (trigger.serverUrl ?? '').replace(/\/$/, '');
+    return `${server}/${trigger.owner}/${trigger.repo}/${wordsOf(trigger).path}/${trigger.pullNumber ?? ''}`;
 }
 
 

@@ -6,6 +6,7 @@
  */
 import type { Say } from '../output/text.ts';
 import type { Trigger } from '../pull-request/host.ts';
+import { GITLAB_WORDS } from '../pull-request/where.ts';
 import type { MergeRequestPipeline, Pipeline } from './pipeline.ts';
 
 export interface GitLabSite {
@@ -37,6 +38,7 @@ export function gitLabTrigger(
     attempt: 1,
     serverUrl: site.serverUrl,
     headNeedsLookUp: false,
+    words: GITLAB_WORDS,
     notes,
   };
   if (pipeline.kind === 'sweep')

@@ -32,6 +32,7 @@ import {
   type StepRecord,
 } from './record.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
+import { namedPullRequest, pullRequestWebUrl } from './where.ts';
 
 export interface DocsCommentArgs {
   log: Log;
@@ -79,10 +80,7 @@ export function isDocsComment(body: string, docs: Trigger, keys: RecordKeys): bo
 function body(args: DocsCommentArgs, marker: string): CommentBody {
   const { trigger, jobId, serverUrl, command } = args;
   const product = trigger.pullNumber
-    ? linked(
-        `${serverUrl}/${trigger.owner}/${trigger.repo}/pull/${trigger.pullNumber}`,
-        `${trigger.owner}/${trigger.repo}#${trigger.pullNumber}`,
-      )
+    ? linked(pullRequestWebUrl({ ...trigger, serverUrl }), namedPullRequest(trigger))
     : undefined;
   const from: Say = product
     ? msg`Opened for ${product}`

@@ -8,6 +8,7 @@
 import type { Say } from '../output/text.ts';
 import type { PermissionLevel } from '../inputs/follow-up.ts';
 import type { Account, Author, StepName } from './names.ts';
+import type { PullRequestWords } from './where.ts';
 import type { LineComment, Review } from './review.ts';
 
 export type { Budget } from '../common/budget.ts';
@@ -133,6 +134,8 @@ export interface Trigger {
   /** This run's web address (GITHUB_SERVER_URL): the only host a link from an answer may name. */
   serverUrl?: string;
   step: StepName;
+  /** How its host names a pull request, when not as GitHub does (src/pull-request/where.ts). */
+  words?: PullRequestWords;
   /** What the runner's environment said that could not be used, in words for the log. */
   notes: Say[];
 }

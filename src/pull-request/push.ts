@@ -9,6 +9,7 @@
  */
 import type { Comparison } from './host.ts';
 import type { Say } from '../output/text.ts';
+import { GITHUB_WORDS, type PullRequestWords } from './where.ts';
 
 /** At most this many commits and files are named in one follow-up; the rest are counted. */
 export const MAX_NAMED_COMMITS = 30;
@@ -28,24 +29,31 @@ export type PushChange =
   /** The comparison could not be read: the job is told there is news, with the files when known. */
   | { kind: 'unlisted'; prFiles?: string[]; why?: Say };
 
-const CLOSING = 'Update the docs pull request you opened for these changes, and keep what still holds.';
+const closing = (noun: string) => `Update the docs ${noun} you opened for these changes, and keep what still holds.`;
 
-/** The follow-up for a push, or undefined when nothing in it is news (only a merge of the base branch). */
-export function pushMessage(where: string, to: string, change: PushChange): string | undefined {
+/**
+ * The follow-up for a push, or undefined when nothing in it is news (only a merge of the base
+ * branch); in its host's words (`words`: a GitLab merge request is no pull request).
+ */
+export function pushMessage(
+  where: string,
+  to: string,
+  change: PushChange,
+  words: PullRequestWords = GITHUB_WORDS,
+): string | undefined {
+  const { noun } = words;
   if (change.kind === 'unlisted')
     return [
-      `The product pull request ${where} has new commits; its head is now ${to}. What they change could not be listed.`,
-      ...(change.prFiles
-        ? [named("The pull request's changes against its base:", change.prFiles, MAX_NAMED_FILES)]
-        : []),
-      CLOSING,
+      `The product ${noun} ${where} has new commits; its head is now ${to}. What they change could not be listed.`,
+      ...(change.prFiles ? [named(`The ${noun}'s changes against its base:`, change.prFiles, MAX_NAMED_FILES)] : []),
+      closing(noun),
     ].join('\n\n');
   if (change.kind === 'rewritten') {
     const since = change.from === undefined ? '' : ` since ${change.from}`;
     return [
-      `The history of the product pull request ${where} was rewritten${since} (a force-push); its head is now ${to}.`,
-      named("All of the pull request's changes against its base:", change.prFiles, MAX_NAMED_FILES),
-      CLOSING,
+      `The history of the product ${noun} ${where} was rewritten${since} (a force-push); its head is now ${to}.`,
+      named(`All of the ${noun}'s changes against its base:`, change.prFiles, MAX_NAMED_FILES),
+      closing(noun),
     ].join('\n\n');
   }
   const { comparison, from } = change;
@@ -60,15 +68,12 @@ export function pushMessage(where: string, to: string, change: PushChange): stri
         ? comparison.files.filter((file) => change.prFiles?.includes(file))
         : change.prFiles;
   const commits = own.map((commit) => `${commit.sha} ${commit.title}`);
-  const more = comparison.moreCommits ? ['(and more commits than GitHub listed)'] : [];
+  const more = comparison.moreCommits ? [`(and more commits than ${words.host} listed)`] : [];
+  const capped = `Files the ${noun} changes (${words.host} lists ${words.compareFiles} of a push's):`;
   return [
-    `The product pull request ${where} changed since ${from}; its head is now ${to}.`,
+    `The product ${noun} ${where} changed since ${from}; its head is now ${to}.`,
     [named('New commits:', commits, MAX_NAMED_COMMITS), ...more].join('\n'),
-    named(
-      comparison.filesCapped ? "Files the pull request changes (GitHub lists 300 of a push's):" : 'Files changed:',
-      files,
-      MAX_NAMED_FILES,
-    ),
-    CLOSING,
+    named(comparison.filesCapped ? capped : 'Files changed:', files, MAX_NAMED_FILES),
+    closing(noun),
   ].join('\n\n');
 }

@@ -87,8 +87,7 @@ export async function commandPlan(
   const head = await pullRequestHead(host, trigger, budget);
   if (head === undefined) return { plan };
   if (head === lastHead) return { plan, head };
-  const named = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
-  const news = await newsSince({ log: deps.log, config, host, budget }, named, job.id, lastHead, head);
+  const news = await newsSince({ log: deps.log, config, host, budget }, trigger, job.id, lastHead, head);
   // What the push changed could not be read: the command goes alone, and the head stays untold.
   if (typeof news !== 'string') return 'unread' in news ? { plan } : { plan, head };
   deps.log.info(msg`The pull request changed since job ${job.id} was last told: the message says so first.`);

@@ -25,6 +25,7 @@ import { docsPullRequestOf, onAnotherBranch } from './docs-pull-request.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 import type { RunContext } from './run-context.ts';
 import { isAgentLogin } from '../pull-request/docs-need.ts';
+import { namedPullRequest, pullRequestWebUrl, wordsOf } from '../pull-request/where.ts';
 
 export type CloseDeps = Pick<RunContext, 'log' | 'codeHost' | 'clock' | 'signal' | 'service' | 'env'>;
 
@@ -109,13 +110,12 @@ const closeNor = (config: Config): string => (config.docsNeed.onClose === 'close
 
 /** The line on the docs pull request: the product pull request merged, or closed (and the docs one with it). */
 function closingLine(log: Log, trigger: Trigger, merged: boolean, close: boolean): string {
-  const product = `${trigger.owner}/${trigger.repo}#${trigger.pullNumber ?? ''}`;
-  const server = (trigger.serverUrl ?? '').replace(/\/$/, '');
-  const link = linked(`${server}/${trigger.owner}/${trigger.repo}/pull/${trigger.pullNumber ?? ''}`, product);
+  const { noun } = wordsOf(trigger);
+  const link = linked(pullRequestWebUrl(trigger), namedPullRequest(trigger));
   const said = merged
-    ? msg`${link} was merged: this docs pull request is no longer kept in step with it.`
-    : msg`${link} was closed without merging${close ? ', so this docs pull request is closed too' : ''}.`;
-  const heading = merged ? 'Product pull request merged' : 'Product pull request closed';
+    ? msg`${link} was merged: this docs ${noun} is no longer kept in step with it.`
+    : msg`${link} was closed without merging${close ? `, so this docs ${noun} is closed too` : ''}.`;
+  const heading = `Product ${noun} ${merged ? 'merged' : 'closed'}`;
   return log.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [said], rows: [] });
 }
 

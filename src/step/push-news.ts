@@ -6,7 +6,8 @@
 import type { Config } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
 import { msg, type Say } from '../output/text.ts';
-import { refusedForGood, type Budget, type PullRequestHost } from '../pull-request/host.ts';
+import { refusedForGood, type Budget, type PullRequestHost, type Trigger } from '../pull-request/host.ts';
+import { namedPullRequest, wordsOf, type PullRequestWords } from '../pull-request/where.ts';
 import { pushMessage, type PushChange } from '../pull-request/push.ts';
 import type { AgentJob } from '../common/agent-job.ts';
 import { docsPullRequestOf, onAnotherBranch } from './docs-pull-request.ts';
@@ -63,6 +64,7 @@ async function changeSince(
   from: string | undefined,
   to: string,
   budget: Budget,
+  words: PullRequestWords,
 ): Promise<PushChange | { kind: 'refused'; cause: Say }> {
   const files = async (): Promise<string[] | undefined> => {
     const listed = await host.changedFiles(budget);
@@ -80,11 +82,11 @@ async function changeSince(
     return unlisted(refusedForGood(compared) ? compared.cause : msg`${compared.cause}, a failure that may pass`);
   if (compared?.value === 'unrelated' && from !== undefined && (await stillListed(host, from, budget)))
     // Still one of the pull request's commits: not a force-push, but a comparison this token may not read.
-    return unlisted("GitHub's compare needs 'contents: read' for the report-token");
+    return unlisted(words.unrelatedButListed);
   if (compared === undefined || compared.value === 'unrelated') {
     const prFiles = await files();
     return prFiles === undefined
-      ? { kind: 'unlisted', why: "the history was rewritten and the pull request's files could not be read" }
+      ? { kind: 'unlisted', why: `the history was rewritten and the ${words.noun}'s files could not be read` }
       : { kind: 'rewritten', ...(from === undefined ? {} : { from }), prFiles };
   }
   const comparison = compared.value;
@@ -99,20 +101,22 @@ async function changeSince(
  */
 export async function newsSince(
   deps: { log: Log; config: Config; host: PullRequestHost; budget: Budget },
-  where: string,
+  trigger: Trigger,
   job: string,
   lastHead: string | undefined,
   head: string,
 ): Promise<string | { nothing: Say } | { unread: Say }> {
-  const change = await changeSince(deps.host, lastHead, head, deps.budget);
+  const change = await changeSince(deps.host, lastHead, head, deps.budget, wordsOf(trigger));
   if (change.kind === 'refused')
-    return { unread: msg`What this push changed could not be read: GitHub refused the report-token (${change.cause})` };
+    return {
+      unread: msg`What this push changed could not be read: ${wordsOf(trigger).host} refused the report-token (${change.cause})`,
+    };
   if (change.kind === 'unlisted')
     deps.log.warning(
       msg`What this push changed could not be compared${change.why ? msg` (${change.why})` : ''}; the job is told there are new commits.`,
     );
   if (change.kind === 'compared' && (await noneMatchPaths(deps.config, change)))
     return { nothing: msg`No file this push changes matches 'paths': nothing for job ${job} to do.` };
-  const message = pushMessage(where, head, change);
+  const message = pushMessage(namedPullRequest(trigger), head, change, wordsOf(trigger));
   return message ?? { nothing: msg`This push only merged the base branch: nothing for job ${job} to do.` };
 }

@@ -16,6 +16,7 @@ import type { Budget, Comment, PullRequestHost, Trigger } from '../pull-request/
 import { newJobPrompt } from './command-message.ts';
 import { commentWriter, queueWire, type CommandComment, type CommandDeps } from './follow-up-command.ts';
 import { BUDGET_MS } from '../common/budget.ts';
+import { namedPullRequest } from '../pull-request/where.ts';
 
 export interface UnansweredCommand {
   /** What the run sends, and to which job. */
@@ -110,7 +111,7 @@ async function lookAtCommands(
   if (comments === undefined) return undefined;
   if (recent && comments.length >= RECENT_COMMENTS) {
     deps.log.info(
-      msg`Pull request #${trigger.pullNumber ?? ''} has ${RECENT_COMMENTS} or more comments of the last hours: a command no run answered among them is sent by the pull request's next run, which reads them all.`,
+      msg`${namedPullRequest(trigger)} has ${RECENT_COMMENTS} or more comments of the last hours: a command no run answered among them is sent by the pull request's next run, which reads them all.`,
     );
     return 'too-many' as const;
   }
