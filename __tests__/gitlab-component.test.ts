@@ -81,7 +81,7 @@ describe('the GitLab CI/CD component', () => {
     expect([...used].sort()).toEqual(Object.keys(inputs).sort());
   });
 
-  it("is a job GitLab's CI schema takes, run only in merge request pipelines", () => {
+  it("is a job GitLab's CI schema takes, run in merge request pipelines and on the schedule", () => {
     const ajv = new Ajv({ strict: false, allowUnionTypes: true, validateFormats: false });
     const validate = ajv.compile(gitLabCiSchema());
     expect(validate(header?.toJS())).toBe(true);
@@ -91,7 +91,10 @@ describe('the GitLab CI/CD component', () => {
     expect(validate.errors ?? []).toEqual([]);
     // The schema refuses what GitLab refuses: a key no job has.
     expect(validate({ 'docs-agent': { ...config['docs-agent'], scriptt: ['x'] } })).toBe(false);
-    expect(config['docs-agent']?.rules).toEqual([{ if: '$CI_PIPELINE_SOURCE == "merge_request_event"' }]);
+    expect(config['docs-agent']?.rules).toEqual([
+      { if: '$CI_PIPELINE_SOURCE == "merge_request_event"' },
+      { if: '$CI_PIPELINE_SOURCE == "schedule"' },
+    ]);
   });
 
   it.each([

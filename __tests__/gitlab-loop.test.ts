@@ -58,7 +58,7 @@ async function world() {
     commits: [],
     diffs: [],
     notes: [],
-    sourceBranch: 'mintlify/docs-for-5',
+    sourceBranch: 'agent/job-started-1',
   });
   service = await startService({
     activeReads: 1,
@@ -88,20 +88,21 @@ function pipelineEnv(sim: SimGitLab, pipeline: number, head: string): NodeJS.Pro
   };
 }
 
+const inputsOf = () => ({
+  'project-id': DEMO_PROJECT_ID,
+  'api-key': DEMO_API_KEY,
+  'base-url': service?.url ?? '',
+  prompt: 'Document what this merge request changes.',
+  'report-token': bot.token ?? '',
+  'github-token': bot.token ?? '',
+  'check-name': 'Docs agent',
+  comment: 'true',
+  'poll-interval': '1s',
+  timeout: '120s',
+});
+
 async function pipelineRun(clock: VirtualClock, env: NodeJS.ProcessEnv, more: Record<string, string> = {}) {
-  const io = new FakeIO({
-    ...more,
-    'project-id': DEMO_PROJECT_ID,
-    'api-key': DEMO_API_KEY,
-    'base-url': service?.url ?? '',
-    prompt: 'Document what this merge request changes.',
-    'report-token': bot.token ?? '',
-    'github-token': bot.token ?? '',
-    'check-name': 'Docs agent',
-    comment: 'true',
-    'poll-interval': '1s',
-    timeout: '120s',
-  });
+  const io = new FakeIO({ ...inputsOf(), ...more });
   const ran = gitLabRun(env, clock);
   if (ran.kind !== 'run') throw new Error(`not run: ${JSON.stringify(ran)}`);
   const outcome = await run({
@@ -122,6 +123,45 @@ const statesSet = (sim: SimGitLab, sha: string) =>
   sim.requests
     .filter((request) => request.method === 'POST' && request.path.endsWith(`/statuses/${sha}`))
     .map((request) => (request.body as { state?: string }).state);
+
+/** A scheduled pipeline: each merge request turn it finds, run one after another. */
+async function scheduleRun(clock: VirtualClock, sim: SimGitLab, pipeline: number, more: Record<string, string> = {}) {
+  const env = {
+    ...pipelineEnv(sim, pipeline, 'e'.repeat(40)),
+    CI_PIPELINE_SOURCE: 'schedule',
+    CI_MERGE_REQUEST_IID: '',
+    CI_MERGE_REQUEST_PROJECT_ID: '',
+  };
+  const ran = gitLabRun(env, clock);
+  if (ran.kind !== 'sweep') throw new Error(`not a sweep: ${JSON.stringify(ran)}`);
+  const reading = {
+    token: bot.token ?? '',
+    secrets: [],
+    send: createHttpSend({}),
+    signal: new AbortController().signal,
+  };
+  const turns = await ran.turns({
+    ...reading,
+    ...(more['follow-up-command'] ? { command: more['follow-up-command'] } : {}),
+  });
+  if (!turns.ok) throw new Error(`not listed: ${JSON.stringify(turns)}`);
+  const outcomes: Array<[number | undefined, string]> = [];
+  for (const host of turns.value) {
+    const io = new FakeIO({ ...inputsOf(), ...more });
+    const outcome = await run({
+      io,
+      httpSend: createHttpSend({}),
+      clock,
+      random: () => 0,
+      signal: new AbortController().signal,
+      env: {},
+      host,
+    });
+    if (process.env.SHOW) console.log(io.written().slice(0, 4000));
+    outcomes.push([host.trigger?.pullNumber, outcome]);
+  }
+  return outcomes;
+}
 
 const posts = (sim: SimulatedService) => sim.requests.filter((request) => request.method === 'POST');
 
@@ -207,5 +247,38 @@ describe('the loop on a GitLab merge request', () => {
     expect(bodies.some((body) => body.includes('rewrite everything'))).toBe(false);
     expect(asked.awards.map((award) => award.name)).toContain('rocket');
     expect(refused.awards.map((award) => award.name)).toEqual(['confused']);
+  });
+
+  it('answers a /docs note written since the last pipeline on the schedule, once', async () => {
+    const { clock, gitlab: sim, service: svc } = await world();
+    const docs = { 'follow-up-command': '/docs' };
+    await pipelineRun(clock, pipelineEnv(sim, 900, A), docs);
+    const note = sim.addNote(5, author, '/docs mention the new default');
+    expect(await scheduleRun(clock, sim, 950, docs)).toEqual([[5, 'completed']]);
+    const bodies = posts(svc).map((request) => request.body ?? '');
+    expect(bodies.filter((body) => body.includes('mention the new default'))).toHaveLength(1);
+    expect(note.awards.map((award) => award.name)).toContain('rocket');
+    expect(await scheduleRun(clock, sim, 951, docs)).toEqual([[5, 'nothing-new']]);
+    expect(posts(svc)).toHaveLength(2);
+  });
+
+  it('tells the docs merge request on the schedule that the product one was merged, once', async () => {
+    const { clock, gitlab: sim } = await world();
+    await pipelineRun(clock, pipelineEnv(sim, 900, A));
+    const merged = new Date(clock.date()).toISOString();
+    Object.assign(sim.mergeRequest(5), { state: 'merged', closed_at: merged, updated_at: merged });
+    await scheduleRun(clock, sim, 950);
+    const told = () => sim.mergeRequest(7).notes.filter((note) => note.body.includes('Product merge request merged'));
+    expect(told()).toHaveLength(1);
+    expect(told()[0]?.body).toContain('>group/project&#33;5</a> was merged&#58; this docs merge request is no longer');
+    await scheduleRun(clock, sim, 951);
+    expect(told()).toHaveLength(1);
+  });
+
+  it('takes no turn for a merge request that holds neither a job nor a command', async () => {
+    const { clock, gitlab: sim, service: svc } = await world();
+    sim.addNote(5, author, 'Looks good to me');
+    expect(await scheduleRun(clock, sim, 950, { 'follow-up-command': '/docs' })).toEqual([]);
+    expect(posts(svc)).toEqual([]);
   });
 });

@@ -35,7 +35,7 @@ async function world() {
       },
       {
         ...{ iid: 7, state: 'opened', draft: false, labels: [], sha: 'd'.repeat(40), author: bot, commits: [] },
-        ...{ diffs: [], notes: [], sourceBranch: 'mintlify/docs-5' },
+        ...{ diffs: [], notes: [], sourceBranch: 'agent/job-started-1' },
       },
     ],
   });
@@ -118,6 +118,24 @@ describe("'merge-request' in a GitLab CI job", () => {
     expect(ran.err).toMatch(/comes from a fork.*runs in the fork.*"Run pipeline"/);
     expect(svc.requests).toEqual([]);
     expect(sim.requests).toEqual([]);
+  });
+
+  it('on the schedule, tells the docs merge request of a merge and lists each merge request it took a turn for', async () => {
+    const { gitlab: sim, service: svc } = await world();
+    expect((await runCli(flags(svc), jobEnv(sim))).code).toBe(0);
+    const at = new Date().toISOString();
+    Object.assign(sim.mergeRequest(5), { state: 'merged', closed_at: at, updated_at: at });
+    const schedule = { CI_PIPELINE_SOURCE: 'schedule', CI_PIPELINE_ID: '950', CI_COMMIT_SHA: 'e'.repeat(40) };
+    const ran = await runCli(flags(svc), jobEnv(sim, schedule));
+    expect(ran.code).toBe(0);
+    expect(JSON.parse(ran.out)).toEqual({
+      'merge-requests': [{ 'merge-request': '!5', outcome: 'nothing-new', 'exit-code': 0 }],
+      'exit-code': 0,
+    });
+    expect(ran.err).toMatch(/Merge request !5:/);
+    const told = sim.mergeRequest(7).notes.filter((note) => note.body.includes('Product merge request merged'));
+    expect(told).toHaveLength(1);
+    expect(svc.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
   it('is bad usage outside a GitLab CI job, and without GITLAB_TOKEN, naming the fix', async () => {

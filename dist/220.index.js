@@ -76,7 +76,7 @@ async function keepDocsComment(args) {
     }
     if (!at)
         return;
-    const where = `${at.owner}/${at.repo}#${at.number}`;
+    const where = (0,_where_js__WEBPACK_IMPORTED_MODULE_5__/* .namedAt */ .Fp)(at, (0,_where_js__WEBPACK_IMPORTED_MODULE_5__/* .wordsOf */ .Z9)(args.trigger));
     if (!args.hostFor) {
         log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`);
         return;

@@ -99,7 +99,7 @@ const againIf = (failure) => ((0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_
 /** Tells the docs pull request, once however often the close is re-run, and closes it with `close-docs`. */
 async function tellDocs(deps, config, trigger, { docs, ...read }, budget) {
     const notTold = { told: false, closed: false };
-    const where = `${docs.owner}/${docs.repo}#${docs.number}`;
+    const where = (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_7__/* .namedAt */ .Fp)(docs, (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_7__/* .wordsOf */ .Z9)(trigger));
     const token = config.githubToken;
     const closeOwed = closeOwedOf(config, read.merged);
     if (token === '') {
@@ -274,9 +274,9 @@ async function noticeOn(host, commentId, budget) {
 }
 const NOT_TOLD = 'was not told (the run log says why)';
 /** The line at the top of the closed pull request's comment: what happened, to the docs pull request too. */
-function closedNotice(log, merged, docs, told) {
-    const what = merged ? 'This pull request was merged' : 'This pull request was closed without merging';
-    const name = docs ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(docs.url, `${docs.owner}/${docs.repo}#${docs.number}`) : undefined;
+function closedNotice(log, merged, docs, told, words) {
+    const what = `This ${words.noun} was ${merged ? 'merged' : 'closed without merging'}`;
+    const name = docs ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(docs.url, (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_7__/* .namedAt */ .Fp)(docs, words)) : undefined;
     const fate = told?.endedBefore
         ? told.told
             ? `, already ${told.endedBefore}, was told`
@@ -357,7 +357,7 @@ read) {
     if (told?.unread && (await close.noticed()) === 'told')
         return done;
     const again = { again: told?.again === true };
-    const notice = closedNotice(deps.log, pull.merged, docs, told);
+    const notice = closedNotice(deps.log, pull.merged, docs, told, (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_7__/* .wordsOf */ .Z9)(trigger));
     const commentUrl = await sayOnComment(deps, host, job.commentId, notice, budget);
     return commentUrl ? { ...again, commentUrl } : again;
 }

@@ -88,7 +88,7 @@ export async function gitLabDemo(): Promise<void> {
       },
       {
         ...{ iid: 7, state: 'opened', draft: false, labels: [], sha: 'd'.repeat(40), author: bot, commits: [] },
-        ...{ diffs: [], notes: [], sourceBranch: 'mintlify/docs-for-5' },
+        ...{ diffs: [], notes: [], sourceBranch: 'agent/job-started-1' },
       },
     ],
     history: {

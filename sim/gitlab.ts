@@ -61,6 +61,8 @@ export interface SimMergeRequest {
   closed_by?: { id: number; username: string };
   /** A fork's merge request comes from another project. */
   sourceProjectId?: number;
+  /** When it last changed (a note, a close, a merge, an edit); the simulator's start unless given. */
+  updated_at?: string;
   /** Its source branch (`feature-IID` unless given) and title. */
   sourceBranch?: string;
   title?: string;
@@ -130,6 +132,7 @@ const who = (user: SimGitLabUser) => ({ id: user.id, username: user.username, ..
 export async function startSimGitLab(options: SimGitLabOptions): Promise<SimGitLab> {
   const date = options.date ?? (() => Date.parse('2026-12-01T09:00:00Z'));
   const iso = () => new Date(date()).toISOString();
+  const started = iso();
   const mergeRequests = new Map((options.mergeRequests ?? []).map((mr) => [mr.iid, mr]));
   const faults: SimGitLabFault[] = [];
   const requests: SimGitLab['requests'] = [];
@@ -177,6 +180,7 @@ export async function startSimGitLab(options: SimGitLabOptions): Promise<SimGitL
     target_project_id: options.projectId,
     source_branch: mr.sourceBranch ?? `feature-${mr.iid}`,
     title: mr.title ?? `Merge request ${mr.iid}`,
+    updated_at: mr.updated_at ?? started,
     web_url: `http://gitlab.test/group/project/-/merge_requests/${mr.iid}`,
   });
 
@@ -212,16 +216,21 @@ export async function startSimGitLab(options: SimGitLabOptions): Promise<SimGitL
       return status.code === 200 && Array.isArray(status.body) && status.paged
         ? paged(response, url, status.body)
         : send(response, status.code, status.body);
-    // docs.gitlab.com/api/merge_requests/#list-project-merge-requests: by source branch, labels and state, paged
+    // docs.gitlab.com/api/merge_requests/#list-project-merge-requests: by source branch, labels, state and
+    // updated_after; order_by updated_at or created_at, sort asc or desc (desc by default); paged
     if (method === 'GET' && rest === '/merge_requests') {
       const state = url.searchParams.get('state') ?? 'all';
       const branch = url.searchParams.get('source_branch');
       const labels = (url.searchParams.get('labels') ?? '').split(',').filter(Boolean);
+      const after = Date.parse(url.searchParams.get('updated_after') ?? '');
+      const byUpdate = url.searchParams.get('order_by') === 'updated_at';
+      const updated = (mr: SimMergeRequest) => Date.parse(mr.updated_at ?? started);
       const listed = [...mergeRequests.values()]
+        .filter((mr) => Number.isNaN(after) || updated(mr) >= after)
         .filter((mr) => state === 'all' || mr.state === state)
         .filter((mr) => branch === null || (mr.sourceBranch ?? `feature-${mr.iid}`) === branch)
         .filter((mr) => labels.every((label) => mr.labels.includes(label)))
-        .sort((a, b) => a.iid - b.iid);
+        .sort((a, b) => (byUpdate ? updated(a) - updated(b) : 0) || a.iid - b.iid);
       return paged(response, url, (url.searchParams.get('sort') === 'asc' ? listed : listed.reverse()).map(mrView));
     }
     const matched = /^\/merge_requests\/(\d+)(\/.*)?$/.exec(rest);
@@ -235,6 +244,7 @@ export async function startSimGitLab(options: SimGitLabOptions): Promise<SimGitL
     if (sub === '' && method === 'PUT') {
       if (!writes) return refuse();
       if (body.state_event === 'close') Object.assign(mr, { state: 'closed', closed_by: who(user), closed_at: iso() });
+      mr.updated_at = iso();
       for (const label of String(body.add_labels ?? '')
         .split(',')
         .filter(Boolean))
@@ -446,6 +456,7 @@ export async function startSimGitLab(options: SimGitLabOptions): Promise<SimGitL
       awards: [],
     };
     mr.notes.push(note);
+    mr.updated_at = note.updated_at;
     return note;
   }
 

@@ -45,8 +45,21 @@ async function runCommand(): Promise<number> {
       import('./output/text.ts'),
     ]);
     const read = gitLabRun(env, clock);
-    if (read.kind !== 'run') return { kind: read.kind, why: fullText(read.why) };
-    return { kind: 'run', run: (overrides) => run({ ...overrides, host: read.host }) };
+    if (read.kind === 'run') return { kind: 'run', run: (overrides) => run({ ...overrides, host: read.host }) };
+    if (read.kind !== 'sweep') return { kind: read.kind, why: fullText(read.why) };
+    const send = (await import('./service/transport.ts')).createHttpSend(env);
+    return {
+      kind: 'each',
+      turns: async (reading) => {
+        const turns = await read.turns({ ...reading, send });
+        if (!turns.ok) return { ok: false, why: fullText(turns.cause) };
+        const runs = turns.value.map((host) => ({
+          name: `!${host.trigger?.pullNumber ?? ''}`,
+          run: (overrides: Parameters<typeof run>[0]) => run({ ...overrides, host }),
+        }));
+        return { ok: true, runs };
+      },
+    };
   };
   return runCliProcess(run, controller.signal, () => stopped.by, mergeRequest);
 }

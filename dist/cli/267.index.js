@@ -80,7 +80,9 @@ Examples:
 Runs in a GitLab CI job (the component templates/docs-agent.yml adds it) and keeps one docs job in
 step with the merge request its pipeline is for: the first pipeline starts the job with the prompt,
 a later one tells it what the pushes changed; one note on the merge request and a "Docs agent"
-commit status say how each turn ended. A merge train's pipeline does nothing. GITLAB_TOKEN (a
+commit status say how each turn ended. In a scheduled pipeline it takes a turn for each merge
+request updated in the last day that holds a job or a command: a /docs note is sent, a close or a
+merge is told on the docs merge request. A merge train's pipeline does nothing. GITLAB_TOKEN (a
 project access token, Developer role, 'api' scope) writes them; the key comes as for 'start'.
 
 Flags (the action's inputs of the same name): --paths GLOBS  --on-push follow-up|new-job|ignore
@@ -400,7 +402,7 @@ function createLiveLine(terminal, clock, ticks = true) {
 }
 
 // EXTERNAL MODULE: ./src/cli/results.ts
-var results = __webpack_require__(3592);
+var cli_results = __webpack_require__(3592);
 // EXTERNAL MODULE: ./src/common/budget.ts
 var budget = __webpack_require__(7532);
 // EXTERNAL MODULE: ./src/common/clock.ts
@@ -429,10 +431,10 @@ secrets) {
     // The step says them when it runs; `status` runs no step, so it says them here (an assistant key's, above all).
     for (const warning of warnings)
         log.warning(warning);
-    const send = (0,transport/* createHttpSend */.DK)(env, (0,proxy/* readProxySettings */.uv)(env));
+    const send = (0,transport.createHttpSend)(env, (0,proxy/* readProxySettings */.uv)(env));
     const service = (0,client/* createService */.sR)({ ...config, secrets }, send, undefined, clock/* systemClock */.ml);
     const jobs = [];
-    let code = results/* EXIT */.dc.ok;
+    let code = cli_results/* EXIT */.dc.ok;
     // --timeout bounds the reads together, as it bounds a wait.
     const deadline = clock/* systemClock */.ml.now() + config.timeoutMs;
     for (const id of config.work.jobIds) {
@@ -464,7 +466,7 @@ secrets) {
         log.info((0,output_text.msg) `error: ${id}: ${why}. ${nextAfter(fetched)}`);
         jobs.push({ id, ...none, error: log.line(why, 500) });
         const timedOut = !refused && clock/* systemClock */.ml.now() >= deadline;
-        code = Math.max(code, refused ? results/* EXIT */.dc.refused : timedOut ? results/* EXIT */.dc.timedOut : results/* EXIT */.dc.unreachable);
+        code = Math.max(code, refused ? cli_results/* EXIT */.dc.refused : timedOut ? cli_results/* EXIT */.dc.timedOut : cli_results/* EXIT */.dc.unreachable);
     }
     return { jobs, code };
 }
@@ -683,7 +685,7 @@ async function outputFileUnwritable(deps, args, redact) {
     if (args.outputFile === undefined || args.command === 'status')
         return undefined;
     try {
-        await deps.writeFile(args.outputFile, redact((0,results/* dotenvOf */.y1)({}, '')));
+        await deps.writeFile(args.outputFile, redact((0,cli_results/* dotenvOf */.y1)({}, '')));
         return undefined;
     }
     catch (error) {
@@ -697,7 +699,7 @@ async function outputFileUnwritable(deps, args, redact) {
 async function usageEnding(deps, outputFile, redact) {
     if (outputFile === undefined)
         return;
-    await deps.writeFile(outputFile, redact((0,results/* dotenvOf */.y1)({}, results/* EXIT */.dc.usage))).catch((error) => {
+    await deps.writeFile(outputFile, redact((0,cli_results/* dotenvOf */.y1)({}, cli_results/* EXIT */.dc.usage))).catch((error) => {
         const why = error instanceof Error ? error.message : String(error);
         deps.err(`error: --output-file '${outputFile}' could not be written either (${why}).`);
     });
@@ -705,9 +707,9 @@ async function usageEnding(deps, outputFile, redact) {
 /** Bad usage, said already on standard error: with --json, said on standard output too; the dotenv file says so. */
 async function badUsage(deps, args, words, redact) {
     if (args.json)
-        deps.out((0,results/* jsonLine */.rF)({ error: words, 'exit-code': results/* EXIT */.dc.usage }));
+        deps.out((0,cli_results/* jsonLine */.rF)({ error: words, 'exit-code': cli_results/* EXIT */.dc.usage }));
     await usageEnding(deps, args.command === 'status' ? undefined : args.outputFile, redact);
-    return results/* EXIT */.dc.usage;
+    return cli_results/* EXIT */.dc.usage;
 }
 /**
  * The result on standard output and in the dotenv file, redacted once more as a whole: a value
@@ -718,7 +720,7 @@ async function handOn(deps, args, outputs, code, redact) {
     // The file first: the JSON's exit-code is the one the command exits with, a failed write's too.
     const final = await writeOutputFile(deps, args, outputs, code, redact);
     if (args.json)
-        deps.out((0,results/* redactedJsonLine */.HL)({ ...(0,results/* typedOutputs */.bA)(outputs), 'exit-code': final }, redact));
+        deps.out((0,cli_results/* redactedJsonLine */.HL)({ ...(0,cli_results/* typedOutputs */.bA)(outputs), 'exit-code': final }, redact));
     return final;
 }
 /** Writes --output-file, if given; the exit code then (3 when it could not be written). */
@@ -726,14 +728,14 @@ async function writeOutputFile(deps, args, outputs, code, redact) {
     if (args.outputFile === undefined)
         return code;
     try {
-        await deps.writeFile(args.outputFile, redact((0,results/* dotenvOf */.y1)(outputs, code)));
-        for (const cut of (0,results/* dotenvCuts */.qb)(outputs))
+        await deps.writeFile(args.outputFile, redact((0,cli_results/* dotenvOf */.y1)(outputs, code)));
+        for (const cut of (0,cli_results/* dotenvCuts */.qb)(outputs))
             deps.err(`note: ${cut}`);
     }
     catch (error) {
         const why = error instanceof Error ? error.message : String(error);
         deps.err(`error: --output-file '${args.outputFile}' could not be written (${why}).`);
-        return code === results/* EXIT */.dc.ok ? results/* EXIT */.dc.usage : code;
+        return code === cli_results/* EXIT */.dc.ok ? cli_results/* EXIT */.dc.usage : code;
     }
     return code;
 }
@@ -741,12 +743,10 @@ async function runCommand(deps, args) {
     const env = stepEnv(deps.env);
     // Where the step runs comes first: a pipeline with nothing to do needs no key, and reads no prompt.
     const runStep = await stepOf(deps, args);
-    if (runStep.kind !== 'run') {
-        const early = earlyRedact(deps);
+    if (runStep.kind !== 'run' && runStep.kind !== 'each') {
         if (runStep.kind === 'refused')
             throw new cli_args/* UsageError */.eb(runStep.why);
-        deps.err(runStep.why);
-        return handOn(deps, args, {}, results/* EXIT */.dc.ok, early);
+        return (deps.err(runStep.why), handOn(deps, args, {}, cli_results/* EXIT */.dc.ok, earlyRedact(deps)));
     }
     let inputs;
     const reading = { now: '' };
@@ -782,17 +782,21 @@ async function runCommand(deps, args) {
         return badUsage(deps, args, problems.join(' '), redact);
     const unwritable = await outputFileUnwritable(deps, args, redact);
     if (unwritable)
-        return args.json ? (deps.out((0,results/* jsonLine */.rF)({ error: unwritable, 'exit-code': results/* EXIT */.dc.usage })), results/* EXIT */.dc.usage) : results/* EXIT */.dc.usage;
+        return args.json ? (deps.out((0,cli_results/* jsonLine */.rF)({ error: unwritable, 'exit-code': cli_results/* EXIT */.dc.usage })), cli_results/* EXIT */.dc.usage) : cli_results/* EXIT */.dc.usage;
     if (args.command === 'status') {
         const read = await readStatus(log, inputs, env, deps.signal, secrets);
         const stopped = deps.stoppedBy();
-        const code = stopped ? (0,results/* exitCodeOf */.FO)('cancelled', true, stopped) : read.code;
+        const code = stopped ? (0,cli_results/* exitCodeOf */.FO)('cancelled', true, stopped) : read.code;
         if (args.json)
-            deps.out((0,results/* redactedJsonLine */.HL)({ jobs: read.jobs, 'exit-code': code }, redact));
+            deps.out((0,cli_results/* redactedJsonLine */.HL)({ jobs: read.jobs, 'exit-code': code }, redact));
         // Without --json, the data a script reads still goes to standard output: a job a line.
         else
             deps.out(read.jobs.map((job) => `${statusLine(job, redact)}\n`).join(''));
         return code;
+    }
+    if (runStep.kind === 'each') {
+        live?.stop();
+        return runEach(deps, args, runStep, { inputs, env, secrets, debug, redact });
     }
     const history = { started: false };
     const outcome = await runStep.run({ io, env, signal: deps.signal, history }).finally(() => live?.stop());
@@ -800,10 +804,46 @@ async function runCommand(deps, args) {
     // A request the service refused as sent (a 4xx) is no outage: sending it again meets the same answer.
     const refused = failed && outcome === 'error' && (history.postFailure?.answered === true || history.readRejected === true);
     const stopped = deps.stoppedBy();
-    const own = refused ? results/* EXIT */.dc.refused : undefined;
+    const own = refused ? cli_results/* EXIT */.dc.refused : undefined;
     // With several jobs the highest code wins, a refused one's 4 beside another's 5 too.
-    const code = (0,results/* exitCodeOfRun */.mZ)(outcome, failed, stopped, io.outputs, history.answered, own);
+    const code = (0,cli_results/* exitCodeOfRun */.mZ)(outcome, failed, stopped, io.outputs, history.answered, own);
     return handOn(deps, args, io.outputs, code, redact);
+}
+/**
+ * A scheduled pipeline's turns, one after another, each the step on one merge request with its own
+ * output: standard error says which; --json lists each one's outcome and exit code; the command
+ * exits with the highest.
+ */
+async function runEach(deps, args, each, run) {
+    const { inputs, env, secrets, debug, redact } = run;
+    const command = inputs['follow-up-command'];
+    const token = inputs['report-token'] ?? '';
+    const turns = await each.turns({ token, ...(command ? { command } : {}), secrets, signal: deps.signal });
+    if (!turns.ok) {
+        deps.err(`error: the merge requests to look at could not be listed (${turns.why}): the next scheduled pipeline tries again.`);
+        return handOn(deps, args, { outcome: 'error' }, cli_results/* EXIT */.dc.unreachable, redact);
+    }
+    if (turns.runs.length === 0)
+        deps.err('No merge request updated in the last 24 hours holds a job or a command: nothing to do.');
+    const results = [];
+    for (const turn of turns.runs) {
+        if (deps.stoppedBy())
+            break;
+        deps.err(`Merge request ${turn.name}:`);
+        const io = createCliIO(inputs, deps.err, debug);
+        const history = { started: false };
+        const outcome = await turn.run({ io, env, signal: deps.signal, history });
+        const code = (0,cli_results/* exitCodeOfRun */.mZ)(outcome, io.failure() !== undefined, deps.stoppedBy(), io.outputs, history.answered);
+        results.push({ 'merge-request': turn.name, outcome, 'exit-code': code });
+    }
+    const stopped = deps.stoppedBy();
+    const code = stopped
+        ? (0,cli_results/* exitCodeOf */.FO)('cancelled', true, stopped)
+        : Math.max(cli_results/* EXIT */.dc.ok, ...results.map((r) => r['exit-code']));
+    const final = await writeOutputFile(deps, args, { outcome: results.length === 0 ? 'nothing-new' : 'swept' }, code, redact);
+    if (args.json)
+        deps.out((0,cli_results/* redactedJsonLine */.HL)({ 'merge-requests': results, 'exit-code': final }, redact));
+    return final;
 }
 /** The step to run: the action's, or for 'merge-request' the one bound to the CI job's merge request. */
 async function stepOf(deps, args) {
@@ -816,7 +856,7 @@ async function stepOf(deps, args) {
 }
 /** Stopped before anything was sent, while reading an input: said, and handed on like any other ending. */
 async function cancelledWhileReading(deps, args, stopped, reading) {
-    const code = (0,results/* exitCodeOf */.FO)('cancelled', true, stopped);
+    const code = (0,cli_results/* exitCodeOf */.FO)('cancelled', true, stopped);
     const redact = earlyRedact(deps);
     if (args.command === 'status') {
         deps.err(`Cancelled (${stopped}) while reading ${reading}: no job was read.`);
@@ -824,7 +864,7 @@ async function cancelledWhileReading(deps, args, stopped, reading) {
         const error = `cancelled (${stopped}) before it was read`;
         const jobs = (0,inputs_inputs/* listedJobIds */.nO)(args.jobIds.join('\n')).map((id) => ({ ...UNREAD_STATUS, id, error }));
         if (args.json)
-            deps.out((0,results/* redactedJsonLine */.HL)({ jobs, 'exit-code': code }, redact));
+            deps.out((0,cli_results/* redactedJsonLine */.HL)({ jobs, 'exit-code': code }, redact));
         else
             deps.out(jobs.map((job) => `${statusLine(job, redact)}\n`).join(''));
         return code;
@@ -878,16 +918,16 @@ async function runCli(given) {
     try {
         args = (0,cli_args/* parseCli */.wE)(deps.argv, deps.stdinIsTerminal);
         if (args.command === 'help')
-            return (deps.out(args.helpFor ? COMMAND_HELP[args.helpFor] : HELP), results/* EXIT */.dc.ok);
+            return (deps.out(args.helpFor ? COMMAND_HELP[args.helpFor] : HELP), cli_results/* EXIT */.dc.ok);
         if (args.command === 'version')
-            return (deps.out(args.json ? `${JSON.stringify({ version: deps.version })}\n` : `${deps.version}\n`), results/* EXIT */.dc.ok);
+            return (deps.out(args.json ? `${JSON.stringify({ version: deps.version })}\n` : `${deps.version}\n`), cli_results/* EXIT */.dc.ok);
         return await runCommand(deps, args);
     }
     catch (error) {
         // A signal while the prompt was still being read: end at once, as a cancel.
         const stopped = deps.stoppedBy();
         if (stopped)
-            return (0,results/* exitCodeOf */.FO)('cancelled', true, stopped);
+            return (0,cli_results/* exitCodeOf */.FO)('cancelled', true, stopped);
         if (!(error instanceof cli_args/* UsageError */.eb))
             throw error;
         deps.err(`error: ${error.message}`);
@@ -897,8 +937,8 @@ async function runCli(given) {
         await usageEnding(deps, (0,cli_args/* outputFileOf */.TY)(deps.argv), redact);
         // A script that asked for JSON gets JSON, even for a command line it could not read.
         if (given.argv.includes('--json'))
-            deps.out((0,results/* jsonLine */.rF)({ error: plainLine(error.message, redact), 'exit-code': results/* EXIT */.dc.usage }));
-        return results/* EXIT */.dc.usage;
+            deps.out((0,cli_results/* jsonLine */.rF)({ error: plainLine(error.message, redact), 'exit-code': cli_results/* EXIT */.dc.usage }));
+        return cli_results/* EXIT */.dc.usage;
     }
 }
 

@@ -232,6 +232,7 @@ async function sendAgain(wire, send, madeMeanwhile) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cg: () => (/* binding */ GITLAB_WORDS),
+/* harmony export */   Fp: () => (/* binding */ namedAt),
 /* harmony export */   Ge: () => (/* binding */ GITHUB_WORDS),
 /* harmony export */   MD: () => (/* binding */ pullRequestWebUrl),
 /* harmony export */   SF: () => (/* binding */ namedPullRequest),
@@ -251,6 +252,10 @@ const wordsOf = (trigger) => trigger.words ?? GITHUB_WORDS;
 /** `owner/repo#5`, `group/project!5`. */
 function namedPullRequest(trigger) {
     return `${trigger.owner}/${trigger.repo}${wordsOf(trigger).sign}${trigger.pullNumber ?? ''}`;
+}
+/** A pull request at an address on the same host: `owner/repo#7`, `group/project!7`. */
+function namedAt(at, words) {
+    return `${at.owner}/${at.repo}${words.sign}${at.number}`;
 }
 /** Its web address on the run's server. */
 function pullRequestWebUrl(trigger) {
@@ -828,6 +833,8 @@ var output_text = __webpack_require__(218);
 var pull_request_host = __webpack_require__(393);
 // EXTERNAL MODULE: ./src/pull-request/where.ts
 var pull_request_where = __webpack_require__(492);
+// EXTERNAL MODULE: ./src/report/verdict.ts
+var verdict = __webpack_require__(687);
 ;// CONCATENATED MODULE: ./src/pull-request/push.ts
 
 /** At most this many commits and files are named in one follow-up; the rest are counted. */
@@ -889,6 +896,7 @@ var docs_pull_request = __webpack_require__(2279);
 
 
 
+
 /**
  * The docs pull request of the job, merged or closed: then a push starts a new job. While the job
  * works, and after a turn that changed no files, the service names none: the one on its branch.
@@ -903,14 +911,14 @@ async function docsPullRequestEnded(deps, config, job) {
         return undefined;
     const found = await deps.codeHost.lookUp(address, config.githubToken, deps.signal);
     if (found.kind !== 'found') {
-        deps.log.info((0,output_text.msg) `Whether ${pr.repository ?? ''}#${address.number} was merged or closed could not be read (${found.reason}), so the job is taken as open${found.forGood ? "; give 'github-token' read access to the docs repository (an app token) to start a new job after a merge" : ': a later run reads it again'}.`);
+        deps.log.info((0,output_text.msg) `Whether ${(0,verdict/* pullRequestName */.Ib)(pr)} was merged or closed could not be read (${found.reason}), so the job is taken as open${found.forGood ? "; give 'github-token' read access to the docs repository (an app token) to start a new job after a merge" : ': a later run reads it again'}.`);
         return undefined;
     }
     const { state, headRef } = found.details;
     // Another's pull request (not on the job's branch) says nothing of the job.
     if ((0,docs_pull_request/* onAnotherBranch */.ze)(headRef, job.source?.ref))
         return undefined;
-    return state === 'merged' || state === 'closed' ? `${pr.repository}#${address.number} was ${state}` : undefined;
+    return state === 'merged' || state === 'closed' ? `${(0,verdict/* pullRequestName */.Ib)(pr)} was ${state}` : undefined;
 }
 /** Whether a commit is still one of the pull request's (a list that cannot be read is no proof either way: false). */
 async function stillListed(host, sha, budget) {

@@ -76,7 +76,7 @@ async function keepDocsComment(args) {
     }
     if (!at)
         return;
-    const where = `${at.owner}/${at.repo}#${at.number}`;
+    const where = (0,_where_js__WEBPACK_IMPORTED_MODULE_5__/* .namedAt */ .Fp)(at, (0,_where_js__WEBPACK_IMPORTED_MODULE_5__/* .wordsOf */ .Z9)(args.trigger));
     if (!args.hostFor) {
         log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`);
         return;
@@ -170,6 +170,7 @@ async function authorNamed(args, host, at, budget) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cg: () => (/* binding */ GITLAB_WORDS),
+/* harmony export */   Fp: () => (/* binding */ namedAt),
 /* harmony export */   Ge: () => (/* binding */ GITHUB_WORDS),
 /* harmony export */   MD: () => (/* binding */ pullRequestWebUrl),
 /* harmony export */   SF: () => (/* binding */ namedPullRequest),
@@ -189,6 +190,10 @@ const wordsOf = (trigger) => trigger.words ?? GITHUB_WORDS;
 /** `owner/repo#5`, `group/project!5`. */
 function namedPullRequest(trigger) {
     return `${trigger.owner}/${trigger.repo}${wordsOf(trigger).sign}${trigger.pullNumber ?? ''}`;
+}
+/** A pull request at an address on the same host: `owner/repo#7`, `group/project!7`. */
+function namedAt(at, words) {
+    return `${at.owner}/${at.repo}${words.sign}${at.number}`;
 }
 /** Its web address on the run's server. */
 function pullRequestWebUrl(trigger) {

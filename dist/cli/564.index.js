@@ -2151,7 +2151,7 @@ function createExchange(headers, httpSend, debug, now) {
             return response;
         }
         catch (error) {
-            if (!(error instanceof transport/* HttpFailure */.HR))
+            if (!(error instanceof transport.HttpFailure))
                 throw error;
             const took = Math.round(now() - sentAt);
             debug?.((0,output_text.msg) `No response after ${took}ms: ${error.kind}: ${(0,output_text.quoted)(error.message, answers/* SERVICE_WORDS_CAP */.fL)}`);
@@ -2167,7 +2167,7 @@ async function post(connection, url, prompt, options, needsId) {
     // and file names, a person's comment), no secret and no piece of one leaves with it.
     const body = JSON.stringify({ prompt: connection.redact(prompt) });
     const answer = await connection.exchange(url, 'POST', body, options.timeoutMs, options.signal);
-    if (!(answer instanceof transport/* HttpFailure */.HR))
+    if (!(answer instanceof transport.HttpFailure))
         return (0,answers/* classifyPost */.vv)(answer, connection.wallNow, connection.redact, needsId);
     if (answer.kind === 'aborted')
         return { kind: 'cancelled' };
@@ -2175,7 +2175,7 @@ async function post(connection, url, prompt, options, needsId) {
     if (proxyCause)
         return { kind: 'rejected', cause: proxyCause };
     const cause = (0,answers/* networkCause */.u6)(answer);
-    if ((0,transport/* neverSent */.vQ)(answer))
+    if ((0,transport.neverSent)(answer))
         return { kind: 'retry', cause, rateLimited: false };
     return { kind: 'unknown', cause };
 }
@@ -2190,7 +2190,7 @@ async function getJob(connection, jobId, { timeoutMs, signal }) {
     for (let redirects = 0;; redirects++) {
         const remainingMs = Math.max(1, timeoutMs - (now() - startedAt));
         const answer = await connection.exchange(url, 'GET', undefined, remainingMs, signal);
-        if (answer instanceof transport/* HttpFailure */.HR)
+        if (answer instanceof transport.HttpFailure)
             return (0,answers/* getFailure */.L8)(answer);
         if (answer.status < 300 || answer.status >= 400 || !answer.headers.location)
             return (0,answers/* classifyGet */.xM)(answer, connection.wallNow, connection.redact);

@@ -366,13 +366,15 @@ function ownerAndName(name) {
 /***/ 1838:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DK: () => (/* binding */ createHttpSend),
-/* harmony export */   HR: () => (/* binding */ HttpFailure),
-/* harmony export */   "in": () => (/* binding */ endingWith),
-/* harmony export */   vQ: () => (/* binding */ neverSent)
+/* harmony export */   ACCEPT_ENCODING: () => (/* binding */ ACCEPT_ENCODING),
+/* harmony export */   HttpFailure: () => (/* binding */ HttpFailure),
+/* harmony export */   createHttpSend: () => (/* binding */ createHttpSend),
+/* harmony export */   endingWith: () => (/* binding */ endingWith),
+/* harmony export */   isLoopbackHost: () => (/* reexport safe */ _inputs_proxy_js__WEBPACK_IMPORTED_MODULE_5__.cW),
+/* harmony export */   neverSent: () => (/* binding */ neverSent)
 /* harmony export */ });
-/* unused harmony export ACCEPT_ENCODING */
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4708);

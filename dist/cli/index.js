@@ -42,17 +42,32 @@ if (!tooOld)
 async function runCommand() {
     if (tooOld)
         return (await Promise.all(/* import() */[__nccwpck_require__.e(960), __nccwpck_require__.e(6), __nccwpck_require__.e(395), __nccwpck_require__.e(107), __nccwpck_require__.e(615), __nccwpck_require__.e(76)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5076))).refuseOldNode(process.argv.slice(2), process.versions.node);
-    const [{ runCliProcess }, { run }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(960), __nccwpck_require__.e(6), __nccwpck_require__.e(395), __nccwpck_require__.e(107), __nccwpck_require__.e(939), __nccwpck_require__.e(564), __nccwpck_require__.e(615), __nccwpck_require__.e(267)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7267)), Promise.all(/* import() */[__nccwpck_require__.e(960), __nccwpck_require__.e(6), __nccwpck_require__.e(395), __nccwpck_require__.e(107), __nccwpck_require__.e(939), __nccwpck_require__.e(564), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9584))]);
+    const [{ runCliProcess }, { run }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(960), __nccwpck_require__.e(6), __nccwpck_require__.e(395), __nccwpck_require__.e(107), __nccwpck_require__.e(939), __nccwpck_require__.e(564), __nccwpck_require__.e(615), __nccwpck_require__.e(267)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7267)), Promise.all(/* import() */[__nccwpck_require__.e(960), __nccwpck_require__.e(6), __nccwpck_require__.e(395), __nccwpck_require__.e(107), __nccwpck_require__.e(939), __nccwpck_require__.e(564), __nccwpck_require__.e(488), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9584))]);
     // 'merge-request' runs the same step on the GitLab merge request its CI job's variables name.
     const mergeRequest = async (env, clock) => {
         const [{ gitLabRun }, { fullText }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(960), __nccwpck_require__.e(395), __nccwpck_require__.e(939), __nccwpck_require__.e(536)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4536)),
+            Promise.all(/* import() */[__nccwpck_require__.e(960), __nccwpck_require__.e(395), __nccwpck_require__.e(939), __nccwpck_require__.e(488), __nccwpck_require__.e(117)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5117)),
             __nccwpck_require__.e(/* import() */ 218).then(__nccwpck_require__.bind(__nccwpck_require__, 218)),
         ]);
         const read = gitLabRun(env, clock);
-        if (read.kind !== 'run')
+        if (read.kind === 'run')
+            return { kind: 'run', run: (overrides) => run({ ...overrides, host: read.host }) };
+        if (read.kind !== 'sweep')
             return { kind: read.kind, why: fullText(read.why) };
-        return { kind: 'run', run: (overrides) => run({ ...overrides, host: read.host }) };
+        const send = (await __nccwpck_require__.e(/* import() */ 838).then(__nccwpck_require__.bind(__nccwpck_require__, 1838))).createHttpSend(env);
+        return {
+            kind: 'each',
+            turns: async (reading) => {
+                const turns = await read.turns({ ...reading, send });
+                if (!turns.ok)
+                    return { ok: false, why: fullText(turns.cause) };
+                const runs = turns.value.map((host) => ({
+                    name: `!${host.trigger?.pullNumber ?? ''}`,
+                    run: (overrides) => run({ ...overrides, host }),
+                }));
+                return { ok: true, runs };
+            },
+        };
     };
     return runCliProcess(run, controller.signal, () => stopped.by, mergeRequest);
 }

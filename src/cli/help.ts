@@ -45,7 +45,9 @@ Examples:
 Runs in a GitLab CI job (the component templates/docs-agent.yml adds it) and keeps one docs job in
 step with the merge request its pipeline is for: the first pipeline starts the job with the prompt,
 a later one tells it what the pushes changed; one note on the merge request and a "Docs agent"
-commit status say how each turn ended. A merge train's pipeline does nothing. GITLAB_TOKEN (a
+commit status say how each turn ended. In a scheduled pipeline it takes a turn for each merge
+request updated in the last day that holds a job or a command: a /docs note is sent, a close or a
+merge is told on the docs merge request. A merge train's pipeline does nothing. GITLAB_TOKEN (a
 project access token, Developer role, 'api' scope) writes them; the key comes as for 'start'.
 
 Flags (the action's inputs of the same name): --paths GLOBS  --on-push follow-up|new-job|ignore

@@ -60,7 +60,16 @@ export interface CliDeps {
   stoppedBy(): StopSignal | undefined;
 }
 
-export type MergeRequestRun = { kind: 'run'; run: CliDeps['run'] } | { kind: 'nothing' | 'refused'; why: string };
+/** A scheduled pipeline's turns: one run of the step a merge request that may owe something, named (`!5`). */
+export type Turns = { ok: true; runs: Array<{ name: string; run: CliDeps['run'] }> } | { ok: false; why: string };
+
+export type MergeRequestRun =
+  | { kind: 'run'; run: CliDeps['run'] }
+  | {
+      kind: 'each';
+      turns(reading: { token: string; command?: string; secrets: string[]; signal: AbortSignal }): Promise<Turns>;
+    }
+  | { kind: 'nothing' | 'refused'; why: string };
 
 /** The environment the step sees: no GitHub Actions variables, so no pull request and no runner's files. */
 export function stepEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
@@ -274,11 +283,9 @@ async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
   const env = stepEnv(deps.env);
   // Where the step runs comes first: a pipeline with nothing to do needs no key, and reads no prompt.
   const runStep = await stepOf(deps, args);
-  if (runStep.kind !== 'run') {
-    const early = earlyRedact(deps);
+  if (runStep.kind !== 'run' && runStep.kind !== 'each') {
     if (runStep.kind === 'refused') throw new UsageError(runStep.why);
-    deps.err(runStep.why);
-    return handOn(deps, args, {}, EXIT.ok, early);
+    return (deps.err(runStep.why), handOn(deps, args, {}, EXIT.ok, earlyRedact(deps)));
   }
   let inputs: Record<string, string>;
   const reading = { now: '' };
@@ -322,6 +329,10 @@ async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
     else deps.out(read.jobs.map((job) => `${statusLine(job, redact)}\n`).join(''));
     return code;
   }
+  if (runStep.kind === 'each') {
+    live?.stop();
+    return runEach(deps, args, runStep, { inputs, env, secrets, debug, redact });
+  }
   const history: StepHistory = { started: false };
   const outcome = await runStep.run({ io, env, signal: deps.signal, history }).finally(() => live?.stop());
   const failed = io.failure() !== undefined;
@@ -333,6 +344,54 @@ async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
   // With several jobs the highest code wins, a refused one's 4 beside another's 5 too.
   const code = exitCodeOfRun(outcome, failed, stopped, io.outputs, history.answered, own);
   return handOn(deps, args, io.outputs, code, redact);
+}
+
+/**
+ * A scheduled pipeline's turns, one after another, each the step on one merge request with its own
+ * output: standard error says which; --json lists each one's outcome and exit code; the command
+ * exits with the highest.
+ */
+async function runEach(
+  deps: CliDeps,
+  args: CliArgs,
+  each: Extract<MergeRequestRun, { kind: 'each' }>,
+  run: { inputs: Record<string, string>; env: NodeJS.ProcessEnv; secrets: string[]; debug: boolean; redact: Redact },
+): Promise<number> {
+  const { inputs, env, secrets, debug, redact } = run;
+  const command = inputs['follow-up-command'];
+  const token = inputs['report-token'] ?? '';
+  const turns = await each.turns({ token, ...(command ? { command } : {}), secrets, signal: deps.signal });
+  if (!turns.ok) {
+    deps.err(
+      `error: the merge requests to look at could not be listed (${turns.why}): the next scheduled pipeline tries again.`,
+    );
+    return handOn(deps, args, { outcome: 'error' }, EXIT.unreachable, redact);
+  }
+  if (turns.runs.length === 0)
+    deps.err('No merge request updated in the last 24 hours holds a job or a command: nothing to do.');
+  const results: Array<{ 'merge-request': string; outcome: string; 'exit-code': number }> = [];
+  for (const turn of turns.runs) {
+    if (deps.stoppedBy()) break;
+    deps.err(`Merge request ${turn.name}:`);
+    const io = createCliIO(inputs, deps.err, debug);
+    const history: StepHistory = { started: false };
+    const outcome = await turn.run({ io, env, signal: deps.signal, history });
+    const code = exitCodeOfRun(outcome, io.failure() !== undefined, deps.stoppedBy(), io.outputs, history.answered);
+    results.push({ 'merge-request': turn.name, outcome, 'exit-code': code });
+  }
+  const stopped = deps.stoppedBy();
+  const code = stopped
+    ? exitCodeOf('cancelled', true, stopped)
+    : Math.max(EXIT.ok, ...results.map((r) => r['exit-code']));
+  const final = await writeOutputFile(
+    deps,
+    args,
+    { outcome: results.length === 0 ? 'nothing-new' : 'swept' },
+    code,
+    redact,
+  );
+  if (args.json) deps.out(redactedJsonLine({ 'merge-requests': results, 'exit-code': final }, redact));
+  return final;
 }
 
 /** The step to run: the action's, or for 'merge-request' the one bound to the CI job's merge request. */

@@ -7,7 +7,10 @@
 import type { Clock } from '../common/clock.ts';
 import { httpUrl, msg, quoted, type Say } from '../output/text.ts';
 import type { RunHost } from '../pull-request/code-host.ts';
-import { gitLabCodeHost } from './code-host.ts';
+import type { Answer } from '../pull-request/host.ts';
+import type { HttpSend } from '../service/transport.ts';
+import { gitLabCodeHost, type GitLabProject } from './code-host.ts';
+import { mergeRequestsToSweep } from './sweep.ts';
 import { readPipeline } from './pipeline.ts';
 import { gitLabTrigger } from './trigger.ts';
 import { createGitLabWire, readApiUrl, type GitLabWire } from './wire.ts';
@@ -15,7 +18,21 @@ import { createGitLabWire, readApiUrl, type GitLabWire } from './wire.ts';
 /** A project's path as GitLab allows one: groups and subgroups, then the project. */
 const PROJECT_PATH = /^(?:[A-Za-z0-9_.-]{1,255}\/)+[A-Za-z0-9_.-]{1,255}$/;
 
-export type GitLabRun = { kind: 'run'; host: RunHost } | { kind: 'nothing'; why: Say } | { kind: 'refused'; why: Say };
+/** What a sweep's turns are read with: the token, the command, the secrets no write carries, the HTTP client. */
+export interface SweepReading {
+  token: string;
+  command?: string;
+  secrets: readonly string[];
+  send: HttpSend;
+  signal: AbortSignal;
+}
+
+export type GitLabRun =
+  | { kind: 'run'; host: RunHost }
+  /** A scheduled or manual pipeline: one turn a merge request that may owe something. */
+  | { kind: 'sweep'; turns(reading: SweepReading): Promise<Answer<RunHost[]>> }
+  | { kind: 'nothing'; why: Say }
+  | { kind: 'refused'; why: Say };
 
 export function gitLabRun(env: NodeJS.ProcessEnv, clock: Clock): GitLabRun {
   const notes: Say[] = [];
@@ -47,31 +64,39 @@ export function gitLabRun(env: NodeJS.ProcessEnv, clock: Clock): GitLabRun {
       why: msg`CI_SERVER_URL is ${quoted(env.CI_SERVER_URL ?? '', 60)}, not an http(s) address: GitLab sets it in every job.`,
     };
   const projectId = pipeline.projectId;
-  const jobUrl = pipeline.kind === 'merge-request' ? pipeline.jobUrl : undefined;
   const site = { projectPath, serverUrl: server.origin, jobName: env.CI_JOB_NAME ?? '' };
   const trigger = gitLabTrigger(pipeline, site, notes);
-  return {
-    kind: 'run',
-    host: {
-      trigger,
-      codeHost: ({ log, secrets, send }) => {
-        const wires = new Map<string, GitLabWire>();
-        const wireOf = (token: string) => {
-          const known = wires.get(token);
-          if (known) return known;
-          const wire = createGitLabWire({ api, token, send, clock, secrets });
-          wires.set(token, wire);
-          return wire;
-        };
-        const project = {
-          id: projectId,
-          path: projectPath,
-          serverUrl: server.origin,
-          pipelineId: pipeline.pipelineId,
-          ...(jobUrl === undefined ? {} : { jobUrl }),
-        };
-        return gitLabCodeHost({ project, wireOf, log, clock });
+  const project = { id: projectId, path: projectPath, serverUrl: server.origin };
+  if (pipeline.kind === 'sweep')
+    return {
+      kind: 'sweep',
+      turns: async (run) => {
+        const wire = createGitLabWire({ api, token: run.token, send: run.send, clock, secrets: run.secrets });
+        const listed = await mergeRequestsToSweep({ wire, clock, projectId, trigger, ...run });
+        if (!listed.ok) return listed;
+        // A turn's status joins no pipeline of its own: the schedule's runs on another commit.
+        const turns = listed.value.map((turn) => ({ trigger: turn, codeHost: codeHostOn(api, clock, project) }));
+        return { ok: true, value: turns };
       },
-    },
+    };
+  const own = {
+    pipelineId: pipeline.pipelineId,
+    ...(pipeline.jobUrl === undefined ? {} : { jobUrl: pipeline.jobUrl }),
+  };
+  return { kind: 'run', host: { trigger, codeHost: codeHostOn(api, clock, { ...project, ...own }) } };
+}
+
+/** The project's merge requests as the code host, each token's requests on its own wire to the API. */
+function codeHostOn(api: URL, clock: Clock, project: GitLabProject): RunHost['codeHost'] {
+  return ({ log, secrets, send }) => {
+    const wires = new Map<string, GitLabWire>();
+    const wireOf = (token: string) => {
+      const known = wires.get(token);
+      if (known) return known;
+      const wire = createGitLabWire({ api, token, send, clock, secrets });
+      wires.set(token, wire);
+      return wire;
+    };
+    return gitLabCodeHost({ project, wireOf, log, clock });
   };
 }

@@ -32,7 +32,7 @@ import {
   type StepRecord,
 } from './record.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
-import { namedPullRequest, pullRequestWebUrl } from './where.ts';
+import { namedAt, namedPullRequest, pullRequestWebUrl, wordsOf } from './where.ts';
 
 export interface DocsCommentArgs {
   log: Log;
@@ -112,7 +112,7 @@ export async function keepDocsComment(args: DocsCommentArgs): Promise<void> {
     return;
   }
   if (!at) return;
-  const where = `${at.owner}/${at.repo}#${at.number}`;
+  const where = namedAt(at, wordsOf(args.trigger));
   if (!args.hostFor) {
     log.warning(
       msg`No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`,

@@ -156,6 +156,8 @@ export const CUT_MARKER_CHARS = 64;
 export const MAX_SAID_CHARS = 1_000;
 
 const PREFIX = 'wait-for-agent-job';
+/** How every hidden record begins: what finds a comment that may hold one, before any is read. */
+export const RECORD_MARK = `<!-- ${PREFIX}.`;
 /** A claim longer than this is not read: a marker the action writes is bounded well below it. */
 const MAX_RECORD_CHARS = 48_000;
 

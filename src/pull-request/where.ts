@@ -44,6 +44,11 @@ export function namedPullRequest(trigger: Named): string {
   return `${trigger.owner}/${trigger.repo}${wordsOf(trigger).sign}${trigger.pullNumber ?? ''}`;
 }
 
+/** A pull request at an address on the same host: `owner/repo#7`, `group/project!7`. */
+export function namedAt(at: { owner: string; repo: string; number: number }, words: PullRequestWords): string {
+  return `${at.owner}/${at.repo}${words.sign}${at.number}`;
+}
+
 /** Its web address on the run's server. */
 export function pullRequestWebUrl(trigger: Named): string {
   const server = (trigger.serverUrl ?? '').replace(/\/$/, '');

@@ -25,7 +25,7 @@ import { docsPullRequestOf, onAnotherBranch } from './docs-pull-request.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 import type { RunContext } from './run-context.ts';
 import { isAgentLogin } from '../pull-request/docs-need.ts';
-import { namedPullRequest, pullRequestWebUrl, wordsOf } from '../pull-request/where.ts';
+import { namedAt, namedPullRequest, pullRequestWebUrl, wordsOf, type PullRequestWords } from '../pull-request/where.ts';
 
 export type CloseDeps = Pick<RunContext, 'log' | 'codeHost' | 'clock' | 'signal' | 'service' | 'env'>;
 
@@ -144,7 +144,7 @@ async function tellDocs(
   budget: Budget,
 ) {
   const notTold: Told = { told: false, closed: false };
-  const where = `${docs.owner}/${docs.repo}#${docs.number}`;
+  const where = namedAt(docs, wordsOf(trigger));
   const token = config.githubToken;
   const closeOwed = closeOwedOf(config, read.merged);
   if (token === '') {
@@ -371,9 +371,15 @@ async function noticeOn(host: PullRequestHost, commentId: number | undefined, bu
 const NOT_TOLD = 'was not told (the run log says why)';
 
 /** The line at the top of the closed pull request's comment: what happened, to the docs pull request too. */
-function closedNotice(log: Log, merged: boolean, docs: DocsPullRequest | undefined, told: Told | undefined) {
-  const what = merged ? 'This pull request was merged' : 'This pull request was closed without merging';
-  const name = docs ? linked(docs.url, `${docs.owner}/${docs.repo}#${docs.number}`) : undefined;
+function closedNotice(
+  log: Log,
+  merged: boolean,
+  docs: DocsPullRequest | undefined,
+  told: Told | undefined,
+  words: PullRequestWords,
+) {
+  const what = `This ${words.noun} was ${merged ? 'merged' : 'closed without merging'}`;
+  const name = docs ? linked(docs.url, namedAt(docs, words)) : undefined;
   const fate = told?.endedBefore
     ? told.told
       ? `, already ${told.endedBefore}, was told`
@@ -471,7 +477,7 @@ export async function endOfPullRequest(
   // What an earlier run said atop the comment stands (it told the close) while this run could not read what it did.
   if (told?.unread && (await close.noticed()) === 'told') return done;
   const again = { again: told?.again === true };
-  const notice = closedNotice(deps.log, pull.merged, docs, told);
+  const notice = closedNotice(deps.log, pull.merged, docs, told, wordsOf(trigger));
   const commentUrl = await sayOnComment(deps, host, job.commentId, notice, budget);
   return commentUrl ? { ...again, commentUrl } : again;
 }

@@ -8,6 +8,7 @@ import type { Log } from '../output/log.ts';
 import { msg, type Say } from '../output/text.ts';
 import { refusedForGood, type Budget, type PullRequestHost, type Trigger } from '../pull-request/host.ts';
 import { namedPullRequest, wordsOf, type PullRequestWords } from '../pull-request/where.ts';
+import { pullRequestName } from '../report/verdict.ts';
 import { pushMessage, type PushChange } from '../pull-request/push.ts';
 import type { AgentJob } from '../common/agent-job.ts';
 import { docsPullRequestOf, onAnotherBranch } from './docs-pull-request.ts';
@@ -31,14 +32,14 @@ export async function docsPullRequestEnded(deps: PushDeps, config: Config, job: 
   const found = await deps.codeHost.lookUp(address, config.githubToken, deps.signal);
   if (found.kind !== 'found') {
     deps.log.info(
-      msg`Whether ${pr.repository ?? ''}#${address.number} was merged or closed could not be read (${found.reason}), so the job is taken as open${found.forGood ? "; give 'github-token' read access to the docs repository (an app token) to start a new job after a merge" : ': a later run reads it again'}.`,
+      msg`Whether ${pullRequestName(pr)} was merged or closed could not be read (${found.reason}), so the job is taken as open${found.forGood ? "; give 'github-token' read access to the docs repository (an app token) to start a new job after a merge" : ': a later run reads it again'}.`,
     );
     return undefined;
   }
   const { state, headRef } = found.details;
   // Another's pull request (not on the job's branch) says nothing of the job.
   if (onAnotherBranch(headRef, job.source?.ref)) return undefined;
-  return state === 'merged' || state === 'closed' ? `${pr.repository}#${address.number} was ${state}` : undefined;
+  return state === 'merged' || state === 'closed' ? `${pullRequestName(pr)} was ${state}` : undefined;
 }
 
 /** Whether a commit is still one of the pull request's (a list that cannot be read is no proof either way: false). */

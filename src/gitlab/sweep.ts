@@ -1,0 +1,93 @@
+/**
+ * A scheduled or manual pipeline on GitLab, where no pipeline runs for a note, a close or a merge:
+ * the project's merge requests updated within the window that carry this step's note (a job) or a
+ * note that begins with the command, each handed back as its own turn of the one loop, its trigger
+ * read from GitLab now (open, closed or merged; its head, labels and draft flag), never told by an
+ * event. Each turn then finds what its merge request owes as any run does: a command not answered,
+ * a close not told, nothing.
+ */
+import type { Clock } from '../common/clock.ts';
+import { budgetFor } from '../common/budget.ts';
+import type { Answer, Trigger } from '../pull-request/host.ts';
+import { RECORD_MARK } from '../pull-request/record.ts';
+import { GITLAB_WORDS } from '../pull-request/where.ts';
+import { mergeRequestViewOf } from './code-host.ts';
+import { UNREADABLE_GITLAB_ITEM } from './merge-request.ts';
+import { READ_NEEDS } from './values.ts';
+import { route, type GitLabWire } from './wire.ts';
+
+/** How far back a schedule looks: a merge request updated (a note, a close, a merge) since then. */
+export const SWEEP_WINDOW_MS = 24 * 60 * 60_000;
+/** The most merge requests one scheduled pipeline takes a turn for; the rest wait for the next. */
+export const MAX_SWEPT = 50;
+/** The time the listing may take. */
+const LISTING_MS = 60_000;
+
+export interface SweepSite {
+  wire: GitLabWire;
+  clock: Clock;
+  signal: AbortSignal;
+  projectId: number;
+  /** The schedule's own trigger: each turn is this pipeline's, on one merge request. */
+  trigger: Trigger;
+  /** The follow-up command (`/docs`), when commands are taken. */
+  command?: string;
+}
+
+/** A note that may matter: one holding a record, or a command. */
+function notable(notes: unknown[], command: string | undefined): boolean {
+  return notes.some((note) => {
+    const body = (note as { body?: unknown } | null)?.body;
+    if (typeof body !== 'string') return false;
+    return body.includes(RECORD_MARK) || (command !== undefined && body.trimStart().startsWith(command));
+  });
+}
+
+/** The turns owed: one trigger a merge request, newest update first, at most MAX_SWEPT. */
+export async function mergeRequestsToSweep(site: SweepSite): Promise<Answer<Trigger[]>> {
+  const { wire, clock, projectId } = site;
+  // Each turn is about one merge request: no longer the schedule's sweep.
+  const trigger: Trigger = { ...site.trigger };
+  delete trigger.sweeps;
+  const budget = budgetFor(clock, LISTING_MS, { signals: [site.signal] });
+  const since = new Date(clock.date() - SWEEP_WINDOW_MS).toISOString();
+  const listed = await wire.list(
+    {
+      path: route`/projects/${projectId}/merge_requests`,
+      query: { state: 'all', updated_after: since, order_by: 'updated_at', sort: 'desc' },
+      needs: READ_NEEDS,
+    },
+    budget,
+    () => true,
+  );
+  if (!listed.ok) return listed;
+  const views = listed.items.map((item) => mergeRequestViewOf(item, projectId));
+  if (views.some((view) => view === undefined)) return UNREADABLE_GITLAB_ITEM;
+  const turns: Trigger[] = [];
+  for (const view of views.slice(0, MAX_SWEPT)) {
+    if (!view) continue;
+    const notes = await wire.list(
+      { path: route`/projects/${projectId}/merge_requests/${view.iid}/notes`, needs: READ_NEEDS },
+      budget,
+      () => true,
+    );
+    if (!notes.ok) return notes;
+    if (!notable(notes.items, site.command)) continue;
+    const { iid, head, state, draft, labels, author, fromFork, closedAt } = view;
+    turns.push({
+      ...trigger,
+      words: GITLAB_WORDS,
+      pullNumber: iid,
+      headSha: head,
+      fromFork,
+      pullRequest: {
+        ...{ state, draft, labels },
+        ...(author === undefined ? {} : { author }),
+        ...(closedAt === undefined ? {} : { closedAt }),
+      },
+      step: { ...trigger.step, pull: iid },
+      notes: [],
+    });
+  }
+  return { ok: true, value: turns };
+}
