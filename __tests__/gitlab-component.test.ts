@@ -73,7 +73,9 @@ describe('the GitLab CI/CD component', () => {
         expect(input.default).toMatch(new RegExp(input.regex));
       if (input.options !== undefined) expect(input.options).toContain(input.default);
     }
-    expect(inputs['project-id']?.default).toBeUndefined();
+    // What the user must give: the project, and the agent's account (or its merge requests would start jobs).
+    const required = Object.entries(inputs).filter(([, input]) => input.default === undefined);
+    expect(required.map(([name]) => name).sort()).toEqual(['agent-login', 'project-id']);
   });
 
   it('uses every input it declares, and none it does not', () => {
@@ -86,7 +88,7 @@ describe('the GitLab CI/CD component', () => {
     const validate = ajv.compile(gitLabCiSchema());
     expect(validate(header?.toJS())).toBe(true);
     expect(validate.errors ?? []).toEqual([]);
-    const config = jobWith(defaults({ 'project-id': 'proj_123' }));
+    const config = jobWith(defaults({ 'project-id': 'proj_123', 'agent-login': 'project_42_bot_docs' }));
     expect(validate(config)).toBe(true);
     expect(validate.errors ?? []).toEqual([]);
     // The schema refuses what GitLab refuses: a key no job has.
@@ -105,13 +107,14 @@ describe('the GitLab CI/CD component', () => {
       { prompt: 'Say "$HOME" `id`; $(rm -rf /)', paths: 'src/**\n!*.test.ts' },
     ],
   ])('runs the merge-request command with %s', (_, extra: Record<string, string>) => {
-    const values = defaults({ 'project-id': 'proj_123', ...extra });
+    const values = defaults({ 'project-id': 'proj_123', 'agent-login': 'project_42_bot_docs', ...extra });
     const argv = commandLine(jobWith(values)['docs-agent'] ?? {});
     expect(argv.slice(0, 4)).toEqual(['-y', '-p', values.version, 'wait-for-agent-job']);
     const args = parseCli(argv.slice(4), true);
     expect(args.command).toBe('merge-request');
     expect(args.prompt).toEqual({ text: values.prompt });
     expect(args.inputs['project-id']).toBe('proj_123');
+    expect(args.inputs['agent-login']).toBe('project_42_bot_docs');
     expect(args.inputs.paths).toBe(values.paths === '' ? undefined : values.paths);
     expect(args.inputs['follow-up-command']).toBe(
       values['follow-up-command'] === '' ? undefined : values['follow-up-command'],

@@ -281,4 +281,15 @@ describe('the loop on a GitLab merge request', () => {
     expect(await scheduleRun(clock, sim, 950, { 'follow-up-command': '/docs' })).toEqual([]);
     expect(posts(svc)).toEqual([]);
   });
+
+  it("starts no job for the agent's own docs merge request", async () => {
+    const { clock, gitlab: sim, service: svc } = await world();
+    await pipelineRun(clock, pipelineEnv(sim, 900, A));
+    const docsEnv = { ...pipelineEnv(sim, 910, 'd'.repeat(40)), CI_MERGE_REQUEST_IID: '7' };
+    const docs = await pipelineRun(clock, docsEnv, { 'agent-login': bot.username });
+    // Who opened it is read from GitLab: a pipeline's variables do not say.
+    expect(docs.outcome).toBe('nothing-new');
+    expect(docs.io.written()).toContain("this is the agent's own docs pull request");
+    expect(posts(svc)).toHaveLength(1);
+  });
 });

@@ -77,6 +77,8 @@ const flags = (svc: SimulatedService) => [
   svc.url,
   '--poll-interval',
   '100ms',
+  '--agent-login',
+  'mintlify-docs-bot',
   '--json',
 ];
 
@@ -146,6 +148,12 @@ describe("'merge-request' in a GitLab CI job", () => {
     const tokenless = await runCli(flags(svc), jobEnv(sim, { GITLAB_TOKEN: '' }));
     expect(tokenless.code).toBe(3);
     expect(tokenless.err).toMatch(/No GITLAB_TOKEN.*Developer role, 'api' scope/);
+    const agentless = await runCli(
+      flags(svc).filter((arg) => !['--agent-login', 'mintlify-docs-bot'].includes(arg)),
+      jobEnv(sim),
+    );
+    expect(agentless.code).toBe(3);
+    expect(agentless.err).toMatch(/needs --agent-login: the GitLab username Mintlify opens its merge requests as/);
     expect(svc.requests).toEqual([]);
     expect(sim.requests).toEqual([]);
   });

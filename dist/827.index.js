@@ -271,7 +271,8 @@ const systemClock = {
 /* harmony export */   cd: () => (/* binding */ GITHUB_LOGIN),
 /* harmony export */   lx: () => (/* binding */ idProblem),
 /* harmony export */   pk: () => (/* binding */ COMMIT_SHA),
-/* harmony export */   pn: () => (/* binding */ pathSegment)
+/* harmony export */   pn: () => (/* binding */ pathSegment),
+/* harmony export */   tl: () => (/* binding */ GITLAB_USERNAME)
 /* harmony export */ });
 /**
  * The one check for every id that becomes a path segment, from an input or from the service:
@@ -302,6 +303,11 @@ const COMMIT_SHA = /^[0-9a-f]{40}$/;
  * A GitHub login, the one pattern for every login read or given: a handle of letters, digits and
  * `-`; an enterprise managed user's `_shortcode` after it (`lead_acme`); a bot's `[bot]` last.
  */
+/**
+ * A GitLab username: letters, digits, `_`, `.` and `-`, starting with a letter, a digit or `_`
+ * (docs.gitlab.com/user/reserved_names/), such as a project access token's `project_42_bot_3f2a`.
+ */
+const GITLAB_USERNAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,254}$/;
 const GITHUB_LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:_[A-Za-z0-9]{1,20})?(?:\[bot\])?$/;
 
 
@@ -1297,8 +1303,9 @@ function readDocsNeed(read, problems) {
     const onPush = readChoice('on-push', read('on-push').trim() || INPUT_DEFAULTS['on-push'], ['follow-up', 'new-job', 'ignore'], problems);
     const onClose = readChoice('on-close', read('on-close').trim() || INPUT_DEFAULTS['on-close'], ['comment', 'close-docs'], problems);
     const agentLogin = (read('agent-login').trim() || INPUT_DEFAULTS['agent-login']).toLowerCase();
-    if (!_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_LOGIN */ .cd.test(agentLogin))
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'agent-login' is ${quote(agentLogin)}, which is no GitHub login; give the account that opens the agent's pull requests, such as '${INPUT_DEFAULTS['agent-login']}'.`);
+    // GitHub's login or a GitLab merge request's author (`project_42_bot_3f2a`): the agent's account on either host.
+    if (!_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_LOGIN */ .cd.test(agentLogin) && !_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .GITLAB_USERNAME */ .tl.test(agentLogin))
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'agent-login' is ${quote(agentLogin)}, which is no GitHub login nor GitLab username; give the account that opens the agent's pull requests, such as '${INPUT_DEFAULTS['agent-login']}'.`);
     return { paths, skipLabel, onPush, onClose, agentLogin };
 }
 /** Reads and checks every input once, returning one typed config or throwing an InputError. */
@@ -4584,24 +4591,28 @@ async function waitForAll(step, plan) {
 /**
  * A re-run's event is its first attempt's, older than a close or a re-open that may have come
  * since: the pull request's state is read, and decided on as it is now (its head, labels and draft
- * flag stay the event's: a later push or label has its own run). `readNow`: the state is the one read (or the event is
+ * flag stay the event's: a later push or label has its own run). An event that does not name its
+ * pull request's author (a GitLab pipeline's) has it read the same way, on its first attempt too. `readNow`: the state is the one read (or the event is
  * the run's own, attempt 1); a read that failed leaves the event's, which keeps a closing line.
  */
 async function asItIsNow(context, config, trigger) {
     const pull = trigger?.pullRequest;
-    if (!trigger || !pull || trigger.attempt === 1)
+    if (!trigger || !pull || (trigger.attempt === 1 && trigger.authorUnsaid !== true))
         return { trigger, readNow: true };
     const budget = (0,common_budget/* budgetFor */.vO)(context.clock, common_budget/* BUDGET_MS */.V_.lookUp, { signals: [context.signal] });
     const facts = await context.codeHost.pullRequestFacts(config.visibility.reportToken, trigger, budget);
     if (!facts.ok) {
-        context.log.info((0,output_text/* msg */.ab) `This re-run could not read the pull request as it is now (${facts.cause}): it goes by its event's, attempt 1's.`);
+        context.log.info(trigger.attempt === 1
+            ? (0,output_text/* msg */.ab) `This run could not read who opened the pull request (${facts.cause}): it goes by its event, which does not say.`
+            : (0,output_text/* msg */.ab) `This re-run could not read the pull request as it is now (${facts.cause}): it goes by its event's, attempt 1's.`);
         return { trigger, readNow: false };
     }
-    const { open, merged, closedAt } = facts.value;
+    const { open, merged, closedAt, author } = facts.value;
     const state = open ? 'open' : merged ? 'merged' : 'closed';
     const event = (({ closedAt: _asItWas, ...rest }) => rest)(pull);
     const now = {
         ...event,
+        ...(event.author === undefined && author !== undefined ? { author } : {}),
         state,
         ...(state === 'open' || closedAt === undefined ? {} : { closedAt }),
     };

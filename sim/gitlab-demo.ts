@@ -106,6 +106,8 @@ export async function gitLabDemo(): Promise<void> {
     'Document what this merge request changes.',
     '--follow-up-command',
     '/docs',
+    '--agent-login',
+    bot.username,
     '--base-url',
     service.url,
     '--poll-interval',

@@ -684,8 +684,9 @@ function readDocsNeed(read, problems) {
     const onPush = readChoice('on-push', read('on-push').trim() || INPUT_DEFAULTS['on-push'], ['follow-up', 'new-job', 'ignore'], problems);
     const onClose = readChoice('on-close', read('on-close').trim() || INPUT_DEFAULTS['on-close'], ['comment', 'close-docs'], problems);
     const agentLogin = (read('agent-login').trim() || INPUT_DEFAULTS['agent-login']).toLowerCase();
-    if (!_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_LOGIN */ .cd.test(agentLogin))
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `'agent-login' is ${quote(agentLogin)}, which is no GitHub login; give the account that opens the agent's pull requests, such as '${INPUT_DEFAULTS['agent-login']}'.`);
+    // GitHub's login or a GitLab merge request's author (`project_42_bot_3f2a`): the agent's account on either host.
+    if (!_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_LOGIN */ .cd.test(agentLogin) && !_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .GITLAB_USERNAME */ .tl.test(agentLogin))
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `'agent-login' is ${quote(agentLogin)}, which is no GitHub login nor GitLab username; give the account that opens the agent's pull requests, such as '${INPUT_DEFAULTS['agent-login']}'.`);
     return { paths, skipLabel, onPush, onClose, agentLogin };
 }
 /** Reads and checks every input once, returning one typed config or throwing an InputError. */

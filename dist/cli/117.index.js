@@ -306,11 +306,8 @@ async function listOf(request, asked, budget, enough) {
 function gitLabId(value) {
     return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
-/**
- * A username as GitLab allows one: letters, digits, `_`, `.` and `-`, starting with a letter, a
- * digit or `_` (docs.gitlab.com/user/reserved_names/); anything else names no one.
- */
-const USERNAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,254}$/;
+/** A username as GitLab allows one; anything else names no one. */
+const USERNAME = ids/* GITLAB_USERNAME */.tl;
 /** A project or group access token's user (`project_123_bot_…`): GitLab makes it, for a token. */
 const TOKEN_BOT = /^(?:project|group)_\d+_bot(?:_[0-9a-f]+)?$/;
 function accountOf(user) {
@@ -1419,6 +1416,7 @@ function gitLabTrigger(pipeline, site, notes) {
         headSha: pipeline.head,
         fromFork: pipeline.fromFork,
         aboutHead: 'head',
+        authorUnsaid: true,
         ...(pipeline.jobUrl === undefined ? {} : { runUrl: pipeline.jobUrl }),
         pullRequest: {
             state: 'open',

@@ -75,7 +75,7 @@ Examples:
   wait-for-agent-job status job_123
   wait-for-agent-job status job_123 --json | jq -r '.jobs[0].status'
 `,
-    'merge-request': `Usage: wait-for-agent-job merge-request [--prompt TEXT | --prompt-file FILE] [flags]
+    'merge-request': `Usage: wait-for-agent-job merge-request --agent-login NAME [--prompt TEXT | --prompt-file FILE] [flags]
 
 Runs in a GitLab CI job (the component templates/docs-agent.yml adds it) and keeps one docs job in
 step with the merge request its pipeline is for: the first pipeline starts the job with the prompt,
@@ -84,13 +84,14 @@ commit status say how each turn ended. In a scheduled pipeline it takes a turn f
 request updated in the last day that holds a job or a command: a /docs note is sent, a close or a
 merge is told on the docs merge request. A merge train's pipeline does nothing. GITLAB_TOKEN (a
 project access token, Developer role, 'api' scope) writes them; the key comes as for 'start'.
+--agent-login names the account Mintlify opens its merge requests as: they start no job.
 
 Flags (the action's inputs of the same name): --paths GLOBS  --on-push follow-up|new-job|ignore
-  --check-name NAME ("Docs agent")  --skip-label NAME  --agent-login NAME  --timeout DURATION
+  --follow-up-command /docs  --check-name NAME ("Docs agent")  --skip-label NAME  --timeout DURATION
 
 Examples:
-  wait-for-agent-job merge-request --prompt-file .gitlab/docs-prompt.md --paths 'src/**'
-  wait-for-agent-job merge-request --prompt "Document what this merge request changes" --json
+  wait-for-agent-job merge-request --agent-login project_42_bot_docs --prompt-file docs-prompt.md
+  wait-for-agent-job merge-request --agent-login mintlify-bot --prompt "Document this" --paths 'src/**'
 `,
 };
 /** `wait-for-agent-job --help`. */
@@ -101,7 +102,7 @@ Usage:
   wait-for-agent-job message JOB_ID [--message TEXT | --message-file FILE | < message.txt] [--no-wait]
   wait-for-agent-job wait JOB_ID [JOB_ID ...]      (up to 50 jobs)
   wait-for-agent-job status JOB_ID [JOB_ID ...]    (one read, no wait)
-  wait-for-agent-job merge-request --prompt TEXT   (in a GitLab CI job: one docs job per merge request)
+  wait-for-agent-job merge-request --agent-login NAME --prompt TEXT   (GitLab CI: a docs job per merge request)
 
 The key and the project:
   MINTLIFY_ADMIN_API_KEY   the admin API key (a key with write scope to start or follow up)

@@ -10,7 +10,8 @@ export const modules = {
 /* harmony export */   cd: () => (/* binding */ GITHUB_LOGIN),
 /* harmony export */   lx: () => (/* binding */ idProblem),
 /* harmony export */   pk: () => (/* binding */ COMMIT_SHA),
-/* harmony export */   pn: () => (/* binding */ pathSegment)
+/* harmony export */   pn: () => (/* binding */ pathSegment),
+/* harmony export */   tl: () => (/* binding */ GITLAB_USERNAME)
 /* harmony export */ });
 /**
  * The one check for every id that becomes a path segment, from an input or from the service:
@@ -41,6 +42,11 @@ const COMMIT_SHA = /^[0-9a-f]{40}$/;
  * A GitHub login, the one pattern for every login read or given: a handle of letters, digits and
  * `-`; an enterprise managed user's `_shortcode` after it (`lead_acme`); a bot's `[bot]` last.
  */
+/**
+ * A GitLab username: letters, digits, `_`, `.` and `-`, starting with a letter, a digit or `_`
+ * (docs.gitlab.com/user/reserved_names/), such as a project access token's `project_42_bot_3f2a`.
+ */
+const GITLAB_USERNAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,254}$/;
 const GITHUB_LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:_[A-Za-z0-9]{1,20})?(?:\[bot\])?$/;
 
 

@@ -530,6 +530,8 @@ function parseCli(argv, stdinIsTerminal) {
 function loopPrompt(values, rest, flagged, stdinIsTerminal) {
     if (rest.length > 1 || flagged.length > 0)
         throw new UsageError("'merge-request' takes no job id: the merge request's note records its job. Give the prompt with --prompt, --prompt-file or standard input.");
+    if (values['agent-login'] === undefined)
+        throw new UsageError("'merge-request' needs --agent-login: the GitLab username Mintlify opens its merge requests as (the bot user of the access token Mintlify was given). Without it the agent's own docs merge request would start a job of its own.");
     const prompt = textSource(values, 'prompt', rest[0], stdinIsTerminal);
     if (!prompt)
         throw new UsageError("'merge-request' needs the prompt a merge request's first pipeline starts its job with: --prompt TEXT, --prompt-file FILE, or the text on standard input.");

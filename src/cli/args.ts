@@ -394,6 +394,10 @@ function loopPrompt(values: Values, rest: string[], flagged: string[], stdinIsTe
     throw new UsageError(
       "'merge-request' takes no job id: the merge request's note records its job. Give the prompt with --prompt, --prompt-file or standard input.",
     );
+  if (values['agent-login'] === undefined)
+    throw new UsageError(
+      "'merge-request' needs --agent-login: the GitLab username Mintlify opens its merge requests as (the bot user of the access token Mintlify was given). Without it the agent's own docs merge request would start a job of its own.",
+    );
   const prompt = textSource(values, 'prompt', rest[0], stdinIsTerminal);
   if (!prompt)
     throw new UsageError(

@@ -56,6 +56,7 @@ export function gitLabTrigger(
     headSha: pipeline.head,
     fromFork: pipeline.fromFork,
     aboutHead: 'head',
+    authorUnsaid: true,
     ...(pipeline.jobUrl === undefined ? {} : { runUrl: pipeline.jobUrl }),
     pullRequest: {
       state: 'open',

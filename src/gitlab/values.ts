@@ -2,7 +2,7 @@
  * Values read from GitLab's answers are untrusted like the service's and GitHub's, and each kind
  * is read in this one place: an id, a username, a commit id, a date.
  */
-import { COMMIT_SHA } from '../common/ids.ts';
+import { COMMIT_SHA, GITLAB_USERNAME } from '../common/ids.ts';
 import type { Account, Author, Mark } from '../pull-request/host.ts';
 
 /** An id as GitLab sends it: a positive safe integer; anything else is no id. */
@@ -10,11 +10,8 @@ export function gitLabId(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
 
-/**
- * A username as GitLab allows one: letters, digits, `_`, `.` and `-`, starting with a letter, a
- * digit or `_` (docs.gitlab.com/user/reserved_names/); anything else names no one.
- */
-const USERNAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,254}$/;
+/** A username as GitLab allows one; anything else names no one. */
+const USERNAME = GITLAB_USERNAME;
 
 /** A project or group access token's user (`project_123_bot_…`): GitLab makes it, for a token. */
 const TOKEN_BOT = /^(?:project|group)_\d+_bot(?:_[0-9a-f]+)?$/;

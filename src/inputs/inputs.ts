@@ -3,7 +3,7 @@ import { isUnevaluatedExpression } from './expression.ts';
 import { commandProblem, type PermissionLevel } from './follow-up.ts';
 import { isLoopbackHost, withoutCredentials } from './proxy.ts';
 import { ASSIGNED_KEY, unexpandedReference } from './secrets.ts';
-import { GITHUB_LOGIN, idProblem, MAX_ID_LENGTH } from '../common/ids.ts';
+import { GITHUB_LOGIN, GITLAB_USERNAME, idProblem, MAX_ID_LENGTH } from '../common/ids.ts';
 import { PENDING_LABEL } from '../common/pending-label.ts';
 import picomatch from 'picomatch';
 import {
@@ -857,9 +857,10 @@ function readDocsNeed(read: InputReader, problems: Say[]): DocsNeed {
     problems,
   );
   const agentLogin = (read('agent-login').trim() || INPUT_DEFAULTS['agent-login']).toLowerCase();
-  if (!GITHUB_LOGIN.test(agentLogin))
+  // GitHub's login or a GitLab merge request's author (`project_42_bot_3f2a`): the agent's account on either host.
+  if (!GITHUB_LOGIN.test(agentLogin) && !GITLAB_USERNAME.test(agentLogin))
     problems.push(
-      msg`'agent-login' is ${quote(agentLogin)}, which is no GitHub login; give the account that opens the agent's pull requests, such as '${INPUT_DEFAULTS['agent-login']}'.`,
+      msg`'agent-login' is ${quote(agentLogin)}, which is no GitHub login nor GitLab username; give the account that opens the agent's pull requests, such as '${INPUT_DEFAULTS['agent-login']}'.`,
     );
   return { paths, skipLabel, onPush, onClose, agentLogin };
 }

@@ -134,6 +134,11 @@ export interface Trigger {
   /** This run's web address (GITHUB_SERVER_URL): the only host a link from an answer may name. */
   serverUrl?: string;
   step: StepName;
+  /**
+   * The event does not say who opened the pull request (a GitLab pipeline's variables do not): it
+   * is read from the host before anything is decided, as a re-run's state is.
+   */
+  authorUnsaid?: true;
   /** How its host names a pull request, when not as GitHub does (src/pull-request/where.ts). */
   words?: PullRequestWords;
   /** What the runner's environment said that could not be used, in words for the log. */
