@@ -12,12 +12,14 @@ export const modules = {
 /* harmony export */   _N: () => (/* binding */ reopenedComment),
 /* harmony export */   wt: () => (/* binding */ closeNoticeIn)
 /* harmony export */ });
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6002);
+
 /** The freshness line the mirror writes (report/mirror.ts), as the log renders it. */
 const FRESHNESS = /<p>Docs pull request as of [^<\n]*; refreshed on every run of this workflow\.<\/p>\n?/g;
-/** A closing line this module wrote before, on an earlier attempt of the close. */
-const NOTICE = /<h3>(?:🔀|🔚) This pull request was (?:merged|closed)[^\n]*<\/h3>\n?/g;
+/** A closing line this module wrote before, on an earlier attempt of the close (a GitLab merge request's too). */
+const NOTICE = /<h3>(?:🔀|🔚) This (?:pull|merge) request was (?:merged|closed)[^\n]*<\/h3>\n?/g;
 /** The action's signed marker line, which holds the records. */
-const MARKER = '<!-- wait-for-agent-job.';
+const MARKER = _record_js__WEBPACK_IMPORTED_MODULE_0__/* .RECORD_MARK */ .or;
 /**
  * The body apart: the last marker line (the records, as src/pull-request/record.ts reads them) is
  * sent again exactly as signed; every other line, whoever added it and wherever, is text, which

@@ -6979,12 +6979,13 @@ function planSurfaces(visibility, trigger, log) {
 /* harmony export */   gu: () => (/* binding */ settled),
 /* harmony export */   jI: () => (/* binding */ unverifiedRecord),
 /* harmony export */   oU: () => (/* binding */ stepRecord),
+/* harmony export */   or: () => (/* binding */ RECORD_MARK),
 /* harmony export */   rR: () => (/* binding */ withoutMarker),
 /* harmony export */   t5: () => (/* binding */ signedForPlace),
 /* harmony export */   uj: () => (/* binding */ UNVERIFIED_RECORD),
 /* harmony export */   yV: () => (/* binding */ placeSignature)
 /* harmony export */ });
-/* unused harmony exports RECORDED_CONCLUSIONS, RECORD_MARK, MAX_RUNS_KEPT, MAX_MARKER_CHARS */
+/* unused harmony exports RECORDED_CONCLUSIONS, MAX_RUNS_KEPT, MAX_MARKER_CHARS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(863);
@@ -7048,7 +7049,7 @@ const CUT_MARKER_CHARS = 64;
 const MAX_SAID_CHARS = 1_000;
 const PREFIX = 'wait-for-agent-job';
 /** How every hidden record begins: what finds a comment that may hold one, before any is read. */
-const RECORD_MARK = (/* unused pure expression or super */ null && (`<!-- ${PREFIX}.`));
+const RECORD_MARK = `<!-- ${PREFIX}.`;
 /** A claim longer than this is not read: a marker the action writes is bounded well below it. */
 const MAX_RECORD_CHARS = 48_000;
 /**

@@ -29,6 +29,13 @@ describe('the comment of a closed pull request', () => {
     expect(reopenedAndClosed.startsWith(CLOSED)).toBe(true);
   });
 
+  it("says a GitLab merge request's close once too, in its words", () => {
+    const merged = MERGED.replaceAll('pull request', 'merge request');
+    const once = closedComment(comment(`${first}\n${FRESH}`), merged);
+    expect(closedComment(once, merged)).toBe(once);
+    expect(once.match(/This merge request was merged/g)).toHaveLength(1);
+  });
+
   it('never touches the marker line, whatever the comment holds', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.boolean(), (html, after, merged) => {

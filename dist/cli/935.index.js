@@ -12,12 +12,14 @@ export const modules = {
 /* harmony export */   _N: () => (/* binding */ reopenedComment),
 /* harmony export */   wt: () => (/* binding */ closeNoticeIn)
 /* harmony export */ });
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6002);
+
 /** The freshness line the mirror writes (report/mirror.ts), as the log renders it. */
 const FRESHNESS = /<p>Docs pull request as of [^<\n]*; refreshed on every run of this workflow\.<\/p>\n?/g;
-/** A closing line this module wrote before, on an earlier attempt of the close. */
-const NOTICE = /<h3>(?:🔀|🔚) This pull request was (?:merged|closed)[^\n]*<\/h3>\n?/g;
+/** A closing line this module wrote before, on an earlier attempt of the close (a GitLab merge request's too). */
+const NOTICE = /<h3>(?:🔀|🔚) This (?:pull|merge) request was (?:merged|closed)[^\n]*<\/h3>\n?/g;
 /** The action's signed marker line, which holds the records. */
-const MARKER = '<!-- wait-for-agent-job.';
+const MARKER = _record_js__WEBPACK_IMPORTED_MODULE_0__/* .RECORD_MARK */ .or;
 /**
  * The body apart: the last marker line (the records, as src/pull-request/record.ts reads them) is
  * sent again exactly as signed; every other line, whoever added it and wherever, is text, which
@@ -389,16 +391,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   endOfPullRequest: () => (/* binding */ endOfPullRequest)
 /* harmony export */ });
-/* harmony import */ var _pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8965);
+/* harmony import */ var _pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8965);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
-/* harmony import */ var _pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2311);
-/* harmony import */ var _pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
-/* harmony import */ var _pull_request_decide_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7571);
-/* harmony import */ var _pull_request_host_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(393);
-/* harmony import */ var _docs_pull_request_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2279);
-/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7532);
-/* harmony import */ var _pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7761);
-/* harmony import */ var _pull_request_where_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(492);
+/* harmony import */ var _pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
+/* harmony import */ var _pull_request_comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4714);
+/* harmony import */ var _pull_request_decide_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7571);
+/* harmony import */ var _pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(393);
+/* harmony import */ var _docs_pull_request_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2279);
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7532);
+/* harmony import */ var _pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7761);
+/* harmony import */ var _pull_request_where_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(492);
 /**
  * The end of the product pull request (`closed`): the docs pull request of its job hears of it in
  * one line, and with `on-close: close-docs` a close without merging closes it too; the job's
@@ -439,7 +441,7 @@ async function docsPullRequestToTell(deps, config, job, merged) {
         withoutDocsToken(deps.log, closeOwedOf(config, merged), (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Job ${job.id}'s docs pull request`, "the service names none while the job works, and with 'github-token' empty it cannot be found by its branch.");
         return undefined;
     }
-    const read = await (0,_docs_pull_request_js__WEBPACK_IMPORTED_MODULE_4__/* .docsPullRequestOf */ .BB)(deps.codeHost, config, facts, deps.signal);
+    const read = await (0,_docs_pull_request_js__WEBPACK_IMPORTED_MODULE_5__/* .docsPullRequestOf */ .BB)(deps.codeHost, config, facts, deps.signal);
     if (read.unread !== undefined) {
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Job ${job.id}'s docs pull request is not told that this one was closed${closeNor(config)}: the service names none while the job works, and the pull requests of its agent's branch could not be listed (${read.unread}). Re-run this run to tell it.`);
         return 'unread';
@@ -467,19 +469,19 @@ function withoutDocsToken(log, owed, where, why) {
 const closeNor = (config) => (config.docsNeed.onClose === 'close-docs' ? ', nor closed' : '');
 /** The line on the docs pull request: the product pull request merged, or closed (and the docs one with it). */
 function closingLine(log, trigger, merged, close) {
-    const { noun } = (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_7__/* .wordsOf */ .Z9)(trigger);
-    const link = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.linked)((0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_7__/* .pullRequestWebUrl */ .MD)(trigger), (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_7__/* .namedPullRequest */ .SF)(trigger));
+    const { noun } = (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_8__/* .wordsOf */ .Z9)(trigger);
+    const link = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.linked)((0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_8__/* .pullRequestWebUrl */ .MD)(trigger), (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_8__/* .namedPullRequest */ .SF)(trigger));
     const said = merged
         ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${link} was merged: this docs ${noun} is no longer kept in step with it.`
         : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${link} was closed without merging${close ? `, so this docs ${noun} is closed too` : ''}.`;
     const heading = `Product ${noun} ${merged ? 'merged' : 'closed'}`;
     return log.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [said], rows: [] });
 }
-const againIf = (failure) => ((0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_3__/* .refusedForGood */ .F)(failure) ? {} : { again: true });
+const againIf = (failure) => ((0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__/* .refusedForGood */ .F)(failure) ? {} : { again: true });
 /** Tells the docs pull request, once however often the close is re-run, and closes it with `close-docs`. */
 async function tellDocs(deps, config, trigger, { docs, ...read }, budget) {
     const notTold = { told: false, closed: false };
-    const where = (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_7__/* .namedAt */ .Fp)(docs, (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_7__/* .wordsOf */ .Z9)(trigger));
+    const where = (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_8__/* .namedAt */ .Fp)(docs, (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_8__/* .wordsOf */ .Z9)(trigger));
     const token = config.githubToken;
     const closeOwed = closeOwedOf(config, read.merged);
     if (token === '') {
@@ -494,11 +496,11 @@ async function tellDocs(deps, config, trigger, { docs, ...read }, budget) {
         notes: [],
         step: { workflow: 'on-close', job: '', step: '', repository: `${docs.owner}/${docs.repo}`, pull: docs.number },
     };
-    const host = (0,_pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_8__/* .docsHostOf */ .T$)(deps.codeHost, token, docsTrigger);
+    const host = (0,_pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_9__/* .docsHostOf */ .T$)(deps.codeHost, token, docsTrigger);
     const state = await deps.codeHost.lookUp(docs, token, budget.signal);
     const head = state.kind === 'found' ? state.details.headRef : undefined;
     // The service names the docs pull request: one whose head is not the agent's branch is another's.
-    if ((0,_docs_pull_request_js__WEBPACK_IMPORTED_MODULE_4__/* .onAnotherBranch */ .ze)(head, docs.ref)) {
+    if ((0,_docs_pull_request_js__WEBPACK_IMPORTED_MODULE_5__/* .onAnotherBranch */ .ze)(head, docs.ref)) {
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${where} is not told of the close, nor closed: its head branch ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.quoted)(head ?? '', 100)} is not the branch the job's agent works on (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.quoted)(docs.ref ?? '', 100)}), so it is not the job's docs pull request. Check the job on the service.`);
         return notTold;
     }
@@ -532,7 +534,7 @@ async function closeAndSay(deps, host, close, budget) {
     const [comments, own] = await Promise.all([host.comments(budget), host.identity(budget)]);
     if (!comments.ok) {
         const nor = owed ? ', nor closed (on-close: close-docs)' : '';
-        deps.log.warning((0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_3__/* .refusedForGood */ .F)(comments)
+        deps.log.warning((0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__/* .refusedForGood */ .F)(comments)
             ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${where} could not be told that this pull request was closed${nor}: its comments could not be read (${comments.cause}). Give 'github-token' a token that can read and write pull requests there (an app installation token: GITHUB_TOKEN reaches only this repository), or tell it by hand.`
             : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${where} could not be told that this pull request was closed${nor}: its comments could not be read (${comments.cause}), so whether an earlier run told it is not known. Re-run this run to tell it.`);
         return { told: false, closed: false, unread: true, ...againIf(comments) };
@@ -541,7 +543,7 @@ async function closeAndSay(deps, host, close, budget) {
         return { told: false, closed: false, unread: true, again: true };
     // With no line there at all, none of them is the token's.
     const mine = own
-        ? comments.value.filter((c) => (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(c.author, own) && [line.plain, line.closed].includes(c.body))
+        ? comments.value.filter((c) => (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .isAccount */ .UP)(c.author, own) && [line.plain, line.closed].includes(c.body))
         : undefined;
     const lines = linesOfThisClose(mine ?? [], close.closedAt);
     // Closed by an earlier run of this close, as its line says: one open now was re-opened by hand,
@@ -570,7 +572,7 @@ async function closeAndSay(deps, host, close, budget) {
             ? { ok: true }
             : await host.updateComment(earlier.id, { text }, budget);
     if (!written.ok) {
-        const next = (0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_3__/* .refusedForGood */ .F)(written) ? '' : ' Re-run this run to tell it.';
+        const next = (0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__/* .refusedForGood */ .F)(written) ? '' : ' Re-run this run to tell it.';
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${where} could not be told that this pull request was closed: ${written.cause}.${next}`);
         return { told: false, closed: closed || closedBefore || closedByUs, ...againIf(written) };
     }
@@ -587,9 +589,9 @@ const LINE_TRIES = 3;
  */
 async function createLine(host, { text, own, before }, budget) {
     const known = new Set(before.map((comment) => comment.id));
-    const made = (comment) => !known.has(comment.id) && comment.body === text && (own === undefined || (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(comment.author, own));
+    const made = (comment) => !known.has(comment.id) && comment.body === text && (own === undefined || (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .isAccount */ .UP)(comment.author, own));
     let written = await host.createComment({ text }, budget);
-    for (let tries = 1; !written.ok && !(0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_3__/* .refusedForGood */ .F)(written) && tries < LINE_TRIES; tries++) {
+    for (let tries = 1; !written.ok && !(0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__/* .refusedForGood */ .F)(written) && tries < LINE_TRIES; tries++) {
         const listed = await host.comments(budget);
         if (!listed.ok)
             return written;
@@ -612,7 +614,7 @@ function lineOfAnyone(log, close, comments, lines) {
 /** Whether the host says this token closed the pull request last, since this close (when both dates are known). */
 async function closedBy(host, own, since, budget) {
     const read = await host.closedBy?.(budget);
-    if (read?.ok !== true || read.value.by === undefined || !(0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(read.value.by, own))
+    if (read?.ok !== true || read.value.by === undefined || !(0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .isAccount */ .UP)(read.value.by, own))
         return false;
     return since === undefined || read.value.at === undefined || read.value.at >= since;
 }
@@ -630,11 +632,11 @@ function linesOfThisClose(mine, closedAt) {
 async function closeDocs(deps, host, { where, own }, budget) {
     const closed = await host.closePullRequest(budget);
     // A 5xx may come after GitHub closed it: closed last by this token, it is closed.
-    if (!closed.ok && !(0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_3__/* .refusedForGood */ .F)(closed) && own !== undefined && (await closedBy(host, own, undefined, budget))) {
+    if (!closed.ok && !(0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__/* .refusedForGood */ .F)(closed) && own !== undefined && (await closedBy(host, own, undefined, budget))) {
         deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `GitHub answered the close of ${where} with ${closed.cause}, but it is closed, by this token.`);
         return { ok: true, value: undefined };
     }
-    if (!closed.ok && (0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_3__/* .refusedForGood */ .F)(closed))
+    if (!closed.ok && (0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__/* .refusedForGood */ .F)(closed))
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${where} could not be closed (on-close: close-docs): ${closed.cause}. It stays open; close it by hand, or give 'github-token' pull-requests: write there and re-run this run.`);
     else if (!closed.ok)
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${where} could not be closed (on-close: close-docs): ${closed.cause}. It stays open for now: re-run this run to close it, or close it by hand.`);
@@ -647,7 +649,7 @@ async function noticeOn(host, commentId, budget) {
     const read = await host.comment(commentId, budget);
     if (!read.ok)
         return 'unread';
-    const notice = (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_9__/* .closeNoticeIn */ .wt)(read.value.body);
+    const notice = (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .closeNoticeIn */ .wt)(read.value.body);
     if (notice === undefined)
         return 'absent';
     return notice.includes(NOT_TOLD) ? 'untold' : 'told';
@@ -656,7 +658,7 @@ const NOT_TOLD = 'was not told (the run log says why)';
 /** The line at the top of the closed pull request's comment: what happened, to the docs pull request too. */
 function closedNotice(log, merged, docs, told, words) {
     const what = `This ${words.noun} was ${merged ? 'merged' : 'closed without merging'}`;
-    const name = docs ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.linked)(docs.url, (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_7__/* .namedAt */ .Fp)(docs, words)) : undefined;
+    const name = docs ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.linked)(docs.url, (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_8__/* .namedAt */ .Fp)(docs, words)) : undefined;
     const fate = told?.endedBefore
         ? told.told
             ? `, already ${told.endedBefore}, was told`
@@ -685,14 +687,14 @@ async function sayOnComment(deps, host, id, notice, budget) {
         return undefined;
     }
     const read = await host.comment(id, budget);
-    const body = read.ok ? (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_9__/* .closedComment */ .W3)(read.value.body, notice) : undefined;
+    const body = read.ok ? (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .closedComment */ .W3)(read.value.body, notice) : undefined;
     const written = !read.ok
         ? read
-        : body === undefined || (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_9__/* .bodyOf */ .EN)(body) === read.value.body
+        : body === undefined || (0,_pull_request_closed_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .bodyOf */ .EN)(body) === read.value.body
             ? { ok: true }
             : await host.updateComment(id, body, budget);
     if (!written.ok) {
-        const next = (0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_3__/* .refusedForGood */ .F)(written)
+        const next = (0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__/* .refusedForGood */ .F)(written)
             ? ' Check that the report-token may write pull request comments (pull-requests: write), then re-run this run.'
             : ' Re-run this run to write it.';
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `The comment on this pull request could not say that it was closed (${written.cause}); it still shows the job as the last run left it.${next}`);
@@ -710,14 +712,14 @@ async function endOfPullRequest(deps, config, trigger,
  * closed, as read (its event's, unless a sweep read it closed).
  */
 read) {
-    const pull = read.closed ?? (0,_pull_request_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .closedByEvent */ .C)(trigger);
+    const pull = read.closed ?? (0,_pull_request_decide_js__WEBPACK_IMPORTED_MODULE_3__/* .closedByEvent */ .C)(trigger);
     const done = { again: false };
     if (!pull || trigger.pullNumber === undefined)
         return done;
     // The agent's own docs pull request (docs in the same repository) is no product pull request.
-    if ((0,_pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_6__/* .isAgentLogin */ .TI)(pull.author, config.docsNeed.agentLogin))
+    if ((0,_pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_7__/* .isAgentLogin */ .TI)(pull.author, config.docsNeed.agentLogin))
         return done;
-    const budget = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .budgetFor */ .vO)(deps.clock, _common_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .BUDGET_MS */ .V_.close, { signals: [deps.signal] });
+    const budget = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_6__/* .budgetFor */ .vO)(deps.clock, _common_budget_js__WEBPACK_IMPORTED_MODULE_6__/* .BUDGET_MS */ .V_.close, { signals: [deps.signal] });
     const { host, job } = read;
     if (!host || job?.kind !== 'found') {
         const why = noJob(job, host);
@@ -737,7 +739,7 @@ read) {
     if (told?.unread && (await close.noticed()) === 'told')
         return done;
     const again = { again: told?.again === true };
-    const notice = closedNotice(deps.log, pull.merged, docs, told, (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_7__/* .wordsOf */ .Z9)(trigger));
+    const notice = closedNotice(deps.log, pull.merged, docs, told, (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_8__/* .wordsOf */ .Z9)(trigger));
     const commentUrl = await sayOnComment(deps, host, job.commentId, notice, budget);
     return commentUrl ? { ...again, commentUrl } : again;
 }

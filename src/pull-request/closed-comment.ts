@@ -6,13 +6,14 @@
  * and a re-run of the close says it once.
  */
 import type { CommentBody } from './host.ts';
+import { RECORD_MARK } from './record.ts';
 
 /** The freshness line the mirror writes (report/mirror.ts), as the log renders it. */
 const FRESHNESS = /<p>Docs pull request as of [^<\n]*; refreshed on every run of this workflow\.<\/p>\n?/g;
-/** A closing line this module wrote before, on an earlier attempt of the close. */
-const NOTICE = /<h3>(?:🔀|🔚) This pull request was (?:merged|closed)[^\n]*<\/h3>\n?/g;
+/** A closing line this module wrote before, on an earlier attempt of the close (a GitLab merge request's too). */
+const NOTICE = /<h3>(?:🔀|🔚) This (?:pull|merge) request was (?:merged|closed)[^\n]*<\/h3>\n?/g;
 /** The action's signed marker line, which holds the records. */
-const MARKER = '<!-- wait-for-agent-job.';
+const MARKER = RECORD_MARK;
 
 /**
  * The body apart: the last marker line (the records, as src/pull-request/record.ts reads them) is
