@@ -96,6 +96,7 @@ describe('the GitLab CI/CD component', () => {
     expect(config['docs-agent']?.rules).toEqual([
       { if: '$CI_PIPELINE_SOURCE == "merge_request_event"' },
       { if: '$CI_PIPELINE_SOURCE == "schedule"' },
+      { if: '$CI_PIPELINE_SOURCE == "web"' },
     ]);
   });
 
