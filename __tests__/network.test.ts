@@ -154,8 +154,10 @@ describe('cancellation', () => {
     jobId: string,
     pollInterval: string,
     signals: NodeJS.Signals[],
+    requests: number,
   ): Promise<{ run: ActionRun; exitAfterMs: number; requestsBeforeSignal: number }> {
     let signalledAt = 0;
+    let waiting = false;
     let requestsBeforeSignal = 0;
     const before = service.requests.length;
     const run = await runAction(inputs(service.url, jobId, { 'poll-interval': pollInterval, timeout: '1m' }), {
@@ -164,13 +166,17 @@ describe('cancellation', () => {
         let seen = '';
         child.stdout?.on('data', (chunk: Buffer) => {
           seen += chunk.toString();
-          if (signalledAt === 0 && seen.includes('Job status: active (request 1).')) {
-            // Let the next request start (and hang, for the hanging job) before cancelling.
-            setTimeout(() => {
+          if (signalledAt === 0 && !waiting && seen.includes('Job status: active (request 1).')) {
+            waiting = true;
+            // Cancelled once the service has seen the requests the case is about (the hanging job's
+            // second one, under way), however slow the machine: never after a fixed pause.
+            const signalOnce = () => {
+              if (service.requests.length - before < requests) return void setTimeout(signalOnce, 10);
               signalledAt = performance.now();
               requestsBeforeSignal = service.requests.length - before;
               for (const signal of signals) child.kill(signal);
-            }, 200);
+            };
+            signalOnce();
           }
         });
       },
@@ -185,7 +191,7 @@ describe('cancellation', () => {
   ])('stops on %s within a second, with outputs and summary', async (_, jobId, pollInterval, signals, requests) => {
     service.setJob('job-forever', [{ job: { status: 'active' } }]);
     service.setJob('job-hangs', [{ job: { status: 'active' } }, { hang: true }]);
-    const { run, exitAfterMs, requestsBeforeSignal } = await cancel(jobId, pollInterval, signals);
+    const { run, exitAfterMs, requestsBeforeSignal } = await cancel(jobId, pollInterval, signals, requests);
     expect(requestsBeforeSignal).toBe(requests);
     expect(run.exitCode).toBe(1);
     expect(exitAfterMs).toBeLessThan(1_000);
