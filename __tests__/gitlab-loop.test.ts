@@ -21,7 +21,11 @@ const DOCS_MR = 'http://gitlab.test/group/project/-/merge_requests/7';
 
 let gitlab: SimGitLab | undefined;
 let service: SimulatedService | undefined;
+/** What every run of a test wrote: its log, outputs and summary, debug lines left out. */
+let written: string[] = [];
+const keep = (io: FakeIO) => written.push(io.written());
 afterEach(async () => {
+  written = [];
   await gitlab?.close();
   await service?.close();
 });
@@ -114,6 +118,7 @@ async function pipelineRun(clock: VirtualClock, env: NodeJS.ProcessEnv, more: Re
     env: {},
     host: ran.host,
   });
+  keep(io);
   return { outcome, io, outputs: io.outputs() };
 }
 
@@ -158,6 +163,7 @@ async function scheduleRun(clock: VirtualClock, sim: SimGitLab, pipeline: number
       host,
     });
     if (process.env.SHOW) console.log(io.written().slice(0, 4000));
+    keep(io);
     outcomes.push([host.trigger?.pullNumber, outcome]);
   }
   return outcomes;
@@ -289,7 +295,79 @@ describe('the loop on a GitLab merge request', () => {
     const docs = await pipelineRun(clock, docsEnv, { 'agent-login': bot.username });
     // Who opened it is read from GitLab: a pipeline's variables do not say.
     expect(docs.outcome).toBe('nothing-new');
-    expect(docs.io.written()).toContain("this is the agent's own docs pull request");
+    expect(docs.io.written()).toContain("this is the agent's own docs merge request");
     expect(posts(svc)).toHaveLength(1);
+  });
+  it('sends a review on the docs merge request (its line comments) to the job on the schedule, once', async () => {
+    const { clock, gitlab: sim, service: svc } = await world();
+    const loop = { 'follow-up-command': '/docs', 'docs-pr-comment': 'true' };
+    await pipelineRun(clock, pipelineEnv(sim, 900, A), loop);
+    if (process.env.SHOW) console.log(JSON.stringify(sim.mergeRequest(7).notes, null, 1));
+    await clock.sleep(60_000);
+    const line = sim.addNote(7, author, 'Say that --verbose prints timings too.');
+    line.position = { new_path: 'docs/flags.mdx', old_path: 'docs/flags.mdx', new_line: 12, old_line: null };
+    expect(await scheduleRun(clock, sim, 950, loop)).toEqual([
+      [7, 'completed'],
+      [5, 'nothing-new'],
+    ]);
+    const bodies = posts(svc).map((request) => request.body ?? '');
+    expect(bodies.filter((body) => body.includes('prints timings too'))).toHaveLength(1);
+    expect(bodies.at(-1)).toContain('docs/flags.mdx');
+    expect(line.awards.map((award) => award.name)).toContain('rocket');
+    await scheduleRun(clock, sim, 951, loop);
+    expect(posts(svc)).toHaveLength(2);
+  });
+
+  it("sends reviews on the docs merge request's next pipeline in order, and answers a guest's with why not", async () => {
+    const { clock, gitlab: sim, service: svc } = await world();
+    const loop = { 'follow-up-command': '/docs', 'docs-pr-comment': 'true', 'agent-login': bot.username };
+    await pipelineRun(clock, pipelineEnv(sim, 900, A), loop);
+    await clock.sleep(60_000);
+    const first = sim.addNote(7, author, 'Name the flag in the heading.');
+    first.position = { new_path: 'docs/flags.mdx', old_path: 'docs/flags.mdx', new_line: 3, old_line: null };
+    await clock.sleep(60_000);
+    const guestLine = sim.addNote(7, guest, 'Delete this page.');
+    guestLine.position = { new_path: 'docs/flags.mdx', old_path: 'docs/flags.mdx', new_line: 1, old_line: null };
+    await clock.sleep(60_000);
+    const second = sim.addNote(7, author, 'Add an example.');
+    second.position = { new_path: 'docs/flags.mdx', old_path: 'docs/flags.mdx', new_line: 20, old_line: null };
+    const docsEnv = (id: number) => ({ ...pipelineEnv(sim, id, 'd'.repeat(40)), CI_MERGE_REQUEST_IID: '7' });
+    for (const id of [910, 911, 912, 913]) await pipelineRun(clock, docsEnv(id), loop);
+    const bodies = posts(svc).map((request) => request.body ?? '');
+    expect(bodies.filter((body) => body.includes('A review of the docs merge request by dev'))).toHaveLength(2);
+    expect(bodies.findIndex((body) => body.includes('Name the flag'))).toBeLessThan(
+      bodies.findIndex((body) => body.includes('Add an example')),
+    );
+    expect(bodies.some((body) => body.includes('Delete this page'))).toBe(false);
+    expect(first.awards.map((award) => award.name)).toContain('rocket');
+    expect(second.awards.map((award) => award.name)).toContain('rocket');
+    expect(guestLine.awards.map((award) => award.name)).toEqual(['confused']);
+  });
+
+  it("speaks GitLab's words through a merge request's life: its log, notes, statuses and the agent's messages", async () => {
+    const { clock, gitlab: sim, service: svc } = await world();
+    const loop = { 'follow-up-command': '/docs', 'docs-pr-comment': 'true', 'agent-login': bot.username };
+    await pipelineRun(clock, pipelineEnv(sim, 900, A), loop);
+    sim.addNote(5, author, '/docs mention the new default');
+    sim.mergeRequest(5).sha = B;
+    sim.mergeRequest(5).commits.push(B);
+    await pipelineRun(clock, pipelineEnv(sim, 901, B), loop);
+    await clock.sleep(60_000);
+    const line = sim.addNote(7, author, 'Add an example.');
+    line.position = { new_path: 'docs/flags.mdx', old_path: 'docs/flags.mdx', new_line: 20, old_line: null };
+    await pipelineRun(clock, { ...pipelineEnv(sim, 910, 'd'.repeat(40)), CI_MERGE_REQUEST_IID: '7' }, loop);
+    const merged = new Date(clock.date()).toISOString();
+    Object.assign(sim.mergeRequest(5), { state: 'merged', closed_at: merged, updated_at: merged });
+    await scheduleRun(clock, sim, 950, loop);
+    // The start; the push with the /docs note after it; the review.
+    expect(posts(svc)).toHaveLength(3);
+    const notes = [5, 7].flatMap((iid) => sim.mergeRequest(iid).notes.map((note) => note.body));
+    const statuses = [...sim.statuses.values()].flat().map((status) => status.description ?? '');
+    const sent = posts(svc).map((request) => request.body ?? '');
+    // Debug lines quote GitLab's answers as they came; every other line is ours.
+    const logs = written.flatMap((text) => (JSON.parse(text) as string[][]).filter(([kind]) => kind !== 'debug'));
+    const ours = [...notes, ...statuses, ...sent, ...logs.map((line) => line.join(' '))].join('\n');
+    expect(ours).toContain('merge request');
+    expect(ours).not.toMatch(/pull request|check run|workflow|GitHub|github\.com|#5\b/i);
   });
 });

@@ -51,7 +51,7 @@ function body(args, marker) {
     const from = product
         ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Opened for ${product}`
         : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Opened by a workflow of ${trigger.owner}/${trigger.repo}`;
-    const run = trigger.runUrl ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(trigger.runUrl, 'the workflow run')})` : '';
+    const run = trigger.runUrl ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(trigger.runUrl, (0,_where_js__WEBPACK_IMPORTED_MODULE_5__/* .wordsOf */ .Z9)(trigger).runLink)})` : '';
     const html = args.log.markup({
         icon: '🤖',
         heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Agent job ${jobId}`,
@@ -192,7 +192,10 @@ var docs_comment = __webpack_require__(4048);
 var record = __webpack_require__(6002);
 // EXTERNAL MODULE: ./src/pull-request/review-queue.ts
 var review_queue = __webpack_require__(8525);
+// EXTERNAL MODULE: ./src/pull-request/where.ts
+var where = __webpack_require__(492);
 ;// CONCATENATED MODULE: ./src/pull-request/review.ts
+
 const handle = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
 /**
  * Whether an author is a listed bot (by its login, `[bot]` or not). Only a bot's account is: a
@@ -288,10 +291,10 @@ function inFileOrder(comments) {
         a.createdAt - b.createdAt ||
         a.id - b.id);
 }
-function lineCommentText(comment, cut) {
+function lineCommentText(comment, cut, words) {
     const lines = linesOf(comment);
     const shown = lines === undefined
-        ? '(GitHub sent no diff for it, so its lines are not shown)'
+        ? `(${words.host} sent no diff for it, so its lines are not shown)`
         : ['```diff', ...lines, '```'].join('\n');
     return `${placeOf(comment)}:\n${shown}\n${withSuggestions(cut(comment.body.trim(), MAX_REVIEW_TEXT_CHARS))}`;
 }
@@ -304,10 +307,10 @@ const STATE_WORDS = {
  * file order (path, line or range, the lines from the diff, the text; a suggestion as the wanted
  * text). `partial`: the line comments could be read only in part, which the message says.
  */
-function reviewMessage(review, comments, cut, partial = false) {
+function reviewMessage(review, comments, cut, partial = false, words = where/* GITHUB_WORDS */.Ge) {
     const who = review.author?.login ?? 'a deleted account';
     const state = STATE_WORDS[review.state] ?? 'comments';
-    const parts = [`A review of the docs pull request by ${who} ${state}.`];
+    const parts = [`A review of the docs ${words.noun} by ${who} ${state}.`];
     const body = review.body.trim();
     if (body !== '')
         parts.push(withSuggestions(cut(body, MAX_REVIEW_TEXT_CHARS)));
@@ -315,9 +318,9 @@ function reviewMessage(review, comments, cut, partial = false) {
     if (ordered.length > 0)
         parts.push(`Its ${ordered.length} line comment${ordered.length === 1 ? '' : 's'}, in file order:`);
     for (const comment of ordered)
-        parts.push(lineCommentText(comment, cut));
+        parts.push(lineCommentText(comment, cut, words));
     if (partial)
-        parts.push('(Some of its line comments could not be read from GitHub and are not included.)');
+        parts.push(`(Some of its line comments could not be read from ${words.host} and are not included.)`);
     return cut(parts.join('\n\n'), MAX_REVIEW_MESSAGE_CHARS);
 }
 /**
@@ -573,8 +576,8 @@ function withEarlierReviews(comment, reviews, lock) {
     };
 }
 /** The message of a review read now: its line comments, and whether they could be read only in part. */
-function messageOf(review, lines, log) {
-    return reviewMessage(review, lines ?? [], (text, max) => log.excerpt(text, max), lines === undefined);
+function messageOf(review, lines, log, words) {
+    return reviewMessage(review, lines ?? [], (text, max) => log.excerpt(text, max), lines === undefined, words);
 }
 
 // EXTERNAL MODULE: ./src/common/budget.ts
@@ -589,6 +592,7 @@ var docs_need = __webpack_require__(7761);
  * and hand the step one message to send; or end the step `skipped`, saying why (on the pull
  * request, when the reviewer asked for something that does not go).
  */
+
 
 
 
@@ -640,7 +644,9 @@ async function prepare(reading, all, review, read) {
         return undefined;
     if (why === 'ignore')
         return { why: 'it asks the agent for nothing', lines };
-    return why === undefined ? { message: messageOf(review, lines, reading.deps.log), lines } : { why, lines };
+    return why === undefined
+        ? { message: messageOf(review, lines, reading.deps.log, reading.words), lines }
+        : { why, lines };
 }
 function policyOf(review, own, pullAuthor) {
     // The docs pull request's author is the agent, whatever its account's type (a managed user too).
@@ -664,7 +670,8 @@ async function resolveReview(deps, config, trigger) {
     const own = await host.identity(budget());
     if (own?.login === undefined)
         return skip(deps, 'No review sent: GitHub did not say who the report-token is, so the action cannot tell its own reviews.');
-    const reading = { deps, config, host, own, policy: policyOf(config.review, own, event.pullAuthor), budget };
+    const policy = policyOf(config.review, own, event.pullAuthor);
+    const reading = { deps, config, host, own, policy, budget, words: (0,where/* wordsOf */.Z9)(trigger) };
     return resolveRead(reading, trigger, event);
 }
 /** What a review's run read on GitHub; or why it could not read enough to send now. */
@@ -727,7 +734,7 @@ async function resolveRead(reading, trigger, event) {
         return skip(deps, (0,output_text/* msg */.ab) `No review sent: ${why}.`);
     }
     await comment.react('eyes');
-    const plan = { kind: 'message', message: messageOf(review, lines, deps.log) };
+    const plan = { kind: 'message', message: messageOf(review, lines, deps.log, reading.words) };
     const who = review.author?.login ?? 'a deleted account';
     const resolved = { kind: 'send', work: { plan, jobId, jobIds: [jobId] }, comment, who };
     return read.shared ? { ...resolved, sharedComment: lockComment.id } : resolved;
@@ -796,7 +803,8 @@ async function withReviewsBefore(deps, config, trigger, host, job, comment) {
         return comment;
     // The command's time, read from GitHub: unread, no review is taken for before it (its own run, or the next, sends it).
     const at = written.ok ? written.value.createdAt : Number.NaN;
-    const reading = { deps, config, host, own, policy: policyOf(config.review, own, undefined), budget };
+    const policy = policyOf(config.review, own, undefined);
+    const reading = { deps, config, host, own, policy, budget, words: (0,where/* wordsOf */.Z9)(trigger) };
     const upTo = { id: Number.MAX_SAFE_INTEGER, state: '', body: '', submittedAt: Number.isNaN(at) ? 0 : at };
     const queue = queueOf(reading, trigger, { lockId, jobId: job.jobId }, upTo);
     return withEarlierReviews(comment, earlierReviews(queue), queue.lock);
@@ -852,7 +860,7 @@ async function sendOwedReview(deps, config, trigger, host, owed) {
     const policy = mine
         ? policyOf({ bots: bot, botRounds: Number.MAX_SAFE_INTEGER }, own, undefined)
         : policyOf(config.review ?? { bots: [], botRounds: 0 }, own, pullAuthorOf(trigger, config));
-    const reading = { deps, config, host, own, policy, budget, later: true };
+    const reading = { deps, config, host, own, policy, budget, later: true, words: (0,where/* wordsOf */.Z9)(trigger) };
     const mayAsk = (review) => reviewVerdict(review, 1, listed.value, policy).kind !== 'ignore';
     const candidates = mine ? [mine] : unansweredReviews(listed.value, answered, mayAsk).slice(0, MAX_SCANNED_REVIEWS);
     let tried = 0;

@@ -3402,6 +3402,14 @@ function codeHostOf(log, deps, secrets, end) {
  * The step's `polls` output, on every ending (a wait, a push with nothing new, a cut-short read, an
  * error): how many requests it sent the service, as `sent` counts them where they leave.
  */
+/** The io with our prose in the run's host's words (GitLab's), after the surface's own. */
+function withHostProse(io, prose) {
+    if (prose === undefined)
+        return io;
+    const worded = Object.create(io);
+    worded.words = (text) => prose(io.words ? io.words(text) : text);
+    return worded;
+}
 function withRequestsAsPolls(io, sent) {
     // The runner's, the command line's or a test's: whatever its shape, only `setOutput` differs.
     const counted = Object.create(io);
@@ -4721,7 +4729,7 @@ async function runStep(deps, end) {
     // The secrets are masked before anything else runs, so no later line can show them.
     const secrets = (0,inputs_secrets/* stepSecrets */.aw)(deps.io, proxies);
     const sent = { requests: 0 };
-    const log = (0,output_log/* createLog */.hM)(withRequestsAsPolls(deps.io, sent), secrets);
+    const log = (0,output_log/* createLog */.hM)(withHostProse(withRequestsAsPolls(deps.io, sent), deps.host?.trigger?.words?.prose), secrets);
     const history = deps.history ?? { started: false };
     let config;
     let work;
@@ -4843,11 +4851,12 @@ function createRedaction(redact, words) {
         // A quoted value is redacted, put on one line, and only then cut to its own limit; the first
         // pass over the whole keeps a cut from leaving part of a secret; the last is the guarantee.
         prepare: (message, transform, limit) => redact((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cap */ .Np)(transform(redact((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .renderMessage */ .e4)(message, redact, words))), limit)),
+        label: (text) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(words ? words(text) : text),
     };
 }
 const toHtml = (text) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(text));
 /** How the document's prose and cells become HTML: each piece redacted, escaped for where it stands, cut. */
-function htmlPieces({ redact, prepare }) {
+function htmlPieces({ redact, prepare, label }) {
     /**
      * A link to a checked http(s) URL, its text escaped; for anything else the text alone, as prose
      * (outside a link, `#123` would become one).
@@ -4874,7 +4883,7 @@ function htmlPieces({ redact, prepare }) {
         if ('cells' in value)
             return value.cells.map(cell).join(' ');
         if ('none' in value)
-            return `<i>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(value.none)}</i>`;
+            return `<i>${label(value.none)}</i>`;
         if ('code' in value) {
             const code = value.abbreviate === undefined ? value.code : { pieces: [(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .abbreviated */ .gl)(value.code, value.abbreviate)] };
             return `<code>${prepare(code, toHtml, _text_js__WEBPACK_IMPORTED_MODULE_0__/* .VALUE_CAP */ .Z2)}</code>`;
@@ -4895,15 +4904,15 @@ function foldsHtml(folds, redaction) {
         `<details><summary>${paragraph(fold.title)}</summary>`,
         ...(fold.paragraphs ?? []).map((text) => `<p>${paragraph(text)}</p>`),
         ...(fold.items ? [`<ul>\n${fold.items.map((item) => `<li>${cell(item)}</li>`).join('\n')}\n</ul>`] : []),
-        ...(fold.rows ? [tableOfRows(fold.rows, cell)] : []),
+        ...(fold.rows ? [tableOfRows(fold.rows, cell, redaction.label)] : []),
         ...(fold.note === undefined ? [] : [`<p>${paragraph(fold.note)}</p>`]),
         '</details>',
     ].join('\n'));
 }
-const tableOfRows = (rows, cell) => `<table>\n${rows.map(([label, value]) => `<tr><th align="left">${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(label)}</th><td>${cell(value)}</td></tr>`).join('\n')}\n</table>`;
+const tableOfRows = (rows, cell, ours) => `<table>\n${rows.map(([label, value]) => `<tr><th align="left">${ours(label)}</th><td>${cell(value)}</td></tr>`).join('\n')}\n</table>`;
 /** The summary document as HTML with no blank line, so GitHub reads it as one HTML block. */
 function summaryHtml(doc, redaction) {
-    const { prepare } = redaction;
+    const { prepare, label } = redaction;
     const { paragraph, cell, heading } = htmlPieces(redaction);
     const table = doc.table;
     const level = doc.level ?? 2;
@@ -4912,20 +4921,18 @@ function summaryHtml(doc, redaction) {
         ...doc.paragraphs.map((p) => `<p>${paragraph(p)}</p>`),
         ...(table
             ? [
-                `<table>\n<tr>${table.headers.map((h) => `<th>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(h)}</th>`).join('')}</tr>\n${table.rows
+                `<table>\n<tr>${table.headers.map((h) => `<th>${label(h)}</th>`).join('')}</tr>\n${table.rows
                     .map((row) => `<tr>${row.map((value) => `<td>${cell(value)}</td>`).join('')}</tr>`)
                     .join('\n')}\n</table>`,
             ]
             : []),
-        ...(doc.rows.length > 0 ? [tableOfRows(doc.rows, cell)] : []),
+        ...(doc.rows.length > 0 ? [tableOfRows(doc.rows, cell, label)] : []),
         ...(doc.code
-            ? [
-                `<p>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(doc.code.title)}</p>\n<pre><code>${prepare(doc.code.text, freeText, DETAILS_CAP)}</code></pre>`,
-            ]
+            ? [`<p>${label(doc.code.title)}</p>\n<pre><code>${prepare(doc.code.text, freeText, DETAILS_CAP)}</code></pre>`]
             : []),
         ...(doc.details
             ? [
-                `<details><summary>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, freeText, DETAILS_CAP)}</pre>\n</details>`,
+                `<details><summary>${label(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, freeText, DETAILS_CAP)}</pre>\n</details>`,
             ]
             : []),
         ...(doc.conversation ? [conversationHtml(doc.conversation, redaction)] : []),
@@ -4951,7 +4958,7 @@ function conversationHtml(conversation, redaction) {
     };
     const items = conversation.turns.map((turn) => `<li>${paragraph(turn.line)}\n${said(turn.text)}</li>`);
     const note = conversation.note === undefined ? [] : [`<p>${paragraph(conversation.note)}</p>`];
-    return [`<h3>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(conversation.title)}</h3>`, ...note, '<ol>', ...items, '</ol>'].join('\n');
+    return [`<h3>${redaction.label(conversation.title)}</h3>`, ...note, '<ol>', ...items, '</ol>'].join('\n');
 }
 /**
  * What the runner is asked to mask for these secrets: each secret, and each line of one that has
@@ -10555,7 +10562,7 @@ function docsPullRequestComment(deps) {
             previousApiKey: config.previousApiKey,
             jobId: only.id,
             pr,
-            serverUrl: (deps.env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, ''),
+            serverUrl: (trigger.serverUrl || deps.env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, ''),
             command: config.followUp?.command ?? '/docs',
         });
     };

@@ -51,7 +51,7 @@ function body(args, marker) {
     const from = product
         ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Opened for ${product}`
         : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Opened by a workflow of ${trigger.owner}/${trigger.repo}`;
-    const run = trigger.runUrl ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(trigger.runUrl, 'the workflow run')})` : '';
+    const run = trigger.runUrl ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .linked */ .q)(trigger.runUrl, (0,_where_js__WEBPACK_IMPORTED_MODULE_5__/* .wordsOf */ .Z9)(trigger).runLink)})` : '';
     const html = args.log.markup({
         icon: '🤖',
         heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Agent job ${jobId}`,
@@ -178,13 +178,33 @@ async function authorNamed(args, host, at, budget) {
 /* unused harmony export GITLAB_WORDS */
 const GITHUB_WORDS = {
     ...{ noun: 'pull request', sign: '#', path: 'pull' },
-    ...{ host: 'GitHub', compareFiles: 300 },
+    ...{ host: 'GitHub', compareFiles: 300, runLink: 'the workflow run' },
     unrelatedButListed: "GitHub's compare needs 'contents: read' for the report-token",
 };
+/**
+ * GitLab's names for what our prose names in GitHub's: a merge request, its commit status, its
+ * pipeline and the job's log. A runner's `workflow command` and a GitHub Actions expression are
+ * the same on every host, and stay.
+ */
+const GITLAB_PROSE = [
+    [/\bPull request/g, 'Merge request'],
+    [/\bpull request/g, 'merge request'],
+    [/\bcheck runs\b/g, 'statuses'],
+    [/\bcheck run\b/g, 'status'],
+    [/\bthe workflow run's log\b/g, "the job's log"],
+    [/\bworkflow runs\b/g, 'pipelines'],
+    [/\bworkflow run\b/g, 'pipeline'],
+    [/\bruns of this workflow\b/g, 'pipelines'],
+    [/\brun of this workflow\b/g, 'pipeline'],
+    [/\bWorkflow\b(?! command)/g, 'Pipeline'],
+    [/\bworkflow\b(?! command)/g, 'pipeline'],
+    [/\bGitHub\b(?! Actions)/g, 'GitLab'],
+];
 const GITLAB_WORDS = {
     ...{ noun: 'merge request', sign: '!', path: '-/merge_requests' },
-    ...{ host: 'GitLab', compareFiles: 1_000 },
+    ...{ host: 'GitLab', compareFiles: 1_000, runLink: "the pipeline's job" },
     unrelatedButListed: "GitLab's compare found the two heads unrelated, though the merge request still lists the older",
+    prose: (text) => GITLAB_PROSE.reduce((said, [ours, theirs]) => said.replace(ours, theirs), text),
 };
 const wordsOf = (trigger) => trigger.words ?? GITHUB_WORDS;
 /** `owner/repo#5`, `group/project!5`. */

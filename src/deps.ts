@@ -111,6 +111,14 @@ export function codeHostOf(log: Log, deps: RunDeps, secrets: string[], end: Abor
  * The step's `polls` output, on every ending (a wait, a push with nothing new, a cut-short read, an
  * error): how many requests it sent the service, as `sent` counts them where they leave.
  */
+/** The io with our prose in the run's host's words (GitLab's), after the surface's own. */
+export function withHostProse(io: ActionIO, prose: ((text: string) => string) | undefined): ActionIO {
+  if (prose === undefined) return io;
+  const worded = Object.create(io) as ActionIO;
+  worded.words = (text) => prose(io.words ? io.words(text) : text);
+  return worded;
+}
+
 export function withRequestsAsPolls(io: ActionIO, sent: { requests: number }): ActionIO {
   // The runner's, the command line's or a test's: whatever its shape, only `setOutput` differs.
   const counted = Object.create(io) as ActionIO;

@@ -10,7 +10,7 @@
  * GitHub's template does (and under @github/local-action); tests pass their own. Nothing but
  * wiring lives here.
  */
-import { codeHostOf, defaultDeps, runContextOf, withRequestsAsPolls, type RunDeps } from './deps.ts';
+import { codeHostOf, defaultDeps, runContextOf, withHostProse, withRequestsAsPolls, type RunDeps } from './deps.ts';
 import { reportHost, type CodeHost } from './pull-request/code-host.ts';
 
 import { NO_SURFACES, planSurfaces, type PullRequestSurfaces } from './pull-request/plan.ts';
@@ -111,7 +111,7 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
   // The secrets are masked before anything else runs, so no later line can show them.
   const secrets = stepSecrets(deps.io, proxies);
   const sent = { requests: 0 };
-  const log = createLog(withRequestsAsPolls(deps.io, sent), secrets);
+  const log = createLog(withHostProse(withRequestsAsPolls(deps.io, sent), deps.host?.trigger?.words?.prose), secrets);
   const history: StepHistory = deps.history ?? { started: false };
   let config: Config | undefined;
   let work: Work | undefined;

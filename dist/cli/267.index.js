@@ -637,8 +637,9 @@ async function inputsOf(deps, args, reading) {
 }
 /**
  * What the merge request's loop writes with: GITLAB_TOKEN (the job's variable, never a flag) for the
- * note, the status and the docs merge request, one note kept, and the status named "Docs agent"
- * unless --check-name names another.
+ * note, the status and the docs merge request, one note kept on each (the docs merge request's
+ * carries the job's record, so its reviews and `/docs` notes find the job), and the status named
+ * "Docs agent" unless --check-name names another.
  */
 function mergeRequestInputs(env, flags) {
     const token = env.GITLAB_TOKEN ?? '';
@@ -651,6 +652,7 @@ function mergeRequestInputs(env, flags) {
         'report-token': token.trim(),
         'github-token': token.trim(),
         comment: 'true',
+        'docs-pr-comment': 'true',
         'check-name': flags['check-name'] ?? 'Docs agent',
     };
 }

@@ -210,11 +210,12 @@ function createRedaction(redact, words) {
         // A quoted value is redacted, put on one line, and only then cut to its own limit; the first
         // pass over the whole keeps a cut from leaving part of a secret; the last is the guarantee.
         prepare: (message, transform, limit) => redact((0,_text_js__WEBPACK_IMPORTED_MODULE_0__.cap)(transform(redact((0,_text_js__WEBPACK_IMPORTED_MODULE_0__.renderMessage)(message, redact, words))), limit)),
+        label: (text) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkup)(words ? words(text) : text),
     };
 }
 const toHtml = (text) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkup)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeControls)(text));
 /** How the document's prose and cells become HTML: each piece redacted, escaped for where it stands, cut. */
-function htmlPieces({ redact, prepare }) {
+function htmlPieces({ redact, prepare, label }) {
     /**
      * A link to a checked http(s) URL, its text escaped; for anything else the text alone, as prose
      * (outside a link, `#123` would become one).
@@ -241,7 +242,7 @@ function htmlPieces({ redact, prepare }) {
         if ('cells' in value)
             return value.cells.map(cell).join(' ');
         if ('none' in value)
-            return `<i>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkup)(value.none)}</i>`;
+            return `<i>${label(value.none)}</i>`;
         if ('code' in value) {
             const code = value.abbreviate === undefined ? value.code : { pieces: [(0,_text_js__WEBPACK_IMPORTED_MODULE_0__.abbreviated)(value.code, value.abbreviate)] };
             return `<code>${prepare(code, toHtml, _text_js__WEBPACK_IMPORTED_MODULE_0__.VALUE_CAP)}</code>`;
@@ -262,15 +263,15 @@ function foldsHtml(folds, redaction) {
         `<details><summary>${paragraph(fold.title)}</summary>`,
         ...(fold.paragraphs ?? []).map((text) => `<p>${paragraph(text)}</p>`),
         ...(fold.items ? [`<ul>\n${fold.items.map((item) => `<li>${cell(item)}</li>`).join('\n')}\n</ul>`] : []),
-        ...(fold.rows ? [tableOfRows(fold.rows, cell)] : []),
+        ...(fold.rows ? [tableOfRows(fold.rows, cell, redaction.label)] : []),
         ...(fold.note === undefined ? [] : [`<p>${paragraph(fold.note)}</p>`]),
         '</details>',
     ].join('\n'));
 }
-const tableOfRows = (rows, cell) => `<table>\n${rows.map(([label, value]) => `<tr><th align="left">${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkup)(label)}</th><td>${cell(value)}</td></tr>`).join('\n')}\n</table>`;
+const tableOfRows = (rows, cell, ours) => `<table>\n${rows.map(([label, value]) => `<tr><th align="left">${ours(label)}</th><td>${cell(value)}</td></tr>`).join('\n')}\n</table>`;
 /** The summary document as HTML with no blank line, so GitHub reads it as one HTML block. */
 function summaryHtml(doc, redaction) {
-    const { prepare } = redaction;
+    const { prepare, label } = redaction;
     const { paragraph, cell, heading } = htmlPieces(redaction);
     const table = doc.table;
     const level = doc.level ?? 2;
@@ -279,20 +280,18 @@ function summaryHtml(doc, redaction) {
         ...doc.paragraphs.map((p) => `<p>${paragraph(p)}</p>`),
         ...(table
             ? [
-                `<table>\n<tr>${table.headers.map((h) => `<th>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkup)(h)}</th>`).join('')}</tr>\n${table.rows
+                `<table>\n<tr>${table.headers.map((h) => `<th>${label(h)}</th>`).join('')}</tr>\n${table.rows
                     .map((row) => `<tr>${row.map((value) => `<td>${cell(value)}</td>`).join('')}</tr>`)
                     .join('\n')}\n</table>`,
             ]
             : []),
-        ...(doc.rows.length > 0 ? [tableOfRows(doc.rows, cell)] : []),
+        ...(doc.rows.length > 0 ? [tableOfRows(doc.rows, cell, label)] : []),
         ...(doc.code
-            ? [
-                `<p>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkup)(doc.code.title)}</p>\n<pre><code>${prepare(doc.code.text, freeText, DETAILS_CAP)}</code></pre>`,
-            ]
+            ? [`<p>${label(doc.code.title)}</p>\n<pre><code>${prepare(doc.code.text, freeText, DETAILS_CAP)}</code></pre>`]
             : []),
         ...(doc.details
             ? [
-                `<details><summary>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkup)(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, freeText, DETAILS_CAP)}</pre>\n</details>`,
+                `<details><summary>${label(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, freeText, DETAILS_CAP)}</pre>\n</details>`,
             ]
             : []),
         ...(doc.conversation ? [conversationHtml(doc.conversation, redaction)] : []),
@@ -318,7 +317,7 @@ function conversationHtml(conversation, redaction) {
     };
     const items = conversation.turns.map((turn) => `<li>${paragraph(turn.line)}\n${said(turn.text)}</li>`);
     const note = conversation.note === undefined ? [] : [`<p>${paragraph(conversation.note)}</p>`];
-    return [`<h3>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__.escapeMarkup)(conversation.title)}</h3>`, ...note, '<ol>', ...items, '</ol>'].join('\n');
+    return [`<h3>${redaction.label(conversation.title)}</h3>`, ...note, '<ol>', ...items, '</ol>'].join('\n');
 }
 /**
  * What the runner is asked to mask for these secrets: each secret, and each line of one that has

@@ -1903,6 +1903,14 @@ function codeHostOf(log, deps, secrets, end) {
  * The step's `polls` output, on every ending (a wait, a push with nothing new, a cut-short read, an
  * error): how many requests it sent the service, as `sent` counts them where they leave.
  */
+/** The io with our prose in the run's host's words (GitLab's), after the surface's own. */
+function withHostProse(io, prose) {
+    if (prose === undefined)
+        return io;
+    const worded = Object.create(io);
+    worded.words = (text) => prose(io.words ? io.words(text) : text);
+    return worded;
+}
 function withRequestsAsPolls(io, sent) {
     // The runner's, the command line's or a test's: whatever its shape, only `setOutput` differs.
     const counted = Object.create(io);
@@ -3222,7 +3230,7 @@ async function runStep(deps, end) {
     // The secrets are masked before anything else runs, so no later line can show them.
     const secrets = (0,inputs_secrets/* stepSecrets */.aw)(deps.io, proxies);
     const sent = { requests: 0 };
-    const log = (0,output_log/* createLog */.hM)(withRequestsAsPolls(deps.io, sent), secrets);
+    const log = (0,output_log/* createLog */.hM)(withHostProse(withRequestsAsPolls(deps.io, sent), deps.host?.trigger?.words?.prose), secrets);
     const history = deps.history ?? { started: false };
     let config;
     let work;
@@ -4830,7 +4838,7 @@ function docsPullRequestComment(deps) {
             previousApiKey: config.previousApiKey,
             jobId: only.id,
             pr,
-            serverUrl: (deps.env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, ''),
+            serverUrl: (trigger.serverUrl || deps.env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, ''),
             command: config.followUp?.command ?? '/docs',
         });
     };

@@ -358,13 +358,33 @@ function decideForHead(snapshot, trigger, inputs) {
 /* harmony export */ });
 const GITHUB_WORDS = {
     ...{ noun: 'pull request', sign: '#', path: 'pull' },
-    ...{ host: 'GitHub', compareFiles: 300 },
+    ...{ host: 'GitHub', compareFiles: 300, runLink: 'the workflow run' },
     unrelatedButListed: "GitHub's compare needs 'contents: read' for the report-token",
 };
+/**
+ * GitLab's names for what our prose names in GitHub's: a merge request, its commit status, its
+ * pipeline and the job's log. A runner's `workflow command` and a GitHub Actions expression are
+ * the same on every host, and stay.
+ */
+const GITLAB_PROSE = [
+    [/\bPull request/g, 'Merge request'],
+    [/\bpull request/g, 'merge request'],
+    [/\bcheck runs\b/g, 'statuses'],
+    [/\bcheck run\b/g, 'status'],
+    [/\bthe workflow run's log\b/g, "the job's log"],
+    [/\bworkflow runs\b/g, 'pipelines'],
+    [/\bworkflow run\b/g, 'pipeline'],
+    [/\bruns of this workflow\b/g, 'pipelines'],
+    [/\brun of this workflow\b/g, 'pipeline'],
+    [/\bWorkflow\b(?! command)/g, 'Pipeline'],
+    [/\bworkflow\b(?! command)/g, 'pipeline'],
+    [/\bGitHub\b(?! Actions)/g, 'GitLab'],
+];
 const GITLAB_WORDS = {
     ...{ noun: 'merge request', sign: '!', path: '-/merge_requests' },
-    ...{ host: 'GitLab', compareFiles: 1_000 },
+    ...{ host: 'GitLab', compareFiles: 1_000, runLink: "the pipeline's job" },
     unrelatedButListed: "GitLab's compare found the two heads unrelated, though the merge request still lists the older",
+    prose: (text) => GITLAB_PROSE.reduce((said, [ours, theirs]) => said.replace(ours, theirs), text),
 };
 const wordsOf = (trigger) => trigger.words ?? GITHUB_WORDS;
 /** `owner/repo#5`, `group/project!5`. */

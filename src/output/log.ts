@@ -182,6 +182,8 @@ interface Redaction {
   redact(text: string): string;
   /** Redact, transform for the surface, cut, then redact again over the exact text that leaves. */
   prepare(message: Say, transform: (text: string) => string, limit: number): string;
+  /** A label or header of our own, in the surface's words, as HTML. */
+  label(text: string): string;
 }
 
 function createRedaction(redact: Redact, words?: (text: string) => string): Redaction {
@@ -191,13 +193,14 @@ function createRedaction(redact: Redact, words?: (text: string) => string): Reda
     // pass over the whole keeps a cut from leaving part of a secret; the last is the guarantee.
     prepare: (message, transform, limit) =>
       redact(cap(transform(redact(renderMessage(message, redact, words))), limit)),
+    label: (text) => escapeMarkup(words ? words(text) : text),
   };
 }
 
 const toHtml = (text: string): string => escapeMarkup(escapeControls(text));
 
 /** How the document's prose and cells become HTML: each piece redacted, escaped for where it stands, cut. */
-function htmlPieces({ redact, prepare }: Redaction) {
+function htmlPieces({ redact, prepare, label }: Redaction) {
   /**
    * A link to a checked http(s) URL, its text escaped; for anything else the text alone, as prose
    * (outside a link, `#123` would become one).
@@ -222,7 +225,7 @@ function htmlPieces({ redact, prepare }: Redaction) {
   };
   const cell = (value: Cell): string => {
     if ('cells' in value) return value.cells.map(cell).join(' ');
-    if ('none' in value) return `<i>${escapeMarkup(value.none)}</i>`;
+    if ('none' in value) return `<i>${label(value.none)}</i>`;
     if ('code' in value) {
       const code =
         value.abbreviate === undefined ? value.code : { pieces: [abbreviated(value.code, value.abbreviate)] };
@@ -247,19 +250,23 @@ function foldsHtml(folds: FoldDoc[], redaction: Redaction): string[] {
       `<details><summary>${paragraph(fold.title)}</summary>`,
       ...(fold.paragraphs ?? []).map((text) => `<p>${paragraph(text)}</p>`),
       ...(fold.items ? [`<ul>\n${fold.items.map((item) => `<li>${cell(item)}</li>`).join('\n')}\n</ul>`] : []),
-      ...(fold.rows ? [tableOfRows(fold.rows, cell)] : []),
+      ...(fold.rows ? [tableOfRows(fold.rows, cell, redaction.label)] : []),
       ...(fold.note === undefined ? [] : [`<p>${paragraph(fold.note)}</p>`]),
       '</details>',
     ].join('\n'),
   );
 }
 
-const tableOfRows = (rows: Array<[label: string, cell: Cell]>, cell: (value: Cell) => string): string =>
-  `<table>\n${rows.map(([label, value]) => `<tr><th align="left">${escapeMarkup(label)}</th><td>${cell(value)}</td></tr>`).join('\n')}\n</table>`;
+const tableOfRows = (
+  rows: Array<[label: string, cell: Cell]>,
+  cell: (value: Cell) => string,
+  ours: (text: string) => string,
+): string =>
+  `<table>\n${rows.map(([label, value]) => `<tr><th align="left">${ours(label)}</th><td>${cell(value)}</td></tr>`).join('\n')}\n</table>`;
 
 /** The summary document as HTML with no blank line, so GitHub reads it as one HTML block. */
 function summaryHtml(doc: SummaryDoc, redaction: Redaction): string {
-  const { prepare } = redaction;
+  const { prepare, label } = redaction;
   const { paragraph, cell, heading } = htmlPieces(redaction);
   const table = doc.table;
   const level = doc.level ?? 2;
@@ -268,20 +275,18 @@ function summaryHtml(doc: SummaryDoc, redaction: Redaction): string {
     ...doc.paragraphs.map((p) => `<p>${paragraph(p)}</p>`),
     ...(table
       ? [
-          `<table>\n<tr>${table.headers.map((h) => `<th>${escapeMarkup(h)}</th>`).join('')}</tr>\n${table.rows
+          `<table>\n<tr>${table.headers.map((h) => `<th>${label(h)}</th>`).join('')}</tr>\n${table.rows
             .map((row) => `<tr>${row.map((value) => `<td>${cell(value)}</td>`).join('')}</tr>`)
             .join('\n')}\n</table>`,
         ]
       : []),
-    ...(doc.rows.length > 0 ? [tableOfRows(doc.rows, cell)] : []),
+    ...(doc.rows.length > 0 ? [tableOfRows(doc.rows, cell, label)] : []),
     ...(doc.code
-      ? [
-          `<p>${escapeMarkup(doc.code.title)}</p>\n<pre><code>${prepare(doc.code.text, freeText, DETAILS_CAP)}</code></pre>`,
-        ]
+      ? [`<p>${label(doc.code.title)}</p>\n<pre><code>${prepare(doc.code.text, freeText, DETAILS_CAP)}</code></pre>`]
       : []),
     ...(doc.details
       ? [
-          `<details><summary>${escapeMarkup(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, freeText, DETAILS_CAP)}</pre>\n</details>`,
+          `<details><summary>${label(doc.details.title)}</summary>\n<pre>${prepare(doc.details.text, freeText, DETAILS_CAP)}</pre>\n</details>`,
         ]
       : []),
     ...(doc.conversation ? [conversationHtml(doc.conversation, redaction)] : []),
@@ -307,7 +312,7 @@ function conversationHtml(conversation: NonNullable<SummaryDoc['conversation']>,
   };
   const items = conversation.turns.map((turn) => `<li>${paragraph(turn.line)}\n${said(turn.text)}</li>`);
   const note = conversation.note === undefined ? [] : [`<p>${paragraph(conversation.note)}</p>`];
-  return [`<h3>${escapeMarkup(conversation.title)}</h3>`, ...note, '<ol>', ...items, '</ol>'].join('\n');
+  return [`<h3>${redaction.label(conversation.title)}</h3>`, ...note, '<ol>', ...items, '</ol>'].join('\n');
 }
 
 /**

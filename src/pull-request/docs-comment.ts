@@ -85,7 +85,7 @@ function body(args: DocsCommentArgs, marker: string): CommentBody {
   const from: Say = product
     ? msg`Opened for ${product}`
     : msg`Opened by a workflow of ${trigger.owner}/${trigger.repo}`;
-  const run = trigger.runUrl ? msg` (${linked(trigger.runUrl, 'the workflow run')})` : '';
+  const run = trigger.runUrl ? msg` (${linked(trigger.runUrl, wordsOf(trigger).runLink)})` : '';
   const html = args.log.markup({
     icon: '🤖',
     heading: msg`Agent job ${jobId}`,

@@ -6,6 +6,7 @@
  * service client redacts on its way out.
  */
 import type { Author } from './names.ts';
+import { GITHUB_WORDS, type PullRequestWords } from './where.ts';
 
 /** A submitted review, as the host's wire read it. */
 export interface Review {
@@ -167,11 +168,11 @@ export function inFileOrder(comments: readonly LineComment[]): LineComment[] {
   );
 }
 
-function lineCommentText(comment: LineComment, cut: Cut): string {
+function lineCommentText(comment: LineComment, cut: Cut, words: PullRequestWords): string {
   const lines = linesOf(comment);
   const shown =
     lines === undefined
-      ? '(GitHub sent no diff for it, so its lines are not shown)'
+      ? `(${words.host} sent no diff for it, so its lines are not shown)`
       : ['```diff', ...lines, '```'].join('\n');
   return `${placeOf(comment)}:\n${shown}\n${withSuggestions(cut(comment.body.trim(), MAX_REVIEW_TEXT_CHARS))}`;
 }
@@ -186,17 +187,23 @@ const STATE_WORDS: Record<string, string> = {
  * file order (path, line or range, the lines from the diff, the text; a suggestion as the wanted
  * text). `partial`: the line comments could be read only in part, which the message says.
  */
-export function reviewMessage(review: Review, comments: readonly LineComment[], cut: Cut, partial = false): string {
+export function reviewMessage(
+  review: Review,
+  comments: readonly LineComment[],
+  cut: Cut,
+  partial = false,
+  words: PullRequestWords = GITHUB_WORDS,
+): string {
   const who = review.author?.login ?? 'a deleted account';
   const state = STATE_WORDS[review.state] ?? 'comments';
-  const parts = [`A review of the docs pull request by ${who} ${state}.`];
+  const parts = [`A review of the docs ${words.noun} by ${who} ${state}.`];
   const body = review.body.trim();
   if (body !== '') parts.push(withSuggestions(cut(body, MAX_REVIEW_TEXT_CHARS)));
   const ordered = inFileOrder(comments);
   if (ordered.length > 0)
     parts.push(`Its ${ordered.length} line comment${ordered.length === 1 ? '' : 's'}, in file order:`);
-  for (const comment of ordered) parts.push(lineCommentText(comment, cut));
-  if (partial) parts.push('(Some of its line comments could not be read from GitHub and are not included.)');
+  for (const comment of ordered) parts.push(lineCommentText(comment, cut, words));
+  if (partial) parts.push(`(Some of its line comments could not be read from ${words.host} and are not included.)`);
   return cut(parts.join('\n\n'), MAX_REVIEW_MESSAGE_CHARS);
 }
 

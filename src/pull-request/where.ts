@@ -15,17 +15,43 @@ export interface PullRequestWords {
   compareFiles: number;
   /** Why a comparison can call two heads unrelated though the older is still one of its commits. */
   unrelatedButListed: string;
+  /** What a run's link leads to: `the workflow run`, `the pipeline's job`. */
+  runLink: string;
+  /** Our own prose as this host says it (GitHub's is the prose as written); never applied to a value. */
+  prose?: (text: string) => string;
 }
 
 export const GITHUB_WORDS: PullRequestWords = {
   ...{ noun: 'pull request', sign: '#', path: 'pull' },
-  ...{ host: 'GitHub', compareFiles: 300 },
+  ...{ host: 'GitHub', compareFiles: 300, runLink: 'the workflow run' },
   unrelatedButListed: "GitHub's compare needs 'contents: read' for the report-token",
 };
+
+/**
+ * GitLab's names for what our prose names in GitHub's: a merge request, its commit status, its
+ * pipeline and the job's log. A runner's `workflow command` and a GitHub Actions expression are
+ * the same on every host, and stay.
+ */
+const GITLAB_PROSE: ReadonlyArray<[RegExp, string]> = [
+  [/\bPull request/g, 'Merge request'],
+  [/\bpull request/g, 'merge request'],
+  [/\bcheck runs\b/g, 'statuses'],
+  [/\bcheck run\b/g, 'status'],
+  [/\bthe workflow run's log\b/g, "the job's log"],
+  [/\bworkflow runs\b/g, 'pipelines'],
+  [/\bworkflow run\b/g, 'pipeline'],
+  [/\bruns of this workflow\b/g, 'pipelines'],
+  [/\brun of this workflow\b/g, 'pipeline'],
+  [/\bWorkflow\b(?! command)/g, 'Pipeline'],
+  [/\bworkflow\b(?! command)/g, 'pipeline'],
+  [/\bGitHub\b(?! Actions)/g, 'GitLab'],
+];
+
 export const GITLAB_WORDS: PullRequestWords = {
   ...{ noun: 'merge request', sign: '!', path: '-/merge_requests' },
-  ...{ host: 'GitLab', compareFiles: 1_000 },
+  ...{ host: 'GitLab', compareFiles: 1_000, runLink: "the pipeline's job" },
   unrelatedButListed: "GitLab's compare found the two heads unrelated, though the merge request still lists the older",
+  prose: (text) => GITLAB_PROSE.reduce((said, [ours, theirs]) => said.replace(ours, theirs), text),
 };
 
 /** What a trigger says of its pull request (host.ts's `Trigger`, without importing it: it imports these words). */

@@ -52,7 +52,7 @@ export function docsPullRequestComment(deps: DocsCommentDeps): After {
       previousApiKey: config.previousApiKey,
       jobId: only.id,
       pr,
-      serverUrl: (deps.env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, ''),
+      serverUrl: (trigger.serverUrl || deps.env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, ''),
       command: config.followUp?.command ?? '/docs',
     });
   };

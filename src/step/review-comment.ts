@@ -19,6 +19,7 @@ import { toProse } from '../output/redaction.ts';
 import type { Log } from '../output/log.ts';
 import type { CommandComment } from './follow-up-command.ts';
 import { mayHaveBeenTaken, notTaken, type PostFailure } from '../common/outcome.ts';
+import type { PullRequestWords } from '../pull-request/where.ts';
 
 /** A review with what the step read of it. */
 export interface ReviewAt {
@@ -276,6 +277,11 @@ export function withEarlierReviews(
 }
 
 /** The message of a review read now: its line comments, and whether they could be read only in part. */
-export function messageOf(review: Review, lines: LineComment[] | undefined, log: Pick<Log, 'excerpt'>): string {
-  return reviewMessage(review, lines ?? [], (text, max) => log.excerpt(text, max), lines === undefined);
+export function messageOf(
+  review: Review,
+  lines: LineComment[] | undefined,
+  log: Pick<Log, 'excerpt'>,
+  words?: PullRequestWords,
+): string {
+  return reviewMessage(review, lines ?? [], (text, max) => log.excerpt(text, max), lines === undefined, words);
 }

@@ -31,6 +31,7 @@ import {
   type ReviewAt,
 } from './review-comment.ts';
 import { BUDGET_MS } from '../common/budget.ts';
+import { wordsOf, type PullRequestWords } from '../pull-request/where.ts';
 import { isAgentLogin } from '../pull-request/docs-need.ts';
 
 const skip = (deps: CommandDeps, why: Say): CommandResolution => {
@@ -47,6 +48,8 @@ interface Reading {
   budget(): Budget;
   /** A later run's (what no run or a queued run left): a permission it cannot read leaves the review for the next. */
   later?: true;
+  /** The host's words for the messages sent. */
+  words: PullRequestWords;
 }
 
 /** Whether a review may go now: its verdict among all of the pull request's reviews, then its author's permission. */
@@ -83,7 +86,9 @@ async function prepare(reading: Reading, all: readonly Review[], review: Review,
   const why = await mayGo({ ...reading, budget: read }, review, lines.length, all);
   if (why === 'unread') return undefined;
   if (why === 'ignore') return { why: 'it asks the agent for nothing', lines };
-  return why === undefined ? { message: messageOf(review, lines, reading.deps.log), lines } : { why, lines };
+  return why === undefined
+    ? { message: messageOf(review, lines, reading.deps.log, reading.words), lines }
+    : { why, lines };
 }
 
 function policyOf(review: ReviewFollowUp, own: Account, pullAuthor: Author | undefined): ReviewPolicy {
@@ -115,7 +120,8 @@ export async function resolveReview(
       deps,
       'No review sent: GitHub did not say who the report-token is, so the action cannot tell its own reviews.',
     );
-  const reading: Reading = { deps, config, host, own, policy: policyOf(config.review, own, event.pullAuthor), budget };
+  const policy = policyOf(config.review, own, event.pullAuthor);
+  const reading: Reading = { deps, config, host, own, policy, budget, words: wordsOf(trigger) };
   return resolveRead(reading, trigger, event);
 }
 
@@ -190,7 +196,7 @@ async function resolveRead(
     return skip(deps, msg`No review sent: ${why}.`);
   }
   await comment.react('eyes');
-  const plan = { kind: 'message' as const, message: messageOf(review, lines, deps.log) };
+  const plan = { kind: 'message' as const, message: messageOf(review, lines, deps.log, reading.words) };
   const who = review.author?.login ?? 'a deleted account';
   const resolved = { kind: 'send' as const, work: { plan, jobId, jobIds: [jobId] }, comment, who };
   return read.shared ? { ...resolved, sharedComment: lockComment.id } : resolved;
@@ -268,7 +274,8 @@ export async function withReviewsBefore(
   if (own?.login === undefined || !(docs.ok && isDocsComment(docs.value.body, trigger, keys))) return comment;
   // The command's time, read from GitHub: unread, no review is taken for before it (its own run, or the next, sends it).
   const at = written.ok ? written.value.createdAt : Number.NaN;
-  const reading: Reading = { deps, config, host, own, policy: policyOf(config.review, own, undefined), budget };
+  const policy = policyOf(config.review, own, undefined);
+  const reading: Reading = { deps, config, host, own, policy, budget, words: wordsOf(trigger) };
   const upTo: Review = { id: Number.MAX_SAFE_INTEGER, state: '', body: '', submittedAt: Number.isNaN(at) ? 0 : at };
   const queue = queueOf(reading, trigger, { lockId, jobId: job.jobId }, upTo);
   return withEarlierReviews(comment, earlierReviews(queue), queue.lock);
@@ -342,7 +349,7 @@ export async function sendOwedReview(
   const policy = mine
     ? policyOf({ bots: bot, botRounds: Number.MAX_SAFE_INTEGER }, own, undefined)
     : policyOf(config.review ?? { bots: [], botRounds: 0 }, own, pullAuthorOf(trigger, config));
-  const reading: Reading = { deps, config, host, own, policy, budget, later: true };
+  const reading: Reading = { deps, config, host, own, policy, budget, later: true, words: wordsOf(trigger) };
   const mayAsk = (review: Review): boolean => reviewVerdict(review, 1, listed.value, policy).kind !== 'ignore';
   const candidates = mine ? [mine] : unansweredReviews(listed.value, answered, mayAsk).slice(0, MAX_SCANNED_REVIEWS);
   let tried = 0;
