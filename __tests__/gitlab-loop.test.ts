@@ -5,171 +5,45 @@
  * pipeline again tells nothing; the note and the "Docs agent" status say how each turn ended.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { startSimGitLab, type SimGitLab, type SimGitLabUser } from '../sim/gitlab.ts';
-import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
-import { gitLabRun } from '../src/gitlab/run-host.ts';
-import { run } from '../src/main.ts';
-import { createHttpSend } from '../src/service/transport.ts';
-import { FakeIO } from './helpers/fake-io.ts';
-import { VirtualClock } from './helpers/virtual.ts';
+import { DEMO_API_KEY, DEMO_PROJECT_ID } from '../sim/service.ts';
+import type { FakeIO } from './helpers/fake-io.ts';
+import * as gitLab from './helpers/gitlab-world.ts';
+import { A, author, B, bot, DOCS_MR, guest, posts, statesSet, type GitLabWorld } from './helpers/gitlab-world.ts';
 
-const bot: SimGitLabUser = { id: 7, username: 'project_42_bot_3f2a', token: 'glpat-bot-token-0000000', bot: true };
-const author: SimGitLabUser = { id: 8, username: 'dev', token: 'glpat-dev-token-00000000' };
-const guest: SimGitLabUser = { id: 9, username: 'passer-by', token: 'glpat-guest-token-000000' };
-const [A, B] = ['a', 'b'].map((x) => x.repeat(40)) as [string, string];
-const DOCS_MR = 'http://gitlab.test/group/project/-/merge_requests/7';
-
-let gitlab: SimGitLab | undefined;
-let service: SimulatedService | undefined;
-/** What every run of a test wrote: its log, outputs and summary, debug lines left out. */
+let current: GitLabWorld | undefined;
+/** What every run of a test wrote: its log, outputs and summary. */
 let written: string[] = [];
 const keep = (io: FakeIO) => written.push(io.written());
 afterEach(async () => {
   written = [];
-  await gitlab?.close();
-  await service?.close();
+  await current?.gitlab.close();
+  await current?.service.close();
+  current = undefined;
 });
 
 async function world() {
-  const clock = new VirtualClock();
-  gitlab = await startSimGitLab({
-    projectId: 42,
-    users: [bot, author, guest],
-    members: { [bot.id]: 30, [author.id]: 30, [guest.id]: 10 },
-    mergeRequests: [
-      {
-        iid: 5,
-        state: 'opened',
-        draft: false,
-        labels: [],
-        sha: A,
-        author,
-        commits: [A],
-        diffs: [{ old_path: 'src/flags.ts', new_path: 'src/flags.ts' }],
-        notes: [],
-      },
-    ],
-    date: () => clock.date(),
-    history: { [A]: { parents: [], files: ['src/flags.ts'], title: 'Add --verbose' } },
-  });
-  gitlab.addMergeRequest({
-    iid: 7,
-    state: 'opened',
-    draft: false,
-    labels: [],
-    sha: 'd'.repeat(40),
-    author: bot,
-    commits: [],
-    diffs: [],
-    notes: [],
-    sourceBranch: 'agent/job-started-1',
-  });
-  service = await startService({
-    activeReads: 1,
-    startedPrLink: DOCS_MR,
-    repository: 'http://gitlab.test/group/project',
-    now: () => clock.date(),
-  });
-  return { clock, gitlab, service };
+  current = await gitLab.startGitLabWorld();
+  return current;
 }
 
-function pipelineEnv(sim: SimGitLab, pipeline: number, head: string): NodeJS.ProcessEnv {
-  return {
-    GITLAB_CI: 'true',
-    CI_PIPELINE_ID: String(pipeline),
-    CI_PIPELINE_SOURCE: 'merge_request_event',
-    CI_MERGE_REQUEST_IID: '5',
-    CI_MERGE_REQUEST_PROJECT_ID: '42',
-    CI_MERGE_REQUEST_SOURCE_PROJECT_ID: '42',
-    CI_MERGE_REQUEST_EVENT_TYPE: 'detached',
-    CI_COMMIT_SHA: head,
-    CI_PROJECT_ID: '42',
-    CI_PROJECT_PATH: 'group/project',
-    CI_SERVER_URL: 'http://gitlab.test',
-    CI_API_V4_URL: sim.api,
-    CI_JOB_NAME: 'docs-agent',
-    CI_JOB_URL: `http://gitlab.test/group/project/-/jobs/${pipeline}0`,
-  };
+const pipelineEnv = (sim: GitLabWorld['gitlab'], pipeline: number, head: string) =>
+  gitLab.pipelineEnv(sim, pipeline, head);
+
+async function pipelineRun(_clock: unknown, env: NodeJS.ProcessEnv, more: Record<string, string> = {}) {
+  if (!current) throw new Error('no world');
+  const ran = await gitLab.pipelineRun(current, env, more);
+  keep(ran.io);
+  return ran;
 }
 
-const inputsOf = () => ({
-  'project-id': DEMO_PROJECT_ID,
-  'api-key': DEMO_API_KEY,
-  'base-url': service?.url ?? '',
-  prompt: 'Document what this merge request changes.',
-  'report-token': bot.token ?? '',
-  'github-token': bot.token ?? '',
-  'check-name': 'Docs agent',
-  comment: 'true',
-  'poll-interval': '1s',
-  timeout: '120s',
-});
-
-async function pipelineRun(clock: VirtualClock, env: NodeJS.ProcessEnv, more: Record<string, string> = {}) {
-  const io = new FakeIO({ ...inputsOf(), ...more });
-  const ran = gitLabRun(env, clock);
-  if (ran.kind !== 'run') throw new Error(`not run: ${JSON.stringify(ran)}`);
-  const outcome = await run({
-    io,
-    httpSend: createHttpSend({}),
-    clock,
-    random: () => 0,
-    signal: new AbortController().signal,
-    env: {},
-    host: ran.host,
-  });
-  keep(io);
-  return { outcome, io, outputs: io.outputs() };
-}
-
-/** The states the step set on a commit's status, in order (GitLab keeps one status a name and pipeline):
- * made running, running again with the job's record, then how the turn ended. */
-const statesSet = (sim: SimGitLab, sha: string) =>
-  sim.requests
-    .filter((request) => request.method === 'POST' && request.path.endsWith(`/statuses/${sha}`))
-    .map((request) => (request.body as { state?: string }).state);
-
-/** A scheduled pipeline: each merge request turn it finds, run one after another. */
-async function scheduleRun(clock: VirtualClock, sim: SimGitLab, pipeline: number, more: Record<string, string> = {}) {
-  const env = {
-    ...pipelineEnv(sim, pipeline, 'e'.repeat(40)),
-    CI_PIPELINE_SOURCE: 'schedule',
-    CI_MERGE_REQUEST_IID: '',
-    CI_MERGE_REQUEST_PROJECT_ID: '',
-  };
-  const ran = gitLabRun(env, clock);
-  if (ran.kind !== 'sweep') throw new Error(`not a sweep: ${JSON.stringify(ran)}`);
-  const reading = {
-    token: bot.token ?? '',
-    secrets: [],
-    send: createHttpSend({}),
-    signal: new AbortController().signal,
-  };
-  const turns = await ran.turns({
-    ...reading,
-    ...(more['follow-up-command'] ? { command: more['follow-up-command'] } : {}),
-  });
-  if (!turns.ok) throw new Error(`not listed: ${JSON.stringify(turns)}`);
-  const outcomes: Array<[number | undefined, string]> = [];
-  for (const host of turns.value) {
-    const io = new FakeIO({ ...inputsOf(), ...more });
-    const outcome = await run({
-      io,
-      httpSend: createHttpSend({}),
-      clock,
-      random: () => 0,
-      signal: new AbortController().signal,
-      env: {},
-      host,
-    });
-    if (process.env.SHOW) console.log(io.written().slice(0, 4000));
+async function scheduleRun(_clock: unknown, _sim: unknown, pipeline: number, more: Record<string, string> = {}) {
+  if (!current) throw new Error('no world');
+  const turns = await gitLab.scheduleRun(current, pipeline, more);
+  return turns.map(([iid, outcome, io]) => {
     keep(io);
-    outcomes.push([host.trigger?.pullNumber, outcome]);
-  }
-  return outcomes;
+    return [iid, outcome];
+  });
 }
-
-const posts = (sim: SimulatedService) => sim.requests.filter((request) => request.method === 'POST');
 
 describe('the loop on a GitLab merge request', () => {
   it('starts the job on the first pipeline, tells it a push, and nothing on the same head again', async () => {

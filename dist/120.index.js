@@ -49,7 +49,9 @@ queued = {}) {
     // A newer command that may not be sent is answered 😕, and the look goes on to the older ones.
     for (let tries = 0; tries < MAX_REFUSED; tries++) {
         const candidates = only === undefined ? listed : listed.filter((comment) => comment.id === only);
-        const taken = await queue.newestUnanswered(own, candidates, answered);
+        const taken = 'newJob' in target
+            ? await queue.oldestUnanswered(own, candidates, answered)
+            : await queue.newestUnanswered(own, candidates, answered);
         if (!taken)
             return undefined;
         const sent = await sendAsItsOwnRun({ deps, config, host, trigger, budget }, taken, target, queued);

@@ -40,7 +40,8 @@ function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = f
         const listed = await wire.host.reactions(commentId, wire.read());
         return listed.ok ? listed.value : undefined;
     }
-    const newestOrUnread = (own, comments, answered = new Set()) => newestCommandOrUnread({ wire, reading, command, timeoutMs, reactionsOn }, own, comments, answered);
+    const look = { wire, reading, command, timeoutMs, reactionsOn };
+    const newestOrUnread = (own, comments, answered = new Set()) => newestCommandOrUnread(look, own, comments, answered);
     return {
         /**
          * The oldest earlier command not yet answered: wait while its run may be alive, else take it
@@ -76,6 +77,14 @@ function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = f
             const taken = await newestOrUnread(own, comments, answered);
             return taken === 'unread' ? undefined : taken;
         },
+        /**
+         * The oldest command no run answered, for a new job to start with: no message can go before a
+         * start, so the job takes the commands from the oldest on, each later one a follow-up.
+         */
+        async oldestUnanswered(own, comments, answered = new Set()) {
+            const taken = await newestCommandOrUnread(look, own, comments, answered, 'oldest');
+            return taken === 'unread' ? undefined : taken;
+        },
         newestOrUnread,
         /** Makes the claim on a comment (claimComment). */
         claim: (commentId, deadClaim) => claimComment(wire, commentId, deadClaim),
@@ -109,12 +118,13 @@ function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = f
         },
     };
 }
-/** The newest command unanswered, saying `unread` when the reactions cannot be read: a look that must tell doubt from none. */
-async function newestCommandOrUnread(look, own, comments, answered = new Set()) {
+/** The newest (or oldest) command unanswered, saying `unread` when the reactions cannot be read: a look that must tell doubt from none. */
+async function newestCommandOrUnread(look, own, comments, answered = new Set(), from = 'newest') {
     let alive = null;
     const { wire, reading, command, timeoutMs, reactionsOn } = look;
     const lookBackMs = Math.max(timeoutMs, _command_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_LOOK_BACK_MS */ .XC);
-    for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierCommands */ .x6)(comments, reading, command, wire.date(), lookBackMs).reverse()) {
+    const oldestFirst = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierCommands */ .x6)(comments, reading, command, wire.date(), lookBackMs);
+    for (const earlier of from === 'newest' ? oldestFirst.reverse() : oldestFirst) {
         if (answered.has(earlier.id))
             continue;
         const reactions = await reactionsOn(earlier.id);

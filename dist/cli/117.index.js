@@ -483,13 +483,15 @@ async function readStatuses({ wire, projectId }, met, sha, name, budget) {
             return { ok: false, status: 200, cause: "GitLab's list of statuses holds one that is not what GitLab sends" };
         if (fields.name !== name)
             continue;
-        met.set(id, { sha: commit, name });
+        const pipelineId = gitLabId(fields.pipeline_id);
+        met.set(id, { sha: commit, name, ...(pipelineId === undefined ? {} : { pipelineId }) });
         const status = STATUS_OF[fields.status];
         runs.push({
             id,
             url: typeof fields.target_url === 'string' ? fields.target_url : '',
             ...(status === undefined ? {} : { status }),
             startedAt: time(fields.started_at ?? fields.created_at),
+            ...(pipelineId === undefined ? {} : { run: String(pipelineId) }),
         });
     }
     return { ok: true, value: runs };
@@ -498,7 +500,8 @@ function statusOperations(site) {
     const { wire, projectId } = site;
     /** Which commit and name each status met is on: GitLab sets a status again, by commit, to change it. */
     const met = new Map();
-    async function set(sha, name, fields, budget) {
+    /** Sets a status; in `pipelineId`'s pipeline (one met: its own), else in this job's. */
+    async function set(sha, name, fields, budget, pipelineId = site.pipelineId) {
         const made = await wire.request({
             method: 'POST',
             path: route `/projects/${projectId}/statuses/${sha}`,
@@ -507,7 +510,7 @@ function statusOperations(site) {
                 name: cut(name),
                 description: cut(fields.title),
                 ...(site.targetUrl === undefined ? {} : { target_url: site.targetUrl }),
-                ...(site.pipelineId === undefined ? {} : { pipeline_id: site.pipelineId }),
+                ...(pipelineId === undefined ? {} : { pipeline_id: pipelineId }),
             },
             needs: WRITE_NEEDS,
         }, budget);
@@ -515,7 +518,7 @@ function statusOperations(site) {
             return made.status === 400 && ALREADY_IN_STATE.test((0,output_text.fullText)(made.cause)) ? { ok: true, value: {} } : made;
         const id = gitLabId(made.data?.id);
         if (id !== undefined)
-            met.set(id, { sha, name });
+            met.set(id, { sha, name, ...(pipelineId === undefined ? {} : { pipelineId }) });
         return { ok: true, value: id === undefined ? {} : { id } };
     }
     return {
@@ -533,7 +536,7 @@ function statusOperations(site) {
                     ok: false,
                     cause: 'GitLab changes a status by setting it again on its commit, and this run never read which commit it is on',
                 };
-            return set(where.sha, where.name, fields, budget);
+            return set(where.sha, where.name, fields, budget, where.pipelineId ?? site.pipelineId);
         },
     };
 }

@@ -640,6 +640,8 @@ function createCheckSurface(visibility, trigger, deps, fork) {
     });
     return { check, checkRecords: () => records };
 }
+/** Why a run with nothing to do leaves another turn's check run. */
+const turn = 'it belongs to the turn that made it, so this run, which had nothing to do for the head, leaves it';
 /**
  * What a run that decided nothing for the head does with the head's check run of the name: a
  * second one would be the newest, and a required check reads the newest. So it creates one only
@@ -664,7 +666,8 @@ async function headsCheckRun(where, sha, budget) {
     if (!newest)
         return { kind: 'none' };
     const record = (0,pull_request_record/* readRecord */.aE)(newest.externalId, trigger.step, keys);
-    const turn = 'it belongs to the turn that made it, so this run, which had nothing to do for the head, leaves it';
+    if (!record && newest.run !== undefined)
+        return runsCheckRun(where, { ...newest, run: newest.run }, budget);
     if (!record)
         return { kind: 'leave', why: (0,output_text.msg) `The head's '${name}' check run is not this step's: ${turn}.` };
     if (newest.status !== 'in_progress')
@@ -700,6 +703,23 @@ async function headsCheckRun(where, sha, budget) {
                 ? (0,output_text.msg) `The head's '${name}' check run is in progress, and whether workflow run ${record.run} still runs could not be read (GitHub's Actions API answered with an error): ${turn}.`
                 : (0,output_text.msg) `The head's '${name}' check run is in progress, and whether workflow run ${record.run} still runs could not be read (grant the report-token actions: read): ${turn}.`,
     };
+}
+/**
+ * A check run the host names a run of, with no record (GitLab: a status is its pipeline's): left
+ * in progress by a run that has ended, this run finishes it; anything else is left.
+ */
+async function runsCheckRun(where, check, budget) {
+    const { host, trigger, name } = where;
+    if (check.status !== 'in_progress' || check.run === trigger.runId)
+        return { kind: 'leave', why: (0,output_text.msg) `The head already has a '${name}' check run: ${turn}.` };
+    const state = await host.runState({ run: check.run, attempt: 1 }, budget);
+    return state === 'ended'
+        ? {
+            kind: 'take',
+            id: check.id,
+            why: (0,output_text.msg) `The head's '${name}' check run was left in progress by workflow run ${check.run}, which has ended: this run finishes it.`,
+        }
+        : { kind: 'leave', why: (0,output_text.msg) `The head's '${name}' check run is workflow run ${check.run}'s, not ended: ${turn}.` };
 }
 /**
  * The check run's write: only where the head has none (`cut` said: a run that decided nothing),

@@ -59,7 +59,8 @@ const cut = (text: string): string =>
 
 const ALREADY_IN_STATE = /Cannot transition status/i;
 
-type Met = Map<number, { sha: CommitSha; name: string }>;
+/** Each status met: its commit, name and pipeline, which setting it again names. */
+type Met = Map<number, { sha: CommitSha; name: string; pipelineId?: number }>;
 
 /** The statuses of that name on a commit, each remembered with its commit. */
 async function readStatuses(
@@ -87,13 +88,15 @@ async function readStatuses(
     if (id === undefined || typeof fields.status !== 'string')
       return { ok: false, status: 200, cause: "GitLab's list of statuses holds one that is not what GitLab sends" };
     if (fields.name !== name) continue;
-    met.set(id, { sha: commit, name });
+    const pipelineId = gitLabId(fields.pipeline_id);
+    met.set(id, { sha: commit, name, ...(pipelineId === undefined ? {} : { pipelineId }) });
     const status = STATUS_OF[fields.status];
     runs.push({
       id,
       url: typeof fields.target_url === 'string' ? fields.target_url : '',
       ...(status === undefined ? {} : { status }),
       startedAt: time(fields.started_at ?? fields.created_at),
+      ...(pipelineId === undefined ? {} : { run: String(pipelineId) }),
     });
   }
   return { ok: true, value: runs };
@@ -104,7 +107,14 @@ export function statusOperations(site: StatusSite): StatusOperations {
   /** Which commit and name each status met is on: GitLab sets a status again, by commit, to change it. */
   const met: Met = new Map();
 
-  async function set(sha: CommitSha, name: string, fields: CheckRunFields, budget: Budget): Promise<Answer<Written>> {
+  /** Sets a status; in `pipelineId`'s pipeline (one met: its own), else in this job's. */
+  async function set(
+    sha: CommitSha,
+    name: string,
+    fields: CheckRunFields,
+    budget: Budget,
+    pipelineId = site.pipelineId,
+  ): Promise<Answer<Written>> {
     const made = await wire.request(
       {
         method: 'POST',
@@ -114,7 +124,7 @@ export function statusOperations(site: StatusSite): StatusOperations {
           name: cut(name),
           description: cut(fields.title),
           ...(site.targetUrl === undefined ? {} : { target_url: site.targetUrl }),
-          ...(site.pipelineId === undefined ? {} : { pipeline_id: site.pipelineId }),
+          ...(pipelineId === undefined ? {} : { pipeline_id: pipelineId }),
         },
         needs: WRITE_NEEDS,
       },
@@ -123,7 +133,7 @@ export function statusOperations(site: StatusSite): StatusOperations {
     if (!made.ok)
       return made.status === 400 && ALREADY_IN_STATE.test(fullText(made.cause)) ? { ok: true, value: {} } : made;
     const id = gitLabId((made.data as { id?: unknown } | null)?.id);
-    if (id !== undefined) met.set(id, { sha, name });
+    if (id !== undefined) met.set(id, { sha, name, ...(pipelineId === undefined ? {} : { pipelineId }) });
     return { ok: true, value: id === undefined ? {} : { id } };
   }
 
@@ -144,7 +154,7 @@ export function statusOperations(site: StatusSite): StatusOperations {
           cause:
             'GitLab changes a status by setting it again on its commit, and this run never read which commit it is on',
         };
-      return set(where.sha, where.name, fields, budget);
+      return set(where.sha, where.name, fields, budget, where.pipelineId ?? site.pipelineId);
     },
   };
 }

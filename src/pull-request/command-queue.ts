@@ -88,8 +88,9 @@ export function createCommandQueue(
     return listed.ok ? listed.value : undefined;
   }
 
+  const look = { wire, reading, command, timeoutMs, reactionsOn };
   const newestOrUnread = (own: Account, comments: Comment[], answered = new Set<number>()) =>
-    newestCommandOrUnread({ wire, reading, command, timeoutMs, reactionsOn }, own, comments, answered);
+    newestCommandOrUnread(look, own, comments, answered);
 
   return {
     /**
@@ -120,6 +121,15 @@ export function createCommandQueue(
      */
     async newestUnanswered(own: Account, comments: Comment[], answered = new Set<number>()) {
       const taken = await newestOrUnread(own, comments, answered);
+      return taken === 'unread' ? undefined : taken;
+    },
+
+    /**
+     * The oldest command no run answered, for a new job to start with: no message can go before a
+     * start, so the job takes the commands from the oldest on, each later one a follow-up.
+     */
+    async oldestUnanswered(own: Account, comments: Comment[], answered = new Set<number>()) {
+      const taken = await newestCommandOrUnread(look, own, comments, answered, 'oldest');
       return taken === 'unread' ? undefined : taken;
     },
 
@@ -163,7 +173,7 @@ export function createCommandQueue(
 
 export type CommandQueue = ReturnType<typeof createCommandQueue>;
 
-/** The newest command unanswered, saying `unread` when the reactions cannot be read: a look that must tell doubt from none. */
+/** The newest (or oldest) command unanswered, saying `unread` when the reactions cannot be read: a look that must tell doubt from none. */
 async function newestCommandOrUnread(
   look: {
     wire: QueueWire;
@@ -175,11 +185,13 @@ async function newestCommandOrUnread(
   own: Account,
   comments: Comment[],
   answered = new Set<number>(),
+  from: 'newest' | 'oldest' = 'newest',
 ): Promise<TakenCommand | 'unread' | undefined> {
   let alive: boolean | undefined | null = null;
   const { wire, reading, command, timeoutMs, reactionsOn } = look;
   const lookBackMs = Math.max(timeoutMs, COMMAND_LOOK_BACK_MS);
-  for (const earlier of earlierCommands(comments, reading, command, wire.date(), lookBackMs).reverse()) {
+  const oldestFirst = earlierCommands(comments, reading, command, wire.date(), lookBackMs);
+  for (const earlier of from === 'newest' ? oldestFirst.reverse() : oldestFirst) {
     if (answered.has(earlier.id)) continue;
     const reactions = await reactionsOn(earlier.id);
     if (reactions === undefined) return 'unread';

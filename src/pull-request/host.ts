@@ -61,6 +61,11 @@ export interface CheckRun {
   startedAt?: number;
   /** The record it carries, as the host keeps it; undefined for another app's check run. */
   externalId?: string;
+  /**
+   * The run it belongs to, where the host names one and the check run carries no record (GitLab:
+   * a status is its pipeline's): a later run may finish it once that run has ended.
+   */
+  run?: string;
 }
 
 /** What a write's answer says of the thing written, as far as it can be read. */
