@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { DEMO_API_KEY, DEMO_PROJECT_ID } from '../sim/service.ts';
 import type { FakeIO } from './helpers/fake-io.ts';
+import { RECORD_MARK } from '../src/pull-request/record.ts';
 import * as gitLab from './helpers/gitlab-world.ts';
 import { A, author, B, bot, DOCS_MR, guest, posts, statesSet, type GitLabWorld } from './helpers/gitlab-world.ts';
 
@@ -243,5 +244,23 @@ describe('the loop on a GitLab merge request', () => {
     const ours = [...notes, ...statuses, ...sent, ...logs.map((line) => line.join(' '))].join('\n');
     expect(ours).toContain('merge request');
     expect(ours).not.toMatch(/pull request|check run|workflow|GitHub|github\.com|#5\b/i);
+  });
+
+  it("starts no job on the schedule for a guest's /docs or a copied record, and one for a member's /docs", async () => {
+    const { clock, gitlab: sim, service: svc } = await world();
+    const loop = { 'follow-up-command': '/docs', 'agent-login': bot.username };
+    // No pipeline ran for !5 (a fork's runs in the fork): only notes are there.
+    const asked = sim.addNote(5, guest, '/docs document everything');
+    const copied = sim.addNote(5, guest, `copied ${RECORD_MARK}record v1 -->`);
+    const turns = await scheduleRun(clock, sim, 950, loop);
+    expect(turns).toEqual([[5, 'nothing-new']]);
+    expect(posts(svc)).toEqual([]);
+    expect(asked.awards.map((award) => award.name)).toEqual(['confused']);
+    expect(copied.awards).toEqual([]);
+    sim.addNote(5, author, '/docs document the new flag');
+    await scheduleRun(clock, sim, 951, loop);
+    const started = posts(svc);
+    expect(started.map((request) => request.url)).toEqual([`/v2/agent/${DEMO_PROJECT_ID}/job`]);
+    expect(started[0]?.body).toContain('document the new flag');
   });
 });

@@ -157,4 +157,22 @@ describe("'merge-request' in a GitLab CI job", () => {
     expect(svc.requests).toEqual([]);
     expect(sim.requests).toEqual([]);
   });
+
+  it("hides GITLAB_TOKEN in GitLab's refusal of the schedule's listing, whole, encoded or upper-cased", async () => {
+    const { gitlab: sim, service: svc } = await world();
+    const token = bot.token ?? '';
+    const echoes = [token, Buffer.from(token).toString('base64'), token.toUpperCase()];
+    sim.fault({
+      method: 'GET',
+      path: /\/merge_requests$/,
+      status: 401,
+      body: { message: `401 Unauthorized: token ${echoes.join(' or ')} is revoked` },
+    });
+    const schedule = { CI_PIPELINE_SOURCE: 'schedule', CI_PIPELINE_ID: '950', CI_COMMIT_SHA: 'e'.repeat(40) };
+    const ran = await runCli(flags(svc), jobEnv(sim, schedule));
+    expect(ran.err).toMatch(/could not be listed \(.*401.*\): the next scheduled pipeline tries again/);
+    const written = JSON.stringify(ran);
+    for (const echo of echoes) expect(written.includes(echo)).toBe(false);
+    expect(written.includes(token.slice(-8))).toBe(false);
+  });
 });

@@ -989,6 +989,11 @@ function reviewOperations(site) {
 
 
 
+/** The pipeline this job runs in, which no look for other runs counts. */
+function ownPipeline(site) {
+    const own = site.runningPipelineId ?? site.pipelineId;
+    return own === undefined ? {} : { pipelineId: own };
+}
 function gitLabMergeRequestHost(site) {
     const { wire, projectId, iid, pipelineId } = site;
     return {
@@ -1000,7 +1005,7 @@ function gitLabMergeRequestHost(site) {
             ...(site.jobUrl ? { targetUrl: site.jobUrl } : {}),
         }),
         ...reviewOperations({ wire, projectId, iid }),
-        ...pipelineOperations({ wire, projectId, iid, ...(pipelineId === undefined ? {} : { pipelineId }) }),
+        ...pipelineOperations({ wire, projectId, iid, ...ownPipeline(site) }),
         ...commitOperations({ wire, projectId, projectPath: site.projectPath }),
     };
 }
@@ -1202,6 +1207,8 @@ function pullRequestsOf(deps) {
             projectPath: project.path,
             iid,
             ...(own && project.pipelineId !== undefined ? { pipelineId: project.pipelineId } : {}),
+            // A schedule's turns run in its pipeline: a look for other runs in progress leaves it out.
+            ...(/^[1-9]\d{0,15}$/.test(trigger.runId) ? { runningPipelineId: Number(trigger.runId) } : {}),
             ...(project.jobUrl === undefined ? {} : { jobUrl: project.jobUrl }),
             webUrl: mergeRequestUrl(project, iid),
         });
@@ -1247,16 +1254,27 @@ var where = __webpack_require__(492);
 const SWEEP_WINDOW_MS = 24 * 60 * 60_000;
 /** The most merge requests one scheduled pipeline takes a turn for; the rest wait for the next. */
 const MAX_SWEPT = 50;
+/** The most merge requests whose notes one scheduled pipeline reads (a request each), newest first. */
+const MAX_LOOKED_AT = 4 * MAX_SWEPT;
 /** The time the listing may take. */
 const LISTING_MS = 60_000;
-/** A note that may matter: one holding a record, or a command. */
-function notable(notes, command) {
-    return notes.some((note) => {
-        const body = note?.body;
+/**
+ * What a merge request's notes hold for the schedule: a job (a note of the token's own account
+ * holding a record: anyone can copy a record's text into a note of theirs), a command (whose
+ * author's permission its turn reads), or nothing.
+ */
+function notable(notes, own, command) {
+    let found;
+    for (const note of notes) {
+        const { body, author } = (note ?? {});
         if (typeof body !== 'string')
-            return false;
-        return body.includes(record/* RECORD_MARK */.or) || (command !== undefined && body.trimStart().startsWith(command));
-    });
+            continue;
+        if (body.includes(record/* RECORD_MARK */.or) && authorOf(author)?.id === own)
+            return 'job';
+        if (command !== undefined && body.trimStart().startsWith(command))
+            found = 'command';
+    }
+    return found;
 }
 /** The turns owed: one trigger a merge request, newest update first, at most MAX_SWEPT. */
 async function mergeRequestsToSweep(site) {
@@ -1273,27 +1291,34 @@ async function mergeRequestsToSweep(site) {
     }, budget, () => true);
     if (!listed.ok)
         return listed;
+    const me = await wire.request({ path: route `/user`, needs: READ_NEEDS }, budget);
+    const own = me.ok ? authorOf(me.data)?.id : undefined;
+    if (own === undefined)
+        return me.ok ? { ok: false, status: 200, cause: 'GitLab did not say who the token is' } : me;
     const views = listed.items.map((item) => mergeRequestViewOf(item, projectId));
     if (views.some((view) => view === undefined))
         return UNREADABLE_GITLAB_ITEM;
-    const turns = [];
-    for (const view of views.slice(0, MAX_SWEPT)) {
-        if (!view)
+    // Merge requests with a job come first: commands alone (anyone may write one) never crowd them out.
+    const withJob = [];
+    const withCommand = [];
+    for (const view of views.slice(0, MAX_LOOKED_AT)) {
+        if (!view || withJob.length >= MAX_SWEPT)
             continue;
         const notes = await wire.list({ path: route `/projects/${projectId}/merge_requests/${view.iid}/notes`, needs: READ_NEEDS }, budget, () => true);
         if (!notes.ok)
             return notes;
-        if (!notable(notes.items, site.command))
+        const holds = notable(notes.items, own, site.command);
+        if (holds === undefined)
             continue;
         const { iid, head, state, draft, labels, author, fromFork, closedAt } = view;
-        turns.push({
+        (holds === 'job' ? withJob : withCommand).push({
             ...trigger,
             words: where/* GITLAB_WORDS */.Cg,
             pullNumber: iid,
             headSha: head,
             fromFork,
             pullRequest: {
-                ...{ state, draft, labels },
+                ...{ state, draft, labels, readNow: true },
                 ...(author === undefined ? {} : { author }),
                 ...(closedAt === undefined ? {} : { closedAt }),
             },
@@ -1301,7 +1326,7 @@ async function mergeRequestsToSweep(site) {
             notes: [],
         });
     }
-    return { ok: true, value: turns };
+    return { ok: true, value: [...withJob, ...withCommand].slice(0, MAX_SWEPT) };
 }
 
 ;// CONCATENATED MODULE: ./src/gitlab/pipeline.ts

@@ -742,15 +742,20 @@ async function writeOutputFile(deps, args, outputs, code, redact) {
     }
     return code;
 }
+/** A pipeline the command refuses (bad usage) or has nothing to do in (said, exit 0): its words redacted. */
+async function nothingToRun(deps, args, runStep) {
+    if (runStep.kind === 'refused')
+        throw new cli_args/* UsageError */.eb(runStep.why);
+    const redact = earlyRedact(deps);
+    deps.err((0,output_text.escapeControls)(redact(runStep.why)));
+    return handOn(deps, args, {}, cli_results/* EXIT */.dc.ok, redact);
+}
 async function runCommand(deps, args) {
     const env = stepEnv(deps.env);
     // Where the step runs comes first: a pipeline with nothing to do needs no key, and reads no prompt.
     const runStep = await stepOf(deps, args);
-    if (runStep.kind !== 'run' && runStep.kind !== 'each') {
-        if (runStep.kind === 'refused')
-            throw new cli_args/* UsageError */.eb(runStep.why);
-        return (deps.err(runStep.why), handOn(deps, args, {}, cli_results/* EXIT */.dc.ok, earlyRedact(deps)));
-    }
+    if (runStep.kind !== 'run' && runStep.kind !== 'each')
+        return nothingToRun(deps, args, runStep);
     let inputs;
     const reading = { now: '' };
     try {
@@ -823,7 +828,8 @@ async function runEach(deps, args, each, run) {
     const token = inputs['report-token'] ?? '';
     const turns = await each.turns({ token, ...(command ? { command } : {}), secrets, signal: deps.signal });
     if (!turns.ok) {
-        deps.err(`error: the merge requests to look at could not be listed (${turns.why}): the next scheduled pipeline tries again.`);
+        // GitLab's words, quoted, may hold a token (an echo of it, encoded): redacted as every line is.
+        deps.err((0,output_text.escapeControls)(redact(`error: the merge requests to look at could not be listed (${turns.why}): the next scheduled pipeline tries again.`)));
         return handOn(deps, args, { outcome: 'error' }, cli_results/* EXIT */.dc.unreachable, redact);
     }
     if (turns.runs.length === 0)

@@ -289,10 +289,10 @@ const RUN_CHARS = 12;
 /** A key's end this long is a piece of it: a key shown "masked" by its start and its end gives away both. */
 const END_CHARS = 8;
 /**
- * The public start of each secret's format (the admin key's `mint_`, GitHub's token kinds): it
- * says what kind a value is, not which one, so a piece must run past it.
+ * The public start of each secret's format (the admin key's `mint_`, GitHub's and GitLab's token
+ * kinds): it says what kind a value is, not which one, so a piece must run past it.
  */
-const PUBLIC_PREFIX = /^(?:mint_(?:dsc_|us_)?|gh[pousr]_|github_pat_)/;
+const PUBLIC_PREFIX = /^(?:mint_(?:dsc_|us_)?|gh[pousr]_|github_pat_|gl(?:pat|dt|ptt|rt|cbt|imt|oas|soat|ffct|ft|agent)-)/;
 const toHtml = (text) => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.escapeMarkup)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__.escapeControls)(text));
 /** Text that GitHub shows as is, in a link or as prose: an `@` cannot mention anyone (`@org/team`). */
 const toLinkText = (text) => toHtml(text).replace(/&#64;/g, '&#64;&#8203;');

@@ -4653,10 +4653,19 @@ async function startOrSend(deps, config, work, service, deadline) {
 /* harmony export */   sW: () => (/* binding */ nothingDecided),
 /* harmony export */   xt: () => (/* binding */ endNothingToDo)
 /* harmony export */ });
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
-/* harmony import */ var _pull_request_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(108);
-/* harmony import */ var _report_publish_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4617);
-/* harmony import */ var _report_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8850);
+/* harmony import */ var _common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7522);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(218);
+/* harmony import */ var _pull_request_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(108);
+/* harmony import */ var _report_publish_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4617);
+/* harmony import */ var _report_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8850);
+/**
+ * A pull request run of the one workflow brings its pull request into step: it reads what the
+ * decision asks for, decides, and acts. A run with nothing to do (a draft, the skip-label, a closed
+ * pull request, no changed file matching `paths`, nothing new) ends here with its own outcome: the
+ * outputs and the summary say why, the check run concludes `skipped` (a required check accepts
+ * it), and a comment that exists says why in one line; none is created for it.
+ */
+
 
 
 
@@ -4680,7 +4689,7 @@ async function act(deps, config, work, trigger, where, { then, commandTo, review
     // hear of it, and the comment it wrote is the run's `comment-url`.
     let closedOn = {};
     const close = async () => {
-        const { commentUrl } = await (await __webpack_require__.e(/* import() */ 935).then(__webpack_require__.bind(__webpack_require__, 316))).endOfPullRequest(deps, config, trigger, where);
+        const { commentUrl } = await (await Promise.all(/* import() */[__webpack_require__.e(316), __webpack_require__.e(644)]).then(__webpack_require__.bind(__webpack_require__, 316))).endOfPullRequest(deps, config, trigger, where);
         closedOn = commentUrl ? { commentUrl } : {};
     };
     // A merge that tells the job its news (or a re-run of one) writes the comment and check run as
@@ -4704,8 +4713,8 @@ async function act(deps, config, work, trigger, where, { then, commandTo, review
     // could not be read is no "no job", a file list cut in half no "no docs needed"); so is nothing
     // to do once a close's notice or an owed command was cut: the run ends cancelled or timed out,
     // writes the head's check run only where it has none, and the next run does what it owed.
-    const surfaces = closing ? (0,_pull_request_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .linksOnly */ .wt)(() => closedOn) : where.surfaces;
-    const stoppedBy = () => (0,_report_report_js__WEBPACK_IMPORTED_MODULE_3__/* .cutShort */ .VV)(deps.signal, deps.clock.now(), deps.deadline);
+    const surfaces = closing ? (0,_pull_request_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .linksOnly */ .wt)(() => closedOn) : where.surfaces;
+    const stoppedBy = () => (0,_report_report_js__WEBPACK_IMPORTED_MODULE_4__/* .cutShort */ .VV)(deps.signal, deps.clock.now(), deps.deadline);
     const stopped = stoppedBy();
     if (stopped)
         return endCutShort(deps.log, stopped, surfaces);
@@ -4724,6 +4733,8 @@ async function act(deps, config, work, trigger, where, { then, commandTo, review
     if (then.kind === 'start')
         return { work, idleFirst: false };
     if (then.kind === 'end') {
+        if (!stoppedBy())
+            await docsCommentOfEndedJob(deps, config, trigger, where.job);
         const late = stoppedBy();
         return late
             ? endCutShort(deps.log, late, surfaces)
@@ -4731,6 +4742,13 @@ async function act(deps, config, work, trigger, where, { then, commandTo, review
     }
     const plan = { kind: 'message', message: then.news };
     return { work: { ...work, plan, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: true, ...lastly };
+}
+/** The docs comment of the job this pull request started, once it has ended, when the run that waited for it never wrote it. */
+async function docsCommentOfEndedJob(deps, config, trigger, job) {
+    if (!config.visibility.docsPrComment || job?.kind !== 'found' || job.docsPullRequest || !(0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .isFinal */ .dR)(job.status))
+        return;
+    const { keepEndedJobsDocsComment } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2279));
+    await keepEndedJobsDocsComment({ ...deps, config, trigger }, job);
 }
 /** The newest `/docs` command whose run never came, sent by this run (one workflow for the pull request's life) to `target`. */
 async function unansweredCommand(deps, config, work, trigger, target, host) {
@@ -4751,7 +4769,7 @@ async function owedReview(deps, config, work, trigger, jobId, host) {
 }
 /** A run cut short before it decided: the outputs and summary say so first, then the check run, where the head has none. */
 async function endCutShort(log, stopped, surfaces) {
-    const report = (0,_report_report_js__WEBPACK_IMPORTED_MODULE_3__/* .cutShortReport */ .FS)(stopped, 'reading what the pull request owes');
+    const report = (0,_report_report_js__WEBPACK_IMPORTED_MODULE_4__/* .cutShortReport */ .FS)(stopped, 'reading what the pull request owes');
     await endWithReport(log, report, surfaces, stopped === 'cancelled' ? 'cancelled' : 'timed_out', true, true);
     return stopped;
 }
@@ -4760,9 +4778,9 @@ async function endCutShort(log, stopped, surfaces) {
 const foundOnCheckRunOnly = (job) => job?.kind === 'found' && job.commentId === undefined ? job.id : undefined;
 async function endNothingToDo(log, ending, surfaces, conclusion = 'skipped', foundJob) {
     const { outcome, heading, why, next } = ending;
-    log.info(next ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${heading}. ${why} ${next}` : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${heading}. ${why}`);
+    log.info(next ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${heading}. ${why} ${next}` : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${heading}. ${why}`);
     // A push with nothing new leaves the job's comment as the job left it; a run with nothing to do says why there.
-    await endWithReport(log, (0,_report_report_js__WEBPACK_IMPORTED_MODULE_3__/* .nothingSentReport */ .o8)(outcome, heading, why, next), surfaces, conclusion, outcome === 'nothing-new', false, foundJob);
+    await endWithReport(log, (0,_report_report_js__WEBPACK_IMPORTED_MODULE_4__/* .nothingSentReport */ .o8)(outcome, heading, why, next), surfaces, conclusion, outcome === 'nothing-new', false, foundJob);
     return outcome;
 }
 /**
@@ -4772,9 +4790,9 @@ async function endNothingToDo(log, ending, surfaces, conclusion = 'skipped', fou
  */
 async function endWithReport(log, report, surfaces, conclusion, keepComment, cutShort = false, foundJob) {
     // The links known before the writes (the comment the run found or wrote) are in the summary too.
-    await (0,_report_publish_js__WEBPACK_IMPORTED_MODULE_2__/* .publish */ .mk)(log, (0,_report_report_js__WEBPACK_IMPORTED_MODULE_3__/* .withLinks */ .q9)(report, surfaces.links()));
+    await (0,_report_publish_js__WEBPACK_IMPORTED_MODULE_3__/* .publish */ .mk)(log, (0,_report_report_js__WEBPACK_IMPORTED_MODULE_4__/* .withLinks */ .q9)(report, surfaces.links()));
     const ending = nothingDecided(report, conclusion, { keepComment, cutShort });
-    (0,_report_publish_js__WEBPACK_IMPORTED_MODULE_2__/* .publishNewLinks */ .LW)(log, report, await surfaces.finish(foundJob === undefined ? ending : { ...ending, foundJob }));
+    (0,_report_publish_js__WEBPACK_IMPORTED_MODULE_3__/* .publishNewLinks */ .LW)(log, report, await surfaces.finish(foundJob === undefined ? ending : { ...ending, foundJob }));
 }
 /**
  * The surfaces' ending of a turn that decided nothing for the head: the check run only where it
@@ -4800,6 +4818,7 @@ function nothingDecided(report, conclusion, { keepComment, cutShort = false }) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BB: () => (/* binding */ docsPullRequestOf),
 /* harmony export */   dz: () => (/* binding */ docsPullRequestComment),
+/* harmony export */   keepEndedJobsDocsComment: () => (/* binding */ keepEndedJobsDocsComment),
 /* harmony export */   xd: () => (/* binding */ lookUpOnlyPullRequest),
 /* harmony export */   ze: () => (/* binding */ onAnotherBranch)
 /* harmony export */ });
@@ -4820,28 +4839,51 @@ function docsPullRequestComment(deps) {
         const pr = endings.length === 1 ? only?.view?.pullRequest : undefined;
         if (!config.visibility.docsPrComment || !trigger || !pr || !only)
             return;
-        const head = only.pullRequest?.headRef;
-        if (onAnotherBranch(head, only.view?.ref)) {
-            deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `No comment on ${pr.url}: its head branch ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.quoted)(head ?? '', 100)} is not the branch job ${only.id}'s agent works on (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.quoted)(only.view?.ref ?? '', 100)}), so it is not the job's docs pull request. Check the job on the service.`);
-            return;
-        }
-        // Loaded only when asked for: the bundle's entry stays small on every other path.
-        const { keepDocsComment } = await __webpack_require__.e(/* import() */ 48).then(__webpack_require__.bind(__webpack_require__, 4048));
-        const token = config.githubToken;
-        const hostFor = (docs) => (0,_pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_4__/* .docsHostOf */ .T$)(deps.codeHost, token, docs);
-        await keepDocsComment({
-            ...deps,
-            trigger,
-            ...(token === '' ? {} : { hostFor }),
-            addressOf: deps.codeHost.addressOf,
-            apiKey: config.apiKey,
-            previousApiKey: config.previousApiKey,
-            jobId: only.id,
-            pr,
-            serverUrl: (trigger.serverUrl || deps.env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, ''),
-            command: config.followUp?.command ?? '/docs',
-        });
+        await keepDocsCommentOf(deps, trigger, { id: only.id, pr, head: only.pullRequest?.headRef, ref: only.view?.ref });
     };
+}
+/**
+ * The docs comment of a job an earlier run started and that has ended, kept by a later run with
+ * nothing else to do: the run that waited for the job was cancelled or killed before it wrote
+ * it. Found by its record, it is written once however many runs come; a docs pull request that
+ * cannot be read now is left to a later run.
+ */
+async function keepEndedJobsDocsComment(deps, job) {
+    const { config, trigger } = deps;
+    if (!config.visibility.docsPrComment || !trigger || !job.docsOf)
+        return;
+    const { pullRequest: pr } = (0,_service_job_view_js__WEBPACK_IMPORTED_MODULE_3__/* .ownPullRequest */ .n)(job.docsOf);
+    if (!pr)
+        return;
+    const details = await deps.codeHost.describe(pr, config.githubToken, deps.signal);
+    if (!details)
+        return;
+    await keepDocsCommentOf(deps, trigger, { id: job.id, pr, head: details.headRef, ref: job.docsOf.source?.ref });
+}
+/** Keeps the comment on the job's docs pull request, unless its head branch is not the one the job's agent works on. */
+async function keepDocsCommentOf(deps, trigger, job) {
+    const { config } = deps;
+    const { pr, head } = job;
+    if (onAnotherBranch(head, job.ref)) {
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `No comment on ${pr.url}: its head branch ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.quoted)(head ?? '', 100)} is not the branch job ${job.id}'s agent works on (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.quoted)(job.ref ?? '', 100)}), so it is not the job's docs pull request. Check the job on the service.`);
+        return;
+    }
+    // Loaded only when asked for: the bundle's entry stays small on every other path.
+    const { keepDocsComment } = await __webpack_require__.e(/* import() */ 48).then(__webpack_require__.bind(__webpack_require__, 4048));
+    const token = config.githubToken;
+    const hostFor = (docs) => (0,_pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_4__/* .docsHostOf */ .T$)(deps.codeHost, token, docs);
+    await keepDocsComment({
+        ...deps,
+        trigger,
+        ...(token === '' ? {} : { hostFor }),
+        addressOf: deps.codeHost.addressOf,
+        apiKey: config.apiKey,
+        previousApiKey: config.previousApiKey,
+        jobId: job.id,
+        pr,
+        serverUrl: (trigger.serverUrl || deps.env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, ''),
+        command: config.followUp?.command ?? '/docs',
+    });
 }
 /**
  * The job's docs pull request: the one its prLink names; with no prLink at all (the service gives

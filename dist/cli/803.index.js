@@ -32,6 +32,12 @@ const decided = (then, more = {}) => ({
     decision: { ...more, then },
 });
 /** The job's state as the new head's check run shows it: never `skipped`, which could hide a failure. */
+/** A turn read as it is now starts no job for the head: the pull request's own run does, or a command. */
+const NO_START_READ_NOW = {
+    outcome: 'nothing-new',
+    heading: 'No job started by this turn',
+    why: "A scheduled turn starts no job for the pull request's head: its own pipeline does, or a command of a person who may.",
+};
 function nothingToSend(job, status, why) {
     return {
         kind: 'end',
@@ -215,10 +221,17 @@ function mergedUntold(snapshot, trigger, inputs) {
     return decided({ kind: 'tell', jobId: job.id, news, say }, { closing: true, ...commandTo });
 }
 /** An open pull request with something to do: start its job, tell it the news, or nothing new. */
+/** A start for the head; none on a turn read as it is now, where only a command that may go starts one. */
+function startOrNot(trigger, owes, say) {
+    const newJob = owes ? { commandTo: { newJob: true } } : {};
+    if (trigger.pullRequest?.readNow)
+        return decided({ kind: 'end', ending: NO_START_READ_NOW, conclusion: 'skipped' }, newJob);
+    return decided({ kind: 'start', ...(say ? { say: startSay(say) } : {}) }, newJob);
+}
 function decideForHead(snapshot, trigger, inputs) {
     const head = trigger.headSha;
     const owes = inputs.followUp && inputs.canRead;
-    const start = (say) => decided({ kind: 'start', ...(say ? { say: startSay(say) } : {}) }, owes ? { commandTo: { newJob: true } } : {});
+    const start = (say) => startOrNot(trigger, owes, say);
     if (head === undefined || inputs.docsNeed.onPush === 'new-job')
         return start();
     if (!inputs.canRead)

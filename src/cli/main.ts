@@ -281,14 +281,23 @@ async function writeOutputFile(
   return code;
 }
 
+/** A pipeline the command refuses (bad usage) or has nothing to do in (said, exit 0): its words redacted. */
+async function nothingToRun(
+  deps: CliDeps,
+  args: CliArgs,
+  runStep: Extract<MergeRequestRun, { kind: 'nothing' | 'refused' }>,
+): Promise<number> {
+  if (runStep.kind === 'refused') throw new UsageError(runStep.why);
+  const redact = earlyRedact(deps);
+  deps.err(escapeControls(redact(runStep.why)));
+  return handOn(deps, args, {}, EXIT.ok, redact);
+}
+
 async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
   const env = stepEnv(deps.env);
   // Where the step runs comes first: a pipeline with nothing to do needs no key, and reads no prompt.
   const runStep = await stepOf(deps, args);
-  if (runStep.kind !== 'run' && runStep.kind !== 'each') {
-    if (runStep.kind === 'refused') throw new UsageError(runStep.why);
-    return (deps.err(runStep.why), handOn(deps, args, {}, EXIT.ok, earlyRedact(deps)));
-  }
+  if (runStep.kind !== 'run' && runStep.kind !== 'each') return nothingToRun(deps, args, runStep);
   let inputs: Record<string, string>;
   const reading = { now: '' };
   try {
@@ -364,8 +373,13 @@ async function runEach(
   const token = inputs['report-token'] ?? '';
   const turns = await each.turns({ token, ...(command ? { command } : {}), secrets, signal: deps.signal });
   if (!turns.ok) {
+    // GitLab's words, quoted, may hold a token (an echo of it, encoded): redacted as every line is.
     deps.err(
-      `error: the merge requests to look at could not be listed (${turns.why}): the next scheduled pipeline tries again.`,
+      escapeControls(
+        redact(
+          `error: the merge requests to look at could not be listed (${turns.why}): the next scheduled pipeline tries again.`,
+        ),
+      ),
     );
     return handOn(deps, args, { outcome: 'error' }, EXIT.unreachable, redact);
   }

@@ -244,6 +244,8 @@ function pullRequestsOf(deps: GitLabCodeHostDeps): CodeHost['pullRequest'] {
       projectPath: project.path,
       iid,
       ...(own && project.pipelineId !== undefined ? { pipelineId: project.pipelineId } : {}),
+      // A schedule's turns run in its pipeline: a look for other runs in progress leaves it out.
+      ...(/^[1-9]\d{0,15}$/.test(trigger.runId) ? { runningPipelineId: Number(trigger.runId) } : {}),
       ...(project.jobUrl === undefined ? {} : { jobUrl: project.jobUrl }),
       webUrl: mergeRequestUrl(project, iid),
     });

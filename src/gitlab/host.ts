@@ -23,8 +23,16 @@ export interface GitLabMergeRequestSite {
   webUrl?: string;
   /** The merge request's head pipeline, which the status joins; never "another run". */
   pipelineId?: number;
+  /** This job's own pipeline (a schedule's, for its turns): never "another run" either. */
+  runningPipelineId?: number;
   /** Where the status links: the job's page. */
   jobUrl?: string;
+}
+
+/** The pipeline this job runs in, which no look for other runs counts. */
+function ownPipeline(site: GitLabMergeRequestSite): { pipelineId?: number } {
+  const own = site.runningPipelineId ?? site.pipelineId;
+  return own === undefined ? {} : { pipelineId: own };
 }
 
 export function gitLabMergeRequestHost(site: GitLabMergeRequestSite): PullRequestHost {
@@ -38,7 +46,7 @@ export function gitLabMergeRequestHost(site: GitLabMergeRequestSite): PullReques
       ...(site.jobUrl ? { targetUrl: site.jobUrl } : {}),
     }),
     ...reviewOperations({ wire, projectId, iid }),
-    ...pipelineOperations({ wire, projectId, iid, ...(pipelineId === undefined ? {} : { pipelineId }) }),
+    ...pipelineOperations({ wire, projectId, iid, ...ownPipeline(site) }),
     ...commitOperations({ wire, projectId, projectPath: site.projectPath }),
   };
 }

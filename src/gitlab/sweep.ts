@@ -1,7 +1,7 @@
 /**
  * A scheduled or manual pipeline on GitLab, where no pipeline runs for a note, a close or a merge:
- * the project's merge requests updated within the window that carry this step's note (a job) or a
- * note that begins with the command, each handed back as its own turn of the one loop, its trigger
+ * the project's merge requests updated within the window that carry this step's note (a job: those
+ * first) or a note that begins with the command, each handed back as its own turn of the one loop, its trigger
  * read from GitLab now (open, closed or merged; its head, labels and draft flag), never told by an
  * event. Each turn then finds what its merge request owes as any run does: a command not answered,
  * a close not told, nothing.
@@ -13,13 +13,15 @@ import { RECORD_MARK } from '../pull-request/record.ts';
 import { GITLAB_WORDS } from '../pull-request/where.ts';
 import { mergeRequestViewOf } from './code-host.ts';
 import { UNREADABLE_GITLAB_ITEM } from './merge-request.ts';
-import { READ_NEEDS } from './values.ts';
+import { authorOf, READ_NEEDS } from './values.ts';
 import { route, type GitLabWire } from './wire.ts';
 
 /** How far back a schedule looks: a merge request updated (a note, a close, a merge) since then. */
 export const SWEEP_WINDOW_MS = 24 * 60 * 60_000;
 /** The most merge requests one scheduled pipeline takes a turn for; the rest wait for the next. */
 export const MAX_SWEPT = 50;
+/** The most merge requests whose notes one scheduled pipeline reads (a request each), newest first. */
+const MAX_LOOKED_AT = 4 * MAX_SWEPT;
 /** The time the listing may take. */
 const LISTING_MS = 60_000;
 
@@ -34,13 +36,20 @@ export interface SweepSite {
   command?: string;
 }
 
-/** A note that may matter: one holding a record, or a command. */
-function notable(notes: unknown[], command: string | undefined): boolean {
-  return notes.some((note) => {
-    const body = (note as { body?: unknown } | null)?.body;
-    if (typeof body !== 'string') return false;
-    return body.includes(RECORD_MARK) || (command !== undefined && body.trimStart().startsWith(command));
-  });
+/**
+ * What a merge request's notes hold for the schedule: a job (a note of the token's own account
+ * holding a record: anyone can copy a record's text into a note of theirs), a command (whose
+ * author's permission its turn reads), or nothing.
+ */
+function notable(notes: unknown[], own: number, command: string | undefined): 'job' | 'command' | undefined {
+  let found: 'command' | undefined;
+  for (const note of notes) {
+    const { body, author } = (note ?? {}) as { body?: unknown; author?: unknown };
+    if (typeof body !== 'string') continue;
+    if (body.includes(RECORD_MARK) && authorOf(author)?.id === own) return 'job';
+    if (command !== undefined && body.trimStart().startsWith(command)) found = 'command';
+  }
+  return found;
 }
 
 /** The turns owed: one trigger a merge request, newest update first, at most MAX_SWEPT. */
@@ -61,27 +70,33 @@ export async function mergeRequestsToSweep(site: SweepSite): Promise<Answer<Trig
     () => true,
   );
   if (!listed.ok) return listed;
+  const me = await wire.request({ path: route`/user`, needs: READ_NEEDS }, budget);
+  const own = me.ok ? authorOf(me.data)?.id : undefined;
+  if (own === undefined) return me.ok ? { ok: false, status: 200, cause: 'GitLab did not say who the token is' } : me;
   const views = listed.items.map((item) => mergeRequestViewOf(item, projectId));
   if (views.some((view) => view === undefined)) return UNREADABLE_GITLAB_ITEM;
-  const turns: Trigger[] = [];
-  for (const view of views.slice(0, MAX_SWEPT)) {
-    if (!view) continue;
+  // Merge requests with a job come first: commands alone (anyone may write one) never crowd them out.
+  const withJob: Trigger[] = [];
+  const withCommand: Trigger[] = [];
+  for (const view of views.slice(0, MAX_LOOKED_AT)) {
+    if (!view || withJob.length >= MAX_SWEPT) continue;
     const notes = await wire.list(
       { path: route`/projects/${projectId}/merge_requests/${view.iid}/notes`, needs: READ_NEEDS },
       budget,
       () => true,
     );
     if (!notes.ok) return notes;
-    if (!notable(notes.items, site.command)) continue;
+    const holds = notable(notes.items, own, site.command);
+    if (holds === undefined) continue;
     const { iid, head, state, draft, labels, author, fromFork, closedAt } = view;
-    turns.push({
+    (holds === 'job' ? withJob : withCommand).push({
       ...trigger,
       words: GITLAB_WORDS,
       pullNumber: iid,
       headSha: head,
       fromFork,
       pullRequest: {
-        ...{ state, draft, labels },
+        ...{ state, draft, labels, readNow: true as const },
         ...(author === undefined ? {} : { author }),
         ...(closedAt === undefined ? {} : { closedAt }),
       },
@@ -89,5 +104,5 @@ export async function mergeRequestsToSweep(site: SweepSite): Promise<Answer<Trig
       notes: [],
     });
   }
-  return { ok: true, value: turns };
+  return { ok: true, value: [...withJob, ...withCommand].slice(0, MAX_SWEPT) };
 }

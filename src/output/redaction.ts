@@ -26,10 +26,11 @@ export const RUN_CHARS = 12;
 export const END_CHARS = 8;
 
 /**
- * The public start of each secret's format (the admin key's `mint_`, GitHub's token kinds): it
- * says what kind a value is, not which one, so a piece must run past it.
+ * The public start of each secret's format (the admin key's `mint_`, GitHub's and GitLab's token
+ * kinds): it says what kind a value is, not which one, so a piece must run past it.
  */
-const PUBLIC_PREFIX = /^(?:mint_(?:dsc_|us_)?|gh[pousr]_|github_pat_)/;
+const PUBLIC_PREFIX =
+  /^(?:mint_(?:dsc_|us_)?|gh[pousr]_|github_pat_|gl(?:pat|dt|ptt|rt|cbt|imt|oas|soat|ffct|ft|agent)-)/;
 
 /**
  * Redacts text: every secret and every piece of one, as `***`. `spans`, where the redaction made

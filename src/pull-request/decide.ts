@@ -106,6 +106,13 @@ const decided = (then: Action, more: Omit<Decision, 'then'> = {}): DecideResult 
 });
 
 /** The job's state as the new head's check run shows it: never `skipped`, which could hide a failure. */
+/** A turn read as it is now starts no job for the head: the pull request's own run does, or a command. */
+const NO_START_READ_NOW: NothingToDoEnding = {
+  outcome: 'nothing-new',
+  heading: 'No job started by this turn',
+  why: "A scheduled turn starts no job for the pull request's head: its own pipeline does, or a command of a person who may.",
+};
+
 function nothingToSend(job: string, status: string, why: Say): Action {
   return {
     kind: 'end',
@@ -281,11 +288,18 @@ function mergedUntold(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs
 }
 
 /** An open pull request with something to do: start its job, tell it the news, or nothing new. */
+/** A start for the head; none on a turn read as it is now, where only a command that may go starts one. */
+function startOrNot(trigger: Trigger, owes: boolean, say?: Say): DecideResult {
+  const newJob = owes ? { commandTo: { newJob: true as const } } : {};
+  if (trigger.pullRequest?.readNow)
+    return decided({ kind: 'end', ending: NO_START_READ_NOW, conclusion: 'skipped' }, newJob);
+  return decided({ kind: 'start', ...(say ? { say: startSay(say) } : {}) }, newJob);
+}
+
 function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): DecideResult {
   const head = trigger.headSha;
   const owes = inputs.followUp && inputs.canRead;
-  const start = (say?: Say): DecideResult =>
-    decided({ kind: 'start', ...(say ? { say: startSay(say) } : {}) }, owes ? { commandTo: { newJob: true } } : {});
+  const start = (say?: Say): DecideResult => startOrNot(trigger, owes, say);
   if (head === undefined || inputs.docsNeed.onPush === 'new-job') return start();
   if (!inputs.canRead)
     return start("'report-token' is empty, so the job this pull request already has cannot be found.");

@@ -172,6 +172,11 @@ export interface PullRequestEvent {
   opened?: true;
   /** The event is a push of its head (its opening, or `synchronize`): a new head, or an old one again. */
   pushed?: true;
+  /**
+   * No event: a turn that reads the pull request as it is now (GitLab's schedule). What is owed
+   * is sent; no job starts for the head (its own pipeline does that), only for a command that may.
+   */
+  readNow?: true;
   /** The head before the push (`synchronize`), as the event says. */
   before?: string;
   /** When the pull request was last updated (ms since the epoch; a push's event: about when it was pushed). */

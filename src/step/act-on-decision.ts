@@ -5,6 +5,7 @@
  * outputs and the summary say why, the check run concludes `skipped` (a required check accepts
  * it), and a comment that exists says why in one line; none is created for it.
  */
+import { isFinal } from '../common/agent-job.ts';
 import type { Config, Work } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
 import { msg } from '../output/text.ts';
@@ -115,6 +116,7 @@ async function act(
   if (sent) return { ...sent, ...lastly };
   if (then.kind === 'start') return { work, idleFirst: false };
   if (then.kind === 'end') {
+    if (!stoppedBy()) await docsCommentOfEndedJob(deps, config, trigger, where.job);
     const late = stoppedBy();
     return late
       ? endCutShort(deps.log, late, surfaces)
@@ -122,6 +124,13 @@ async function act(
   }
   const plan = { kind: 'message' as const, message: then.news };
   return { work: { ...work, plan, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: true, ...lastly };
+}
+
+/** The docs comment of the job this pull request started, once it has ended, when the run that waited for it never wrote it. */
+async function docsCommentOfEndedJob(deps: ActDeps, config: Config, trigger: Trigger, job: JobState | undefined) {
+  if (!config.visibility.docsPrComment || job?.kind !== 'found' || job.docsPullRequest || !isFinal(job.status)) return;
+  const { keepEndedJobsDocsComment } = await import('./docs-pull-request.ts');
+  await keepEndedJobsDocsComment({ ...deps, config, trigger }, job);
 }
 
 /** The newest `/docs` command whose run never came, sent by this run (one workflow for the pull request's life) to `target`. */

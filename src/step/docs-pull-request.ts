@@ -32,30 +32,59 @@ export function docsPullRequestComment(deps: DocsCommentDeps): After {
     const [only] = endings;
     const pr = endings.length === 1 ? only?.view?.pullRequest : undefined;
     if (!config.visibility.docsPrComment || !trigger || !pr || !only) return;
-    const head = only.pullRequest?.headRef;
-    if (onAnotherBranch(head, only.view?.ref)) {
-      deps.log.warning(
-        msg`No comment on ${pr.url}: its head branch ${quoted(head ?? '', 100)} is not the branch job ${only.id}'s agent works on (${quoted(only.view?.ref ?? '', 100)}), so it is not the job's docs pull request. Check the job on the service.`,
-      );
-      return;
-    }
-    // Loaded only when asked for: the bundle's entry stays small on every other path.
-    const { keepDocsComment } = await import('../pull-request/docs-comment.ts');
-    const token = config.githubToken;
-    const hostFor = (docs: Trigger) => docsHostOf(deps.codeHost, token, docs);
-    await keepDocsComment({
-      ...deps,
-      trigger,
-      ...(token === '' ? {} : { hostFor }),
-      addressOf: deps.codeHost.addressOf,
-      apiKey: config.apiKey,
-      previousApiKey: config.previousApiKey,
-      jobId: only.id,
-      pr,
-      serverUrl: (trigger.serverUrl || deps.env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, ''),
-      command: config.followUp?.command ?? '/docs',
-    });
+    await keepDocsCommentOf(deps, trigger, { id: only.id, pr, head: only.pullRequest?.headRef, ref: only.view?.ref });
   };
+}
+
+/**
+ * The docs comment of a job an earlier run started and that has ended, kept by a later run with
+ * nothing else to do: the run that waited for the job was cancelled or killed before it wrote
+ * it. Found by its record, it is written once however many runs come; a docs pull request that
+ * cannot be read now is left to a later run.
+ */
+export async function keepEndedJobsDocsComment(
+  deps: DocsCommentDeps,
+  job: { id: string; docsOf?: Pick<AgentJob, 'prLink' | 'source'> },
+): Promise<void> {
+  const { config, trigger } = deps;
+  if (!config.visibility.docsPrComment || !trigger || !job.docsOf) return;
+  const { pullRequest: pr } = ownPullRequest(job.docsOf);
+  if (!pr) return;
+  const details = await deps.codeHost.describe(pr, config.githubToken, deps.signal);
+  if (!details) return;
+  await keepDocsCommentOf(deps, trigger, { id: job.id, pr, head: details.headRef, ref: job.docsOf.source?.ref });
+}
+
+/** Keeps the comment on the job's docs pull request, unless its head branch is not the one the job's agent works on. */
+async function keepDocsCommentOf(
+  deps: DocsCommentDeps,
+  trigger: Trigger,
+  job: { id: string; pr: PullRequestRef; head: string | undefined; ref: string | null | undefined },
+): Promise<void> {
+  const { config } = deps;
+  const { pr, head } = job;
+  if (onAnotherBranch(head, job.ref)) {
+    deps.log.warning(
+      msg`No comment on ${pr.url}: its head branch ${quoted(head ?? '', 100)} is not the branch job ${job.id}'s agent works on (${quoted(job.ref ?? '', 100)}), so it is not the job's docs pull request. Check the job on the service.`,
+    );
+    return;
+  }
+  // Loaded only when asked for: the bundle's entry stays small on every other path.
+  const { keepDocsComment } = await import('../pull-request/docs-comment.ts');
+  const token = config.githubToken;
+  const hostFor = (docs: Trigger) => docsHostOf(deps.codeHost, token, docs);
+  await keepDocsComment({
+    ...deps,
+    trigger,
+    ...(token === '' ? {} : { hostFor }),
+    addressOf: deps.codeHost.addressOf,
+    apiKey: config.apiKey,
+    previousApiKey: config.previousApiKey,
+    jobId: job.id,
+    pr,
+    serverUrl: (trigger.serverUrl || deps.env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, ''),
+    command: config.followUp?.command ?? '/docs',
+  });
 }
 
 /**
