@@ -263,4 +263,13 @@ describe('the loop on a GitLab merge request', () => {
     expect(started.map((request) => request.url)).toEqual([`/v2/agent/${DEMO_PROJECT_ID}/job`]);
     expect(started[0]?.body).toContain('document the new flag');
   });
+
+  it('starts the job on the next pipeline after the service refused a start (a wrong project id)', async () => {
+    const { clock, gitlab: sim, service: svc } = await world();
+    const refused = await pipelineRun(clock, pipelineEnv(sim, 900, A), { 'project-id': 'not-my-project' });
+    expect(refused.outcome).toBe('not-found');
+    const next = await pipelineRun(clock, pipelineEnv(sim, 901, A));
+    expect(next.outcome).toBe('completed');
+    expect(posts(svc).filter((request) => request.url === `/v2/agent/${DEMO_PROJECT_ID}/job`)).toHaveLength(1);
+  });
 });

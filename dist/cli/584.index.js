@@ -4437,8 +4437,7 @@ function describeRetryAfter(retryAfterMs) {
         ? `; the service asks to wait ${(0,duration/* formatDuration */.a3)(retryAfterMs)}`
         : '; the service asks to wait longer than any time-out';
 }
-/** Why a POST did not go through, as the step's ending. */
-/** A 404 to a start names the project; to a follow-up, the job. */
+/** A 404 to a start names the project; to a follow-up, the job: answered, so no job was made. */
 function notFound(config, what, words) {
     return what === 'start'
         ? {
@@ -4446,12 +4445,14 @@ function notFound(config, what, words) {
             headline: 'project not found',
             why: (0,output_text.msg) `The service has no project '${config.projectId}' for this key (HTTP 404${words}).`,
             next: (0,output_text.msg) `Check 'project-id' against the dashboard's API keys page.${(0,inputs/* baseUrlAdvice */.Lt)(config.baseUrl)}`,
+            answered: true,
         }
         : {
             outcome: 'not-found',
             headline: 'not found',
             why: (0,output_text.msg) `The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${words}).`,
             next: (0,output_text.msg) `Check 'job-id' and 'project-id'.${(0,inputs/* baseUrlAdvice */.Lt)(config.baseUrl)}`,
+            answered: true,
         };
 }
 /** A request the service certainly did not act on: its rate limit, or no answer at all. */
@@ -4483,6 +4484,7 @@ function postFailure(config, what, result) {
                 headline: 'API key refused',
                 why: (0,output_text.msg) `The service refused the request to ${action} made with 'api-key' (HTTP ${result.httpStatus}${words(result.message)}).`,
                 next: keyAdvice(result.httpStatus, config.projectId),
+                answered: true,
             };
         case 'not-found':
             return notFound(config, what, words(result.message));

@@ -60,8 +60,7 @@ function describeRetryAfter(retryAfterMs: number | undefined): string {
     : '; the service asks to wait longer than any time-out';
 }
 
-/** Why a POST did not go through, as the step's ending. */
-/** A 404 to a start names the project; to a follow-up, the job. */
+/** A 404 to a start names the project; to a follow-up, the job: answered, so no job was made. */
 function notFound(config: Target, what: 'start' | 'message', words: Say): PostFailure {
   return what === 'start'
     ? {
@@ -69,12 +68,14 @@ function notFound(config: Target, what: 'start' | 'message', words: Say): PostFa
         headline: 'project not found',
         why: msg`The service has no project '${config.projectId}' for this key (HTTP 404${words}).`,
         next: msg`Check 'project-id' against the dashboard's API keys page.${baseUrlAdvice(config.baseUrl)}`,
+        answered: true,
       }
     : {
         outcome: 'not-found',
         headline: 'not found',
         why: msg`The service has no job '${config.jobId}' in project '${config.projectId}' (HTTP 404${words}).`,
         next: msg`Check 'job-id' and 'project-id'.${baseUrlAdvice(config.baseUrl)}`,
+        answered: true,
       };
 }
 
@@ -115,6 +116,7 @@ function postFailure(
         headline: 'API key refused',
         why: msg`The service refused the request to ${action} made with 'api-key' (HTTP ${result.httpStatus}${words(result.message)}).`,
         next: keyAdvice(result.httpStatus, config.projectId),
+        answered: true,
       };
     case 'not-found':
       return notFound(config, what, words(result.message));
