@@ -418,6 +418,9 @@ describe('wait-for-agent-job, as a user runs it', () => {
         'dist/cli/index.js',
         'dist/cli/licenses.txt',
         'docs/cli.md',
+        // docs/cli.md and merge-request --help name these: they ship with it.
+        'docs/gitlab.md',
+        'templates/docs-agent.yml',
         'README.md',
         'LICENSE',
         'CHANGELOG.md',

@@ -109,6 +109,8 @@ describe('the loop on a GitLab merge request', () => {
     sim.mergeRequest(5).draft = true;
     const draft = await pipelineRun(clock, { ...pipelineEnv(sim, 900, A), CI_MERGE_REQUEST_DRAFT: 'true' });
     expect(draft.outcome).toBe('draft');
+    // GitLab runs no pipeline when a draft is marked ready: the next one starts the job.
+    expect(draft.io.written()).toContain('marking it ready does, at its next pipeline');
     expect(posts(svc)).toEqual([]);
   });
 
@@ -243,7 +245,8 @@ describe('the loop on a GitLab merge request', () => {
     const logs = written.flatMap((text) => (JSON.parse(text) as string[][]).filter(([kind]) => kind !== 'debug'));
     const ours = [...notes, ...statuses, ...sent, ...logs.map((line) => line.join(' '))].join('\n');
     expect(ours).toContain('merge request');
-    expect(ours).not.toMatch(/pull request|check run|workflow|GitHub|github\.com|#5\b/i);
+    expect(ours).not.toMatch(/pull request|check run|workflow|GitHub|github\.com|#5\b|its own run/i);
+    expect(ours).toContain('was not sent yet (GitLab runs no pipeline for a note)');
   });
 
   it("starts no job on the schedule for a guest's /docs or a copied record, and one for a member's /docs", async () => {

@@ -52,7 +52,9 @@ project access token, Developer role, 'api' scope) writes them; the key comes as
 --agent-login names the account Mintlify opens its merge requests as: they start no job.
 
 Flags (the action's inputs of the same name): --paths GLOBS  --on-push follow-up|new-job|ignore
-  --follow-up-command /docs  --check-name NAME ("Docs agent")  --skip-label NAME  --timeout DURATION
+  --follow-up-command /docs  --on-close comment|close-docs  --fail-on LIST (failed)
+  --check-name NAME ("Docs agent")  --skip-label NAME  --timeout DURATION  --project-id ID
+  --json  --output-file FILE (a dotenv report)
 
 Examples:
   wait-for-agent-job merge-request --agent-login project_42_bot_docs --prompt-file docs-prompt.md

@@ -45,6 +45,19 @@ const GITLAB_PROSE: ReadonlyArray<[RegExp, string]> = [
   [/\bWorkflow\b(?! command)/g, 'Pipeline'],
   [/\bworkflow\b(?! command)/g, 'pipeline'],
   [/\bGitHub\b(?! Actions)/g, 'GitLab'],
+  // GitLab runs no pipeline for a note, a review, or a draft marked ready: no run of its own to miss.
+  [
+    /was not sent by its own run \(cancelled while pending, or stopped\)/g,
+    'was not sent yet (GitLab runs no pipeline for a note)',
+  ],
+  [
+    /was not answered by its own run \(cancelled while pending, or stopped\)/g,
+    'was not answered yet (GitLab runs no pipeline for a review)',
+  ],
+  [
+    /marking it ready for review does \(the ready_for_review event\)/g,
+    'marking it ready does, at its next pipeline (a push, or "Run pipeline")',
+  ],
 ];
 
 export const GITLAB_WORDS: PullRequestWords = {
