@@ -158,6 +158,20 @@ describe("'merge-request' in a GitLab CI job", () => {
     expect(sim.requests).toEqual([]);
   });
 
+  it('fails with exit 4 and the fix when GitLab refuses GITLAB_TOKEN, starting no job', async () => {
+    const { gitlab: sim, service: svc } = await world();
+    const ran = await runCli(flags(svc), jobEnv(sim, { GITLAB_TOKEN: 'glpat-revoked-token-0000' }));
+    expect(ran.code).toBe(4);
+    const result = JSON.parse(ran.out) as Record<string, unknown>;
+    expect([result.outcome, result['exit-code'], result.started]).toEqual(['nothing-new', 4, false]);
+    expect(ran.err).toMatch(
+      /Nothing sent: the token was refused\..*did not accept GITLAB_TOKEN \(HTTP 401.*give the job a valid one/,
+    );
+    expect(ran.err).not.toMatch(/could not be found/);
+    expect(svc.requests).toEqual([]);
+    expect(JSON.stringify(ran).includes('glpat-revoked-token-0000')).toBe(false);
+  });
+
   it("hides GITLAB_TOKEN in GitLab's refusal of the schedule's listing, whole, encoded or upper-cased", async () => {
     const { gitlab: sim, service: svc } = await world();
     const token = bot.token ?? '';
@@ -170,7 +184,11 @@ describe("'merge-request' in a GitLab CI job", () => {
     });
     const schedule = { CI_PIPELINE_SOURCE: 'schedule', CI_PIPELINE_ID: '950', CI_COMMIT_SHA: 'e'.repeat(40) };
     const ran = await runCli(flags(svc), jobEnv(sim, schedule));
-    expect(ran.err).toMatch(/could not be listed \(.*401.*\): the next scheduled pipeline tries again/);
+    // A token GitLab refuses is no outage: exit 4, and the fix, not "the next pipeline tries again".
+    expect(ran.code).toBe(4);
+    expect(ran.err).toMatch(
+      /could not be listed \(.*401.*valid one\): fix the token as said, then run the pipeline again/,
+    );
     const written = JSON.stringify(ran);
     for (const echo of echoes) expect(written.includes(echo)).toBe(false);
     expect(written.includes(token.slice(-8))).toBe(false);

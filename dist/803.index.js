@@ -228,6 +228,19 @@ function startOrNot(trigger, owes, say) {
         return decided({ kind: 'end', ending: NO_START_READ_NOW, conclusion: 'skipped' }, newJob);
     return decided({ kind: 'start', ...(say ? { say: startSay(say) } : {}) }, newJob);
 }
+/** Nothing sent on a doubt: the next run retries, or, when the host refused the token for good, the step fails. */
+function doubtEnding(job) {
+    const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}; nothing was sent.`;
+    if (job.refused) {
+        const next = 'Nothing more can be done with that token: fix it as said, then re-run this run.';
+        const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the token was refused', why, next };
+        return { kind: 'end', ending: { ...ending, fails: true }, conclusion: 'neutral', unread: true };
+    }
+    const next = job.next ?? 'The next event or a re-run tries again.';
+    const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the job could not be found', why, next };
+    const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}, so nothing is sent: a new job could be a second one. ${next}`;
+    return { kind: 'end', ending, conclusion: 'neutral', warning, unread: true };
+}
 function decideForHead(snapshot, trigger, inputs) {
     const head = trigger.headSha;
     const owes = inputs.followUp && inputs.canRead;
@@ -247,13 +260,8 @@ function decideForHead(snapshot, trigger, inputs) {
         return decided({ kind: 'start' });
     // Not knowing whether the pull request has a job is never "it has none": that would start a
     // second. Only a pull request just opened cannot have one yet.
-    if (job.kind === 'doubt' && trigger.pullRequest?.opened !== true) {
-        const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}; nothing was sent.`;
-        const next = job.next ?? 'The next event or a re-run tries again.';
-        const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the job could not be found', why, next };
-        const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}, so nothing is sent: a new job could be a second one. ${next}`;
-        return decided({ kind: 'end', ending, conclusion: 'neutral', warning, unread: true });
-    }
+    if (job.kind === 'doubt' && trigger.pullRequest?.opened !== true)
+        return decided(doubtEnding(job));
     if (job.kind !== 'found')
         return start('No job was started on this pull request by this action yet.');
     const gone = jobGone(job);
@@ -302,10 +310,12 @@ function decideForHead(snapshot, trigger, inputs) {
 /* harmony import */ var _pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
 /* harmony import */ var _pull_request_docs_comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4048);
 /* harmony import */ var _pull_request_decide_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7571);
-/* harmony import */ var _pull_request_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6002);
-/* harmony import */ var _common_agent_job_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7522);
-/* harmony import */ var _push_news_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3765);
-/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7532);
+/* harmony import */ var _pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(393);
+/* harmony import */ var _pull_request_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6002);
+/* harmony import */ var _common_agent_job_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7522);
+/* harmony import */ var _push_news_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3765);
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7532);
+
 
 
 
@@ -344,11 +354,11 @@ known = {}) {
     throw new Error('The decision asked for a fact twice: a bug in src/pull-request/decide.ts.');
 }
 function budgetOf(deps, limitMs) {
-    return (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_7__/* .budgetFor */ .vO)(deps.clock, limitMs, { signals: [deps.signal], until: deps.deadline });
+    return (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_8__/* .budgetFor */ .vO)(deps.clock, limitMs, { signals: [deps.signal], until: deps.deadline });
 }
 function readerOf(deps, config, trigger, host, earlier) {
     let jobBudget;
-    const budget = () => (jobBudget ??= budgetOf(deps, _common_budget_js__WEBPACK_IMPORTED_MODULE_7__/* .BUDGET_MS */ .V_.jobReads));
+    const budget = () => (jobBudget ??= budgetOf(deps, _common_budget_js__WEBPACK_IMPORTED_MODULE_8__/* .BUDGET_MS */ .V_.jobReads));
     return async (fact, snapshot) => {
         if (fact === 'earlier')
             return { earlier: earlier ? await earlier() : { kind: 'none' } };
@@ -364,7 +374,7 @@ function readerOf(deps, config, trigger, host, earlier) {
         if (!job || trigger.headSha === undefined)
             throw new Error('The decision asked for news without a job: a bug.');
         const reading = { log: deps.log, config, host, budget: budget() };
-        const news = await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_6__/* .newsSince */ .e)(reading, trigger, job.id, job.lastHead, trigger.headSha);
+        const news = await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_7__/* .newsSince */ .e)(reading, trigger, job.id, job.lastHead, trigger.headSha);
         if (typeof news === 'string')
             return { news: { kind: 'message', text: news } };
         return { news: 'unread' in news ? { kind: 'unread', why: news.unread } : { kind: 'nothing', why: news.nothing } };
@@ -378,7 +388,7 @@ async function readPaths(deps, config, trigger, host) {
     }
     const { decidePaths } = await __webpack_require__.e(/* import() */ 899).then(__webpack_require__.bind(__webpack_require__, 9899));
     // Half of what is left at most: the start that may follow needs its time too.
-    const budget = budgetOf(deps, Math.min(_common_budget_js__WEBPACK_IMPORTED_MODULE_7__/* .BUDGET_MS */ .V_.changedFiles, (deps.deadline - deps.clock.now()) / 2));
+    const budget = budgetOf(deps, Math.min(_common_budget_js__WEBPACK_IMPORTED_MODULE_8__/* .BUDGET_MS */ .V_.changedFiles, (deps.deadline - deps.clock.now()) / 2));
     const decided = await decidePaths(host, trigger, config.docsNeed.paths, budget);
     if (decided.kind === 'none-match')
         return decided;
@@ -405,12 +415,14 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
         checkName: config.visibility.checkName,
         withComment: config.visibility.comment !== 'false',
     };
-    const found = await (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findStartedJob */ .y5)(host, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_4__/* .recordKeysOf */ .fH)(config), budget, identity, query);
+    const found = await (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findStartedJob */ .y5)(host, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_5__/* .recordKeysOf */ .fH)(config), budget, identity, query);
     if (!found.ok)
         return {
             kind: 'doubt',
             why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The pull request's comments, where its job is recorded, could not be read (${found.cause})`,
             ...((await spentTimeout(deps, budget)) ? { late: true } : {}),
+            // The token itself refused (401) or denied the read (403): no later run reads more with it.
+            ...((0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__/* .refusedForGood */ .F)(found, [401, 403]) ? { refused: true } : {}),
         };
     if (!found.started && found.lostStart)
         return lostStartDoubt(found.lostStart, config);
@@ -428,7 +440,7 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
     });
     const status = read.kind === 'not-found' ? 'not-found' : read.kind === 'job' ? read.job.status : 'unknown';
     // A job the service has not names no docs pull request, for good; one it could not read leaves it unknown.
-    const docsOf = read.kind === 'job' ? (0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_5__/* .docsFacts */ .D5)(read.job) : read.kind === 'not-found' ? {} : undefined;
+    const docsOf = read.kind === 'job' ? (0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_6__/* .docsFacts */ .D5)(read.job) : read.kind === 'not-found' ? {} : undefined;
     // No head ever told: the record may be the one the job's step keeps on its docs pull request.
     const docsPullRequest = lastHead === undefined && comment !== undefined && (await keptOnDocs(host, trigger, config, comment.id, budget));
     const state = {
@@ -440,7 +452,7 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
     };
     if (read.kind !== 'job' || status === 'failed' || status === 'archived')
         return state;
-    const docsEnded = await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_6__/* .docsPullRequestEnded */ .q)(deps, config, read.job);
+    const docsEnded = await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_7__/* .docsPullRequestEnded */ .q)(deps, config, read.job);
     return docsEnded === undefined ? state : { ...state, docsEnded };
 }
 /** A start whose answer was lost: a job may run that no record names, and the service lists none. */
@@ -460,7 +472,7 @@ function lostStartDoubt(lost, config) {
 /** Whether the job's record here is the one its step keeps on its docs pull request (`docs-pr-comment`). */
 async function keptOnDocs(host, trigger, config, id, budget) {
     const read = await host.comment(id, budget);
-    return read.ok && (0,_pull_request_docs_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .isDocsComment */ .R)(read.value.body, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_4__/* .recordKeysOf */ .fH)(config));
+    return read.ok && (0,_pull_request_docs_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .isDocsComment */ .R)(read.value.body, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_5__/* .recordKeysOf */ .fH)(config));
 }
 
 

@@ -10504,9 +10504,13 @@ async function endCutShort(log, stopped, surfaces) {
 const foundOnCheckRunOnly = (job) => job?.kind === 'found' && job.commentId === undefined ? job.id : undefined;
 async function endNothingToDo(log, ending, surfaces, conclusion = 'skipped', foundJob) {
     const { outcome, heading, why, next } = ending;
-    log.info(next ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${heading}. ${why} ${next}` : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${heading}. ${why}`);
+    const said = next ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${heading}. ${why} ${next}` : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${heading}. ${why}`;
+    // A step that fails says it once, as its error; any other says why in the log.
+    if (!ending.fails)
+        log.info(said);
+    const report = { ...(0,_report_report_js__WEBPACK_IMPORTED_MODULE_4__/* .nothingSentReport */ .o8)(outcome, heading, why, next), ...(ending.fails ? { failure: said } : {}) };
     // A push with nothing new leaves the job's comment as the job left it; a run with nothing to do says why there.
-    await endWithReport(log, (0,_report_report_js__WEBPACK_IMPORTED_MODULE_4__/* .nothingSentReport */ .o8)(outcome, heading, why, next), surfaces, conclusion, outcome === 'nothing-new', false, foundJob);
+    await endWithReport(log, report, surfaces, conclusion, outcome === 'nothing-new', false, foundJob);
     return outcome;
 }
 /**

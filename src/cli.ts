@@ -40,9 +40,10 @@ async function runCommand(): Promise<number> {
   const [{ runCliProcess }, { run }] = await Promise.all([import('./cli/process.ts'), import('./main.ts')]);
   // 'merge-request' runs the same step on the GitLab merge request its CI job's variables name.
   const mergeRequest = async (env: NodeJS.ProcessEnv, clock: Clock): Promise<MergeRequestRun> => {
-    const [{ gitLabRun }, { fullText }] = await Promise.all([
+    const [{ gitLabRun }, { fullText }, { refusedForGood }] = await Promise.all([
       import('./gitlab/run-host.ts'),
       import('./output/text.ts'),
+      import('./pull-request/host.ts'),
     ]);
     const read = gitLabRun(env, clock);
     if (read.kind === 'run') return { kind: 'run', run: (overrides) => run({ ...overrides, host: read.host }) };
@@ -52,7 +53,7 @@ async function runCommand(): Promise<number> {
       kind: 'each',
       turns: async (reading) => {
         const turns = await read.turns({ ...reading, send });
-        if (!turns.ok) return { ok: false, why: fullText(turns.cause) };
+        if (!turns.ok) return { ok: false, why: fullText(turns.cause), refused: refusedForGood(turns, [401, 403]) };
         const runs = turns.value.map((host) => ({
           name: `!${host.trigger?.pullNumber ?? ''}`,
           run: (overrides: Parameters<typeof run>[0]) => run({ ...overrides, host }),

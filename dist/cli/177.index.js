@@ -251,7 +251,7 @@ function say(options, result, doing) {
     const cause = doing === 'update' && result.status === 404
         ? (0,output_text.msg) `GitHub still answers 404 for it after asking again (${result.cause}): it was deleted, or the token can no longer see it`
         : result.cause;
-    const denied = (0,host/* refusedForGood */.F)(result) && result.status !== 422;
+    const denied = (0,host.refusedForGood)(result) && result.status !== 422;
     const leftWords = options.left?.({ made: doing === 'update', denied, invalid: result.status === 401 });
     const left = leftWords === undefined ? '' : (0,output_text.msg) ` ${leftWords}`;
     const text = (0,output_text.msg) `Could not ${doing} ${options.name}: ${cause}. The step goes on; its outputs and job summary are complete.${left}`;
@@ -291,9 +291,9 @@ function createSurface(options) {
     /** Says a failure once (a fork's refusal its own way); the write did not go through. */
     function failed(result, doing) {
         limited = result.rateLimited === true;
-        if ((0,host/* refusedForGood */.F)(result))
+        if ((0,host.refusedForGood)(result))
             change({ kind: 'refused-for-good' });
-        const saidElsewhere = (0,host/* refusedForGood */.F)(result) && options.saysRefusal?.(result) === true;
+        const saidElsewhere = (0,host.refusedForGood)(result) && options.saysRefusal?.(result) === true;
         if (!state.told && !saidElsewhere)
             say(options, result, doing);
         change({ kind: 'told' });
@@ -434,7 +434,7 @@ function createForkLatch(visibility, trigger, log) {
     const options = {
         stopped: () => stopped,
         saysRefusal(result) {
-            if (!trigger.fromFork || !(0,host/* refusedForGood */.F)(result, [403]))
+            if (!trigger.fromFork || !(0,host.refusedForGood)(result, [403]))
                 return false;
             if (stopped)
                 return true;
@@ -1020,7 +1020,7 @@ const endingOptions = (ending) => ({
 });
 /** Why the pending label could not be put on, and the fix: a refusal names the permission, anything else the hand. */
 function warnUnlabelled(log, labelled) {
-    const fix = (0,host/* refusedForGood */.F)(labelled, [403, 404])
+    const fix = (0,host.refusedForGood)(labelled, [403, 404])
         ? `give the report-token issues: write, or make the label once (gh label create ${pull_request_record/* PENDING_LABEL */.Tz})`
         : `put the label '${pull_request_record/* PENDING_LABEL */.Tz}' on by hand for a sweep to find it`;
     log.warning((0,output_text.msg) `The label '${pull_request_record/* PENDING_LABEL */.Tz}', by which a sweep finds this pull request, could not be put on (${labelled.cause}): no sweep finishes this job until the pull request's next run does; ${fix}.`);
@@ -1043,7 +1043,7 @@ async function holdRecord({ deps, writes, trigger }, turn, ends, budgetMs) {
             await deps.host.removeLabel(pull_request_record/* PENDING_LABEL */.Tz, budget());
         return false;
     }
-    const again = first.ok || !(0,host/* refusedForGood */.F)(first, [403, 404]);
+    const again = first.ok || !(0,host.refusedForGood)(first, [403, 404]);
     const labelled = again ? await deps.host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, budget()) : first;
     if (!first.ok && !labelled.ok)
         warnUnlabelled(deps.log, labelled);

@@ -18,6 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/common/outcome.ts
+var common_outcome = __webpack_require__(4793);
 // EXTERNAL MODULE: ./src/inputs/inputs.ts
 var inputs_inputs = __webpack_require__(8028);
 // EXTERNAL MODULE: ./src/inputs/proxy.ts
@@ -553,6 +555,7 @@ var report = __webpack_require__(8850);
 
 
 
+
 /** The environment the step sees: no GitHub Actions variables, so no pull request and no runner's files. */
 function stepEnv(env) {
     return Object.fromEntries(Object.entries(env).filter(([name]) => !/^(GITHUB|INPUT|ACTIONS|RUNNER)_/i.test(name)));
@@ -810,14 +813,18 @@ async function runCommand(deps, args) {
     }
     const history = { started: false };
     const outcome = await runStep.run({ io, env, signal: deps.signal, history }).finally(() => live?.stop());
-    const failed = io.failure() !== undefined;
-    // A request the service refused as sent (a 4xx) is no outage: sending it again meets the same answer.
-    const refused = failed && outcome === 'error' && (history.postFailure?.answered === true || history.readRejected === true);
-    const stopped = deps.stoppedBy();
-    const own = refused ? cli_results/* EXIT */.dc.refused : undefined;
-    // With several jobs the highest code wins, a refused one's 4 beside another's 5 too.
-    const code = (0,cli_results/* exitCodeOfRun */.mZ)(outcome, failed, stopped, io.outputs, history.answered, own);
+    const code = stepExitCode(outcome, io, deps.stoppedBy(), history);
     return handOn(deps, args, io.outputs, code, redact);
+}
+/** The exit code of one run of the step; with several jobs the highest wins, a refused one's 4 beside another's 5 too. */
+function stepExitCode(outcome, io, stopped, history) {
+    const failed = io.failure() !== undefined;
+    // A request the service refused as sent (a 4xx) is no outage: sending it again meets the same
+    // answer. A step with nothing to do fails only when the host refused its token: refused too.
+    const refused = failed &&
+        ((outcome === 'error' && (history.postFailure?.answered === true || history.readRejected === true)) ||
+            common_outcome/* NOTHING_TO_DO */.UO.includes(outcome));
+    return (0,cli_results/* exitCodeOfRun */.mZ)(outcome, failed, stopped, io.outputs, history.answered, refused ? cli_results/* EXIT */.dc.refused : undefined);
 }
 /**
  * A scheduled pipeline's turns, one after another, each the step on one merge request with its own
@@ -830,9 +837,12 @@ async function runEach(deps, args, each, run) {
     const token = inputs['report-token'] ?? '';
     const turns = await each.turns({ token, ...(command ? { command } : {}), secrets, signal: deps.signal });
     if (!turns.ok) {
+        const next = turns.refused
+            ? 'fix the token as said, then run the pipeline again'
+            : 'the next scheduled pipeline tries again';
         // GitLab's words, quoted, may hold a token (an echo of it, encoded): redacted as every line is.
-        deps.err((0,output_text.escapeControls)(redact(`error: the merge requests to look at could not be listed (${turns.why}): the next scheduled pipeline tries again.`)));
-        return handOn(deps, args, { outcome: 'error' }, cli_results/* EXIT */.dc.unreachable, redact);
+        deps.err((0,output_text.escapeControls)(redact(`error: the merge requests to look at could not be listed (${turns.why}): ${next}.`)));
+        return handOn(deps, args, { outcome: 'error' }, turns.refused ? cli_results/* EXIT */.dc.refused : cli_results/* EXIT */.dc.unreachable, redact);
     }
     if (turns.runs.length === 0)
         deps.err('No merge request updated in the last 24 hours holds a job or a command: nothing to do.');
@@ -844,7 +854,7 @@ async function runEach(deps, args, each, run) {
         const io = createCliIO(inputs, deps.err, debug);
         const history = { started: false };
         const outcome = await turn.run({ io, env, signal: deps.signal, history });
-        const code = (0,cli_results/* exitCodeOfRun */.mZ)(outcome, io.failure() !== undefined, deps.stoppedBy(), io.outputs, history.answered);
+        const code = stepExitCode(outcome, io, deps.stoppedBy(), history);
         results.push({ 'merge-request': turn.name, outcome, 'exit-code': code });
     }
     const stopped = deps.stoppedBy();

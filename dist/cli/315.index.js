@@ -159,7 +159,7 @@ async function claimComment(wire, commentId, deadClaim) {
     if (!answer.ok)
         return {
             owned: false,
-            ...((0,_host_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedForGood */ .F)(answer, [403, 404]) ? { refused: answer.cause } : { failed: answer.cause }),
+            ...((0,_host_js__WEBPACK_IMPORTED_MODULE_2__.refusedForGood)(answer, [403, 404]) ? { refused: answer.cause } : { failed: answer.cause }),
         };
     const { created, id, author } = answer.value;
     const mine = created || (unanswered && (await wire.host.otherRunsInProgress(wire.read())) === false);
@@ -570,7 +570,7 @@ function rocketFailed(log, reading, cause) {
  */
 /** The oldest earlier command not yet answered, or `refused`: GitHub refused the token itself (401) listing the comments. */
 function nextEarlierOf(queue, own, listed, trigger, config) {
-    if (!listed.ok && (0,pull_request_host/* refusedForGood */.F)(listed, [401]))
+    if (!listed.ok && (0,pull_request_host.refusedForGood)(listed, [401]))
         return Promise.resolve({ kind: 'refused', cause: listed.cause });
     return queue.next(own, listed.ok ? listed.value : undefined, answeredIn(listed, trigger, config));
 }
@@ -773,7 +773,7 @@ async function refusal(host, login, followUp, budget) {
     if (!permission.ok)
         return {
             why: (0,output_text.msg) `No follow-up sent: the permission of ${login} could not be read (${permission.cause}), and a follow-up is never sent on doubt.`,
-            unread: (0,pull_request_host/* refusedForGood */.F)(permission) ? 'for-good' : 'for-now',
+            unread: (0,pull_request_host.refusedForGood)(permission) ? 'for-good' : 'for-now',
         };
     return {
         why: (0,output_text.msg) `No follow-up sent: ${login} has ${level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${followUp.permission}.`,
@@ -987,7 +987,7 @@ async function changeSince(host, from, to, budget, words) {
     };
     const compared = from === undefined ? undefined : await host.compare(from, to, budget);
     // The token itself refused (expired, revoked): nothing read or written after it holds, so nothing is sent.
-    if (compared?.ok === false && (0,pull_request_host/* refusedForGood */.F)(compared, [401]))
+    if (compared?.ok === false && (0,pull_request_host.refusedForGood)(compared, [401]))
         return { kind: 'refused', cause: compared.cause };
     const unlisted = async (why) => {
         const prFiles = await files();
@@ -995,7 +995,7 @@ async function changeSince(host, from, to, budget, words) {
     };
     // What GitHub answered, never a permission it did not name: a 403 names the one it needs.
     if (compared?.ok === false)
-        return unlisted((0,pull_request_host/* refusedForGood */.F)(compared) ? compared.cause : (0,output_text.msg) `${compared.cause}, a failure that may pass`);
+        return unlisted((0,pull_request_host.refusedForGood)(compared) ? compared.cause : (0,output_text.msg) `${compared.cause}, a failure that may pass`);
     if (compared?.value === 'unrelated' && from !== undefined && (await stillListed(host, from, budget)))
         // Still one of the pull request's commits: not a force-push, but a comparison this token may not read.
         return unlisted(words.unrelatedButListed);

@@ -1,5 +1,5 @@
 export const id = 584;
-export const ids = [584];
+export const ids = [584,393];
 export const modules = {
 
 /***/ 3383:
@@ -537,7 +537,7 @@ function every(items, read) {
     for (const item of items) {
         const value = read(item);
         if (value === undefined)
-            return pull_request_host/* UNREADABLE_ITEM */.k;
+            return pull_request_host.UNREADABLE_ITEM;
         out.push(value);
     }
     return { ok: true, value: out };
@@ -678,7 +678,7 @@ function host_every(items, read) {
     for (const item of items) {
         const value = read(item);
         if (value === undefined)
-            return pull_request_host/* UNREADABLE_ITEM */.k;
+            return pull_request_host.UNREADABLE_ITEM;
         out.push(value);
     }
     return { ok: true, value: out };
@@ -741,7 +741,7 @@ function commentOperations({ owner, repo, server, trigger, caller }) {
             if (!read.ok)
                 return read;
             const comment = commentOf(read.data, server);
-            return comment ? { ok: true, value: comment } : pull_request_host/* UNREADABLE_ITEM */.k;
+            return comment ? { ok: true, value: comment } : pull_request_host.UNREADABLE_ITEM;
         },
         createComment: async (body, budget) => written(await call({
             route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
@@ -974,7 +974,7 @@ function compareOf({ owner, repo, caller }) {
         if (status === 'diverged' || status === 'behind')
             return { ok: true, value: 'unrelated' };
         const comparison = comparisonOf(read.data);
-        return comparison ? { ok: true, value: comparison } : pull_request_host/* UNREADABLE_ITEM */.k;
+        return comparison ? { ok: true, value: comparison } : pull_request_host.UNREADABLE_ITEM;
     };
 }
 function commandOperations(wire) {
@@ -1044,7 +1044,7 @@ function pushedSinceOf({ owner, repo, caller }) {
             return onHead;
         const since = headRunsOf(onHead.data)?.filter((run) => run.made > at);
         if (since === undefined)
-            return pull_request_host/* UNREADABLE_ITEM */.k;
+            return pull_request_host.UNREADABLE_ITEM;
         const first = since[0];
         if (first === undefined)
             return { ok: true, value: false };
@@ -1055,7 +1055,7 @@ function pushedSinceOf({ owner, repo, caller }) {
             ?.filter((run) => run.branch === first.branch && run.repository === first.repository)
             .sort((a, b) => a.made - b.made);
         if (runs === undefined)
-            return pull_request_host/* UNREADABLE_ITEM */.k;
+            return pull_request_host.UNREADABLE_ITEM;
         const pushed = runs.some((run, i) => run.made > at && run.sha === sha && runs[i - 1]?.sha !== sha);
         return { ok: true, value: pushed };
     };
@@ -1550,7 +1550,7 @@ async function lookUpPullRequest(call, address, signal, clock) {
         return {
             kind: 'unavailable',
             reason: whyNot(result, budget.signal.aborted && !signal.aborted),
-            ...((0,pull_request_host/* refusedForGood */.F)(result) ? { forGood: true } : {}),
+            ...((0,pull_request_host.refusedForGood)(result) ? { forGood: true } : {}),
         };
     const data = (result.data ?? {});
     const sha = data.head?.sha;
@@ -1618,7 +1618,7 @@ async function agentsBranchPullRequest(call, job, signal, clock) {
         return { kind: 'none' };
     const { owner, repo } = where;
     const listed = await branchPullRequests(call, { owner, repo, branch }, signal, clock);
-    if (!listed.ok && (0,pull_request_host/* refusedForGood */.F)(listed, [403, 404]))
+    if (!listed.ok && (0,pull_request_host.refusedForGood)(listed, [403, 404]))
         return { kind: 'unread', why: listed.cause, unreadable: name };
     if (!listed.ok)
         return { kind: 'unread', why: listed.cause };
@@ -1683,7 +1683,7 @@ async function pendingPullRequests(call, where, budget) {
         const { number, pull_request: pull } = (item ?? {});
         const read = gitHubId(number);
         if (read === undefined)
-            return pull_request_host/* UNREADABLE_ITEM */.k;
+            return pull_request_host.UNREADABLE_ITEM;
         // An issue someone labelled is not a pull request: no step of the action could have let it go.
         if (pull !== undefined && pull !== null)
             numbers.push(read);
@@ -2027,7 +2027,7 @@ async function writeSkippedCheckRun(deps, trigger, ending, inputs) {
     const sha = await host.head(budget);
     const listed = await host.checkRuns(sha, name, budget);
     if (!listed.ok)
-        return said(log, name, listed.cause, (0,pull_request_host/* refusedForGood */.F)(listed, [403]));
+        return said(log, name, listed.cause, (0,pull_request_host.refusedForGood)(listed, [403]));
     const pull = trigger.pullRequest;
     // A job's check run begun after this push (or when it is not known when it was pushed): a
     // maintainer's /docs took this head over since; one begun before, the head is pushed again.
@@ -2066,7 +2066,7 @@ async function writeSkippedCheckRun(deps, trigger, ending, inputs) {
     if (!written.ok && (written.status === undefined || written.status >= 500))
         return log.info((0,output_text.msg) `The head's '${name}' check run may or may not have been written (${written.cause}).`);
     if (!written.ok)
-        return said(log, name, written.cause, (0,pull_request_host/* refusedForGood */.F)(written, [403]));
+        return said(log, name, written.cause, (0,pull_request_host.refusedForGood)(written, [403]));
     log.info((0,output_text.msg) `The head's '${name}' check run is skipped, which a required check passes on.`);
     // Written by this step: a later step may link it, as any run's check run.
     if (written.value.url)
@@ -3497,7 +3497,7 @@ async function ownCommentIn(comments, trigger, keys, identity, sharedCommentId) 
     for (const { id, body, url, author } of comments) {
         // One comment this action cannot read could be its own: then nothing is known.
         if (url === undefined)
-            return _host_js__WEBPACK_IMPORTED_MODULE_0__/* .UNREADABLE_ITEM */ .k;
+            return _host_js__WEBPACK_IMPORTED_MODULE_0__.UNREADABLE_ITEM;
         // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
         const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, trigger.step, keys, id === sharedCommentId);
         if (kept)
@@ -3832,9 +3832,10 @@ function pullRequestNeedsNothing(pull, need) {
 /***/ 393:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ refusedForGood),
-/* harmony export */   k: () => (/* binding */ UNREADABLE_ITEM)
+/* harmony export */   UNREADABLE_ITEM: () => (/* binding */ UNREADABLE_ITEM),
+/* harmony export */   refusedForGood: () => (/* binding */ refusedForGood)
 /* harmony export */ });
 /** A refusal that will not change on asking again (401, 403, 404, 422): never a rate limit. */
 const refusedForGood = (failure, statuses = [401, 403, 404, 422]) => failure.status !== undefined && statuses.includes(failure.status) && failure.rateLimited !== true;
@@ -4780,9 +4781,13 @@ async function endCutShort(log, stopped, surfaces) {
 const foundOnCheckRunOnly = (job) => job?.kind === 'found' && job.commentId === undefined ? job.id : undefined;
 async function endNothingToDo(log, ending, surfaces, conclusion = 'skipped', foundJob) {
     const { outcome, heading, why, next } = ending;
-    log.info(next ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${heading}. ${why} ${next}` : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${heading}. ${why}`);
+    const said = next ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${heading}. ${why} ${next}` : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${heading}. ${why}`;
+    // A step that fails says it once, as its error; any other says why in the log.
+    if (!ending.fails)
+        log.info(said);
+    const report = { ...(0,_report_report_js__WEBPACK_IMPORTED_MODULE_4__/* .nothingSentReport */ .o8)(outcome, heading, why, next), ...(ending.fails ? { failure: said } : {}) };
     // A push with nothing new leaves the job's comment as the job left it; a run with nothing to do says why there.
-    await endWithReport(log, (0,_report_report_js__WEBPACK_IMPORTED_MODULE_4__/* .nothingSentReport */ .o8)(outcome, heading, why, next), surfaces, conclusion, outcome === 'nothing-new', false, foundJob);
+    await endWithReport(log, report, surfaces, conclusion, outcome === 'nothing-new', false, foundJob);
     return outcome;
 }
 /**

@@ -294,6 +294,19 @@ function startOrNot(trigger, owes, say) {
         return decided({ kind: 'end', ending: NO_START_READ_NOW, conclusion: 'skipped' }, newJob);
     return decided({ kind: 'start', ...(say ? { say: startSay(say) } : {}) }, newJob);
 }
+/** Nothing sent on a doubt: the next run retries, or, when the host refused the token for good, the step fails. */
+function doubtEnding(job) {
+    const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${job.why}; nothing was sent.`;
+    if (job.refused) {
+        const next = 'Nothing more can be done with that token: fix it as said, then re-run this run.';
+        const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the token was refused', why, next };
+        return { kind: 'end', ending: { ...ending, fails: true }, conclusion: 'neutral', unread: true };
+    }
+    const next = job.next ?? 'The next event or a re-run tries again.';
+    const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the job could not be found', why, next };
+    const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${job.why}, so nothing is sent: a new job could be a second one. ${next}`;
+    return { kind: 'end', ending, conclusion: 'neutral', warning, unread: true };
+}
 function decideForHead(snapshot, trigger, inputs) {
     const head = trigger.headSha;
     const owes = inputs.followUp && inputs.canRead;
@@ -313,13 +326,8 @@ function decideForHead(snapshot, trigger, inputs) {
         return decided({ kind: 'start' });
     // Not knowing whether the pull request has a job is never "it has none": that would start a
     // second. Only a pull request just opened cannot have one yet.
-    if (job.kind === 'doubt' && trigger.pullRequest?.opened !== true) {
-        const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${job.why}; nothing was sent.`;
-        const next = job.next ?? 'The next event or a re-run tries again.';
-        const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the job could not be found', why, next };
-        const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${job.why}, so nothing is sent: a new job could be a second one. ${next}`;
-        return decided({ kind: 'end', ending, conclusion: 'neutral', warning, unread: true });
-    }
+    if (job.kind === 'doubt' && trigger.pullRequest?.opened !== true)
+        return decided(doubtEnding(job));
     if (job.kind !== 'found')
         return start('No job was started on this pull request by this action yet.');
     const gone = jobGone(job);

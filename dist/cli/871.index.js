@@ -1644,9 +1644,9 @@ async function runSweep(deps, config, trigger) {
             ]));
             return by;
         }
-        const fix = (0,host/* refusedForGood */.F)(listed, [401])
+        const fix = (0,host.refusedForGood)(listed, [401])
             ? 'Run the sweep again once it has a valid one; nothing pending is lost.'
-            : (0,host/* refusedForGood */.F)(listed, [403, 404])
+            : (0,host.refusedForGood)(listed, [403, 404])
                 ? 'Give the report-token issues: read and pull-requests: write, then run the sweep again.'
                 : 'The next sweep tries again; nothing pending is lost.';
         const why = (0,output_text.msg) `The pull requests labelled '${pull_request_record/* PENDING_LABEL */.Tz}' could not be listed (${listed.cause}); nothing was swept. ${fix}`;

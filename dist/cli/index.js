@@ -45,9 +45,10 @@ async function runCommand() {
     const [{ runCliProcess }, { run }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(960), __nccwpck_require__.e(6), __nccwpck_require__.e(395), __nccwpck_require__.e(107), __nccwpck_require__.e(939), __nccwpck_require__.e(564), __nccwpck_require__.e(615), __nccwpck_require__.e(267)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7267)), Promise.all(/* import() */[__nccwpck_require__.e(960), __nccwpck_require__.e(6), __nccwpck_require__.e(395), __nccwpck_require__.e(107), __nccwpck_require__.e(939), __nccwpck_require__.e(564), __nccwpck_require__.e(488), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9584))]);
     // 'merge-request' runs the same step on the GitLab merge request its CI job's variables name.
     const mergeRequest = async (env, clock) => {
-        const [{ gitLabRun }, { fullText }] = await Promise.all([
+        const [{ gitLabRun }, { fullText }, { refusedForGood }] = await Promise.all([
             Promise.all(/* import() */[__nccwpck_require__.e(960), __nccwpck_require__.e(395), __nccwpck_require__.e(939), __nccwpck_require__.e(488), __nccwpck_require__.e(117)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5117)),
             __nccwpck_require__.e(/* import() */ 218).then(__nccwpck_require__.bind(__nccwpck_require__, 218)),
+            __nccwpck_require__.e(/* import() */ 393).then(__nccwpck_require__.bind(__nccwpck_require__, 393)),
         ]);
         const read = gitLabRun(env, clock);
         if (read.kind === 'run')
@@ -60,7 +61,7 @@ async function runCommand() {
             turns: async (reading) => {
                 const turns = await read.turns({ ...reading, send });
                 if (!turns.ok)
-                    return { ok: false, why: fullText(turns.cause) };
+                    return { ok: false, why: fullText(turns.cause), refused: refusedForGood(turns, [401, 403]) };
                 const runs = turns.value.map((host) => ({
                     name: `!${host.trigger?.pullNumber ?? ''}`,
                     run: (overrides) => run({ ...overrides, host }),

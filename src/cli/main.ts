@@ -6,7 +6,7 @@
  * people to standard error. The key comes only from MINTLIFY_ADMIN_API_KEY or --api-key-file.
  */
 import type { Clock } from '../common/clock.ts';
-import type { Outcome } from '../common/outcome.ts';
+import { NOTHING_TO_DO, type Outcome } from '../common/outcome.ts';
 import type { StepHistory } from '../report/verdict.ts';
 import { InputError, listedJobIds, MAX_PROMPT_CHARS, readInputs } from '../inputs/inputs.ts';
 import { readProxySettings } from '../inputs/proxy.ts';
@@ -17,7 +17,7 @@ import { createRedact, type Redact } from '../output/redaction.ts';
 import { outputFileOf, parseCli, UsageError, type CliArgs } from './args.ts';
 import { COMMAND_HELP, HELP } from './help.ts';
 import { TooLongToRead } from './read-bounded.ts';
-import { createCliIO } from './io.ts';
+import { createCliIO, type CliIO } from './io.ts';
 import { createLiveLine, type Terminal } from './live.ts';
 import {
   dotenvCuts,
@@ -61,7 +61,9 @@ export interface CliDeps {
 }
 
 /** A scheduled pipeline's turns: one run of the step a merge request that may owe something, named (`!5`). */
-export type Turns = { ok: true; runs: Array<{ name: string; run: CliDeps['run'] }> } | { ok: false; why: string };
+/** `refused`: the host refused the token for good, so no later pipeline lists more with it. */
+export type Turns =
+  { ok: true; runs: Array<{ name: string; run: CliDeps['run'] }> } | { ok: false; why: string; refused?: boolean };
 
 export type MergeRequestRun =
   | { kind: 'run'; run: CliDeps['run'] }
@@ -346,15 +348,20 @@ async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
   }
   const history: StepHistory = { started: false };
   const outcome = await runStep.run({ io, env, signal: deps.signal, history }).finally(() => live?.stop());
-  const failed = io.failure() !== undefined;
-  // A request the service refused as sent (a 4xx) is no outage: sending it again meets the same answer.
-  const refused =
-    failed && outcome === 'error' && (history.postFailure?.answered === true || history.readRejected === true);
-  const stopped = deps.stoppedBy();
-  const own = refused ? EXIT.refused : undefined;
-  // With several jobs the highest code wins, a refused one's 4 beside another's 5 too.
-  const code = exitCodeOfRun(outcome, failed, stopped, io.outputs, history.answered, own);
+  const code = stepExitCode(outcome, io, deps.stoppedBy(), history);
   return handOn(deps, args, io.outputs, code, redact);
+}
+
+/** The exit code of one run of the step; with several jobs the highest wins, a refused one's 4 beside another's 5 too. */
+function stepExitCode(outcome: Outcome, io: CliIO, stopped: StopSignal | undefined, history: StepHistory): number {
+  const failed = io.failure() !== undefined;
+  // A request the service refused as sent (a 4xx) is no outage: sending it again meets the same
+  // answer. A step with nothing to do fails only when the host refused its token: refused too.
+  const refused =
+    failed &&
+    ((outcome === 'error' && (history.postFailure?.answered === true || history.readRejected === true)) ||
+      (NOTHING_TO_DO as readonly string[]).includes(outcome));
+  return exitCodeOfRun(outcome, failed, stopped, io.outputs, history.answered, refused ? EXIT.refused : undefined);
 }
 
 /**
@@ -373,15 +380,14 @@ async function runEach(
   const token = inputs['report-token'] ?? '';
   const turns = await each.turns({ token, ...(command ? { command } : {}), secrets, signal: deps.signal });
   if (!turns.ok) {
+    const next = turns.refused
+      ? 'fix the token as said, then run the pipeline again'
+      : 'the next scheduled pipeline tries again';
     // GitLab's words, quoted, may hold a token (an echo of it, encoded): redacted as every line is.
     deps.err(
-      escapeControls(
-        redact(
-          `error: the merge requests to look at could not be listed (${turns.why}): the next scheduled pipeline tries again.`,
-        ),
-      ),
+      escapeControls(redact(`error: the merge requests to look at could not be listed (${turns.why}): ${next}.`)),
     );
-    return handOn(deps, args, { outcome: 'error' }, EXIT.unreachable, redact);
+    return handOn(deps, args, { outcome: 'error' }, turns.refused ? EXIT.refused : EXIT.unreachable, redact);
   }
   if (turns.runs.length === 0)
     deps.err('No merge request updated in the last 24 hours holds a job or a command: nothing to do.');
@@ -392,7 +398,7 @@ async function runEach(
     const io = createCliIO(inputs, deps.err, debug);
     const history: StepHistory = { started: false };
     const outcome = await turn.run({ io, env, signal: deps.signal, history });
-    const code = exitCodeOfRun(outcome, io.failure() !== undefined, deps.stoppedBy(), io.outputs, history.answered);
+    const code = stepExitCode(outcome, io, deps.stoppedBy(), history);
     results.push({ 'merge-request': turn.name, outcome, 'exit-code': code });
   }
   const stopped = deps.stoppedBy();

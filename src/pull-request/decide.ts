@@ -21,9 +21,10 @@ export type JobState =
   | { kind: 'none' }
   /**
    * The records could not be read, or a record could not be verified: never "no job". `late`: the
-   * step's 'timeout' was spent reading them, so no request can start any more.
+   * step's 'timeout' was spent reading them, so no request can start any more. `refused`: the host
+   * refused the token for good (401, or a 403 no rate limit explains), so the step fails.
    */
-  | { kind: 'doubt'; why: Say; late?: true; next?: Say }
+  | { kind: 'doubt'; why: Say; late?: true; next?: Say; refused?: true }
   | {
       kind: 'found';
       id: string;
@@ -296,6 +297,20 @@ function startOrNot(trigger: Trigger, owes: boolean, say?: Say): DecideResult {
   return decided({ kind: 'start', ...(say ? { say: startSay(say) } : {}) }, newJob);
 }
 
+/** Nothing sent on a doubt: the next run retries, or, when the host refused the token for good, the step fails. */
+function doubtEnding(job: Extract<JobState, { kind: 'doubt' }>): Action {
+  const why = msg`${job.why}; nothing was sent.`;
+  if (job.refused) {
+    const next = 'Nothing more can be done with that token: fix it as said, then re-run this run.';
+    const ending = { outcome: 'nothing-new' as const, heading: 'Nothing sent: the token was refused', why, next };
+    return { kind: 'end', ending: { ...ending, fails: true }, conclusion: 'neutral', unread: true };
+  }
+  const next = job.next ?? 'The next event or a re-run tries again.';
+  const ending = { outcome: 'nothing-new' as const, heading: 'Nothing sent: the job could not be found', why, next };
+  const warning = msg`${job.why}, so nothing is sent: a new job could be a second one. ${next}`;
+  return { kind: 'end', ending, conclusion: 'neutral', warning, unread: true };
+}
+
 function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): DecideResult {
   const head = trigger.headSha;
   const owes = inputs.followUp && inputs.canRead;
@@ -312,13 +327,7 @@ function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
   if (job.kind === 'doubt' && job.late) return decided({ kind: 'start' });
   // Not knowing whether the pull request has a job is never "it has none": that would start a
   // second. Only a pull request just opened cannot have one yet.
-  if (job.kind === 'doubt' && trigger.pullRequest?.opened !== true) {
-    const why = msg`${job.why}; nothing was sent.`;
-    const next = job.next ?? 'The next event or a re-run tries again.';
-    const ending = { outcome: 'nothing-new' as const, heading: 'Nothing sent: the job could not be found', why, next };
-    const warning = msg`${job.why}, so nothing is sent: a new job could be a second one. ${next}`;
-    return decided({ kind: 'end', ending, conclusion: 'neutral', warning, unread: true });
-  }
+  if (job.kind === 'doubt' && trigger.pullRequest?.opened !== true) return decided(doubtEnding(job));
   if (job.kind !== 'found') return start('No job was started on this pull request by this action yet.');
   const gone = jobGone(job);
   // The agent's own docs pull request (kept by its job's record) starts no job, even once that job has ended.

@@ -14,6 +14,8 @@ export interface NothingToDoEnding {
   heading: Say;
   why: Say;
   next?: Say;
+  /** The step fails: nothing this run could do works until the user fixes its setup. */
+  fails?: true;
 }
 
 /** How a person with write access asks for docs on such a pull request: a comment's run has the secrets. */

@@ -184,17 +184,12 @@ export async function endNothingToDo(
   foundJob?: string,
 ): Promise<Outcome> {
   const { outcome, heading, why, next } = ending;
-  log.info(next ? msg`${heading}. ${why} ${next}` : msg`${heading}. ${why}`);
+  const said = next ? msg`${heading}. ${why} ${next}` : msg`${heading}. ${why}`;
+  // A step that fails says it once, as its error; any other says why in the log.
+  if (!ending.fails) log.info(said);
+  const report = { ...nothingSentReport(outcome, heading, why, next), ...(ending.fails ? { failure: said } : {}) };
   // A push with nothing new leaves the job's comment as the job left it; a run with nothing to do says why there.
-  await endWithReport(
-    log,
-    nothingSentReport(outcome, heading, why, next),
-    surfaces,
-    conclusion,
-    outcome === 'nothing-new',
-    false,
-    foundJob,
-  );
+  await endWithReport(log, report, surfaces, conclusion, outcome === 'nothing-new', false, foundJob);
   return outcome;
 }
 

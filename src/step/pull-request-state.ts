@@ -8,7 +8,7 @@ import { msg } from '../output/text.ts';
 import { findStartedJob, type LostStart } from '../pull-request/comment.ts';
 import { isDocsComment } from '../pull-request/docs-comment.ts';
 import { decide, type Decision, type Fact, type JobState, type Snapshot } from '../pull-request/decide.ts';
-import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
+import { refusedForGood, type Budget, type PullRequestHost, type Trigger } from '../pull-request/host.ts';
 import type { EarlierRecord } from '../pull-request/plan.ts';
 import { recordKeysOf } from '../pull-request/record.ts';
 import { docsFacts } from '../common/agent-job.ts';
@@ -135,6 +135,8 @@ async function readJob(
       kind: 'doubt',
       why: msg`The pull request's comments, where its job is recorded, could not be read (${found.cause})`,
       ...((await spentTimeout(deps, budget)) ? { late: true as const } : {}),
+      // The token itself refused (401) or denied the read (403): no later run reads more with it.
+      ...(refusedForGood(found, [401, 403]) ? { refused: true as const } : {}),
     };
   if (!found.started && found.lostStart) return lostStartDoubt(found.lostStart, config);
   if (!found.started)
