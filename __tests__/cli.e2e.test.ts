@@ -497,6 +497,9 @@ describe('wait-for-agent-job, as a user runs it', () => {
     const unknown = await cli(['wait', 'job-pr', '--frob']);
     expect(unknown.code).toBe(3);
     expect(unknown.err).toContain("error: '--frob' is not a flag. Run 'wait-for-agent-job --help'");
+    const typo = await cli(['wait', 'job-pr', '--poll-intervall', '5s']);
+    expect(typo.code).toBe(3);
+    expect(typo.err).toContain("error: '--poll-intervall' is not a flag: did you mean --poll-interval?");
   });
 
   it('reads a status with a short --timeout: status never polls', async () => {

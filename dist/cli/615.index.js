@@ -293,6 +293,19 @@ function withBareFlagsTrue(argv) {
         return [arg, 'true'];
     });
 }
+/** The known name a mistyped one most likely meant: within a third of its length in edits, the nearest; none when two tie. */
+function closest(typed, known) {
+    const limit = Math.max(1, Math.floor(typed.length / 3));
+    const near = known
+        .map((name) => ({ name, distance: leven(typed.toLowerCase(), name, { maxDistance: limit + 1 }) }))
+        .filter(({ distance }) => distance <= limit)
+        .sort((a, b) => a.distance - b.distance);
+    return near[0] !== undefined && near[1]?.distance !== near[0].distance ? near[0].name : undefined;
+}
+const didYouMean = (typed, known) => {
+    const guess = typed === undefined ? undefined : closest(typed, known);
+    return guess === undefined ? '' : ` (did you mean '${guess}'?)`;
+};
 function parsed(argv) {
     try {
         const args = withBareFlagsTrue(argv);
@@ -314,10 +327,15 @@ function parsed(argv) {
     catch (error) {
         if (error instanceof UsageError)
             throw error;
-        const why = error instanceof Error ? error.message : String(error);
+        // Node's own errors (another realm's under a test runner) by their message, whatever their class.
+        const message = error?.message;
+        const why = typeof message === 'string' ? message : String(error);
         // Node's words for an unknown flag end in an unbalanced quote: said plainly instead.
         const unknown = /^Unknown option '([^']*)'/.exec(why)?.[1];
-        const said = unknown === undefined ? why.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '') : `'${unknown}' is not a flag`;
+        const guess = unknown === undefined ? undefined : closest(unknown.replace(/^-+/, ''), Object.keys(OPTIONS));
+        const said = unknown === undefined
+            ? why.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '')
+            : `'${unknown}' is not a flag${guess === undefined ? '' : `: did you mean --${guess}?`}`;
         throw new UsageError(`${said}. Run 'wait-for-agent-job --help' for the commands and their flags.`);
     }
 }
@@ -419,7 +437,7 @@ function helpOf(values, first, second) {
         return undefined;
     const topic = first === 'help' ? second : first;
     if (topic !== undefined && !COMMANDS.includes(topic))
-        throw new UsageError(`'${topic}' is not a command. The commands: ${COMMANDS.join(', ')}.`);
+        throw new UsageError(`'${topic}' is not a command${didYouMean(topic, COMMANDS)}. The commands: ${COMMANDS.join(', ')}.`);
     const helpFor = COMMANDS.includes(topic ?? '') ? topic : undefined;
     return { command: 'help', ...(helpFor ? { helpFor } : {}) };
 }
@@ -490,7 +508,7 @@ function parseCli(argv, stdinIsTerminal) {
     if (help)
         return { ...base, ...help, jobIds: [] };
     if (first === undefined || !COMMANDS.includes(first))
-        throw new UsageError(`'${first}' is not a command. The commands: ${COMMANDS.join(', ')}; 'wait-for-agent-job --help' says more.`);
+        throw new UsageError(`'${first}' is not a command${didYouMean(first, COMMANDS)}. The commands: ${COMMANDS.join(', ')}; 'wait-for-agent-job --help' says more.`);
     const command = first;
     refuseOtherCommandsFlags(command, values);
     refuseJudgingWithoutWait(command, values);

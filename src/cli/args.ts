@@ -123,6 +123,21 @@ function withBareFlagsTrue(argv: string[]): string[] {
   });
 }
 
+/** The known name a mistyped one most likely meant: within a third of its length in edits, the nearest; none when two tie. */
+function closest(typed: string, known: readonly string[]): string | undefined {
+  const limit = Math.max(1, Math.floor(typed.length / 3));
+  const near = known
+    .map((name) => ({ name, distance: leven(typed.toLowerCase(), name, { maxDistance: limit + 1 }) }))
+    .filter(({ distance }) => distance <= limit)
+    .sort((a, b) => a.distance - b.distance);
+  return near[0] !== undefined && near[1]?.distance !== near[0].distance ? near[0].name : undefined;
+}
+
+const didYouMean = (typed: string | undefined, known: readonly string[]): string => {
+  const guess = typed === undefined ? undefined : closest(typed, known);
+  return guess === undefined ? '' : ` (did you mean '${guess}'?)`;
+};
+
 function parsed(argv: string[]): { values: Values; positionals: string[] } {
   try {
     const args = withBareFlagsTrue(argv);
@@ -140,11 +155,16 @@ function parsed(argv: string[]): { values: Values; positionals: string[] } {
     return { values: once, positionals };
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    const why = error instanceof Error ? error.message : String(error);
+    // Node's own errors (another realm's under a test runner) by their message, whatever their class.
+    const message = (error as { message?: unknown } | null)?.message;
+    const why = typeof message === 'string' ? message : String(error);
     // Node's words for an unknown flag end in an unbalanced quote: said plainly instead.
     const unknown = /^Unknown option '([^']*)'/.exec(why)?.[1];
+    const guess = unknown === undefined ? undefined : closest(unknown.replace(/^-+/, ''), Object.keys(OPTIONS));
     const said =
-      unknown === undefined ? why.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '') : `'${unknown}' is not a flag`;
+      unknown === undefined
+        ? why.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '')
+        : `'${unknown}' is not a flag${guess === undefined ? '' : `: did you mean --${guess}?`}`;
     throw new UsageError(`${said}. Run 'wait-for-agent-job --help' for the commands and their flags.`);
   }
 }
@@ -262,7 +282,9 @@ function helpOf(values: Values, first: string | undefined, second: string | unde
   if (values.help !== true && first !== 'help') return undefined;
   const topic = first === 'help' ? second : first;
   if (topic !== undefined && !(COMMANDS as readonly string[]).includes(topic))
-    throw new UsageError(`'${topic}' is not a command. The commands: ${COMMANDS.join(', ')}.`);
+    throw new UsageError(
+      `'${topic}' is not a command${didYouMean(topic, COMMANDS)}. The commands: ${COMMANDS.join(', ')}.`,
+    );
   const helpFor = (COMMANDS as readonly string[]).includes(topic ?? '') ? (topic as CommandName) : undefined;
   return { command: 'help' as const, ...(helpFor ? { helpFor } : {}) };
 }
@@ -338,7 +360,7 @@ export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {
   if (help) return { ...base, ...help, jobIds: [] };
   if (first === undefined || !(COMMANDS as readonly string[]).includes(first))
     throw new UsageError(
-      `'${first}' is not a command. The commands: ${COMMANDS.join(', ')}; 'wait-for-agent-job --help' says more.`,
+      `'${first}' is not a command${didYouMean(first, COMMANDS)}. The commands: ${COMMANDS.join(', ')}; 'wait-for-agent-job --help' says more.`,
     );
   const command = first as CommandName;
   refuseOtherCommandsFlags(command, values);

@@ -50,6 +50,8 @@ request updated in the last day that holds a job or a command: a /docs note is s
 merge is told on the docs merge request. A merge train's pipeline does nothing. GITLAB_TOKEN (a
 project access token, Developer role, 'api' scope) writes them; the key comes as for 'start'.
 --agent-login names the account Mintlify opens its merge requests as: they start no job.
+With --follow-up-command (the component gives /docs; the command alone, none), a member's note
+that begins with it and a review of the docs merge request are sent to the job; without it, neither.
 
 Flags (the action's inputs of the same name): --paths GLOBS  --on-push follow-up|new-job|ignore
   --follow-up-command /docs  --on-close comment|close-docs  --fail-on LIST (failed)
@@ -57,7 +59,7 @@ Flags (the action's inputs of the same name): --paths GLOBS  --on-push follow-up
   --json  --output-file FILE (a dotenv report)
 
 Examples:
-  wait-for-agent-job merge-request --agent-login project_42_bot_docs --prompt-file docs-prompt.md
+  wait-for-agent-job merge-request --agent-login project_42_bot_docs --prompt-file docs-prompt.md --follow-up-command /docs
   wait-for-agent-job merge-request --agent-login mintlify-bot --prompt "Document this" --paths 'src/**'
 `,
 } as const;
