@@ -3,8 +3,9 @@
  * bundled command line's `merge-request`, as the component templates/docs-agent.yml runs it, with
  * the job's predefined variables, against the simulated GitLab and service on 127.0.0.1: the first
  * pipeline starts the job, a member's `/docs` note and a push go with the next one, a pipeline run
- * again tells nothing, a merge train's does nothing. After each, the merge request as a reader
- * sees it: the note, the "Docs agent" status and the awards.
+ * again tells nothing, a merge train's does nothing, a review on the docs merge request goes with
+ * that merge request's pipeline, and the schedule tells the docs merge request of the merge.
+ * After each, the merge request as a reader sees it: the note, the "Docs agent" status and the awards.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -17,6 +18,7 @@ const dev: SimGitLabUser = { id: 8, username: 'dev', token: 'glpat-demo-dev-toke
 const guest: SimGitLabUser = { id: 9, username: 'passer-by', token: 'glpat-demo-guest-token-00' };
 const [A, B] = ['a1', 'b2'].map((x) => x.repeat(20)) as [string, string];
 const DOCS_MR = 'http://gitlab.test/group/product/-/merge_requests/7';
+const DOCS_HEAD = 'd'.repeat(40);
 
 function pipeline(sim: SimGitLab, id: number, head: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
@@ -53,13 +55,13 @@ function runPipeline(env: NodeJS.ProcessEnv, args: string[]): Promise<number | n
   });
 }
 
-/** The merge request as a reader sees it: the step's note (its first lines), the status, each command's awards. */
-function show(sim: SimGitLab, head: string): void {
-  const mr = sim.mergeRequest(5);
-  const note = mr.notes.find((one) => one.author.id === bot.id);
+/** A merge request as a reader sees it: the step's newest note (its first lines), the status, each command's and line comment's awards. */
+function show(sim: SimGitLab, head: string, iid = 5): void {
+  const mr = sim.mergeRequest(iid);
+  const note = mr.notes.findLast((one) => one.author.id === bot.id);
   const text = (note?.body ?? '(no note yet)').replace(/<!--[\s\S]*?-->/g, '').trim();
   console.log(
-    `  note on !5: ${text
+    `  newest note on !${iid}: ${text
       .split('\n')
       .filter((line) => line.trim() !== '')
       .slice(0, 4)
@@ -69,7 +71,7 @@ function show(sim: SimGitLab, head: string): void {
   console.log(
     `  "Docs agent" on ${head.slice(0, 8)}: ${status ? `${status.status} (${status.description ?? ''})` : 'none'}`,
   );
-  for (const command of mr.notes.filter((one) => one.body.startsWith('/docs')))
+  for (const command of mr.notes.filter((one) => one.body.startsWith('/docs') || one.position !== undefined))
     console.log(
       `  ${command.author.username}'s ${JSON.stringify(command.body)}: ${command.awards.map((a) => a.name).join(', ') || 'no award yet'}`,
     );
@@ -87,7 +89,7 @@ export async function gitLabDemo(): Promise<void> {
         ...{ diffs: [{ old_path: 'src/flags.ts', new_path: 'src/flags.ts' }], notes: [], title: 'Add --verbose' },
       },
       {
-        ...{ iid: 7, state: 'opened', draft: false, labels: [], sha: 'd'.repeat(40), author: bot, commits: [] },
+        ...{ iid: 7, state: 'opened', draft: false, labels: [], sha: DOCS_HEAD, author: bot, commits: [] },
         ...{ diffs: [], notes: [], sourceBranch: 'agent/job-started-1' },
       },
     ],
@@ -113,11 +115,11 @@ export async function gitLabDemo(): Promise<void> {
     '--poll-interval',
     '1s',
   ];
-  const step = async (title: string, env: NodeJS.ProcessEnv, head: string) => {
+  const step = async (title: string, env: NodeJS.ProcessEnv, head: string, iid = 5) => {
     console.log(`\n=== ${title} ===`);
     const code = await runPipeline(env, args);
     console.log(`  exit code ${String(code)}`);
-    show(gitlab, head);
+    show(gitlab, head, iid);
   };
   try {
     console.log(`Simulated GitLab at ${gitlab.url}, service at ${service.url}: merge request !5 of group/product.`);
@@ -134,9 +136,26 @@ export async function gitLabDemo(): Promise<void> {
       pipeline(gitlab, 902, B, { CI_MERGE_REQUEST_EVENT_TYPE: 'merge_train' }),
       B,
     );
+    const line = gitlab.addNote(7, dev, 'Say that --verbose also prints timings.');
+    line.position = { new_path: 'docs/flags.mdx', old_path: 'docs/flags.mdx', new_line: 12, old_line: null };
+    await step(
+      "pipeline 910 of the docs merge request !7: a member's line comment (a review)",
+      pipeline(gitlab, 910, DOCS_HEAD, { CI_MERGE_REQUEST_IID: '7' }),
+      DOCS_HEAD,
+      7,
+    );
+    const at = new Date().toISOString();
+    Object.assign(mr, { state: 'merged', closed_at: at, updated_at: at });
+    const schedule = { CI_PIPELINE_SOURCE: 'schedule', CI_MERGE_REQUEST_IID: '', CI_MERGE_REQUEST_PROJECT_ID: '' };
+    await step(
+      'the scheduled pipeline 950, after !5 was merged: it tells the docs merge request',
+      pipeline(gitlab, 950, 'e'.repeat(40), schedule),
+      DOCS_HEAD,
+      7,
+    );
     const sent = service.requests.filter((request) => request.method === 'POST').length;
     console.log(
-      `\nThe service took ${sent} requests that start or message a job: one start, then one message a pipeline that had news.`,
+      `\nThe service took ${sent} requests that start or message a job: one start, then one message a pipeline that had news or a review.`,
     );
   } finally {
     await service.close();
