@@ -267,6 +267,23 @@ describe('the loop on a GitLab merge request', () => {
     expect(started[0]?.body).toContain('document the new flag');
   });
 
+  it('starts no job with a token that may read but not write (Reporter): no pipeline could find it', async () => {
+    const { clock, gitlab: sim, service: svc } = await world();
+    const forbidden = { status: 403, body: { message: '403 Forbidden' }, times: 100 };
+    sim.fault({ method: 'POST', path: /\/notes$/, ...forbidden });
+    sim.fault({ method: 'POST', path: /\/statuses\//, ...forbidden });
+    for (const id of [900, 901]) {
+      const ran = await pipelineRun(clock, pipelineEnv(sim, id, A));
+      expect(ran.outcome).toBe('error');
+      const said = ran.io.written();
+      expect(said).toMatch(/no status holds it, so every later run would start another job. No job was started/);
+      expect(said).toMatch(/GitLab refused the token's write of the merge request comment/);
+      expect(said).toMatch(/Give GITLAB_TOKEN the Developer role and the 'api' scope/);
+      expect(said).not.toMatch(/report-token|github\.token|permissions: block|pull-requests: write|checks: write/);
+    }
+    expect(posts(svc)).toEqual([]);
+  });
+
   it('starts the job on the next pipeline after the service refused a start (a wrong project id)', async () => {
     const { clock, gitlab: sim, service: svc } = await world();
     const refused = await pipelineRun(clock, pipelineEnv(sim, 900, A), { 'project-id': 'not-my-project' });

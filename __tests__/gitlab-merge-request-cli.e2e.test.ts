@@ -13,6 +13,7 @@ jest.setTimeout(60_000);
 
 const bot: SimGitLabUser = { id: 7, username: 'project_42_bot_3f2a', token: 'glpat-bot-token-0000000', bot: true };
 const dev: SimGitLabUser = { id: 8, username: 'dev', token: 'glpat-dev-token-00000000' };
+const reporter: SimGitLabUser = { id: 9, username: 'reporter', token: 'glpat-reporter-token-000' };
 const A = 'a'.repeat(40);
 const DOCS_MR = 'http://gitlab.test/group/project/-/merge_requests/7';
 
@@ -26,8 +27,8 @@ afterEach(async () => {
 async function world() {
   gitlab = await startSimGitLab({
     projectId: 42,
-    users: [bot, dev],
-    members: { [bot.id]: 30, [dev.id]: 30 },
+    users: [bot, dev, reporter],
+    members: { [bot.id]: 30, [dev.id]: 30, [reporter.id]: 20 },
     mergeRequests: [
       {
         ...{ iid: 5, state: 'opened', draft: false, labels: [], sha: A, author: dev, commits: [A] },
@@ -170,6 +171,18 @@ describe("'merge-request' in a GitLab CI job", () => {
     expect(ran.err).not.toMatch(/could not be found/);
     expect(svc.requests).toEqual([]);
     expect(JSON.stringify(ran).includes('glpat-revoked-token-0000')).toBe(false);
+  });
+
+  it('starts no job, exit 4, with a GITLAB_TOKEN that may read but not write (Reporter), pipeline after pipeline', async () => {
+    const { gitlab: sim, service: svc } = await world();
+    for (const id of ['900', '901']) {
+      const ran = await runCli(flags(svc), jobEnv(sim, { GITLAB_TOKEN: reporter.token ?? '', CI_PIPELINE_ID: id }));
+      expect(ran.code).toBe(4);
+      expect(JSON.parse(ran.out)).toMatchObject({ outcome: 'error', started: false, 'exit-code': 4 });
+      expect(ran.err).toMatch(/Give GITLAB_TOKEN the Developer role and the 'api' scope/);
+      expect(ran.err).toMatch(/every later run would start another job\. No job was started/);
+    }
+    expect(svc.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
   it("hides GITLAB_TOKEN in GitLab's refusal of the schedule's listing, whole, encoded or upper-cased", async () => {

@@ -38,16 +38,14 @@ const REPLACE = /expired|revoked|not valid|invalid|replace|a valid token|new tok
 describe('a report-token GitHub refuses (HTTP 401)', () => {
   it('the pull request step: each line about the 401 says to give a valid report-token, not a permission', async () => {
     delete w.tokens[REPORT_TOKEN];
-    // A record that could not be written: the step waits for its job instead of letting go. The job
-    // ends once the step says it waits.
-    const run = await w.prRun('opened', HEADS[0], { 'poll-interval': '1s' }, (child) => {
-      let seen = '';
-      child.stdout?.on('data', (chunk: Buffer) => {
-        seen += chunk.toString();
-        if (seen.includes('Waiting for job')) w.clock.service = 61_000;
-      });
-    });
-    expect(run.exitCode).toBe(0);
+    // A record no surface could keep: no later run could find a job started now, so none starts
+    // (was: started and waited, and each later run would start another), and the step fails.
+    const run = await w.prRun('opened', HEADS[0], { 'poll-interval': '1s' });
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs.started).toBe('false');
+    expect(run.annotations.filter((a) => a.command === 'error').map((a) => a.message)).toEqual([
+      expect.stringMatching(/no check run holds it, so every later run would start another job\. No job was started/),
+    ]);
     const about401 = said(run).filter((line) => line.includes('HTTP 401'));
     expect(about401.length).toBeGreaterThan(0);
     for (const line of about401) {

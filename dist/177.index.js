@@ -283,22 +283,29 @@ function lookFor(options, change) {
         return look;
     };
 }
+/** Says a surface's failure once (a fork's refusal its own way); whether the last was a rate limit. */
+function failures(options, state, change) {
+    let limited = false;
+    return {
+        limited: () => limited,
+        failed(result, doing) {
+            limited = result.rateLimited === true;
+            const forGood = (0,host/* refusedForGood */.F)(result);
+            if (forGood)
+                change({ kind: 'refused-for-good' });
+            const saidElsewhere = forGood && options.saysRefusal?.(result) === true;
+            if (!state().told && !saidElsewhere)
+                say(options, result, doing);
+            change({ kind: 'told' });
+            return false;
+        },
+    };
+}
 function createSurface(options) {
     let state = FIRST_SURFACE_STATE;
     const change = (event) => void (state = nextSurfaceState(state, event));
     const search = lookFor(options, change);
-    let limited = false;
-    /** Says a failure once (a fork's refusal its own way); the write did not go through. */
-    function failed(result, doing) {
-        limited = result.rateLimited === true;
-        if ((0,host/* refusedForGood */.F)(result))
-            change({ kind: 'refused-for-good' });
-        const saidElsewhere = (0,host/* refusedForGood */.F)(result) && options.saysRefusal?.(result) === true;
-        if (!state.told && !saidElsewhere)
-            say(options, result, doing);
-        change({ kind: 'told' });
-        return false;
-    }
+    const { failed, limited } = failures(options, () => state, change);
     /** Whether an earlier one is known to exist or not; a look that failed (or was cut short) is made again. */
     async function lookedUp(budget) {
         const earlier = state.onHost.kind === 'maybe-created' ? undefined : await state.look;
@@ -315,7 +322,10 @@ function createSurface(options) {
             return urlOf(state.onHost);
         },
         get limited() {
-            return limited;
+            return limited();
+        },
+        get refused() {
+            return state.onHost.kind === 'off';
         },
         search: (budget) => state.look ?? search(budget),
         adopt(id, budget, requests, shorter) {
@@ -880,9 +890,20 @@ function createWriter(visibility, trigger, plan, deps) {
         ...(comment.url ? { commentUrl: comment.url } : {}),
         ...(check.url ? { checkRunUrl: check.url } : {}),
     });
-    /** GitHub limited the rate of the comment's write, which holds the record later runs read: no write names a job for the limit's wait. */
-    const commentLimited = (unwritten) => plan.comment && unwritten.includes('comment') && comment.limited;
-    return { kept, write, links, commentLimited };
+    /**
+     * Whether a start's record was written: the host limited the rate of the comment's write, which
+     * holds the record later runs read (no write names a job for the limit's wait), or refused it for
+     * good with no check run written that holds it (on GitLab a status holds none).
+     */
+    const recorded = (unwritten) => {
+        if (!plan.comment || !unwritten.includes('comment'))
+            return 'recorded';
+        if (comment.limited)
+            return 'limited';
+        const checkHolds = plan.check && !unwritten.includes('check run') && deps.host.checkRunHoldsRecord !== false;
+        return comment.refused && !checkHolds ? 'refused' : 'recorded';
+    };
+    return { kept, write, links, recorded };
 }
 /** The newest record of this run an earlier attempt left on either surface. */
 async function newestRecord(kept, trigger, budget) {
@@ -1058,7 +1079,7 @@ function createPullRequestSurfaces(visibility, trigger, plan, deps) {
             for (const surface of writer.kept)
                 void surface.search(writes.lookEarly());
             await writes.begin(record, progress);
-            return !writer.commentLimited(writes.unwritten());
+            return writer.recorded(writes.unwritten());
         },
         progress: (record, progress) => writes.progress(record, progress),
         async hold(record, progress, sent) {

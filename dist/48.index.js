@@ -199,6 +199,18 @@ const GITLAB_PROSE = [
     [/\bWorkflow\b(?! command)/g, 'Pipeline'],
     [/\bworkflow\b(?! command)/g, 'pipeline'],
     [/\bGitHub\b(?! Actions)/g, 'GitLab'],
+    // The token is GITLAB_TOKEN, and what it lacks is a role and a scope, not a permissions: block.
+    [
+        / \(github\.token: the job's permissions: block(?:, as the recipes have it)?; an app's token: the app's permissions\)/g,
+        '',
+    ],
+    [
+        /\b([Gg])ive the report-token [a-z-]+: (?:write|read)(?:(?:, | and | or )[a-z-]+: (?:write|read))*/g,
+        "$1ive GITLAB_TOKEN the Developer role and the 'api' scope",
+    ],
+    [/\bthe step a valid (?:report|github)-token\b/g, 'the job a valid GITLAB_TOKEN'],
+    [/(?:\bthe |\ba |')?\b(?:report|github)-token\b'?/g, 'GITLAB_TOKEN'],
+    [/\b([Rr])e-run this run\b/g, '$1un this pipeline again'],
     // GitLab runs no pipeline for a note, a review, or a draft marked ready: no run of its own to miss.
     [
         /was not sent by its own run \(cancelled while pending, or stopped\)/g,

@@ -2471,6 +2471,17 @@ const START_UNRECORDED = {
     notActed: true,
     requests: 0,
 };
+/** A start whose record the host refused for good: each later run would start another job, so none starts. */
+const START_RECORD_REFUSED = {
+    outcome: 'error',
+    headline: 'no job started: its record could not be written',
+    why: "GitHub refused the token's write of the pull request comment that records the start (the warning above says why), and no check run holds it, so every later run would start another job. No job was started.",
+    next: 'Give the token what the warning above names, then re-run this run: it starts the job.',
+    notActed: true,
+    // No request reached the service, and the refusal stands until the token changes: no outage.
+    answered: true,
+    requests: 0,
+};
 /** Starts the job or sends the message; ends the step when it failed or there is no waiting. */
 async function send_or_resume_send(step, kind, text) {
     const { config, work, history, since } = step;
@@ -2504,8 +2515,11 @@ async function send_or_resume_send(step, kind, text) {
     const ours = !step.command || (await step.command.stillOurs()) || cut();
     const claimed = step.command && { stillOurs: () => step.command?.stillOurs(false) ?? Promise.resolve(true) };
     // The start's record is its last write before the prompt goes: a run killed after it may have sent.
-    if (kind === 'prompt' && ours && !refused && !(await step.surfaces.begin(step.record, progress)))
-        refused = START_UNRECORDED;
+    if (kind === 'prompt' && ours && !refused) {
+        const recorded = await step.surfaces.begin(step.record, progress);
+        if (recorded !== 'recorded')
+            refused = recorded === 'limited' ? START_UNRECORDED : START_RECORD_REFUSED;
+    }
     const posted = refused
         ? refused
         : ours
@@ -3964,7 +3978,7 @@ async function askUntilFree(site) {
 /** A step that keeps neither: nothing is written, and no record can be read. */
 const NO_SURFACES = {
     earlierRecord: async () => ({ kind: 'unreadable', why: 'there is no comment or check run to keep it in' }),
-    begin: async () => true,
+    begin: async () => 'recorded',
     progress: () => undefined,
     links: () => ({}),
     finish: async () => ({}),

@@ -58,6 +58,7 @@ export function permissionOfAccessLevel(level: unknown): PermissionLevel | undef
 export type MergeRequestOperations = Pick<
   PullRequestHost,
   | 'textLimit'
+  | 'checkRunHoldsRecord'
   | 'identity'
   | 'comments'
   | 'comment'
@@ -363,6 +364,7 @@ export function mergeRequestOperations(site: MergeRequestSite): MergeRequestOper
   const identity = identityOf(site.wire);
   return {
     textLimit: NOTE_LIMIT,
+    checkRunHoldsRecord: false,
     identity,
     ...noteOperations(site, routes),
     ...itselfOperations(site, routes),

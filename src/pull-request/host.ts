@@ -206,6 +206,8 @@ export interface CommentBody {
 export interface PullRequestHost {
   /** The most characters a comment's body, a check run's summary or its text may hold (GitHub: 65,535). */
   textLimit: number;
+  /** False where a check run cannot hold the step's record (GitLab's status: a short description): the comment alone does. */
+  checkRunHoldsRecord?: false;
   /** Who the token writes as; undefined when the host does not say. */
   identity(budget: Budget): Promise<Account | undefined>;
   /**

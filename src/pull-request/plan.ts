@@ -73,11 +73,12 @@ export interface PullRequestSurfaces {
   earlierRecord(): Promise<EarlierRecord>;
   /**
    * Writes "working on it" (and the record so far); finds this step's comment to update it in place.
-   * False when GitHub limited the rate of the comment's write, which holds the record later runs
-   * read: no write could name a job started now for the limit's wait, so a start sends no prompt
-   * (the next run would start another job).
+   * `limited` when the host limited the rate of the comment's write, which holds the record later
+   * runs read, and `refused` when it refused that write for good and no check run holds the record
+   * either: no write could name a job started now, so a start sends no prompt (the next run would
+   * start another job).
    */
-  begin(record: StepRecord, progress: Progress): Promise<boolean>;
+  begin(record: StepRecord, progress: Progress): Promise<'recorded' | 'limited' | 'refused'>;
   /** A status changed or a job id is known: written soon, at most one write every few seconds. */
   progress(record: StepRecord, progress: Progress): void;
   /** The links known so far: what the outputs and the summary name before the last writes. */
@@ -143,7 +144,7 @@ export interface SurfacePlan {
 /** A step that keeps neither: nothing is written, and no record can be read. */
 export const NO_SURFACES: PullRequestSurfaces = {
   earlierRecord: async () => ({ kind: 'unreadable', why: 'there is no comment or check run to keep it in' }),
-  begin: async () => true,
+  begin: async () => 'recorded' as const,
   progress: () => undefined,
   links: () => ({}),
   finish: async () => ({}),

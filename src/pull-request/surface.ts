@@ -109,6 +109,8 @@ export interface Surface {
   readonly url: string | undefined;
   /** The last write failed on GitHub's rate limit: every write of the step waits what it asked. */
   readonly limited: boolean;
+  /** The host refused a write for good (401, 403, 404, 422 that is not a rate limit): nothing more is written. */
+  readonly refused: boolean;
   /** The look for an earlier one, made once (and again after a failure). */
   search(budget: Budget): Promise<Found>;
   /** Creates it, or updates it once it is known; the host refusing it (422, such as for its size) sends `shorter` once. */
@@ -210,20 +212,28 @@ function lookFor(options: SurfaceOptions, change: (event: SurfaceEvent) => void)
   };
 }
 
+/** Says a surface's failure once (a fork's refusal its own way); whether the last was a rate limit. */
+function failures(options: SurfaceOptions, state: () => SurfaceState, change: (event: SurfaceEvent) => void) {
+  let limited = false;
+  return {
+    limited: (): boolean => limited,
+    failed(result: Failure, doing: string): false {
+      limited = result.rateLimited === true;
+      const forGood = refusedForGood(result);
+      if (forGood) change({ kind: 'refused-for-good' });
+      const saidElsewhere = forGood && options.saysRefusal?.(result) === true;
+      if (!state().told && !saidElsewhere) say(options, result, doing);
+      change({ kind: 'told' });
+      return false;
+    },
+  };
+}
+
 export function createSurface(options: SurfaceOptions): Surface {
   let state = FIRST_SURFACE_STATE;
   const change = (event: SurfaceEvent): void => void (state = nextSurfaceState(state, event));
   const search = lookFor(options, change);
-  let limited = false;
-  /** Says a failure once (a fork's refusal its own way); the write did not go through. */
-  function failed(result: Failure, doing: string): false {
-    limited = result.rateLimited === true;
-    if (refusedForGood(result)) change({ kind: 'refused-for-good' });
-    const saidElsewhere = refusedForGood(result) && options.saysRefusal?.(result) === true;
-    if (!state.told && !saidElsewhere) say(options, result, doing);
-    change({ kind: 'told' });
-    return false;
-  }
+  const { failed, limited } = failures(options, () => state, change);
 
   /** Whether an earlier one is known to exist or not; a look that failed (or was cut short) is made again. */
   async function lookedUp(budget: Budget): Promise<boolean> {
@@ -239,8 +249,11 @@ export function createSurface(options: SurfaceOptions): Surface {
     get url() {
       return urlOf(state.onHost);
     },
-    get limited() {
-      return limited;
+    get limited(): boolean {
+      return limited();
+    },
+    get refused(): boolean {
+      return state.onHost.kind === 'off';
     },
     search: (budget) => state.look ?? search(budget),
     adopt(id, budget, requests, shorter) {

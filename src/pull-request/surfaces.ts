@@ -720,10 +720,18 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
     ...(comment.url ? { commentUrl: comment.url } : {}),
     ...(check.url ? { checkRunUrl: check.url } : {}),
   });
-  /** GitHub limited the rate of the comment's write, which holds the record later runs read: no write names a job for the limit's wait. */
-  const commentLimited = (unwritten: string[]): boolean =>
-    plan.comment && unwritten.includes('comment') && comment.limited;
-  return { kept, write, links, commentLimited };
+  /**
+   * Whether a start's record was written: the host limited the rate of the comment's write, which
+   * holds the record later runs read (no write names a job for the limit's wait), or refused it for
+   * good with no check run written that holds it (on GitLab a status holds none).
+   */
+  const recorded = (unwritten: string[]): 'recorded' | 'limited' | 'refused' => {
+    if (!plan.comment || !unwritten.includes('comment')) return 'recorded';
+    if (comment.limited) return 'limited';
+    const checkHolds = plan.check && !unwritten.includes('check run') && deps.host.checkRunHoldsRecord !== false;
+    return comment.refused && !checkHolds ? 'refused' : 'recorded';
+  };
+  return { kept, write, links, recorded };
 }
 
 /** The newest record of this run an earlier attempt left on either surface. */
@@ -923,7 +931,7 @@ export function createPullRequestSurfaces(
     async begin(record, progress) {
       for (const surface of writer.kept) void surface.search(writes.lookEarly());
       await writes.begin(record, progress);
-      return !writer.commentLimited(writes.unwritten());
+      return writer.recorded(writes.unwritten());
     },
     progress: (record, progress) => writes.progress(record, progress),
     async hold(record, progress, sent) {
