@@ -267,6 +267,18 @@ describe('the loop on a GitLab merge request', () => {
     expect(started[0]?.body).toContain('document the new flag');
   });
 
+  it('starts the job on the next pipeline once a key the service refused is replaced', async () => {
+    const { clock, gitlab: sim, service: svc } = await world();
+    const refused = await pipelineRun(clock, pipelineEnv(sim, 900, A), { 'api-key': 'mint_wrong_key_000000000000' });
+    expect(refused.outcome).toBe('unauthorized');
+    // A record signed with a key the service refused proves nothing: none is kept, so the fixed
+    // key meets no record it cannot verify (was: every later pipeline "cannot be verified", for good).
+    const next = await pipelineRun(clock, pipelineEnv(sim, 901, A));
+    expect(next.outcome).toBe('completed');
+    expect(posts(svc).filter((request) => request.url === `/v2/agent/${DEMO_PROJECT_ID}/job`)).toHaveLength(2);
+    expect(sim.mergeRequest(5).notes.filter((note) => note.author.id === bot.id)).toHaveLength(1);
+  });
+
   it('starts no job with a token that may read but not write (Reporter): no pipeline could find it', async () => {
     const { clock, gitlab: sim, service: svc } = await world();
     const forbidden = { status: 403, body: { message: '403 Forbidden' }, times: 100 };

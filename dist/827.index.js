@@ -6305,7 +6305,10 @@ async function ownCommentIn(comments, trigger, keys, identity, sharedCommentId) 
         if (url === undefined)
             return _host_js__WEBPACK_IMPORTED_MODULE_0__/* .UNREADABLE_ITEM */ .k;
         // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, trigger.step, keys, id === sharedCommentId);
+        // A block that names no record is taken as the own comment it may be (by its author alone): it
+        // says nothing a run could doubt, and writing there keeps one comment, not a second.
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, trigger.step, keys, id === sharedCommentId) ??
+            ((0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .holdsEmptyBlock */ .pv)(body) ? { records: [] } : undefined);
         if (kept)
             candidates.push({ id, url, body, ...(author === undefined ? {} : { author }), kept });
         else if (!unverified && (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment'))
@@ -7001,6 +7004,7 @@ function planSurfaces(visibility, trigger, log) {
 /* harmony export */   jI: () => (/* binding */ unverifiedRecord),
 /* harmony export */   oU: () => (/* binding */ stepRecord),
 /* harmony export */   or: () => (/* binding */ RECORD_MARK),
+/* harmony export */   pv: () => (/* binding */ holdsEmptyBlock),
 /* harmony export */   rR: () => (/* binding */ withoutMarker),
 /* harmony export */   t5: () => (/* binding */ signedForPlace),
 /* harmony export */   uj: () => (/* binding */ UNVERIFIED_RECORD),
@@ -7420,8 +7424,23 @@ function unverifiedRecord(text, step, keys, where, anyStep = false) {
     const token = where === 'comment' ? markerOf(text) : (text ?? undefined);
     if (token === undefined || anyClaims(token)[0] !== token)
         return false;
-    const ofThisStep = stepKeys(step).includes(token.split('.')[1] ?? '');
-    return (anyStep || ofThisStep) && !verified(token, keys, step, ofThisStep);
+    const headKey = token.split('.')[1] ?? '';
+    const ofThisStep = stepKeys(step).includes(headKey);
+    if (!(anyStep || ofThisStep) || verified(token, keys, step, ofThisStep))
+        return false;
+    // A comment's block that names no record (a start the service refused the key for keeps none)
+    // says no more than no block would, forged or not: nothing to doubt.
+    return where !== 'comment' || !namesNoRecord(payloadOf(token));
+}
+/** Whether a comment's marker is a block that names no record, verified or not: the comment of a start refused before it had one. */
+function holdsEmptyBlock(body) {
+    const token = markerOf(body);
+    return token !== undefined && anyClaims(token)[0] === token && namesNoRecord(payloadOf(token));
+}
+/** A comment's block whose record list is empty (`{"by":7,"records":[]}`). */
+function namesNoRecord(value) {
+    const { records } = (value ?? {});
+    return Array.isArray(records) && records.length === 0;
 }
 /**
  * The records in a comment: only from the one place the action writes them, the hidden marker on
@@ -10897,6 +10916,9 @@ function surfaceEnding(report) {
         conclusion: checkConclusion(report),
         text: pullRequestsDoc(report),
         jobFailed: report.outcome === 'failed',
+        // A record signed with a key the service refused proves nothing, and no later run with the
+        // right key could verify it (it would read as a rotation, for good): none is kept.
+        ...(report.outcome === 'unauthorized' ? { noRecord: true } : {}),
     };
 }
 

@@ -339,6 +339,7 @@ function earlierState(reactions, own, command, nowMs, othersAlive) {
 /* harmony export */   jI: () => (/* binding */ unverifiedRecord),
 /* harmony export */   oU: () => (/* binding */ stepRecord),
 /* harmony export */   or: () => (/* binding */ RECORD_MARK),
+/* harmony export */   pv: () => (/* binding */ holdsEmptyBlock),
 /* harmony export */   rR: () => (/* binding */ withoutMarker),
 /* harmony export */   t5: () => (/* binding */ signedForPlace),
 /* harmony export */   uj: () => (/* binding */ UNVERIFIED_RECORD),
@@ -758,8 +759,23 @@ function unverifiedRecord(text, step, keys, where, anyStep = false) {
     const token = where === 'comment' ? markerOf(text) : (text ?? undefined);
     if (token === undefined || anyClaims(token)[0] !== token)
         return false;
-    const ofThisStep = stepKeys(step).includes(token.split('.')[1] ?? '');
-    return (anyStep || ofThisStep) && !verified(token, keys, step, ofThisStep);
+    const headKey = token.split('.')[1] ?? '';
+    const ofThisStep = stepKeys(step).includes(headKey);
+    if (!(anyStep || ofThisStep) || verified(token, keys, step, ofThisStep))
+        return false;
+    // A comment's block that names no record (a start the service refused the key for keeps none)
+    // says no more than no block would, forged or not: nothing to doubt.
+    return where !== 'comment' || !namesNoRecord(payloadOf(token));
+}
+/** Whether a comment's marker is a block that names no record, verified or not: the comment of a start refused before it had one. */
+function holdsEmptyBlock(body) {
+    const token = markerOf(body);
+    return token !== undefined && anyClaims(token)[0] === token && namesNoRecord(payloadOf(token));
+}
+/** A comment's block whose record list is empty (`{"by":7,"records":[]}`). */
+function namesNoRecord(value) {
+    const { records } = (value ?? {});
+    return Array.isArray(records) && records.length === 0;
 }
 /**
  * The records in a comment: only from the one place the action writes them, the hidden marker on

@@ -3513,7 +3513,10 @@ async function ownCommentIn(comments, trigger, keys, identity, sharedCommentId) 
         if (url === undefined)
             return _host_js__WEBPACK_IMPORTED_MODULE_0__.UNREADABLE_ITEM;
         // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, trigger.step, keys, id === sharedCommentId);
+        // A block that names no record is taken as the own comment it may be (by its author alone): it
+        // says nothing a run could doubt, and writing there keeps one comment, not a second.
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, trigger.step, keys, id === sharedCommentId) ??
+            ((0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .holdsEmptyBlock */ .pv)(body) ? { records: [] } : undefined);
         if (kept)
             candidates.push({ id, url, body, ...(author === undefined ? {} : { author }), kept });
         else if (!unverified && (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment'))
@@ -5174,6 +5177,9 @@ function surfaceEnding(report) {
         conclusion: checkConclusion(report),
         text: pullRequestsDoc(report),
         jobFailed: report.outcome === 'failed',
+        // A record signed with a key the service refused proves nothing, and no later run with the
+        // right key could verify it (it would read as a rotation, for good): none is kept.
+        ...(report.outcome === 'unauthorized' ? { noRecord: true } : {}),
     };
 }
 

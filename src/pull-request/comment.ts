@@ -21,6 +21,7 @@ import {
   readCommentRecords,
   readRecord,
   unverifiedRecord,
+  holdsEmptyBlock,
   type CommentRecords,
   type RecordKeys,
   type StepRecord,
@@ -105,7 +106,11 @@ async function ownCommentIn(
     // One comment this action cannot read could be its own: then nothing is known.
     if (url === undefined) return UNREADABLE_ITEM;
     // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
-    const kept = readCommentRecords(body, trigger.step, keys, id === sharedCommentId);
+    // A block that names no record is taken as the own comment it may be (by its author alone): it
+    // says nothing a run could doubt, and writing there keeps one comment, not a second.
+    const kept =
+      readCommentRecords(body, trigger.step, keys, id === sharedCommentId) ??
+      (holdsEmptyBlock(body) ? { records: [] } : undefined);
     if (kept) candidates.push({ id, url, body, ...(author === undefined ? {} : { author }), kept });
     else if (!unverified && unverifiedRecord(body, trigger.step, keys, 'comment'))
       unverified = ownUnverified(author, await identity());

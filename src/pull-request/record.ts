@@ -611,8 +611,24 @@ export function unverifiedRecord(
 ): boolean {
   const token = where === 'comment' ? markerOf(text) : (text ?? undefined);
   if (token === undefined || anyClaims(token)[0] !== token) return false;
-  const ofThisStep = stepKeys(step).includes(token.split('.')[1] ?? '');
-  return (anyStep || ofThisStep) && !verified(token, keys, step, ofThisStep);
+  const headKey = token.split('.')[1] ?? '';
+  const ofThisStep = stepKeys(step).includes(headKey);
+  if (!(anyStep || ofThisStep) || verified(token, keys, step, ofThisStep)) return false;
+  // A comment's block that names no record (a start the service refused the key for keeps none)
+  // says no more than no block would, forged or not: nothing to doubt.
+  return where !== 'comment' || !namesNoRecord(payloadOf(token));
+}
+
+/** Whether a comment's marker is a block that names no record, verified or not: the comment of a start refused before it had one. */
+export function holdsEmptyBlock(body: string | null | undefined): boolean {
+  const token = markerOf(body);
+  return token !== undefined && anyClaims(token)[0] === token && namesNoRecord(payloadOf(token));
+}
+
+/** A comment's block whose record list is empty (`{"by":7,"records":[]}`). */
+function namesNoRecord(value: unknown): boolean {
+  const { records } = (value ?? {}) as { records?: unknown };
+  return Array.isArray(records) && records.length === 0;
 }
 
 /**

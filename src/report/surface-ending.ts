@@ -88,5 +88,8 @@ export function surfaceEnding(report: Report): SurfaceEnding {
     conclusion: checkConclusion(report),
     text: pullRequestsDoc(report),
     jobFailed: report.outcome === 'failed',
+    // A record signed with a key the service refused proves nothing, and no later run with the
+    // right key could verify it (it would read as a rotation, for good): none is kept.
+    ...(report.outcome === 'unauthorized' ? { noRecord: true } : {}),
   };
 }
