@@ -158,6 +158,24 @@ describe('the loop on a GitLab merge request', () => {
     expect(told()).toHaveLength(1);
   });
 
+  it('tells a merge on the schedule though a hundred notes and a page of newer merge requests came after', async () => {
+    const { clock, gitlab: sim } = await world();
+    await pipelineRun(clock, pipelineEnv(sim, 900, A));
+    await clock.sleep(60_000);
+    for (let n = 0; n < 120; n++) sim.addNote(5, guest, n % 2 ? 'added 1 commit' : `note ${n}`, n % 2 === 1);
+    const merged = new Date(clock.date()).toISOString();
+    Object.assign(sim.mergeRequest(5), { state: 'merged', closed_at: merged, updated_at: merged });
+    await clock.sleep(60_000);
+    for (let iid = 100; iid < 230; iid++)
+      sim.addMergeRequest({
+        ...{ iid, state: 'opened', draft: false, labels: [], sha: 'f'.repeat(40), author: guest, commits: [] },
+        ...{ diffs: [], notes: [] },
+      });
+    await scheduleRun(clock, sim, 950);
+    const told = sim.mergeRequest(7).notes.filter((note) => note.body.includes('Product merge request merged'));
+    expect(told).toHaveLength(1);
+  });
+
   it('takes no turn for a merge request that holds neither a job nor a command', async () => {
     const { clock, gitlab: sim, service: svc } = await world();
     sim.addNote(5, author, 'Looks good to me');

@@ -1285,11 +1285,14 @@ async function mergeRequestsToSweep(site) {
     delete trigger.sweeps;
     const budget = (0,common_budget/* budgetFor */.vO)(clock, LISTING_MS, { signals: [site.signal] });
     const since = new Date(clock.date() - SWEEP_WINDOW_MS).toISOString();
+    // Page after page (anyone may open or touch merge requests: one page of them crowds out none),
+    // up to MAX_LOOKED_AT.
+    let seen = 0;
     const listed = await wire.list({
         path: route `/projects/${projectId}/merge_requests`,
         query: { state: 'all', updated_after: since, order_by: 'updated_at', sort: 'desc' },
         needs: READ_NEEDS,
-    }, budget, () => true);
+    }, budget, (page) => (seen += page.length) >= MAX_LOOKED_AT);
     if (!listed.ok)
         return listed;
     const me = await wire.request({ path: route `/user`, needs: READ_NEEDS }, budget);
@@ -1305,7 +1308,13 @@ async function mergeRequestsToSweep(site) {
     for (const view of views.slice(0, MAX_LOOKED_AT)) {
         if (!view || withJob.length >= MAX_SWEPT)
             continue;
-        const notes = await wire.list({ path: route `/projects/${projectId}/merge_requests/${view.iid}/notes`, needs: READ_NEEDS }, budget, () => true);
+        // Oldest first, every page until the job's note (the first pipeline wrote it early): a hundred
+        // newer notes, system ones or anyone's, hide neither it nor a command.
+        const notes = await wire.list({
+            path: route `/projects/${projectId}/merge_requests/${view.iid}/notes`,
+            query: { sort: 'asc', order_by: 'created_at' },
+            needs: READ_NEEDS,
+        }, budget, (page) => notable(page, own, undefined) === 'job');
         if (!notes.ok)
             return notes;
         const holds = notable(notes.items, own, site.command);

@@ -60,6 +60,9 @@ export async function mergeRequestsToSweep(site: SweepSite): Promise<Answer<Trig
   delete trigger.sweeps;
   const budget = budgetFor(clock, LISTING_MS, { signals: [site.signal] });
   const since = new Date(clock.date() - SWEEP_WINDOW_MS).toISOString();
+  // Page after page (anyone may open or touch merge requests: one page of them crowds out none),
+  // up to MAX_LOOKED_AT.
+  let seen = 0;
   const listed = await wire.list(
     {
       path: route`/projects/${projectId}/merge_requests`,
@@ -67,7 +70,7 @@ export async function mergeRequestsToSweep(site: SweepSite): Promise<Answer<Trig
       needs: READ_NEEDS,
     },
     budget,
-    () => true,
+    (page) => (seen += page.length) >= MAX_LOOKED_AT,
   );
   if (!listed.ok) return listed;
   const me = await wire.request({ path: route`/user`, needs: READ_NEEDS }, budget);
@@ -80,10 +83,16 @@ export async function mergeRequestsToSweep(site: SweepSite): Promise<Answer<Trig
   const withCommand: Trigger[] = [];
   for (const view of views.slice(0, MAX_LOOKED_AT)) {
     if (!view || withJob.length >= MAX_SWEPT) continue;
+    // Oldest first, every page until the job's note (the first pipeline wrote it early): a hundred
+    // newer notes, system ones or anyone's, hide neither it nor a command.
     const notes = await wire.list(
-      { path: route`/projects/${projectId}/merge_requests/${view.iid}/notes`, needs: READ_NEEDS },
+      {
+        path: route`/projects/${projectId}/merge_requests/${view.iid}/notes`,
+        query: { sort: 'asc', order_by: 'created_at' },
+        needs: READ_NEEDS,
+      },
       budget,
-      () => true,
+      (page) => notable(page, own, undefined) === 'job',
     );
     if (!notes.ok) return notes;
     const holds = notable(notes.items, own, site.command);
