@@ -838,6 +838,10 @@ async function runEach(deps, args, each, run) {
     const command = inputs['follow-up-command'];
     const token = inputs['report-token'] ?? '';
     const turns = await each.turns({ token, ...(command ? { command } : {}), secrets, signal: deps.signal });
+    const cancelled = deps.stoppedBy();
+    // Cancelled while listing: the listing's failure is the cancel's, and the exit code says the signal.
+    if (!turns.ok && cancelled)
+        return handOn(deps, args, { outcome: 'cancelled' }, (0,cli_results/* exitCodeOf */.FO)('cancelled', true, cancelled), redact);
     if (!turns.ok) {
         const next = turns.refused
             ? 'fix the token as said, then run the pipeline again'
@@ -901,12 +905,11 @@ async function cancelledWhileReading(deps, args, stopped, reading) {
 function commandLineSecrets(deps) {
     return deps.argv.flatMap((arg) => arg.split('=')).filter((part) => /^["']?mint_/.test(part));
 }
-/** What is known to be secret before the key is read: the key in the environment, and any on the command line. */
+/** What is known to be secret before the key is read: the key and GitLab's token in the environment, and any key on the command line. */
 function earlyRedact(deps) {
-    const key = deps.env.MINTLIFY_ADMIN_API_KEY ?? '';
     // An unexpanded reference is a name, no secret: hidden, it would hide the name in every message.
-    const secret = (0,inputs_secrets/* unexpandedReference */.gD)(key) === undefined ? (0,inputs_secrets/* keyOfLine */.hX)(key) : '';
-    return (0,redaction/* createRedact */.ay)([secret, ...commandLineSecrets(deps)]);
+    const secrets = [deps.env.MINTLIFY_ADMIN_API_KEY ?? '', deps.env.GITLAB_TOKEN ?? ''].map((value) => (0,inputs_secrets/* unexpandedReference */.gD)(value) === undefined ? (0,inputs_secrets/* keyOfLine */.hX)(value) : '');
+    return (0,redaction/* createRedact */.ay)([...secrets, ...commandLineSecrets(deps)]);
 }
 const UNREAD_STATUS = {
     status: null,

@@ -379,6 +379,10 @@ async function runEach(
   const command = inputs['follow-up-command'];
   const token = inputs['report-token'] ?? '';
   const turns = await each.turns({ token, ...(command ? { command } : {}), secrets, signal: deps.signal });
+  const cancelled = deps.stoppedBy();
+  // Cancelled while listing: the listing's failure is the cancel's, and the exit code says the signal.
+  if (!turns.ok && cancelled)
+    return handOn(deps, args, { outcome: 'cancelled' }, exitCodeOf('cancelled', true, cancelled), redact);
   if (!turns.ok) {
     const next = turns.refused
       ? 'fix the token as said, then run the pipeline again'
@@ -456,12 +460,13 @@ function commandLineSecrets(deps: Pick<CliDeps, 'argv'>): string[] {
   return deps.argv.flatMap((arg) => arg.split('=')).filter((part) => /^["']?mint_/.test(part));
 }
 
-/** What is known to be secret before the key is read: the key in the environment, and any on the command line. */
+/** What is known to be secret before the key is read: the key and GitLab's token in the environment, and any key on the command line. */
 function earlyRedact(deps: Pick<CliDeps, 'argv' | 'env'>): Redact {
-  const key = deps.env.MINTLIFY_ADMIN_API_KEY ?? '';
   // An unexpanded reference is a name, no secret: hidden, it would hide the name in every message.
-  const secret = unexpandedReference(key) === undefined ? keyOfLine(key) : '';
-  return createRedact([secret, ...commandLineSecrets(deps)]);
+  const secrets = [deps.env.MINTLIFY_ADMIN_API_KEY ?? '', deps.env.GITLAB_TOKEN ?? ''].map((value) =>
+    unexpandedReference(value) === undefined ? keyOfLine(value) : '',
+  );
+  return createRedact([...secrets, ...commandLineSecrets(deps)]);
 }
 
 const UNREAD_STATUS: Omit<JobStatus, 'id' | 'error'> = {
