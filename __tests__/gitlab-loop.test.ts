@@ -285,6 +285,24 @@ describe('the loop on a GitLab merge request', () => {
     expect(started[0]?.body).toContain('document the new flag');
   });
 
+  it("fails a pipeline that could not read the merge request's notes, so running it again starts the job", async () => {
+    const { clock, gitlab: sim, service: svc } = await world();
+    const fault = { method: 'GET', path: /\/merge_requests\/5\/notes$/, status: 502, body: {}, times: 100 };
+    sim.fault(fault);
+    const unread = await pipelineRun(clock, pipelineEnv(sim, 900, A));
+    expect(unread.outcome).toBe('nothing-new');
+    const said = unread.io.written();
+    // Was: a passing pipeline, the status `success`, and nothing (no note, no schedule) to retry it.
+    expect(said).toMatch(
+      /"setFailed","[^"]*could not be read[^"]*No later run does this by itself: run this pipeline again/,
+    );
+    expect(sim.statuses.get(A)?.map((status) => status.status)).toEqual(['failed']);
+    fault.path = /^$/; // GitLab answers again
+    const again = await pipelineRun(clock, pipelineEnv(sim, 900, A));
+    expect(again.outcome).toBe('completed');
+    expect(posts(svc)).toHaveLength(1);
+  });
+
   it('starts the job on the next pipeline once a key the service refused is replaced', async () => {
     const { clock, gitlab: sim, service: svc } = await world();
     const refused = await pipelineRun(clock, pipelineEnv(sim, 900, A), { 'api-key': 'mint_wrong_key_000000000000' });

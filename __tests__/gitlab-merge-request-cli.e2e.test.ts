@@ -185,6 +185,16 @@ describe("'merge-request' in a GitLab CI job", () => {
     expect(svc.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
+  it("exits 5 when GitLab could not answer for the merge request's notes: running the pipeline again retries", async () => {
+    const { gitlab: sim, service: svc } = await world();
+    sim.fault({ method: 'GET', path: /\/merge_requests\/5\/notes$/, status: 503, body: {}, times: 100 });
+    const ran = await runCli(flags(svc), jobEnv(sim));
+    expect(ran.code).toBe(5);
+    expect(JSON.parse(ran.out)).toMatchObject({ outcome: 'nothing-new', started: false, 'exit-code': 5 });
+    expect(ran.err).toMatch(/No later run does this by itself: run this pipeline again once GitLab answers again/);
+    expect(svc.requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
   it("hides GITLAB_TOKEN in GitLab's refusal of the schedule's listing, whole, encoded or upper-cased", async () => {
     const { gitlab: sim, service: svc } = await world();
     const token = bot.token ?? '';

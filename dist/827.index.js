@@ -4772,7 +4772,7 @@ async function runStep(deps, end) {
         surfaces = await pullRequestSurfaces(context, config, trigger, host, commanded?.sharedComment, readNow);
         // What a re-run of this workflow would do, for the next steps the report gives.
         history.rerunResumes = surfaces !== plan/* NO_SURFACES */.vI && config.visibility.onRerun === 'resume';
-        const todo = await (0,act_on_decision/* whatToDo */.H6)(context, config, work, trigger, surfaces, host);
+        const todo = await (0,act_on_decision/* whatToDo */.H6)({ ...context, history }, config, work, trigger, surfaces, host);
         if (typeof todo === 'string')
             return todo;
         work = todo.work;
@@ -10448,7 +10448,7 @@ async function act(deps, config, work, trigger, where, { then, commandTo, review
     // hear of it, and the comment it wrote is the run's `comment-url`.
     let closedOn = {};
     const close = async () => {
-        const { commentUrl } = await (await Promise.all(/* import() */[__webpack_require__.e(316), __webpack_require__.e(644)]).then(__webpack_require__.bind(__webpack_require__, 316))).endOfPullRequest(deps, config, trigger, where);
+        const { commentUrl } = await (await Promise.all(/* import() */[__webpack_require__.e(316), __webpack_require__.e(369)]).then(__webpack_require__.bind(__webpack_require__, 316))).endOfPullRequest(deps, config, trigger, where);
         closedOn = commentUrl ? { commentUrl } : {};
     };
     // A merge that tells the job its news (or a re-run of one) writes the comment and check run as
@@ -10492,6 +10492,8 @@ async function act(deps, config, work, trigger, where, { then, commandTo, review
     if (then.kind === 'start')
         return { work, idleFirst: false };
     if (then.kind === 'end') {
+        if (then.ending.fails === 'unread' && deps.history)
+            deps.history.hostUnread = true;
         if (!stoppedBy())
             await docsCommentOfEndedJob(deps, config, trigger, where.job);
         const late = stoppedBy();

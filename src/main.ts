@@ -137,7 +137,7 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
     surfaces = await pullRequestSurfaces(context, config, trigger, host, commanded?.sharedComment, readNow);
     // What a re-run of this workflow would do, for the next steps the report gives.
     history.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
-    const todo = await whatToDo(context, config, work, trigger, surfaces, host);
+    const todo = await whatToDo({ ...context, history }, config, work, trigger, surfaces, host);
     if (typeof todo === 'string') return todo;
     work = todo.work;
     if (todo.resumed) history.resumed = todo.resumed;

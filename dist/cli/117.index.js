@@ -1459,6 +1459,7 @@ function gitLabTrigger(pipeline, site, notes) {
         pullRequest: {
             state: 'open',
             pushed: true,
+            noRetryingEvent: true,
             draft: pipeline.draft ?? false,
             labels: pipeline.labels,
         },

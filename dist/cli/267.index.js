@@ -822,11 +822,14 @@ async function runCommand(deps, args) {
 function stepExitCode(outcome, io, stopped, history) {
     const failed = io.failure() !== undefined;
     // A request the service refused as sent (a 4xx) is no outage: sending it again meets the same
-    // answer. A step with nothing to do fails only when the host refused its token: refused too.
+    // answer. A step with nothing to do fails when the host refused its token (refused too) or could
+    // not be read (unreachable).
+    const nothingToDo = common_outcome/* NOTHING_TO_DO */.UO.includes(outcome);
     const refused = failed &&
         ((outcome === 'error' && (history.postFailure?.answered === true || history.readRejected === true)) ||
-            common_outcome/* NOTHING_TO_DO */.UO.includes(outcome));
-    return (0,cli_results/* exitCodeOfRun */.mZ)(outcome, failed, stopped, io.outputs, history.answered, refused ? cli_results/* EXIT */.dc.refused : undefined);
+            (nothingToDo && history.hostUnread !== true));
+    const own = refused ? cli_results/* EXIT */.dc.refused : failed && nothingToDo ? cli_results/* EXIT */.dc.unreachable : undefined;
+    return (0,cli_results/* exitCodeOfRun */.mZ)(outcome, failed, stopped, io.outputs, history.answered, own);
 }
 /**
  * A scheduled pipeline's turns, one after another, each the step on one merge request with its own

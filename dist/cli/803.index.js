@@ -13,6 +13,7 @@ export const modules = {
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(218);
 /* harmony import */ var _docs_need_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7761);
 /* harmony import */ var _rerun_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7093);
+/* harmony import */ var _where_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(492);
 /**
  * What a run of the one workflow owes its pull request, decided in one pure function from what the
  * run has read (the snapshot), its event and its inputs. No I/O and no clock: a fact the decision
@@ -22,6 +23,7 @@ export const modules = {
  * pending, skipped, killed), which the run that acts sends first, oldest first by its queue;
  * on the job's docs pull request, a review no run answered, when no command is owed.
  */
+
 
 
 
@@ -229,12 +231,19 @@ function startOrNot(trigger, owes, say) {
     return decided({ kind: 'start', ...(say ? { say: startSay(say) } : {}) }, newJob);
 }
 /** Nothing sent on a doubt: the next run retries, or, when the host refused the token for good, the step fails. */
-function doubtEnding(job) {
+function doubtEnding(job, trigger) {
     const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${job.why}; nothing was sent.`;
     if (job.refused) {
         const next = 'Nothing more can be done with that token: fix it as said, then re-run this run.';
         const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the token was refused', why, next };
-        return { kind: 'end', ending: { ...ending, fails: true }, conclusion: 'neutral', unread: true };
+        return { kind: 'end', ending: { ...ending, fails: 'refused' }, conclusion: 'neutral', unread: true };
+    }
+    // No event comes back for this push: passing, the pull request would keep no job and no record
+    // that a schedule could find. Failing, the run is there to run again.
+    if (trigger.pullRequest?.noRetryingEvent && job.unread) {
+        const next = `No later run does this by itself: re-run this run once ${(0,_where_js__WEBPACK_IMPORTED_MODULE_4__/* .wordsOf */ .Z9)(trigger).host} answers again.`;
+        const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the job could not be found', why, next };
+        return { kind: 'end', ending: { ...ending, fails: 'unread' }, conclusion: 'failure', unread: true };
     }
     const next = job.next ?? 'The next event or a re-run tries again.';
     const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the job could not be found', why, next };
@@ -261,7 +270,7 @@ function decideForHead(snapshot, trigger, inputs) {
     // Not knowing whether the pull request has a job is never "it has none": that would start a
     // second. Only a pull request just opened cannot have one yet.
     if (job.kind === 'doubt' && trigger.pullRequest?.opened !== true)
-        return decided(doubtEnding(job));
+        return decided(doubtEnding(job, trigger));
     if (job.kind !== 'found')
         return start('No job was started on this pull request by this action yet.');
     const gone = jobGone(job);
@@ -422,7 +431,7 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
             why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `The pull request's comments, where its job is recorded, could not be read (${found.cause})`,
             ...((await spentTimeout(deps, budget)) ? { late: true } : {}),
             // The token itself refused (401) or denied the read (403): no later run reads more with it.
-            ...((0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__.refusedForGood)(found, [401, 403]) ? { refused: true } : {}),
+            ...((0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__.refusedForGood)(found, [401, 403]) ? { refused: true } : { unread: true }),
         };
     if (!found.started && found.lostStart)
         return lostStartDoubt(found.lostStart, config);

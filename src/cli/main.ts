@@ -356,12 +356,15 @@ async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
 function stepExitCode(outcome: Outcome, io: CliIO, stopped: StopSignal | undefined, history: StepHistory): number {
   const failed = io.failure() !== undefined;
   // A request the service refused as sent (a 4xx) is no outage: sending it again meets the same
-  // answer. A step with nothing to do fails only when the host refused its token: refused too.
+  // answer. A step with nothing to do fails when the host refused its token (refused too) or could
+  // not be read (unreachable).
+  const nothingToDo = (NOTHING_TO_DO as readonly string[]).includes(outcome);
   const refused =
     failed &&
     ((outcome === 'error' && (history.postFailure?.answered === true || history.readRejected === true)) ||
-      (NOTHING_TO_DO as readonly string[]).includes(outcome));
-  return exitCodeOfRun(outcome, failed, stopped, io.outputs, history.answered, refused ? EXIT.refused : undefined);
+      (nothingToDo && history.hostUnread !== true));
+  const own = refused ? EXIT.refused : failed && nothingToDo ? EXIT.unreachable : undefined;
+  return exitCodeOfRun(outcome, failed, stopped, io.outputs, history.answered, own);
 }
 
 /**

@@ -61,6 +61,7 @@ export function gitLabTrigger(
     pullRequest: {
       state: 'open',
       pushed: true,
+      noRetryingEvent: true,
       draft: pipeline.draft ?? false,
       labels: pipeline.labels,
     },

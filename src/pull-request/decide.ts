@@ -15,6 +15,7 @@ import { isAgentLogin, pullRequestNeedsNothing, type NothingToDoEnding } from '.
 import type { Conclusion, Trigger } from './host.ts';
 import type { EarlierRecord } from './plan.ts';
 import { rerunVerdict } from './rerun.ts';
+import { wordsOf } from './where.ts';
 
 /** The pull request's job, as the action's records and the service show it. */
 export type JobState =
@@ -22,9 +23,10 @@ export type JobState =
   /**
    * The records could not be read, or a record could not be verified: never "no job". `late`: the
    * step's 'timeout' was spent reading them, so no request can start any more. `refused`: the host
-   * refused the token for good (401, or a 403 no rate limit explains), so the step fails.
+   * refused the token for good (401, or a 403 no rate limit explains), so the step fails; `unread`:
+   * the host failed the read (a 5xx, a rate limit, no answer), which a later run may not.
    */
-  | { kind: 'doubt'; why: Say; late?: true; next?: Say; refused?: true }
+  | { kind: 'doubt'; why: Say; late?: true; next?: Say; refused?: true; unread?: true }
   | {
       kind: 'found';
       id: string;
@@ -298,12 +300,19 @@ function startOrNot(trigger: Trigger, owes: boolean, say?: Say): DecideResult {
 }
 
 /** Nothing sent on a doubt: the next run retries, or, when the host refused the token for good, the step fails. */
-function doubtEnding(job: Extract<JobState, { kind: 'doubt' }>): Action {
+function doubtEnding(job: Extract<JobState, { kind: 'doubt' }>, trigger: Trigger): Action {
   const why = msg`${job.why}; nothing was sent.`;
   if (job.refused) {
     const next = 'Nothing more can be done with that token: fix it as said, then re-run this run.';
     const ending = { outcome: 'nothing-new' as const, heading: 'Nothing sent: the token was refused', why, next };
-    return { kind: 'end', ending: { ...ending, fails: true }, conclusion: 'neutral', unread: true };
+    return { kind: 'end', ending: { ...ending, fails: 'refused' }, conclusion: 'neutral', unread: true };
+  }
+  // No event comes back for this push: passing, the pull request would keep no job and no record
+  // that a schedule could find. Failing, the run is there to run again.
+  if (trigger.pullRequest?.noRetryingEvent && job.unread) {
+    const next = `No later run does this by itself: re-run this run once ${wordsOf(trigger).host} answers again.`;
+    const ending = { outcome: 'nothing-new' as const, heading: 'Nothing sent: the job could not be found', why, next };
+    return { kind: 'end', ending: { ...ending, fails: 'unread' }, conclusion: 'failure', unread: true };
   }
   const next = job.next ?? 'The next event or a re-run tries again.';
   const ending = { outcome: 'nothing-new' as const, heading: 'Nothing sent: the job could not be found', why, next };
@@ -327,7 +336,7 @@ function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
   if (job.kind === 'doubt' && job.late) return decided({ kind: 'start' });
   // Not knowing whether the pull request has a job is never "it has none": that would start a
   // second. Only a pull request just opened cannot have one yet.
-  if (job.kind === 'doubt' && trigger.pullRequest?.opened !== true) return decided(doubtEnding(job));
+  if (job.kind === 'doubt' && trigger.pullRequest?.opened !== true) return decided(doubtEnding(job, trigger));
   if (job.kind !== 'found') return start('No job was started on this pull request by this action yet.');
   const gone = jobGone(job);
   // The agent's own docs pull request (kept by its job's record) starts no job, even once that job has ended.

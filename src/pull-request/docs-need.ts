@@ -14,8 +14,11 @@ export interface NothingToDoEnding {
   heading: Say;
   why: Say;
   next?: Say;
-  /** The step fails: nothing this run could do works until the user fixes its setup. */
-  fails?: true;
+  /**
+   * The step fails: `refused`, nothing works until the user fixes its setup (the token); `unread`,
+   * the host could not be read and no later event retries this run's work by itself.
+   */
+  fails?: 'refused' | 'unread';
 }
 
 /** How a person with write access asks for docs on such a pull request: a comment's run has the secrets. */

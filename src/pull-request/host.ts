@@ -177,6 +177,11 @@ export interface PullRequestEvent {
    * is sent; no job starts for the head (its own pipeline does that), only for a command that may.
    */
   readNow?: true;
+  /**
+   * No later event retries this push by itself (GitLab runs a merge request's pipeline for a push
+   * only): a run that could not read whether the pull request has a job fails, so someone runs it again.
+   */
+  noRetryingEvent?: true;
   /** The head before the push (`synchronize`), as the event says. */
   before?: string;
   /** When the pull request was last updated (ms since the epoch; a push's event: about when it was pushed). */

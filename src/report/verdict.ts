@@ -84,6 +84,8 @@ export interface StepHistory {
   dispatchesItself?: true;
   /** A read of a job the service refused as sent (a 4xx): asking again meets the same answer. */
   readRejected?: true;
+  /** The pull request's host could not be read, and no later event retries the run's work: it failed as unreachable. */
+  hostUnread?: true;
   /** The jobs the service answered a read of (a status it may not count yet included): a time-out of theirs is no outage. */
   answered?: string[];
 }

@@ -14,6 +14,7 @@ import type { NothingToDoEnding } from '../pull-request/docs-need.ts';
 import type { Conclusion, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { linksOnly, type PullRequestSurfaces, type SurfaceEnding, type SurfaceLinks } from '../pull-request/plan.ts';
 import { publish, publishNewLinks } from '../report/publish.ts';
+import type { StepHistory } from '../report/verdict.ts';
 import {
   cutShort,
   cutShortReport,
@@ -43,7 +44,7 @@ export interface WhatToDo {
 export type ActDeps = Pick<
   RunContext,
   'log' | 'env' | 'codeHost' | 'clock' | 'signal' | 'deadline' | 'service' | 'leases'
->;
+> & { history?: Pick<StepHistory, 'hostUnread'> };
 
 /**
  * What a pull request run does, whatever its event: read what the decision asks for, decide
@@ -116,6 +117,7 @@ async function act(
   if (sent) return { ...sent, ...lastly };
   if (then.kind === 'start') return { work, idleFirst: false };
   if (then.kind === 'end') {
+    if (then.ending.fails === 'unread' && deps.history) deps.history.hostUnread = true;
     if (!stoppedBy()) await docsCommentOfEndedJob(deps, config, trigger, where.job);
     const late = stoppedBy();
     return late

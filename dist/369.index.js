@@ -1,0 +1,462 @@
+export const id = 369;
+export const ids = [369];
+export const modules = {
+
+/***/ 2311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EN: () => (/* binding */ bodyOf),
+/* harmony export */   W3: () => (/* binding */ closedComment),
+/* harmony export */   WO: () => (/* binding */ keepingCloseNotice),
+/* harmony export */   _N: () => (/* binding */ reopenedComment),
+/* harmony export */   wt: () => (/* binding */ closeNoticeIn)
+/* harmony export */ });
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6002);
+
+/** The freshness line the mirror writes (report/mirror.ts), as the log renders it. */
+const FRESHNESS = /<p>Docs pull request as of [^<\n]*; refreshed on every run of this workflow\.<\/p>\n?/g;
+/** A closing line this module wrote before, on an earlier attempt of the close (a GitLab merge request's too). */
+const NOTICE = /<h3>(?:🔀|🔚) This (?:pull|merge) request was (?:merged|closed)[^\n]*<\/h3>\n?/g;
+/** The action's signed marker line, which holds the records. */
+const MARKER = _record_js__WEBPACK_IMPORTED_MODULE_0__/* .RECORD_MARK */ .or;
+/**
+ * The body apart: the last marker line (the records, as src/pull-request/record.ts reads them) is
+ * sent again exactly as signed; every other line, whoever added it and wherever, is text, which
+ * the host's wire redacts.
+ */
+function apart(body) {
+    const lines = body.trimEnd().split('\n');
+    const at = lines.findLastIndex((line) => line.startsWith(MARKER));
+    if (at === -1)
+        return { html: body };
+    return { html: [...lines.slice(0, at), ...lines.slice(at + 1)].join('\n'), record: lines[at] ?? '' };
+}
+/**
+ * The comment's body with `notice` (one `<h3>` line, already rendered through the log) at the
+ * top, the freshness line and any earlier notice taken out; its record apart, as it was signed.
+ */
+function closedComment(body, notice) {
+    const { html, record } = apart(body);
+    const text = `${notice}\n${html.replace(NOTICE, '').replace(FRESHNESS, '')}`.replace(/\n+$/, '');
+    return record === undefined ? { text } : { text, record };
+}
+/** The closing line a close put atop the comment, if it holds one: a later rewrite keeps it. */
+function closeNoticeIn(body) {
+    return new RegExp(NOTICE.source).exec(body)?.[0]?.replace(/\n$/, '');
+}
+/**
+ * The comment of a pull request re-opened since its close, its closing line taken out and its
+ * record apart as it was signed; undefined when it holds none.
+ */
+function reopenedComment(body) {
+    if (closeNoticeIn(body) === undefined)
+        return undefined;
+    const { html, record } = apart(body);
+    const text = html.replace(NOTICE, '').replace(/\n+$/, '');
+    return record === undefined ? { text } : { text, record };
+}
+/** A new text for a closed pull request's comment: its closing line atop, no "refreshed on every run". */
+function keepingCloseNotice(html, notice) {
+    if (notice === undefined)
+        return html;
+    return `${notice}\n${html.replace(NOTICE, '').replace(FRESHNESS, '')}`.replace(/\n+$/, '');
+}
+/** The body GitHub keeps for a comment written as `written` (github/host.ts writes it so). */
+const bodyOf = ({ text, record }) => (record === undefined ? text : `${text}\n${record}\n`);
+
+
+/***/ }),
+
+/***/ 7571:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ closedByEvent),
+/* harmony export */   L: () => (/* binding */ decide)
+/* harmony export */ });
+/* harmony import */ var _common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7522);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(218);
+/* harmony import */ var _docs_need_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7761);
+/* harmony import */ var _rerun_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7093);
+/* harmony import */ var _where_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(492);
+/**
+ * What a run of the one workflow owes its pull request, decided in one pure function from what the
+ * run has read (the snapshot), its event and its inputs. No I/O and no clock: a fact the decision
+ * needs and the snapshot lacks is asked for (`read`), the run reads it once, and asks again. The
+ * event only adds what it brings (a close, a head); what is owed comes from the records: the
+ * newest head not yet told, and a `/docs` command whose own run never came (cancelled while
+ * pending, skipped, killed), which the run that acts sends first, oldest first by its queue;
+ * on the job's docs pull request, a review no run answered, when no command is owed.
+ */
+
+
+
+
+
+const read = (fact) => ({ kind: 'read', fact });
+const decided = (then, more = {}) => ({
+    kind: 'decided',
+    decision: { ...more, then },
+});
+/** The job's state as the new head's check run shows it: never `skipped`, which could hide a failure. */
+/** A turn read as it is now starts no job for the head: the pull request's own run does, or a command. */
+const NO_START_READ_NOW = {
+    outcome: 'nothing-new',
+    heading: 'No job started by this turn',
+    why: "A scheduled turn starts no job for the pull request's head: its own pipeline does, or a command of a person who may.",
+};
+function nothingToSend(job, status, why) {
+    return {
+        kind: 'end',
+        ending: { outcome: 'nothing-new', heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Nothing new for job ${job}`, why },
+        conclusion: status === 'completed' ? 'success' : 'neutral',
+    };
+}
+/** Why a `/docs` on the agent's own docs pull request whose job has ended sends nothing, and where to go instead. */
+function noJobOfItsOwn(gone) {
+    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${gone} This is the agent's own docs pull request, which starts no job: write the command on the product pull request to start a new one.`;
+}
+/** What the push changed could not be read: nothing is sent, so nothing is sent twice; the next run tells it. */
+function notRead(job, why, more = {}) {
+    const ending = {
+        outcome: 'nothing-new',
+        heading: 'Nothing sent: the push could not be read',
+        why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why}; nothing was sent to job ${job}.`,
+    };
+    const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why}, so job ${job} is not told of this push now: the next event or sweep, or a re-run of this run, tells it once the report-token works.`;
+    return decided({ kind: 'end', ending, conclusion: 'neutral', warning, unread: true }, more);
+}
+/** A job that can take no more: a new one starts (and takes an owed command). */
+function jobGone(job) {
+    if (job.status === 'not-found')
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id}, this pull request's, is not found.`;
+    if ((0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .takesNoMore */ .ZE)(job.status))
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id}, this pull request's, ${job.status}.`;
+    if (job.docsEnded !== undefined)
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id}'s docs pull request ${job.docsEnded}.`;
+    return undefined;
+}
+/** How the pull request its run's event shows was closed (merged or not, by whom); undefined while it is open. */
+function closedByEvent(trigger) {
+    const pull = trigger?.pullRequest;
+    if (pull === undefined || pull.state === 'open')
+        return undefined;
+    return {
+        merged: pull.state === 'merged',
+        ...(pull.author === undefined ? {} : { author: pull.author }),
+        ...(pull.closedAt === undefined ? {} : { closedAt: pull.closedAt }),
+    };
+}
+/** A closed pull request (not the agent's own docs pull request, which ends as its own) starts no job. */
+const CLOSED = {
+    outcome: 'nothing-new',
+    heading: 'No docs job: the pull request was closed',
+    why: 'A closed pull request starts no job.',
+};
+/** A close whose job could not be found: its docs pull request is not told, which a re-run of the run does. */
+function closeUntold(why) {
+    const ending = {
+        outcome: 'nothing-new',
+        heading: 'Docs pull request not told of the close: the job could not be found',
+        why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why}.`,
+        next: 'Re-run this run to tell it.',
+    };
+    const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why}: the job's docs pull request is not told of the close; a re-run of this run tells it.`;
+    return { kind: 'end', ending, conclusion: 'neutral', warning, unread: true };
+}
+const startSay = (why) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${why} This run starts a new job with the prompt.`;
+/**
+ * What the run does for its pull request. `trigger` is a pull request event of a workflow with a
+ * `prompt`; a re-run's earlier record wins, then an event with nothing to do (which still sends an
+ * owed command), then the job the records name: start one, tell it the news, or nothing new.
+ */
+function decide(snapshot, trigger, inputs) {
+    const pull = trigger.pullRequest;
+    if (!pull)
+        return decided({ kind: 'start' });
+    if (trigger.attempt > 1 && inputs.onRerun !== 'start') {
+        if (snapshot.earlier === undefined)
+            return read('earlier');
+        const resumed = rerunOf(snapshot, trigger, inputs);
+        if (resumed)
+            return resumed;
+    }
+    // A closed pull request is decided as its close, whatever the event: the close's own run may
+    // never have come (cancelled, skipped), and telling the close is done once however often it runs.
+    const closing = pull.state === 'open' ? {} : { closing: true };
+    const owes = inputs.followUp && inputs.canRead;
+    // The agent's own pull request, the skip-label or a draft: no job, without reading the files. Any
+    // other label change goes on as a push does: a run it cancelled while pending may have had news.
+    let ending = closing.closing && !(0,_docs_need_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentLogin */ .TI)(pull.author, inputs.docsNeed.agentLogin)
+        ? CLOSED
+        : (0,_docs_need_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestNeedsNothing */ .jl)(pull, inputs.docsNeed);
+    let warning;
+    // Without a report-token the files cannot be read: the read says so, and takes `paths` as matching.
+    if (!ending && inputs.docsNeed.paths.length > 0) {
+        if (snapshot.paths === undefined)
+            return read('paths');
+        if (snapshot.paths.kind === 'none-match')
+            ({ ending, warning } = snapshot.paths);
+    }
+    const merged = mergedUntold(snapshot, trigger, inputs);
+    if (merged)
+        return merged;
+    if (ending) {
+        const then = { kind: 'end', ending, conclusion: 'skipped', ...(warning ? { warning } : {}) };
+        // A close tells the job's docs pull request and comment, so it reads the job even with no command owed.
+        if (!owes && !(closing.closing && inputs.canRead))
+            return decided(then, closing);
+        if (snapshot.job === undefined)
+            return read('job');
+        const { job } = snapshot;
+        // Not knowing the job is never "no job": the close it owes its docs pull request is not told now.
+        if (job.kind === 'doubt' && ending === CLOSED)
+            return decided(closeUntold(job.why), closing);
+        if (job.kind !== 'found' || !owes)
+            return decided(then, closing);
+        const gone = jobGone(job);
+        const reviews = inputs.reviews && job.docsPullRequest && !gone && !closing.closing;
+        const agentsOwn = (0,_docs_need_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentLogin */ .TI)(pull.author, inputs.docsNeed.agentLogin) || job.docsPullRequest === true;
+        return decided(then, {
+            ...closing,
+            commandTo: !gone ? { jobId: job.id } : agentsOwn ? { refused: noJobOfItsOwn(gone) } : { newJob: true },
+            ...(reviews ? { reviewsTo: { jobId: job.id } } : {}),
+        });
+    }
+    return decideForHead(snapshot, trigger, inputs);
+}
+/**
+ * A re-run whose earlier attempt sent what this one would (src/pull-request/rerun.ts judges the
+ * record): a push's message is waited for again; a start goes on to the send, which judges the
+ * prompt's text against the record. Undefined: this attempt decides as a first one would.
+ */
+function rerunOf(snapshot, trigger, inputs) {
+    const earlier = snapshot.earlier?.kind === 'found' ? snapshot.earlier.record : undefined;
+    // A start whose answer was lost: the send says the job it starts may be a second one.
+    if (earlier?.kind === 'prompt' && earlier.unanswered)
+        return decided({ kind: 'start' });
+    if (!earlier || earlier.jobs.length === 0)
+        return undefined;
+    if (earlier.kind === 'prompt')
+        return earlier.failed ? undefined : decided({ kind: 'start' });
+    if (earlier.kind !== 'message')
+        return undefined;
+    const question = { kind: 'message', attempt: trigger.attempt, onRerun: inputs.onRerun ?? 'resume' };
+    const verdict = (0,_rerun_js__WEBPACK_IMPORTED_MODULE_3__/* .rerunVerdict */ .i)(question, { kind: 'found', record: earlier });
+    if (verdict.kind !== 'resume')
+        return undefined;
+    // The job may have failed since the earlier attempt told it (that attempt stopped first): one
+    // that did is sent again, not resumed; a re-run of a close still ends with the close's notice.
+    if (inputs.canRead && snapshot.job === undefined)
+        return read('job');
+    const { job } = snapshot;
+    const failedSince = job?.kind === 'found' && verdict.jobs.includes(job.id) && failOnOf(inputs).has(job.status);
+    if (failedSince)
+        return undefined;
+    const closing = (trigger.pullRequest?.state ?? 'open') === 'open' ? {} : { closing: true };
+    const { attempt, jobs, unfinished } = verdict;
+    return decided({ kind: 'resume', attempt, jobs, ...(unfinished ? { unfinished } : {}) }, closing);
+}
+const failOnOf = (inputs) => inputs.failOn ?? new Set(['failed']);
+/**
+ * A merge whose last pushes the job was not told: what was merged is what the docs must follow, so
+ * the close tells the job the news (and writes the head's check run), besides telling its docs pull
+ * request. Undefined: the close ends as any run with nothing to do.
+ */
+function mergedUntold(snapshot, trigger, inputs) {
+    const pull = trigger.pullRequest;
+    const head = trigger.headSha;
+    if (pull?.state !== 'merged' || head === undefined || !inputs.canRead)
+        return undefined;
+    // What leaves an open pull request's push untold leaves the merge's too (the skip-label, the agent's own).
+    if (inputs.docsNeed.onPush !== 'follow-up' || (0,_docs_need_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestNeedsNothing */ .jl)(pull, inputs.docsNeed))
+        return undefined;
+    if (snapshot.job === undefined)
+        return read('job');
+    const { job } = snapshot;
+    if (job.kind !== 'found' || jobGone(job) || job.docsPullRequest || job.lastHead === head)
+        return undefined;
+    if (snapshot.news === undefined)
+        return read('news');
+    if (snapshot.news.kind === 'unread')
+        return notRead(job.id, snapshot.news.why, { closing: true });
+    if (snapshot.news.kind === 'nothing')
+        return undefined;
+    const news = snapshot.news.text;
+    const say = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This pull request was merged with changes job ${job.id} was not told: they are sent to it as a follow-up.`;
+    const commandTo = inputs.followUp ? { commandTo: { jobId: job.id, news } } : {};
+    return decided({ kind: 'tell', jobId: job.id, news, say }, { closing: true, ...commandTo });
+}
+/** An open pull request with something to do: start its job, tell it the news, or nothing new. */
+/** A start for the head; none on a turn read as it is now, where only a command that may go starts one. */
+function startOrNot(trigger, owes, say) {
+    const newJob = owes ? { commandTo: { newJob: true } } : {};
+    if (trigger.pullRequest?.readNow)
+        return decided({ kind: 'end', ending: NO_START_READ_NOW, conclusion: 'skipped' }, newJob);
+    return decided({ kind: 'start', ...(say ? { say: startSay(say) } : {}) }, newJob);
+}
+/** Nothing sent on a doubt: the next run retries, or, when the host refused the token for good, the step fails. */
+function doubtEnding(job, trigger) {
+    const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}; nothing was sent.`;
+    if (job.refused) {
+        const next = 'Nothing more can be done with that token: fix it as said, then re-run this run.';
+        const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the token was refused', why, next };
+        return { kind: 'end', ending: { ...ending, fails: 'refused' }, conclusion: 'neutral', unread: true };
+    }
+    // No event comes back for this push: passing, the pull request would keep no job and no record
+    // that a schedule could find. Failing, the run is there to run again.
+    if (trigger.pullRequest?.noRetryingEvent && job.unread) {
+        const next = `No later run does this by itself: re-run this run once ${(0,_where_js__WEBPACK_IMPORTED_MODULE_4__/* .wordsOf */ .Z9)(trigger).host} answers again.`;
+        const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the job could not be found', why, next };
+        return { kind: 'end', ending: { ...ending, fails: 'unread' }, conclusion: 'failure', unread: true };
+    }
+    const next = job.next ?? 'The next event or a re-run tries again.';
+    const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the job could not be found', why, next };
+    const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}, so nothing is sent: a new job could be a second one. ${next}`;
+    return { kind: 'end', ending, conclusion: 'neutral', warning, unread: true };
+}
+function decideForHead(snapshot, trigger, inputs) {
+    const head = trigger.headSha;
+    const owes = inputs.followUp && inputs.canRead;
+    const start = (say) => startOrNot(trigger, owes, say);
+    if (head === undefined || inputs.docsNeed.onPush === 'new-job')
+        return start();
+    if (!inputs.canRead)
+        return start("'report-token' is empty, so the job this pull request already has cannot be found.");
+    if (snapshot.job === undefined)
+        return read('job');
+    const { job } = snapshot;
+    // The step's 'timeout' ran out reading them: a time-out, not a doubt. The start sends nothing
+    // after the deadline, and ends as any start whose time went before it could be sent: timed out,
+    // nothing sent, the comment and check run saying so (not 'nothing-new', which passes and creates
+    // no comment).
+    if (job.kind === 'doubt' && job.late)
+        return decided({ kind: 'start' });
+    // Not knowing whether the pull request has a job is never "it has none": that would start a
+    // second. Only a pull request just opened cannot have one yet.
+    if (job.kind === 'doubt' && trigger.pullRequest?.opened !== true)
+        return decided(doubtEnding(job, trigger));
+    if (job.kind !== 'found')
+        return start('No job was started on this pull request by this action yet.');
+    const gone = jobGone(job);
+    // The agent's own docs pull request (kept by its job's record) starts no job, even once that job has ended.
+    if (gone && job.docsPullRequest)
+        return decided(nothingToSend(job.id, job.status, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This is job ${job.id}'s docs pull request, which starts no job. ${gone}`), owes ? { commandTo: { refused: noJobOfItsOwn(gone) } } : {});
+    // Its docs pull request merged or closed at the head it was last told: the docs follow that head
+    // already, so only a push (or a command) starts the next job, never a label, a review or an edit.
+    if (gone && job.docsEnded !== undefined && job.lastHead === head)
+        return decided(nothingToSend(job.id, job.status, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${gone} It was told about this head: the next push, or a command, starts a new job.`), owes ? { commandTo: { newJob: true } } : {});
+    if (gone)
+        return start(gone);
+    if (job.docsPullRequest)
+        return decided(nothingToSend(job.id, job.status, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This is job ${job.id}'s docs pull request: its pushes are the agent's own.`), {
+            ...(owes ? { commandTo: { jobId: job.id } } : {}),
+            ...(owes && inputs.reviews ? { reviewsTo: { jobId: job.id } } : {}),
+        });
+    // An owed command goes to the job, after the news when there is some.
+    const commandTo = (news) => owes ? { commandTo: { jobId: job.id, ...(news === undefined ? {} : { news }) } } : {};
+    const nothing = (why) => decided(nothingToSend(job.id, job.status, why), commandTo());
+    if (inputs.docsNeed.onPush === 'ignore')
+        return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'on-push' is ignore: job ${job.id} is not told about this push.`);
+    if (job.lastHead === head)
+        return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id} was already told about this head.`);
+    if (snapshot.news === undefined)
+        return read('news');
+    const { news } = snapshot;
+    if (news.kind === 'nothing')
+        return nothing(news.why);
+    if (news.kind === 'unread')
+        return notRead(job.id, news.why);
+    const say = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This push is sent to job ${job.id}, this pull request's, as a follow-up (on-push: follow-up).`;
+    return decided({ kind: 'tell', jobId: job.id, news: news.text, say }, commandTo(news.text));
+}
+
+
+/***/ }),
+
+/***/ 492:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fp: () => (/* binding */ namedAt),
+/* harmony export */   Ge: () => (/* binding */ GITHUB_WORDS),
+/* harmony export */   MD: () => (/* binding */ pullRequestWebUrl),
+/* harmony export */   SF: () => (/* binding */ namedPullRequest),
+/* harmony export */   Z9: () => (/* binding */ wordsOf)
+/* harmony export */ });
+/* unused harmony export GITLAB_WORDS */
+const GITHUB_WORDS = {
+    ...{ noun: 'pull request', sign: '#', path: 'pull' },
+    ...{ host: 'GitHub', compareFiles: 300, runLink: 'the workflow run' },
+    unrelatedButListed: "GitHub's compare needs 'contents: read' for the report-token",
+};
+/**
+ * GitLab's names for what our prose names in GitHub's: a merge request, its commit status, its
+ * pipeline and the job's log. A runner's `workflow command` and a GitHub Actions expression are
+ * the same on every host, and stay.
+ */
+const GITLAB_PROSE = [
+    [/\bPull request/g, 'Merge request'],
+    [/\bpull request/g, 'merge request'],
+    [/\bcheck runs\b/g, 'statuses'],
+    [/\bcheck run\b/g, 'status'],
+    [/\bthe workflow run's log\b/g, "the job's log"],
+    [/\bworkflow runs\b/g, 'pipelines'],
+    [/\bworkflow run\b/g, 'pipeline'],
+    [/\bruns of this workflow\b/g, 'pipelines'],
+    [/\brun of this workflow\b/g, 'pipeline'],
+    [/\bWorkflow\b(?! command)/g, 'Pipeline'],
+    [/\bworkflow\b(?! command)/g, 'pipeline'],
+    [/\bGitHub\b(?! Actions)/g, 'GitLab'],
+    // The token is GITLAB_TOKEN, and what it lacks is a role and a scope, not a permissions: block.
+    [
+        / \(github\.token: the job's permissions: block(?:, as the recipes have it)?; an app's token: the app's permissions\)/g,
+        '',
+    ],
+    [
+        /\b([Gg])ive the report-token [a-z-]+: (?:write|read)(?:(?:, | and | or )[a-z-]+: (?:write|read))*/g,
+        "$1ive GITLAB_TOKEN the Developer role and the 'api' scope",
+    ],
+    [/\bthe step a valid (?:report|github)-token\b/g, 'the job a valid GITLAB_TOKEN'],
+    [/(?:\bthe |\ba |')?\b(?:report|github)-token\b'?/g, 'GITLAB_TOKEN'],
+    [/\b([Rr])e-run this run\b/g, '$1un this pipeline again'],
+    // GitLab runs no pipeline for a note, a review, or a draft marked ready: no run of its own to miss.
+    [
+        /was not sent by its own run \(cancelled while pending, or stopped\)/g,
+        'was not sent yet (GitLab runs no pipeline for a note)',
+    ],
+    [
+        /was not answered by its own run \(cancelled while pending, or stopped\)/g,
+        'was not answered yet (GitLab runs no pipeline for a review)',
+    ],
+    [
+        /marking it ready for review does \(the ready_for_review event\)/g,
+        'marking it ready does, at its next pipeline (a push, or "Run pipeline")',
+    ],
+];
+const GITLAB_WORDS = {
+    ...{ noun: 'merge request', sign: '!', path: '-/merge_requests' },
+    ...{ host: 'GitLab', compareFiles: 1_000, runLink: "the pipeline's job" },
+    unrelatedButListed: "GitLab's compare found the two heads unrelated, though the merge request still lists the older",
+    prose: (text) => GITLAB_PROSE.reduce((said, [ours, theirs]) => said.replace(ours, theirs), text),
+};
+const wordsOf = (trigger) => trigger.words ?? GITHUB_WORDS;
+/** `owner/repo#5`, `group/project!5`. */
+function namedPullRequest(trigger) {
+    return `${trigger.owner}/${trigger.repo}${wordsOf(trigger).sign}${trigger.pullNumber ?? ''}`;
+}
+/** A pull request at an address on the same host: `owner/repo#7`, `group/project!7`. */
+function namedAt(at, words) {
+    return `${at.owner}/${at.repo}${words.sign}${at.number}`;
+}
+/** Its web address on the run's server. */
+function pullRequestWebUrl(trigger) {
+    const server = (trigger.serverUrl ?? '').replace(/\/$/, '');
+    return `${server}/${trigger.owner}/${trigger.repo}/${wordsOf(trigger).path}/${trigger.pullNumber ?? ''}`;
+}
+
+
+/***/ })
+
+};
