@@ -27,6 +27,7 @@ interface Input {
 const [header, body] = parseAllDocuments(text);
 const inputs = (header?.toJS() as { spec: { inputs: Record<string, Input> } }).spec.inputs;
 
+const PINNED = 'github:your-group/wait-for-agent-job#0123456789abcdef0123456789abcdef01234567';
 const INPUT = /\$\[\[ inputs\.([a-z-]+) \]\]/g;
 
 /** Every string of the parsed YAML (keys too) with each `$[[ inputs.NAME ]]` replaced, as GitLab interpolates. */
@@ -73,9 +74,10 @@ describe('the GitLab CI/CD component', () => {
         expect(input.default).toMatch(new RegExp(input.regex));
       if (input.options !== undefined) expect(input.options).toContain(input.default);
     }
-    // What the user must give: the project, and the agent's account (or its merge requests would start jobs).
+    // What the user must give: the project, the agent's account (or its merge requests would start
+    // jobs), and the command line's pinned version (no placeholder that names no real copy).
     const required = Object.entries(inputs).filter(([, input]) => input.default === undefined);
-    expect(required.map(([name]) => name).sort()).toEqual(['agent-login', 'project-id']);
+    expect(required.map(([name]) => name).sort()).toEqual(['agent-login', 'project-id', 'version']);
   });
 
   it('uses every input it declares, and none it does not', () => {
@@ -88,7 +90,9 @@ describe('the GitLab CI/CD component', () => {
     const validate = ajv.compile(gitLabCiSchema());
     expect(validate(header?.toJS())).toBe(true);
     expect(validate.errors ?? []).toEqual([]);
-    const config = jobWith(defaults({ 'project-id': 'proj_123', 'agent-login': 'project_42_bot_docs' }));
+    const config = jobWith(
+      defaults({ 'project-id': 'proj_123', 'agent-login': 'project_42_bot_docs', version: PINNED }),
+    );
     expect(validate(config)).toBe(true);
     expect(validate.errors ?? []).toEqual([]);
     // The schema refuses what GitLab refuses: a key no job has.
@@ -108,7 +112,12 @@ describe('the GitLab CI/CD component', () => {
       { prompt: 'Say "$HOME" `id`; $(rm -rf /)', paths: 'src/**\n!*.test.ts' },
     ],
   ])('runs the merge-request command with %s', (_, extra: Record<string, string>) => {
-    const values = defaults({ 'project-id': 'proj_123', 'agent-login': 'project_42_bot_docs', ...extra });
+    const values = defaults({
+      'project-id': 'proj_123',
+      'agent-login': 'project_42_bot_docs',
+      version: PINNED,
+      ...extra,
+    });
     const argv = commandLine(jobWith(values)['docs-agent'] ?? {});
     expect(argv.slice(0, 4)).toEqual(['-y', '-p', values.version, 'wait-for-agent-job']);
     const args = parseCli(argv.slice(4), true);

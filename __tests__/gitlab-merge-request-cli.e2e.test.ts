@@ -185,6 +185,14 @@ describe("'merge-request' in a GitLab CI job", () => {
     expect(svc.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
+  it('exits 4 when GITLAB_TOKEN cannot see the merge request (404), saying so', async () => {
+    const { gitlab: sim, service: svc } = await world();
+    const ran = await runCli(flags(svc), jobEnv(sim, { CI_MERGE_REQUEST_IID: '99' }));
+    expect(ran.code).toBe(4);
+    expect(ran.err).toMatch(/GitLab answered 404 \(not found, or GITLAB_TOKEN cannot see it/);
+    expect(svc.requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
   it("exits 5 when GitLab could not answer for the merge request's notes: running the pipeline again retries", async () => {
     const { gitlab: sim, service: svc } = await world();
     sim.fault({ method: 'GET', path: /\/merge_requests\/5\/notes$/, status: 503, body: {}, times: 100 });

@@ -77,6 +77,15 @@ describe("GitLab's wire", () => {
     expect(sent).toHaveLength(2);
   });
 
+  it('waits a second at least on a 429 that asks for none (Retry-After: 0), never asking again at once', async () => {
+    const { wire, clock } = wireOn([
+      { status: 429, headers: { 'retry-after': '0' } },
+      { status: 200, body: '[]' },
+    ]);
+    expect((await wire.request(note, budget(clock))).ok).toBe(true);
+    expect(clock.slept).toEqual([1_000]);
+  });
+
   it('waits a minute on a 429 that says nothing, as GitLab.com sometimes sends', async () => {
     const { wire, clock } = wireOn([{ status: 429 }, { status: 200, body: '[]' }]);
     expect((await wire.request(note, budget(clock))).ok).toBe(true);

@@ -57,3 +57,16 @@ describe("'merge-request' before its turns", () => {
     expect(written.includes(TOKEN.slice(-8))).toBe(false);
   });
 });
+
+describe('a GitLab token given as a flag', () => {
+  it('is refused, naming GITLAB_TOKEN, never suggested as another flag', async () => {
+    const { parseCli, UsageError } = await import('../../src/cli/args.ts');
+    expect(() => parseCli(['merge-request', '--gitlab-token', TOKEN], true)).toThrow(UsageError);
+    try {
+      parseCli(['merge-request', '--gitlab-token', TOKEN], true);
+    } catch (error) {
+      expect((error as Error).message).toMatch(/--gitlab-token is refused.*reads GITLAB_TOKEN from the environment/);
+      expect((error as Error).message).not.toMatch(/did you mean/);
+    }
+  });
+});

@@ -70,6 +70,8 @@ const MAX_PAGES = 100;
 const MAX_GITLAB_BODY_BYTES = 64 * 1024 * 1024;
 /** One request may take this long. */
 const GITLAB_REQUEST_TIMEOUT_MS = 30_000;
+/** The least a 429 waits, whatever `Retry-After` says. */
+const MIN_RATE_LIMIT_WAIT_MS = 1_000;
 /** A 429 without `Retry-After` (GitLab.com sends none at times) waits this long. */
 const RATE_LIMIT_WAIT_MS = 60_000;
 /** How many times a read or an idempotent write goes in all after a 5xx or no answer, and the pause before each again. */
@@ -244,7 +246,8 @@ function createGitLabWire(deps) {
             const { status, headers, body } = answer;
             if (status === 429) {
                 const askedFor = (0,retry_after/* retryAfterOf */.sT)(headers, deps.clock.date());
-                const wait = askedFor ?? RATE_LIMIT_WAIT_MS;
+                // `Retry-After: 0` asked again at once would hammer GitLab for as long as the budget lasts.
+                const wait = Math.max(askedFor ?? RATE_LIMIT_WAIT_MS, MIN_RATE_LIMIT_WAIT_MS);
                 if (await pause(wait, budget))
                     continue;
                 const asked = askedFor === undefined

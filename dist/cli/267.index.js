@@ -127,7 +127,7 @@ Also:
 
 Output:
   --json               the result on standard output as one JSON object (job-id and pr-links: lists, one item a job)
-  --output-file FILE   (start, message, wait) KEY=VALUE lines (GitLab's dotenv report, Jenkins' properties): STATUS,
+  --output-file FILE   (start, message, wait, merge-request) KEY=VALUE lines (GitLab's dotenv report, Jenkins' properties): STATUS,
                        OUTCOME, JOB_ID, PR_LINK, PR_NUMBER, PR_REPOSITORY, PR_HEAD_BRANCH,
                        REPOSITORY, REF, WAITED_SECONDS, FAILED_COUNT, EXIT_CODE; values percent-encoded
                        but for letters, digits and _ . , / : @ + = -; written on bad usage too (EXIT_CODE=3)

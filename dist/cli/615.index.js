@@ -238,7 +238,7 @@ const INPUT_FLAGS = [
     ...LOOP_FLAGS,
 ];
 /** Flags that would hold a secret: refused, since a command line shows in `ps` and in shell history. */
-const SECRET_FLAGS = ['api-key', 'previous-api-key', 'github-token', 'report-token'];
+const SECRET_FLAGS = ['api-key', 'previous-api-key', 'github-token', 'report-token', 'gitlab-token'];
 class UsageError extends Error {
     constructor(message) {
         super(message);
@@ -372,7 +372,7 @@ function refuseSecretFlags(values) {
             continue;
         const instead = name === 'api-key' || name === 'previous-api-key'
             ? "Set MINTLIFY_ADMIN_API_KEY in the environment (your CI's masked variable), or pass --api-key-file FILE."
-            : 'The command line reports on no pull request and needs no GitHub token.';
+            : "'merge-request' reads GITLAB_TOKEN from the environment (a masked CI/CD variable); no other command needs a token of GitHub's or GitLab's.";
         throw new UsageError(`--${name} is refused: a secret on the command line shows in 'ps' and in shell history. ${instead}`);
     }
 }

@@ -430,8 +430,9 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
             kind: 'doubt',
             why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `The pull request's comments, where its job is recorded, could not be read (${found.cause})`,
             ...((await spentTimeout(deps, budget)) ? { late: true } : {}),
-            // The token itself refused (401) or denied the read (403): no later run reads more with it.
-            ...((0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__.refusedForGood)(found, [401, 403]) ? { refused: true } : { unread: true }),
+            // The token itself refused (401), denied the read (403) or cannot see the pull request (404):
+            // no later run reads more with it.
+            ...((0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__.refusedForGood)(found, [401, 403, 404]) ? { refused: true } : { unread: true }),
         };
     if (!found.started && found.lostStart)
         return lostStartDoubt(found.lostStart, config);

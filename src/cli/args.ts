@@ -39,7 +39,7 @@ export const INPUT_FLAGS = [
 ] as const;
 
 /** Flags that would hold a secret: refused, since a command line shows in `ps` and in shell history. */
-const SECRET_FLAGS = ['api-key', 'previous-api-key', 'github-token', 'report-token'];
+const SECRET_FLAGS = ['api-key', 'previous-api-key', 'github-token', 'report-token', 'gitlab-token'];
 
 export class UsageError extends Error {
   constructor(message: string) {
@@ -208,7 +208,7 @@ function refuseSecretFlags(values: Values): void {
     const instead =
       name === 'api-key' || name === 'previous-api-key'
         ? "Set MINTLIFY_ADMIN_API_KEY in the environment (your CI's masked variable), or pass --api-key-file FILE."
-        : 'The command line reports on no pull request and needs no GitHub token.';
+        : "'merge-request' reads GITLAB_TOKEN from the environment (a masked CI/CD variable); no other command needs a token of GitHub's or GitLab's.";
     throw new UsageError(
       `--${name} is refused: a secret on the command line shows in 'ps' and in shell history. ${instead}`,
     );

@@ -135,8 +135,9 @@ async function readJob(
       kind: 'doubt',
       why: msg`The pull request's comments, where its job is recorded, could not be read (${found.cause})`,
       ...((await spentTimeout(deps, budget)) ? { late: true as const } : {}),
-      // The token itself refused (401) or denied the read (403): no later run reads more with it.
-      ...(refusedForGood(found, [401, 403]) ? { refused: true as const } : { unread: true as const }),
+      // The token itself refused (401), denied the read (403) or cannot see the pull request (404):
+      // no later run reads more with it.
+      ...(refusedForGood(found, [401, 403, 404]) ? { refused: true as const } : { unread: true as const }),
     };
   if (!found.started && found.lostStart) return lostStartDoubt(found.lostStart, config);
   if (!found.started)
