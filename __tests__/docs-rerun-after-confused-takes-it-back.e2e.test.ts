@@ -5,9 +5,9 @@
  * user who writes it again gets it sent twice.
  *
  * Now, as promised: docs/pull-request.md "A command is _answered_ once the action's account
- * reacted 🚀 (sent) or 😕 (not sent)" and "A run cancelled once it has read the commenter's
- * permission and the job answers its command 😕: write it again"; a re-run "finds it taken or sent
- * (🚀) and sends nothing".
+ * reacted 🚀 (sent) or 😕 (not sent)" and "A run cancelled ... before its message left lets its 👀
+ * go and leaves the command unanswered: the next run sends it, once" (it was answered 😕, "write it
+ * again", though the service never had it); a re-run sends it once, never answered both ways.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { eventFile, PR_REPOSITORY, pullRequestEnv } from '../sim/pull-request.ts';
@@ -31,10 +31,10 @@ function commandEnv(id: number, body: string) {
   });
 }
 
-describe('a /docs run cancelled after the permission read, answered 😕, then re-run', () => {
-  it('does not leave the command answered both not sent (😕, "write it again") and sent (🚀)', async () => {
-    let stopped: { id: number; env: Record<string, string> } | undefined;
-    for (let n = 0; n <= 14 && !stopped; n++) {
+describe('a /docs run cancelled after the permission read, before its message left, then re-run', () => {
+  it('leaves the command owed (no 😕), and the re-run sends it once, never answered both ways', async () => {
+    // A /docs run on a fresh pull request whose job ended, cancelled before request n.
+    const cancelledAt = async (n: number) => {
       await w.fresh();
       await w.prRun('opened', HEADS[0]);
       w.clock.service = 70_000; // the job ended
@@ -43,11 +43,15 @@ describe('a /docs run cancelled after the permission read, answered 😕, then r
       const { id } = w.github.addComment(ISSUE, body, 'lead');
       const env = commandEnv(id, body);
       const run = await w.run(w.stepInputs(), env, { n, mode: 'INT' });
-      const confused = w.github.reactions.some((r) => r.commentId === id && r.content === 'confused');
-      if (run.outputs.outcome === 'cancelled' && confused && w.messages().length === 0) stopped = { id, env };
-    }
-    expect(stopped).toBeDefined();
-    const { id, env } = stopped!;
+      return { id, env, owedCancel: run.outputs.outcome === 'cancelled' && w.messages().length === 0 };
+    };
+    // The latest cancel point at which no message left: after the permission read.
+    let last = -1;
+    for (let n = 0; n <= 14 && (await cancelledAt(n)).owedCancel; n++) last = n;
+    expect(last).toBeGreaterThan(0);
+    const { id, env } = await cancelledAt(last);
+    // Was: answered 😕 ("write it again") though nothing was sent.
+    expect(w.github.reactions.some((r) => r.commentId === id && r.content === 'confused')).toBe(false);
 
     // "Re-run jobs" on that run.
     const rerun = await w.run(w.stepInputs(), { ...env, GITHUB_RUN_ATTEMPT: '2' }, undefined);

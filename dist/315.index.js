@@ -519,6 +519,8 @@ function refused(refusal, why, next) {
 var report = __webpack_require__(8850);
 // EXTERNAL MODULE: ./src/common/budget.ts
 var common_budget = __webpack_require__(7532);
+// EXTERNAL MODULE: ./src/common/outcome.ts
+var outcome = __webpack_require__(4793);
 ;// CONCATENATED MODULE: ./src/step/follow-up-command.ts
 /**
  * A comment on the pull request as a follow-up (`follow-up-command`): read the comment, check that
@@ -540,6 +542,7 @@ var common_budget = __webpack_require__(7532);
 
 
 
+
 /** The log says why at once; the report is the caller's to publish, if the run ends here. */
 async function skip(deps, why, next) {
     deps.log.info(next ? (0,output_text/* msg */.ab) `${why} ${next}` : why);
@@ -548,6 +551,14 @@ async function skip(deps, why, next) {
 /** A comment's run that sent nothing and ends there: outcome `skipped`, its report saying why. */
 async function endSkipped(log, skipped) {
     await (0,publish/* publish */.mk)(log, (0,report/* skippedReport */.VY)(skipped.why, skipped.next));
+}
+/**
+ * A command the service certainly did not take (a cancel or time-out before it left, a rate
+ * limit): it stays owed, its claim let go, and the next run sends it, once and in order.
+ */
+async function stillOwed(log, why, release) {
+    await release();
+    log.info((0,output_text/* msg */.ab) `The command was not sent (${why}); it stays owed: the next run sends it, once.`);
 }
 /** The budget of a reaction or reply owed to the commenter: its own, or after a cancel one shared by all. */
 function answerBudget(deps) {
@@ -626,7 +637,9 @@ taking = {}) {
         /** What GitHub answered this run's `eyes` (claimProblem reads it); undefined before it asked. */
         claim: () => claim,
         ownId: () => ownId,
-        async notSent(why) {
+        async notSent(why, failed) {
+            if (failed && (0,outcome/* notTaken */.h4)(failed))
+                return stillOwed(deps.log, why, () => this.release());
             await this.react('confused');
             // A reply is a surface too: what it says of the service or GitHub goes through the log's redaction.
             const words = deps.log.prose(why, 1_000);

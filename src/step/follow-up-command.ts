@@ -38,7 +38,7 @@ import { agentsOwnAgain, commandHead, firstJob } from './first-job.ts';
 import { cutShort, skippedReport } from '../report/report.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 import type { RunContext } from './run-context.ts';
-import type { PostFailure } from '../common/outcome.ts';
+import { notTaken, type PostFailure } from '../common/outcome.ts';
 
 /** The comment's reactions: what the commenter sees of the step. Best effort: a failed one changes nothing. */
 export interface CommandComment {
@@ -98,6 +98,15 @@ async function skip(deps: CommandDeps, why: Say, next?: Say): Promise<CommandRes
 /** A comment's run that sent nothing and ends there: outcome `skipped`, its report saying why. */
 export async function endSkipped(log: Log, skipped: Extract<CommandResolution, { kind: 'skipped' }>): Promise<void> {
   await publish(log, skippedReport(skipped.why, skipped.next));
+}
+
+/**
+ * A command the service certainly did not take (a cancel or time-out before it left, a rate
+ * limit): it stays owed, its claim let go, and the next run sends it, once and in order.
+ */
+async function stillOwed(log: Log, why: Say, release: () => Promise<void>): Promise<void> {
+  await release();
+  log.info(msg`The command was not sent (${why}); it stays owed: the next run sends it, once.`);
 }
 
 /** The budget of a reaction or reply owed to the commenter: its own, or after a cancel one shared by all. */
@@ -196,7 +205,8 @@ export function commentWriter(
     /** What GitHub answered this run's `eyes` (claimProblem reads it); undefined before it asked. */
     claim: () => claim,
     ownId: (): number | undefined => ownId,
-    async notSent(why: Say): Promise<void> {
+    async notSent(why: Say, failed?: PostFailure): Promise<void> {
+      if (failed && notTaken(failed)) return stillOwed(deps.log, why, () => this.release());
       await this.react('confused');
       // A reply is a surface too: what it says of the service or GitHub goes through the log's redaction.
       const words = deps.log.prose(why, 1_000);
