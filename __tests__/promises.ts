@@ -598,7 +598,10 @@ export const PULL_REQUEST: Record<string, Proof[]> = {
       e2e('sweep.e2e.test.ts', 'a sweep cancelled under its claim takes the claim off, on a budget of its own'),
     ],
   'cancels a `/docs` run after it read the permission and the job, before it sent its message': [
-    e2e('follow-up.e2e.test.ts', 'is answered confused before the run ends, and holds up no later command'),
+    e2e(
+      'follow-up.e2e.test.ts',
+      "stays owed, its claim let go before the run ends; the next command's run sends it first, once",
+    ),
     e2e(
       'follow-up.e2e.test.ts',
       "ends within the runner's grace when GitHub %s after the cancel, outputs and summary written",

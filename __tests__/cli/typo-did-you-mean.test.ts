@@ -19,7 +19,7 @@ const refusal = (argv: string[]): string => {
 
 describe('a mistyped flag or command', () => {
   it.each([
-    [['start', '--promt', 'x'], "'--promt' is not a flag: did you mean --prompt?"],
+    [['start', '--promt', 'x'], "'--promt' is not a flag: did you mean --prompt? Run 'wait-for-agent-job --help'"],
     [['wait', 'j', '--poll-intervall', '5s'], "'--poll-intervall' is not a flag: did you mean --poll-interval?"],
     [['merge-request', '--agent-logn', 'bot'], "'--agent-logn' is not a flag: did you mean --agent-login?"],
     [['statsu', 'j'], "'statsu' is not a command (did you mean 'status'?)"],

@@ -336,7 +336,8 @@ function parsed(argv) {
         const said = unknown === undefined
             ? why.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '')
             : `'${unknown}' is not a flag${guess === undefined ? '' : `: did you mean --${guess}?`}`;
-        throw new UsageError(`${said}. Run 'wait-for-agent-job --help' for the commands and their flags.`);
+        const end = said.endsWith('?') ? '' : '.';
+        throw new UsageError(`${said}${end} Run 'wait-for-agent-job --help' for the commands and their flags.`);
     }
 }
 /**
