@@ -393,22 +393,28 @@ describe('a push to the product pull request', () => {
   });
 
   it.each([
+    // The token refused for good: no later run reads more with it, so the step fails with the fix.
     [
       'its comments are refused',
       { status: 403, body: { message: 'Resource not accessible by integration' }, times: 10 },
+      1,
+      'Nothing sent: the token was refused',
     ],
-    ['its comments answer a page that is not a list', { status: 200, body: { message: 'odd' }, times: 10 }],
-  ])('a push when %s: no second job, a warning, nothing sent', async (_, fault) => {
+    [
+      'its comments answer a page that is not a list',
+      { status: 200, body: { message: 'odd' }, times: 10 },
+      0,
+      'so nothing is sent: a new job could be a second one',
+    ],
+  ])('a push when %s: no second job, said, nothing sent', async (_, fault, exitCode, said) => {
     await useGitHub({});
     await act('opened', HEAD1);
     github.faults.push({ method: 'GET', path: /\/issues\/5\/comments$/, ...fault });
     const pushed = await act('synchronize', HEAD2);
-    expect(pushed.exitCode).toBe(0);
+    expect(pushed.exitCode).toBe(exitCode);
     expect(pushed.outputs.outcome).toBe('nothing-new');
     expect(posts()).toHaveLength(1);
-    expect(pushed.annotations.map((a) => a.message).join('\n')).toContain(
-      'so nothing is sent: a new job could be a second one',
-    );
+    expect(pushed.annotations.map((a) => a.message).join('\n')).toContain(said);
   });
 
   it('a head the job was already told about (a re-sent event) sends nothing', async () => {
