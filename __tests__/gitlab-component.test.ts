@@ -18,7 +18,7 @@ const text = readFileSync(path.join(root, 'templates', 'docs-agent.yml'), 'utf8'
 
 interface Input {
   description?: string;
-  default?: string;
+  default?: string | boolean;
   options?: string[];
   regex?: string;
   type?: string;
@@ -45,7 +45,7 @@ const jobWith = (values: Record<string, string>) =>
   interpolated(body?.toJS(), values) as Record<string, Record<string, unknown>>;
 
 const defaults = (extra: Record<string, string>) => ({
-  ...Object.fromEntries(Object.entries(inputs).map(([name, input]) => [name, input.default ?? ''])),
+  ...Object.fromEntries(Object.entries(inputs).map(([name, input]) => [name, String(input.default ?? '')])),
   ...extra,
 });
 
@@ -107,6 +107,7 @@ describe('the GitLab CI/CD component', () => {
   it.each([
     ['its defaults', {}],
     ['every optional input empty', { paths: '', 'follow-up-command': '' }],
+    ['a job that waits', { 'let-go': 'false' }],
     [
       'a prompt and globs a shell would misread',
       { prompt: 'Say "$HOME" `id`; $(rm -rf /)', paths: 'src/**\n!*.test.ts' },
@@ -130,5 +131,7 @@ describe('the GitLab CI/CD component', () => {
       values['follow-up-command'] === '' ? undefined : values['follow-up-command'],
     );
     expect(args.outputFile).toBe('docs-agent.env');
+    // The runner is let go unless the input says to wait.
+    expect(args.inputs['let-go']).toBe(String(values['let-go']));
   });
 });

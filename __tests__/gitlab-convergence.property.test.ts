@@ -13,7 +13,8 @@
  *   guest's never;
  * - the last head of !5 told (or started on), and no head told twice;
  * - no `Docs agent` status of !5's head left `running`;
- * - a merge told once on !7.
+ * - a merge told once on !7;
+ * - the note on !5 saying how the job's last turn ended, never that it runs or was cancelled.
  *
  * Excused, as documented: no job when the first start was cancelled in flight (a second start could
  * make a second job: the log says to write /docs), and a head told twice when a cancel came while
@@ -219,6 +220,12 @@ function judge(
   const statuses = w.gitlab.statuses.get(product.sha)?.filter((status) => status.name === 'Docs agent') ?? [];
   if (statuses.some((status) => status.status === 'running'))
     broken.push(`the Docs agent status of ${product.sha.slice(0, 4)} left running`);
+  // The note says how the job's last turn ended, never that it is running or was cancelled.
+  const note = product.notes.find(
+    (n) => n.author.username === 'project_42_bot_3f2a' && n.body.includes('<!-- wait-for'),
+  );
+  const heading = note?.body.split('\n')[0] ?? '';
+  if (/is running|Cancelled|Starting/.test(heading)) broken.push(`the note left saying "${heading.slice(0, 80)}"`);
   const mergedNotes = w.gitlab.mergeRequest(7).notes.filter((note) => note.body.includes('merge request merged'));
   if (told.merged && mergedNotes.length !== 1) broken.push(`the merge told ${mergedNotes.length} times`);
   void DOCS_HEAD;

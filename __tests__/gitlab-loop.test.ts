@@ -340,4 +340,82 @@ describe('the loop on a GitLab merge request', () => {
     expect(next.outcome).toBe('completed');
     expect(posts(svc).filter((request) => request.url === `/v2/agent/${DEMO_PROJECT_ID}/job`)).toHaveLength(1);
   });
+
+  it('lets the runner go while the agent works: the schedule finishes the note and the status, once', async () => {
+    const { clock, gitlab: sim, service: svc } = await world();
+    const letGo = { wait: 'sweep' };
+    const ownNotes = () => sim.mergeRequest(5).notes.filter((note) => note.author.id === bot.id);
+    const first = await pipelineRun(clock, pipelineEnv(sim, 900, A), letGo);
+    expect(first.outcome).toBe('started');
+    expect(first.io.written()).toMatch(
+      /The runner is let go \('wait: sweep'\): a sweep \(or this merge request's next run\)/,
+    );
+    expect(statesSet(sim, A)).toEqual(['running', 'running']);
+    expect(ownNotes()[0]?.body).toMatch(/Agent job job-started-1 is running/);
+
+    // The job is still at work: the schedule leaves the turn pending.
+    const early = await scheduleRun(clock, sim, 950, letGo);
+    expect(early.map(([iid]) => iid)).toEqual([5]);
+    expect(ownNotes()[0]?.body).toMatch(/Agent job job-started-1 is running/);
+    expect(statesSet(sim, A)).toEqual(['running', 'running']);
+
+    const late = await scheduleRun(clock, sim, 951, letGo);
+    expect(late.map(([iid]) => iid)).toEqual([5]);
+    expect(written.at(-1)).toMatch(/Merge request !5: job job-started-1 finished \(completed\)/);
+    expect(ownNotes()).toHaveLength(1);
+    expect(ownNotes()[0]?.body).toMatch(/Completed/);
+    expect(ownNotes()[0]?.body).toContain(DOCS_MR);
+    // In GitLab's words, though the schedule's run finished it.
+    expect(ownNotes()[0]?.body).not.toMatch(/github|pull request|workflow/i);
+    expect(statesSet(sim, A)).toEqual(['running', 'running', 'success']);
+    // The status the turn set, in its own pipeline, finished: no second one beside it.
+    expect(sim.statuses.get(A)?.map((status) => [status.name, status.status, status.pipeline_id])).toEqual([
+      ['Docs agent', 'success', 900],
+    ]);
+
+    // Finished once: a later schedule and the same head's pipeline again leave it, and start nothing.
+    await scheduleRun(clock, sim, 952, letGo);
+    const again = await pipelineRun(clock, pipelineEnv(sim, 900, A), letGo);
+    expect(again.outcome).toBe('nothing-new');
+    expect(statesSet(sim, A)).toEqual(['running', 'running', 'success']);
+    expect(posts(svc).map((request) => request.url)).toEqual([`/v2/agent/${DEMO_PROJECT_ID}/job`]);
+  });
+
+  it("finishes a let-go turn on the merge request's next pipeline, then tells the job its push", async () => {
+    const { clock, gitlab: sim, service: svc } = await world();
+    const letGo = { wait: 'sweep' };
+    await pipelineRun(clock, pipelineEnv(sim, 900, A), letGo);
+    await scheduleRun(clock, sim, 950, letGo); // the job's one active read
+    sim.mergeRequest(5).sha = B;
+    sim.mergeRequest(5).commits.push(B);
+    const pushed = await pipelineRun(clock, pipelineEnv(sim, 901, B), letGo);
+    expect(pushed.outcome).toBe('started');
+    expect(pushed.io.written()).toMatch(/pending job job-started-1 had ended: finished here \(completed\)/);
+    expect(statesSet(sim, A)).toEqual(['running', 'running', 'success']);
+    expect(sim.statuses.get(B)?.map((status) => [status.status, status.pipeline_id])).toEqual([['running', 901]]);
+    const sent = posts(svc);
+    expect(sent.map((request) => request.url.endsWith('/message'))).toEqual([false, true]);
+    expect(sent[1]?.body).toContain('The product merge request group/project!5');
+  });
+
+  it('leaves a pipeline cancelled while the job works for the schedule, which finishes the note and status', async () => {
+    const w = await world();
+    const { gitlab: sim, service: svc } = w;
+    // Cancelled after the job started, while it waited (its last writes in the runner's grace).
+    const cancelled = await gitLab.pipelineRun(w, pipelineEnv(sim, 900, A), {}, { afterRequests: 14 });
+    keep(cancelled.io);
+    expect(cancelled.outcome).toBe('cancelled');
+    expect(cancelled.io.written()).toMatch(
+      /Cancelled while job job-started-1 works: nothing runs again for this event/,
+    );
+    const own = () => sim.mergeRequest(5).notes.filter((note) => note.author.id === bot.id);
+    expect(own()[0]?.body.split('\n')[0]).toMatch(/Agent job job-started-1 is running/);
+    expect(sim.statuses.get(A)?.map((status) => [status.status, status.pipeline_id])).toEqual([['running', 900]]);
+    await scheduleRun(w.clock, sim, 950); // the job's one active read
+    await scheduleRun(w.clock, sim, 951);
+    expect(own()).toHaveLength(1);
+    expect(own()[0]?.body.split('\n')[0]).toMatch(/Completed/);
+    expect(sim.statuses.get(A)?.map((status) => [status.status, status.pipeline_id])).toEqual([['success', 900]]);
+    expect(posts(svc)).toHaveLength(1);
+  });
 });

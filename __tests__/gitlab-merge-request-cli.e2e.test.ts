@@ -104,6 +104,31 @@ describe("'merge-request' in a GitLab CI job", () => {
     expect(everything.includes(DEMO_API_KEY.slice(0, 12))).toBe(false);
   });
 
+  it('with --let-go, ends in seconds with the job running; the schedule finishes the note and the status', async () => {
+    const { gitlab: sim, service: svc } = await world();
+    const letGo = [...flags(svc), '--let-go'];
+    const ran = await runCli(letGo, jobEnv(sim));
+    expect(ran.code).toBe(0);
+    expect(JSON.parse(ran.out)).toMatchObject({ outcome: 'started', 'job-id': ['job-started-1'] });
+    expect(ran.err).toMatch(/The runner is let go/);
+    expect(sim.statuses.get(A)?.map((status) => [status.status, status.pipeline_id])).toEqual([['running', 900]]);
+    const schedule = { CI_PIPELINE_SOURCE: 'schedule', CI_PIPELINE_ID: '950', CI_COMMIT_SHA: 'e'.repeat(40) };
+    // Its note updated the merge request (this simulated GitLab is told so), so the schedule looks at it.
+    Object.assign(sim.mergeRequest(5), { updated_at: new Date().toISOString() });
+    // The first schedule reads the job at work (its one active read); the next finds it ended.
+    for (const expected of ['running', 'success']) {
+      const swept = await runCli(letGo, jobEnv(sim, schedule));
+      expect(swept.code).toBe(0);
+      expect(sim.statuses.get(A)?.map((status) => [status.status, status.pipeline_id])).toEqual([[expected, 900]]);
+    }
+    const notes = sim.mergeRequest(5).notes.filter((note) => note.author.id === bot.id);
+    expect(notes.map((note) => note.body.includes(DOCS_MR) && note.body.includes('Completed'))).toEqual([true]);
+    expect(svc.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    expect((await runCli([...flags(svc), '--let-go=maybe'], jobEnv(sim))).err).toMatch(
+      /--let-go is 'maybe': write --let-go \(or --let-go=true\) to let the runner go, --let-go=false to wait/,
+    );
+  });
+
   it("does nothing in a merge train's pipeline, and says why", async () => {
     const { gitlab: sim, service: svc } = await world();
     const ran = await runCli(flags(svc), jobEnv(sim, { CI_MERGE_REQUEST_EVENT_TYPE: 'merge_train' }));

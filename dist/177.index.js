@@ -722,6 +722,10 @@ async function runsCheckRun(where, check, budget) {
     const { host, trigger, name } = where;
     if (check.status !== 'in_progress' || check.run === trigger.runId)
         return { kind: 'leave', why: (0,output_text/* msg */.ab) `The head already has a '${name}' check run: ${turn}.` };
+    // A let-go turn's (its run ended in seconds, by design) is the sweep's to finish; unknown when the comment is unread.
+    const turns = where.turns();
+    if (turns === undefined || turns.some((record) => record.pending && record.run === check.run && !record.ended))
+        return { kind: 'leave', why: (0,output_text/* msg */.ab) `The head's '${name}' check run waits for the sweep: ${turn}.` };
     const state = await host.runState({ run: check.run, attempt: 1 }, budget);
     return state === 'ended'
         ? {
@@ -1084,8 +1088,8 @@ function createPullRequestSurfaces(visibility, trigger, plan, deps) {
         progress: (record, progress) => writes.progress(record, progress),
         async hold(record, progress, sent) {
             // The service took the turn: its record and label are written after a cancel too (else no
-            // sweep finishes it), for BUDGET_MS.cancel from the cancel, so the outputs still come first.
-            const afterCancel = (0,step_end/* stepEnd */.IZ)(deps.signal, deps.clock, common_budget/* BUDGET_MS */.V_.cancel);
+            // sweep finishes it), for BUDGET_MS.recordAfterCancel from the cancel, so the outputs still come first.
+            const afterCancel = (0,step_end/* stepEnd */.IZ)(deps.signal, deps.clock, common_budget/* BUDGET_MS */.V_.recordAfterCancel);
             try {
                 // A turn the service took that no record names is sent again: a rate limit's minute is waited out.
                 const budgetMs = sent === 'waits-out-limits' ? common_budget/* BUDGET_MS */.V_.recordSent : common_budget/* BUDGET_MS */.V_.write;

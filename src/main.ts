@@ -32,6 +32,7 @@ import { endIfWithoutSecrets } from './step/without-secrets.ts';
 import { finishTurn, type Tally, type Turn } from './step/finish-turn.ts';
 import { lastlyOf } from './step/finish-dispatch.ts';
 import { sendOrResume } from './step/send-or-resume.ts';
+import { leaveCancelledTurn } from './step/let-go.ts';
 import type { Step } from './step/step.ts';
 import { commentRun } from './step/comment-run.ts';
 import type { RunContext } from './step/run-context.ts';
@@ -74,9 +75,10 @@ async function pullRequestSurfaces(
   return createPullRequestSurfaces(visibility, trigger, where, surfaceDeps);
 }
 
-/** `sweep: true` sweeps and ends; `wait: sweep` first finishes its pull request's pending job. */
+/** `sweep: true` sweeps and ends; `wait: sweep` (or any run on GitLab) first finishes its pull request's pending job. */
 async function sweepFirst(context: RunContext, config: Config, trigger: Trigger | undefined) {
-  if (!config.sweep && !config.work.letGo) return workOf(config.work);
+  if (!config.sweep && !config.work.letGo && !(trigger?.finishesLetGo && trigger.pullNumber))
+    return workOf(config.work);
   return (await import('./sweep/entry.ts')).beforeStep(context, config, trigger);
 }
 
@@ -86,6 +88,8 @@ async function sendWaitAndReport(step: Step, codeHost: CodeHost, mirror: boolean
   if (typeof next === 'string') return next;
   if (step.config.githubToken !== '') setImmediate(() => codeHost.warm()); // loads while the first poll is out
   const endings = await waitForAll(step, next.plan);
+  const left = await leaveCancelledTurn(step, endings);
+  if (left !== undefined) return left;
   if (endings.some((ending) => ending.result.outcome === 'rejected')) step.history.readRejected = true;
   step.history.answered = endings.filter((ending) => ending.result.job !== undefined).map((ending) => ending.id);
   const waitedMs = Math.max(...endings.map((ending) => ending.result.waitedMs));

@@ -8,6 +8,7 @@ import { startSimGitLab, type SimGitLab, type SimGitLabUser, type SimPipeline } 
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../../sim/service.ts';
 import { gitLabRun } from '../../src/gitlab/run-host.ts';
 import { LAST_WRITES_MS } from '../../src/common/step-end.ts';
+import { BUDGET_MS } from '../../src/common/budget.ts';
 import { run } from '../../src/main.ts';
 import type { RunHost } from '../../src/pull-request/code-host.ts';
 import { createHttpSend, type HttpSend } from '../../src/service/transport.ts';
@@ -38,22 +39,25 @@ export interface GitLabWorld {
 
 /**
  * A virtual clock on which a cancelled step's last writes fit in the runner's grace, as they do on
- * a runner: once `cancelling()` is called, the step's wait of LAST_WRITES_MS after the cancel ends
- * only when the step lets it go, never at once as a virtual sleep would.
+ * a runner: once `cancelling()` is called, the step's wait of LAST_WRITES_MS after the cancel (and
+ * a let-go record's of BUDGET_MS.recordAfterCancel) ends only when the step lets it go, never at once as a
+ * virtual sleep would.
  */
 export class CancelGraceClock extends VirtualClock {
-  private graceNext = false;
+  /** The budgets after a cancel still to hold: the last writes', and a let-go record's. */
+  private graces: number[] = [];
   constructor() {
     super();
     const virtualSleep = this.sleep;
     this.sleep = (ms: number, signal?: AbortSignal): Promise<void> => {
-      if (!(this.graceNext && ms === LAST_WRITES_MS && signal)) return virtualSleep(ms);
-      this.graceNext = false;
+      const at = this.graces.indexOf(ms);
+      if (at < 0 || !signal) return virtualSleep(ms);
+      this.graces.splice(at, 1);
       return new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
     };
   }
   cancelling(): void {
-    this.graceNext = true;
+    this.graces = [LAST_WRITES_MS, BUDGET_MS.recordAfterCancel];
   }
 }
 

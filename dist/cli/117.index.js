@@ -688,7 +688,7 @@ function noteOperations({ wire, webUrl }, { notes, note }) {
     };
 }
 /** The merge request itself: its state, head, commits, files and labels. */
-function itselfOperations({ wire }, { mergeRequest, diffs, commits }) {
+function itselfOperations({ wire, head }, { mergeRequest, diffs, commits }) {
     async function readMergeRequest(budget) {
         const read = await wire.request({ path: mergeRequest, needs: READ_NEEDS }, budget);
         if (!read.ok)
@@ -716,6 +716,8 @@ function itselfOperations({ wire }, { mergeRequest, diffs, commits }) {
             return { ok: true, value: { ...(by ? { by } : {}), ...(Number.isNaN(at) ? {} : { at }) } };
         },
         async head(budget) {
+            if (head !== undefined)
+                return head;
             const read = await readMergeRequest(budget);
             return read.ok ? commitId(read.value.sha) : undefined;
         },
@@ -1001,7 +1003,11 @@ function ownPipeline(site) {
 function gitLabMergeRequestHost(site) {
     const { wire, projectId, iid, pipelineId } = site;
     return {
-        ...mergeRequestOperations({ wire, projectId, iid, ...(site.webUrl ? { webUrl: site.webUrl } : {}) }),
+        ...mergeRequestOperations({
+            ...{ wire, projectId, iid },
+            ...(site.webUrl ? { webUrl: site.webUrl } : {}),
+            ...(site.head ? { head: site.head } : {}),
+        }),
         ...statusOperations({
             wire,
             projectId,
@@ -1201,7 +1207,9 @@ function pullRequestsOf(deps) {
         // Only this project's merge requests are ever asked for: addressOf names no other.
         const iid = trigger.pullNumber ?? 0;
         const own = trigger.runId === String(project.pipelineId);
-        const key = JSON.stringify([iid, token.value, own]);
+        // Another run's turn (a let-go turn finished later) is on the head it named, not the merge request's now.
+        const head = own || trigger.headNeedsLookUp ? undefined : trigger.headSha;
+        const key = JSON.stringify([iid, token.value, own, head]);
         const known = hosts.get(key);
         if (known)
             return known;
@@ -1210,6 +1218,7 @@ function pullRequestsOf(deps) {
             projectId: project.id,
             projectPath: project.path,
             iid,
+            ...(head === undefined ? {} : { head }),
             ...(own && project.pipelineId !== undefined ? { pipelineId: project.pipelineId } : {}),
             // A schedule's turns run in its pipeline: a look for other runs in progress leaves it out.
             ...(/^[1-9]\d{0,15}$/.test(trigger.runId) ? { runningPipelineId: Number(trigger.runId) } : {}),
@@ -1439,6 +1448,7 @@ function gitLabTrigger(pipeline, site, notes) {
         attempt: 1,
         serverUrl: site.serverUrl,
         headNeedsLookUp: false,
+        finishesLetGo: true,
         words: where/* GITLAB_WORDS */.Cg,
         notes,
     };
@@ -1571,7 +1581,7 @@ function codeHostOn(api, clock, project) {
 /* harmony export */ });
 const GITHUB_WORDS = {
     ...{ noun: 'pull request', sign: '#', path: 'pull' },
-    ...{ host: 'GitHub', compareFiles: 300, runLink: 'the workflow run' },
+    ...{ host: 'GitHub', compareFiles: 300, runLink: 'the workflow run', runPath: 'actions/runs' },
     unrelatedButListed: "GitHub's compare needs 'contents: read' for the report-token",
 };
 /**
@@ -1580,6 +1590,8 @@ const GITHUB_WORDS = {
  * the same on every host, and stay.
  */
 const GITLAB_PROSE = [
+    // `msg\`Pull request #${n}\``: the number is a value (held out as \uE000), the sign before it our prose.
+    [/\b([Pp])ull request #(?=\uE000|\d)/g, '$1ull request !'],
     [/\bPull request/g, 'Merge request'],
     [/\bpull request/g, 'merge request'],
     [/\bcheck runs\b/g, 'statuses'],
@@ -1620,7 +1632,7 @@ const GITLAB_PROSE = [
 ];
 const GITLAB_WORDS = {
     ...{ noun: 'merge request', sign: '!', path: '-/merge_requests' },
-    ...{ host: 'GitLab', compareFiles: 1_000, runLink: "the pipeline's job" },
+    ...{ host: 'GitLab', compareFiles: 1_000, runLink: "the pipeline's job", runPath: '-/pipelines' },
     unrelatedButListed: "GitLab's compare found the two heads unrelated, though the merge request still lists the older",
     prose: (text) => GITLAB_PROSE.reduce((said, [ours, theirs]) => said.replace(ours, theirs), text),
 };

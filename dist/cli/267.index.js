@@ -89,10 +89,13 @@ project access token, Developer role, 'api' scope) writes them; the key comes as
 --agent-login names the account Mintlify opens its merge requests as: they start no job.
 With --follow-up-command (the component gives /docs; the command alone, none), a member's note
 that begins with it and a review of the docs merge request are sent to the job; without it, neither.
+With --let-go (the component's default) the job's turn is started or sent and the runner let go:
+the scheduled pipeline, or the merge request's next one, finishes the note and the status once the
+job has ended.
 
 Flags (the action's inputs of the same name): --paths GLOBS  --on-push follow-up|new-job|ignore
   --follow-up-command /docs  --on-close comment|close-docs  --fail-on LIST (failed)
-  --check-name NAME ("Docs agent")  --skip-label NAME  --timeout DURATION  --project-id ID
+  --check-name NAME ("Docs agent")  --skip-label NAME  --timeout DURATION  --project-id ID  --let-go
   --json  --output-file FILE (a dotenv report)
 
 Examples:
@@ -625,6 +628,7 @@ async function inputsOf(deps, args, reading) {
     };
     if (args.jobIds.length > 0)
         inputs['job-id'] = args.jobIds.join('\n');
+    delete inputs['let-go'];
     if (args.command === 'merge-request')
         Object.assign(inputs, mergeRequestInputs(deps.env, args.inputs));
     // status never polls: a short --timeout needs no shorter --poll-interval, and one given is said unused.
@@ -656,12 +660,24 @@ function mergeRequestInputs(env, flags) {
     if (token.trim() === '')
         throw new cli_args/* UsageError */.eb("No GITLAB_TOKEN: 'merge-request' writes the merge request's note and status with it. Make a project access token (Developer role, 'api' scope) and set it as a masked CI/CD variable named GITLAB_TOKEN.");
     return {
+        wait: letGoOf(flags['let-go']) ? 'sweep' : 'true',
         'report-token': token.trim(),
         'github-token': token.trim(),
         comment: 'true',
         'docs-pr-comment': 'true',
         'check-name': flags['check-name'] ?? 'Docs agent',
     };
+}
+/**
+ * --let-go: the job's turn is started or sent and the runner let go; the scheduled pipeline (or the
+ * merge request's next one) finishes its note and status once the job has ended.
+ */
+function letGoOf(value) {
+    if (value === undefined)
+        return false;
+    if (!(0,inputs_inputs/* isYesNoWord */.JH)(value.trim()))
+        throw new cli_args/* UsageError */.eb(`--let-go is '${value}': write --let-go (or --let-go=true) to let the runner go, --let-go=false to wait.`);
+    return /^(true|yes|on)$/i.test(value.trim());
 }
 /** Bad inputs end the command before anything is sent, with the action's own words (redacted): the problems, none when it may go on. */
 function checkInputs(log, inputs, env) {

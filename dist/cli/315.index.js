@@ -250,7 +250,7 @@ async function sendAgain(wire, send, madeMeanwhile) {
 /* harmony export */ });
 const GITHUB_WORDS = {
     ...{ noun: 'pull request', sign: '#', path: 'pull' },
-    ...{ host: 'GitHub', compareFiles: 300, runLink: 'the workflow run' },
+    ...{ host: 'GitHub', compareFiles: 300, runLink: 'the workflow run', runPath: 'actions/runs' },
     unrelatedButListed: "GitHub's compare needs 'contents: read' for the report-token",
 };
 /**
@@ -259,6 +259,8 @@ const GITHUB_WORDS = {
  * the same on every host, and stay.
  */
 const GITLAB_PROSE = [
+    // `msg\`Pull request #${n}\``: the number is a value (held out as \uE000), the sign before it our prose.
+    [/\b([Pp])ull request #(?=\uE000|\d)/g, '$1ull request !'],
     [/\bPull request/g, 'Merge request'],
     [/\bpull request/g, 'merge request'],
     [/\bcheck runs\b/g, 'statuses'],
@@ -299,7 +301,7 @@ const GITLAB_PROSE = [
 ];
 const GITLAB_WORDS = {
     ...{ noun: 'merge request', sign: '!', path: '-/merge_requests' },
-    ...{ host: 'GitLab', compareFiles: 1_000, runLink: "the pipeline's job" },
+    ...{ host: 'GitLab', compareFiles: 1_000, runLink: "the pipeline's job", runPath: '-/pipelines' },
     unrelatedButListed: "GitLab's compare found the two heads unrelated, though the merge request still lists the older",
     prose: (text) => GITLAB_PROSE.reduce((said, [ours, theirs]) => said.replace(ours, theirs), text),
 };

@@ -366,6 +366,8 @@ function earlierState(reactions, own, command, nowMs, othersAlive) {
 
 /** A pending record's name parts: what GitHub's runner names a workflow file, job and step with. */
 const NAME_PART = /^[^\u0000-\u001f\u007f]{1,300}$/;
+/** A GitLab CI job has no steps: its record's step part is empty. */
+const STEP_PART = /^[^\u0000-\u001f\u007f]{0,300}$/;
 const BRANCH = /^[^\u0000-\u001f\u007f ~^:?*[\\]{1,250}$/;
 function isPending(value) {
     const p = (value ?? {});
@@ -377,7 +379,7 @@ function isPending(value) {
         optional(p.sha, (sha) => typeof sha === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_SHA */ .pk.test(sha)) &&
         text(p.workflow, NAME_PART) &&
         text(p.job, NAME_PART) &&
-        text(p.step, NAME_PART) &&
+        text(p.step, STEP_PART) &&
         optional(p.dispatch, (file) => text(file, /^[A-Za-z0-9._-]{1,100}\.ya?ml$/)) &&
         optional(p.ref, (ref) => text(ref, BRANCH)) &&
         optional(p.queued, (queued) => queued === true) &&
@@ -393,7 +395,7 @@ function isPending(value) {
         optional(p.skipLabel, (label) => text(label, /^[^\u0000-\u001f\u007f]{0,100}$/)) &&
         optional(p.onPush, (choice) => text(choice, /^(follow-up|new-job|ignore)$/)) &&
         optional(p.onClose, (choice) => text(choice, /^(comment|close-docs)$/)) &&
-        optional(p.agent, (login) => text(login, _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_LOGIN */ .cd) && login === String(login).toLowerCase()) &&
+        optional(p.agent, (login) => (text(login, _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_LOGIN */ .cd) || text(login, _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .GITLAB_USERNAME */ .tl)) && login === String(login).toLowerCase()) &&
         optional(p.claim, isClaimHolder));
 }
 function isClaimHolder(value) {

@@ -2160,7 +2160,7 @@ function queuedRecord(step) {
  * check run's ending. `not recorded`: the record could not be written, so no sweep could finish
  * the job; the step goes on as `wait: true` would.
  */
-async function letGo(step, ending, queued) {
+async function letGo(step, ending, queued, cancelled = false) {
     const { config, log, history } = step;
     const jobs = [{ id: ending.id, ...(ending.view ? { status: ending.view.status } : {}) }];
     // A follow-up whose answer still read the job final: a sweep soon after may read that status too.
@@ -2180,12 +2180,30 @@ async function letGo(step, ending, queued) {
         return 'not recorded';
     }
     step.record = record;
-    history.notWaiting = true;
+    // A cancelled wait is judged as the cancel it is; only its surfaces are left to the sweep.
+    if (!cancelled)
+        history.notWaiting = true;
     history.letGo = { check: config.visibility.checkName, ...(queued ? { queued } : {}) };
-    log.info(queued
-        ? (0,output_text.msg) `${step.work.finishingElsewhere ? (0,output_text.msg) `Another run is finishing job ${ending.id}` : ending.view ? (0,output_text.msg) `Job ${ending.id} is busy` : (0,output_text.msg) `Job ${ending.id} may be busy`}, so nothing is sent now: a sweep (or this pull request's next run) sends this follow-up once it is not, and finishes the check run '${config.visibility.checkName}'.`
-        : (0,output_text.msg) `The runner is let go ('wait: sweep'): a sweep (or this pull request's next run) finishes the check run '${config.visibility.checkName}' and the comment when job ${ending.id} ends.`);
+    log.info(cancelled
+        ? (0,output_text.msg) `Cancelled while job ${ending.id} works: nothing runs again for this event, so its turn is left pending, and a sweep (or this pull request's next run) finishes the check run '${config.visibility.checkName}' and the comment when the job ends.`
+        : queued
+            ? (0,output_text.msg) `${step.work.finishingElsewhere ? (0,output_text.msg) `Another run is finishing job ${ending.id}` : ending.view ? (0,output_text.msg) `Job ${ending.id} is busy` : (0,output_text.msg) `Job ${ending.id} may be busy`}, so nothing is sent now: a sweep (or this pull request's next run) sends this follow-up once it is not, and finishes the check run '${config.visibility.checkName}'.`
+            : (0,output_text.msg) `The runner is let go ('wait: sweep'): a sweep (or this pull request's next run) finishes the check run '${config.visibility.checkName}' and the comment when job ${ending.id} ends.`);
     return step.finish([ending], { waitedMs: ending.result.waitedMs, polls: ending.result.polls });
+}
+/**
+ * A wait on one job cancelled where nothing runs again for the event (GitLab's merge request
+ * pipeline): the turn is left pending, as a let-go step leaves it, so the next run of any kind
+ * finishes its comment and check run once the job ends, rather than leaving "cancelled" for good.
+ * Undefined when the step ends as it would have (a cancel elsewhere, or no record written).
+ */
+async function leaveCancelledTurn(step, endings) {
+    const [only] = endings;
+    const pendingKept = step.trigger?.pullRequest?.noRetryingEvent === true && step.trigger.finishesLetGo === true;
+    if (!pendingKept || endings.length !== 1 || only?.result.outcome !== 'cancelled')
+        return undefined;
+    const left = await letGo(step, only, false, true);
+    return left === 'not recorded' ? undefined : left;
 }
 
 // EXTERNAL MODULE: ./src/service/answers.ts
@@ -3181,6 +3199,7 @@ async function asItIsNow(context, config, trigger) {
 
 
 
+
 /** The comment and check run; the code that writes them is loaded only when the step keeps one. */
 async function pullRequestSurfaces(context, config, trigger, host, sharedComment, readNow) {
     const { log, clock, signal, leases, deadline } = context;
@@ -3205,9 +3224,9 @@ async function pullRequestSurfaces(context, config, trigger, host, sharedComment
     };
     return createPullRequestSurfaces(visibility, trigger, where, surfaceDeps);
 }
-/** `sweep: true` sweeps and ends; `wait: sweep` first finishes its pull request's pending job. */
+/** `sweep: true` sweeps and ends; `wait: sweep` (or any run on GitLab) first finishes its pull request's pending job. */
 async function sweepFirst(context, config, trigger) {
-    if (!config.sweep && !config.work.letGo)
+    if (!config.sweep && !config.work.letGo && !(trigger?.finishesLetGo && trigger.pullNumber))
         return (0,inputs_inputs/* workOf */.LT)(config.work);
     return (await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(177), __webpack_require__.e(220), __webpack_require__.e(803), __webpack_require__.e(871)]).then(__webpack_require__.bind(__webpack_require__, 871))).beforeStep(context, config, trigger);
 }
@@ -3219,6 +3238,9 @@ async function sendWaitAndReport(step, codeHost, mirror) {
     if (step.config.githubToken !== '')
         setImmediate(() => codeHost.warm()); // loads while the first poll is out
     const endings = await waitForAll(step, next.plan);
+    const left = await leaveCancelledTurn(step, endings);
+    if (left !== undefined)
+        return left;
     if (endings.some((ending) => ending.result.outcome === 'rejected'))
         step.history.readRejected = true;
     step.history.answered = endings.filter((ending) => ending.result.job !== undefined).map((ending) => ending.id);
@@ -3326,7 +3348,11 @@ async function findCheckRun(host, trigger, name, sha, keys, budget) {
         return listed;
     let newest;
     let unverified = false;
-    for (const { id, url, externalId: external } of listed.value) {
+    for (const { id, url, externalId: external, run } of listed.value) {
+        // A host whose check runs hold no record (GitLab's status) names the run that set it: this run's is its own.
+        const ownRun = host.checkRunHoldsRecord === false && run === trigger.runId;
+        if (ownRun && (!newest || id > newest.id))
+            newest = { id, url, records: [] };
         // Another app's check run of the same name may carry no external id: not ours, and not a doubt.
         if (external === undefined)
             continue;

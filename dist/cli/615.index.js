@@ -223,6 +223,7 @@ const LOOP_FLAGS = [
     'follow-up-permission',
     'skip-label',
     'agent-login',
+    'let-go',
 ];
 /** Flags that take the action's inputs of the same name, unchanged (validation and errors are the inputs'). */
 const INPUT_FLAGS = [
@@ -263,7 +264,7 @@ const OPTIONS = {
 /** Every flag read as a list, so one given twice is refused rather than its first value dropped. */
 const LISTED = Object.fromEntries(Object.entries(OPTIONS).map(([name, option]) => [name, { ...option, multiple: true }]));
 /** The yes/no flags: given bare (`--require-pr`, as `--no-wait` is), each is `true`. */
-const YES_NO_FLAGS = ['--require-pr', '--fail-fast', '--allow-insecure-http', '--after-message'];
+const YES_NO_FLAGS = ['--require-pr', '--fail-fast', '--allow-insecure-http', '--after-message', '--let-go'];
 const YES_NO_WORDS = ['true', 'false', 'yes', 'no', 'on', 'off'];
 /**
  * A word after a yes/no flag that is meant as its value though it is none of its words: `0`, `1`,

@@ -352,6 +352,8 @@ var surfaces = __webpack_require__(8177);
 var job_view = __webpack_require__(2528);
 // EXTERNAL MODULE: ./src/step/finish-turn.ts + 1 modules
 var finish_turn = __webpack_require__(1095);
+// EXTERNAL MODULE: ./src/pull-request/where.ts
+var pull_request_where = __webpack_require__(492);
 ;// CONCATENATED MODULE: ./src/sweep/pending-run.ts
 /**
  * One pending run finished as the step that let it go would have finished it: the run that
@@ -366,9 +368,11 @@ var finish_turn = __webpack_require__(1095);
 
 
 
+
 /** The trigger of a step that let go, as the sweep plays it: its run, attempt, name and head. */
 function triggerOf(where, pendingRun, env) {
-    const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, '');
+    const serverUrl = where.serverUrl ?? (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, '');
+    const words = where.words ?? pull_request_where/* GITHUB_WORDS */.Ge;
     const place = placeOf(`${where.owner}/${where.repo}`, where.pull);
     const run = pendingRun?.record.run ?? env.GITHUB_RUN_ID ?? '0';
     const sha = pendingRun?.record.pending.sha;
@@ -383,8 +387,9 @@ function triggerOf(where, pendingRun, env) {
         fromFork: false,
         runId: run,
         attempt: pendingRun?.record.attempt ?? 1,
-        runUrl: `${serverUrl}/${where.owner}/${where.repo}/actions/runs/${run}`,
+        runUrl: `${serverUrl}/${where.owner}/${where.repo}/${words.runPath}/${run}`,
         serverUrl,
+        ...(where.words === undefined ? {} : { words: where.words }),
         step: pendingRun?.name ?? place,
         ...(env.GITHUB_RUN_ID ? { actingRunId: env.GITHUB_RUN_ID } : {}),
         notes: [],
@@ -1711,7 +1716,10 @@ async function beforeStep(deps, config, trigger) {
         deps.log.info("This pull request comes from a fork, whose token cannot keep a check run or a record for a sweep: this run waits for the job itself ('wait: sweep' taken as true).");
         return { ...(0,inputs/* workOf */.LT)(config.work), letGo: false };
     }
-    const where = { owner: trigger.owner, repo: trigger.repo, pull: trigger.pullNumber };
+    const where = {
+        ...{ owner: trigger.owner, repo: trigger.repo, pull: trigger.pullNumber, serverUrl: trigger.serverUrl },
+        ...(trigger.words === undefined ? {} : { words: trigger.words }),
+    };
     const own = await finishPullRequest(deps, config, where, { run: trigger.runId, attempt: trigger.attempt }, trigger.pullRequest?.labels.includes(pull_request_record/* PENDING_LABEL */.Tz) === true, {}, { closedByRun: (0,decide/* closedByEvent */.C)(trigger) });
     // The run of the event that took a label off: the one that knows the label may just have gone.
     const pull = trigger.pullRequest;

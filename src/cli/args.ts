@@ -22,6 +22,7 @@ const LOOP_FLAGS = [
   'follow-up-permission',
   'skip-label',
   'agent-login',
+  'let-go',
 ] as const;
 
 /** Flags that take the action's inputs of the same name, unchanged (validation and errors are the inputs'). */
@@ -89,7 +90,7 @@ const LISTED = Object.fromEntries(
 );
 
 /** The yes/no flags: given bare (`--require-pr`, as `--no-wait` is), each is `true`. */
-const YES_NO_FLAGS = ['--require-pr', '--fail-fast', '--allow-insecure-http', '--after-message'];
+const YES_NO_FLAGS = ['--require-pr', '--fail-fast', '--allow-insecure-http', '--after-message', '--let-go'];
 
 const YES_NO_WORDS = ['true', 'false', 'yes', 'no', 'on', 'off'];
 

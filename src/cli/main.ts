@@ -8,7 +8,7 @@
 import type { Clock } from '../common/clock.ts';
 import { NOTHING_TO_DO, type Outcome } from '../common/outcome.ts';
 import type { StepHistory } from '../report/verdict.ts';
-import { InputError, listedJobIds, MAX_PROMPT_CHARS, readInputs } from '../inputs/inputs.ts';
+import { InputError, isYesNoWord, listedJobIds, MAX_PROMPT_CHARS, readInputs } from '../inputs/inputs.ts';
 import { readProxySettings } from '../inputs/proxy.ts';
 import { keyOfLine, stepSecrets, unexpandedReference } from '../inputs/secrets.ts';
 import { createLog, type ActionIO, type Log } from '../output/log.ts';
@@ -148,6 +148,7 @@ async function inputsOf(deps: CliDeps, args: CliArgs, reading: { now: string }):
     wait: args.wait ? 'true' : 'false',
   };
   if (args.jobIds.length > 0) inputs['job-id'] = args.jobIds.join('\n');
+  delete inputs['let-go'];
   if (args.command === 'merge-request') Object.assign(inputs, mergeRequestInputs(deps.env, args.inputs));
   // status never polls: a short --timeout needs no shorter --poll-interval, and one given is said unused.
   if (args.command === 'status') {
@@ -181,12 +182,26 @@ function mergeRequestInputs(env: NodeJS.ProcessEnv, flags: CliArgs['inputs']): R
       "No GITLAB_TOKEN: 'merge-request' writes the merge request's note and status with it. Make a project access token (Developer role, 'api' scope) and set it as a masked CI/CD variable named GITLAB_TOKEN.",
     );
   return {
+    wait: letGoOf(flags['let-go']) ? 'sweep' : 'true',
     'report-token': token.trim(),
     'github-token': token.trim(),
     comment: 'true',
     'docs-pr-comment': 'true',
     'check-name': flags['check-name'] ?? 'Docs agent',
   };
+}
+
+/**
+ * --let-go: the job's turn is started or sent and the runner let go; the scheduled pipeline (or the
+ * merge request's next one) finishes its note and status once the job has ended.
+ */
+function letGoOf(value: string | undefined): boolean {
+  if (value === undefined) return false;
+  if (!isYesNoWord(value.trim()))
+    throw new UsageError(
+      `--let-go is '${value}': write --let-go (or --let-go=true) to let the runner go, --let-go=false to wait.`,
+    );
+  return /^(true|yes|on)$/i.test(value.trim());
 }
 
 /** Bad inputs end the command before anything is sent, with the action's own words (redacted): the problems, none when it may go on. */

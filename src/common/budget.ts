@@ -53,6 +53,11 @@ export const BUDGET_MS = {
    * surfaces' last writes (4 s) come after it, and the runner sends SIGTERM 7.5 s after SIGINT.
    */
   answerAfterCancel: 1_500,
+  /**
+   * A let-go turn's record written after a cancel (the service took the turn: without it no later
+   * run finishes it), within the runner's grace; the outputs and the summary come after it.
+   */
+  recordAfterCancel: 4_200,
   /** What records a turn the service took (a command's 🚀, a let-go turn's record and label): a rate limit's minute, waited out (step-end.ts ends it on a cancel). */
   recordSent: 90_000,
   /** A review's reads: the review, its line comments, the permission and the records. */

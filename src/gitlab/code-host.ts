@@ -235,7 +235,9 @@ function pullRequestsOf(deps: GitLabCodeHostDeps): CodeHost['pullRequest'] {
     // Only this project's merge requests are ever asked for: addressOf names no other.
     const iid = trigger.pullNumber ?? 0;
     const own = trigger.runId === String(project.pipelineId);
-    const key = JSON.stringify([iid, token.value, own]);
+    // Another run's turn (a let-go turn finished later) is on the head it named, not the merge request's now.
+    const head = own || trigger.headNeedsLookUp ? undefined : trigger.headSha;
+    const key = JSON.stringify([iid, token.value, own, head]);
     const known = hosts.get(key);
     if (known) return known;
     const host = gitLabMergeRequestHost({
@@ -243,6 +245,7 @@ function pullRequestsOf(deps: GitLabCodeHostDeps): CodeHost['pullRequest'] {
       projectId: project.id,
       projectPath: project.path,
       iid,
+      ...(head === undefined ? {} : { head }),
       ...(own && project.pipelineId !== undefined ? { pipelineId: project.pipelineId } : {}),
       // A schedule's turns run in its pipeline: a look for other runs in progress leaves it out.
       ...(/^[1-9]\d{0,15}$/.test(trigger.runId) ? { runningPipelineId: Number(trigger.runId) } : {}),

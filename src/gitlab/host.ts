@@ -19,6 +19,8 @@ export interface GitLabMergeRequestSite {
   projectId: number;
   projectPath: string;
   iid: number;
+  /** The head the run is about, when its trigger names it; else the merge request's, read. */
+  head?: string;
   /** The merge request's web address, for a note's link. */
   webUrl?: string;
   /** The merge request's head pipeline, which the status joins; never "another run". */
@@ -38,7 +40,11 @@ function ownPipeline(site: GitLabMergeRequestSite): { pipelineId?: number } {
 export function gitLabMergeRequestHost(site: GitLabMergeRequestSite): PullRequestHost {
   const { wire, projectId, iid, pipelineId } = site;
   return {
-    ...mergeRequestOperations({ wire, projectId, iid, ...(site.webUrl ? { webUrl: site.webUrl } : {}) }),
+    ...mergeRequestOperations({
+      ...{ wire, projectId, iid },
+      ...(site.webUrl ? { webUrl: site.webUrl } : {}),
+      ...(site.head ? { head: site.head } : {}),
+    }),
     ...statusOperations({
       wire,
       projectId,

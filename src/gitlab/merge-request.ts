@@ -84,6 +84,8 @@ export interface MergeRequestSite {
   iid: number;
   /** The merge request's web address, for a note's link (`#note_<id>`). */
   webUrl?: string;
+  /** The head the run is about (its trigger's), which `head` gives without a read. */
+  head?: string;
 }
 
 /** A note as GitLab lists it; undefined when it is not in GitLab's shape, or a system note. */
@@ -235,7 +237,10 @@ type ItselfOperations = Pick<
 >;
 
 /** The merge request itself: its state, head, commits, files and labels. */
-function itselfOperations({ wire }: MergeRequestSite, { mergeRequest, diffs, commits }: Routes): ItselfOperations {
+function itselfOperations(
+  { wire, head }: MergeRequestSite,
+  { mergeRequest, diffs, commits }: Routes,
+): ItselfOperations {
   async function readMergeRequest(budget: Budget): Promise<Answer<Record<string, unknown>>> {
     const read = await wire.request({ path: mergeRequest, needs: READ_NEEDS }, budget);
     if (!read.ok) return read;
@@ -263,6 +268,7 @@ function itselfOperations({ wire }: MergeRequestSite, { mergeRequest, diffs, com
     },
 
     async head(budget) {
+      if (head !== undefined) return head;
       const read = await readMergeRequest(budget);
       return read.ok ? commitId(read.value.sha) : undefined;
     },

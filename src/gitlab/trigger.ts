@@ -38,6 +38,7 @@ export function gitLabTrigger(
     attempt: 1,
     serverUrl: site.serverUrl,
     headNeedsLookUp: false,
+    finishesLetGo: true as const,
     words: GITLAB_WORDS,
     notes,
   };

@@ -20,7 +20,10 @@ export async function findCheckRun(
   if (!listed.ok) return listed;
   let newest: { id: number; url: string; records: StepRecord[] } | undefined;
   let unverified = false;
-  for (const { id, url, externalId: external } of listed.value) {
+  for (const { id, url, externalId: external, run } of listed.value) {
+    // A host whose check runs hold no record (GitLab's status) names the run that set it: this run's is its own.
+    const ownRun = host.checkRunHoldsRecord === false && run === trigger.runId;
+    if (ownRun && (!newest || id > newest.id)) newest = { id, url, records: [] };
     // Another app's check run of the same name may carry no external id: not ours, and not a doubt.
     if (external === undefined) continue;
     const record = readRecord(external, trigger.step, keys);

@@ -136,6 +136,11 @@ export interface Trigger {
   /** The run that acts when it plays another run's step (a sweep finishing a let-go step): no other run. */
   actingRunId?: string;
   runUrl?: string;
+  /**
+   * Every run on this host finishes a let-go turn it finds, whatever its own 'wait' (GitLab: a
+   * cancelled pipeline's turn is left pending, and no other run would finish it).
+   */
+  finishesLetGo?: true;
   /** This run's web address (GITHUB_SERVER_URL): the only host a link from an answer may name. */
   serverUrl?: string;
   step: StepName;

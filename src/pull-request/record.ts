@@ -10,7 +10,7 @@
  * what (redacted, bounded) and how it ended. The job's one comment shows its turns, newest last.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { COMMIT_SHA, GITHUB_LOGIN, idProblem } from '../common/ids.ts';
+import { COMMIT_SHA, GITHUB_LOGIN, GITLAB_USERNAME, idProblem } from '../common/ids.ts';
 import type { Work } from '../inputs/inputs.ts';
 import type { ClaimHolder } from './claim.ts';
 import type { Trigger } from './host.ts';
@@ -105,6 +105,8 @@ export { PENDING_LABEL } from '../common/pending-label.ts';
 
 /** A pending record's name parts: what GitHub's runner names a workflow file, job and step with. */
 const NAME_PART = /^[^\u0000-\u001f\u007f]{1,300}$/;
+/** A GitLab CI job has no steps: its record's step part is empty. */
+const STEP_PART = /^[^\u0000-\u001f\u007f]{0,300}$/;
 const BRANCH = /^[^\u0000-\u001f\u007f ~^:?*[\\]{1,250}$/;
 
 function isPending(value: unknown): boolean {
@@ -118,7 +120,7 @@ function isPending(value: unknown): boolean {
     optional(p.sha, (sha) => typeof sha === 'string' && COMMIT_SHA.test(sha)) &&
     text(p.workflow, NAME_PART) &&
     text(p.job, NAME_PART) &&
-    text(p.step, NAME_PART) &&
+    text(p.step, STEP_PART) &&
     optional(p.dispatch, (file) => text(file, /^[A-Za-z0-9._-]{1,100}\.ya?ml$/)) &&
     optional(p.ref, (ref) => text(ref, BRANCH)) &&
     optional(p.queued, (queued) => queued === true) &&
@@ -134,7 +136,10 @@ function isPending(value: unknown): boolean {
     optional(p.skipLabel, (label) => text(label, /^[^\u0000-\u001f\u007f]{0,100}$/)) &&
     optional(p.onPush, (choice) => text(choice, /^(follow-up|new-job|ignore)$/)) &&
     optional(p.onClose, (choice) => text(choice, /^(comment|close-docs)$/)) &&
-    optional(p.agent, (login) => text(login, GITHUB_LOGIN) && login === String(login).toLowerCase()) &&
+    optional(
+      p.agent,
+      (login) => (text(login, GITHUB_LOGIN) || text(login, GITLAB_USERNAME)) && login === String(login).toLowerCase(),
+    ) &&
     optional(p.claim, isClaimHolder)
   );
 }

@@ -492,13 +492,17 @@ async function headsCheckRun(
  * in progress by a run that has ended, this run finishes it; anything else is left.
  */
 async function runsCheckRun(
-  where: { host: PullRequestHost; trigger: Trigger; name: string },
+  where: { host: PullRequestHost; trigger: Trigger; name: string; turns: () => readonly StepRecord[] | undefined },
   check: CheckRun & { run: string },
   budget: Budget,
 ): Promise<HeadsCheckRun> {
   const { host, trigger, name } = where;
   if (check.status !== 'in_progress' || check.run === trigger.runId)
     return { kind: 'leave', why: msg`The head already has a '${name}' check run: ${turn}.` };
+  // A let-go turn's (its run ended in seconds, by design) is the sweep's to finish; unknown when the comment is unread.
+  const turns = where.turns();
+  if (turns === undefined || turns.some((record) => record.pending && record.run === check.run && !record.ended))
+    return { kind: 'leave', why: msg`The head's '${name}' check run waits for the sweep: ${turn}.` };
   const state = await host.runState({ run: check.run, attempt: 1 }, budget);
   return state === 'ended'
     ? {
@@ -936,8 +940,8 @@ export function createPullRequestSurfaces(
     progress: (record, progress) => writes.progress(record, progress),
     async hold(record, progress, sent) {
       // The service took the turn: its record and label are written after a cancel too (else no
-      // sweep finishes it), for BUDGET_MS.cancel from the cancel, so the outputs still come first.
-      const afterCancel = stepEnd(deps.signal, deps.clock, BUDGET_MS.cancel);
+      // sweep finishes it), for BUDGET_MS.recordAfterCancel from the cancel, so the outputs still come first.
+      const afterCancel = stepEnd(deps.signal, deps.clock, BUDGET_MS.recordAfterCancel);
       try {
         // A turn the service took that no record names is sent again: a rate limit's minute is waited out.
         const budgetMs = sent === 'waits-out-limits' ? BUDGET_MS.recordSent : BUDGET_MS.write;

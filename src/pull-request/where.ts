@@ -17,13 +17,15 @@ export interface PullRequestWords {
   unrelatedButListed: string;
   /** What a run's link leads to: `the workflow run`, `the pipeline's job`. */
   runLink: string;
+  /** The web path from the repository to a run by its id: `actions/runs`, `-/pipelines`. */
+  runPath: string;
   /** Our own prose as this host says it (GitHub's is the prose as written); never applied to a value. */
   prose?: (text: string) => string;
 }
 
 export const GITHUB_WORDS: PullRequestWords = {
   ...{ noun: 'pull request', sign: '#', path: 'pull' },
-  ...{ host: 'GitHub', compareFiles: 300, runLink: 'the workflow run' },
+  ...{ host: 'GitHub', compareFiles: 300, runLink: 'the workflow run', runPath: 'actions/runs' },
   unrelatedButListed: "GitHub's compare needs 'contents: read' for the report-token",
 };
 
@@ -33,6 +35,8 @@ export const GITHUB_WORDS: PullRequestWords = {
  * the same on every host, and stay.
  */
 const GITLAB_PROSE: ReadonlyArray<[RegExp, string]> = [
+  // `msg\`Pull request #${n}\``: the number is a value (held out as \uE000), the sign before it our prose.
+  [/\b([Pp])ull request #(?=\uE000|\d)/g, '$1ull request !'],
   [/\bPull request/g, 'Merge request'],
   [/\bpull request/g, 'merge request'],
   [/\bcheck runs\b/g, 'statuses'],
@@ -74,7 +78,7 @@ const GITLAB_PROSE: ReadonlyArray<[RegExp, string]> = [
 
 export const GITLAB_WORDS: PullRequestWords = {
   ...{ noun: 'merge request', sign: '!', path: '-/merge_requests' },
-  ...{ host: 'GitLab', compareFiles: 1_000, runLink: "the pipeline's job" },
+  ...{ host: 'GitLab', compareFiles: 1_000, runLink: "the pipeline's job", runPath: '-/pipelines' },
   unrelatedButListed: "GitLab's compare found the two heads unrelated, though the merge request still lists the older",
   prose: (text) => GITLAB_PROSE.reduce((said, [ours, theirs]) => said.replace(ours, theirs), text),
 };

@@ -67,7 +67,12 @@ export function queuedRecord(step: Step): StepRecord {
  * check run's ending. `not recorded`: the record could not be written, so no sweep could finish
  * the job; the step goes on as `wait: true` would.
  */
-export async function letGo(step: Step, ending: JobEnding, queued: boolean): Promise<Outcome | 'not recorded'> {
+export async function letGo(
+  step: Step,
+  ending: JobEnding,
+  queued: boolean,
+  cancelled = false,
+): Promise<Outcome | 'not recorded'> {
   const { config, log, history } = step;
   const jobs: JobProgress[] = [{ id: ending.id, ...(ending.view ? { status: ending.view.status } : {}) }];
   // A follow-up whose answer still read the job final: a sweep soon after may read that status too.
@@ -88,12 +93,29 @@ export async function letGo(step: Step, ending: JobEnding, queued: boolean): Pro
     return 'not recorded';
   }
   step.record = record;
-  history.notWaiting = true;
+  // A cancelled wait is judged as the cancel it is; only its surfaces are left to the sweep.
+  if (!cancelled) history.notWaiting = true;
   history.letGo = { check: config.visibility.checkName, ...(queued ? { queued } : {}) };
   log.info(
-    queued
-      ? msg`${step.work.finishingElsewhere ? msg`Another run is finishing job ${ending.id}` : ending.view ? msg`Job ${ending.id} is busy` : msg`Job ${ending.id} may be busy`}, so nothing is sent now: a sweep (or this pull request's next run) sends this follow-up once it is not, and finishes the check run '${config.visibility.checkName}'.`
-      : msg`The runner is let go ('wait: sweep'): a sweep (or this pull request's next run) finishes the check run '${config.visibility.checkName}' and the comment when job ${ending.id} ends.`,
+    cancelled
+      ? msg`Cancelled while job ${ending.id} works: nothing runs again for this event, so its turn is left pending, and a sweep (or this pull request's next run) finishes the check run '${config.visibility.checkName}' and the comment when the job ends.`
+      : queued
+        ? msg`${step.work.finishingElsewhere ? msg`Another run is finishing job ${ending.id}` : ending.view ? msg`Job ${ending.id} is busy` : msg`Job ${ending.id} may be busy`}, so nothing is sent now: a sweep (or this pull request's next run) sends this follow-up once it is not, and finishes the check run '${config.visibility.checkName}'.`
+        : msg`The runner is let go ('wait: sweep'): a sweep (or this pull request's next run) finishes the check run '${config.visibility.checkName}' and the comment when job ${ending.id} ends.`,
   );
   return step.finish([ending], { waitedMs: ending.result.waitedMs, polls: ending.result.polls });
+}
+
+/**
+ * A wait on one job cancelled where nothing runs again for the event (GitLab's merge request
+ * pipeline): the turn is left pending, as a let-go step leaves it, so the next run of any kind
+ * finishes its comment and check run once the job ends, rather than leaving "cancelled" for good.
+ * Undefined when the step ends as it would have (a cancel elsewhere, or no record written).
+ */
+export async function leaveCancelledTurn(step: Step, endings: JobEnding[]): Promise<Outcome | undefined> {
+  const [only] = endings;
+  const pendingKept = step.trigger?.pullRequest?.noRetryingEvent === true && step.trigger.finishesLetGo === true;
+  if (!pendingKept || endings.length !== 1 || only?.result.outcome !== 'cancelled') return undefined;
+  const left = await letGo(step, only, false, true);
+  return left === 'not recorded' ? undefined : left;
 }

@@ -35,7 +35,10 @@ export async function beforeStep(
     );
     return { ...workOf(config.work), letGo: false };
   }
-  const where = { owner: trigger.owner, repo: trigger.repo, pull: trigger.pullNumber };
+  const where = {
+    ...{ owner: trigger.owner, repo: trigger.repo, pull: trigger.pullNumber, serverUrl: trigger.serverUrl },
+    ...(trigger.words === undefined ? {} : { words: trigger.words }),
+  };
   const own = await finishPullRequest(
     deps,
     config,

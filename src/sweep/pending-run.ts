@@ -23,6 +23,7 @@ import type { FinalStatus } from '../common/agent-job.ts';
 import { placeOf, type PendingRun } from './pending.ts';
 import type { RunName } from '../pull-request/claim.ts';
 import type { RunContext } from '../step/run-context.ts';
+import { GITHUB_WORDS, type PullRequestWords } from '../pull-request/where.ts';
 
 export type SweepDeps = RunContext;
 
@@ -30,11 +31,15 @@ export interface Where {
   owner: string;
   repo: string;
   pull: number;
+  /** The host's words and address, when the finishing run knows them (GitLab's): GitHub's otherwise. */
+  words?: PullRequestWords;
+  serverUrl?: string;
 }
 
 /** The trigger of a step that let go, as the sweep plays it: its run, attempt, name and head. */
 export function triggerOf(where: Where, pendingRun: PendingRun | undefined, env: NodeJS.ProcessEnv): Trigger {
-  const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, '');
+  const serverUrl = where.serverUrl ?? (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, '');
+  const words = where.words ?? GITHUB_WORDS;
   const place = placeOf(`${where.owner}/${where.repo}`, where.pull);
   const run = pendingRun?.record.run ?? env.GITHUB_RUN_ID ?? '0';
   const sha = pendingRun?.record.pending.sha;
@@ -49,8 +54,9 @@ export function triggerOf(where: Where, pendingRun: PendingRun | undefined, env:
     fromFork: false,
     runId: run,
     attempt: pendingRun?.record.attempt ?? 1,
-    runUrl: `${serverUrl}/${where.owner}/${where.repo}/actions/runs/${run}`,
+    runUrl: `${serverUrl}/${where.owner}/${where.repo}/${words.runPath}/${run}`,
     serverUrl,
+    ...(where.words === undefined ? {} : { words: where.words }),
     step: pendingRun?.name ?? place,
     ...(env.GITHUB_RUN_ID ? { actingRunId: env.GITHUB_RUN_ID } : {}),
     notes: [],
