@@ -104,6 +104,21 @@ describe('the GitLab CI/CD component', () => {
     ]);
   });
 
+  it("shows only YAML GitLab's CI schema takes in docs/gitlab.md", () => {
+    const ajv = new Ajv({ strict: false, allowUnionTypes: true, validateFormats: false });
+    const validate = ajv.compile(gitLabCiSchema());
+    const docs = readFileSync(path.join(root, 'docs', 'gitlab.md'), 'utf8');
+    const blocks = [...docs.matchAll(/^( *)```yaml\n([\s\S]*?)^\1```$/gm)].map(([, indent = '', block = '']) =>
+      block.replace(new RegExp(`^${indent}`, 'gm'), ''),
+    );
+    expect(blocks.length).toBeGreaterThanOrEqual(2);
+    for (const block of blocks) {
+      const [document] = parseAllDocuments(block);
+      expect(document?.errors).toEqual([]);
+      expect([block, validate(document?.toJS()), validate.errors ?? []]).toEqual([block, true, []]);
+    }
+  });
+
   it.each([
     ['its defaults', {}],
     ['every optional input empty', { paths: '', 'follow-up-command': '' }],
