@@ -348,7 +348,7 @@ describe('the loop on a GitLab merge request', () => {
     const first = await pipelineRun(clock, pipelineEnv(sim, 900, A), letGo);
     expect(first.outcome).toBe('started');
     expect(first.io.written()).toMatch(
-      /The runner is let go \('wait: sweep'\): a sweep \(or this merge request's next run\)/,
+      /The runner is let go \(let-go\): the scheduled pipeline \(or this merge request's next pipeline\) finishes the status 'Docs agent' and the note/,
     );
     expect(statesSet(sim, A)).toEqual(['running', 'running']);
     expect(ownNotes()[0]?.body).toMatch(/Agent job job-started-1 is running/);
@@ -417,5 +417,55 @@ describe('the loop on a GitLab merge request', () => {
     expect(own()[0]?.body.split('\n')[0]).toMatch(/Completed/);
     expect(sim.statuses.get(A)?.map((status) => [status.status, status.pipeline_id])).toEqual([['success', 900]]);
     expect(posts(svc)).toHaveLength(1);
+  });
+
+  it("ends a let-go turn by the latest deadline of its job's turns, not an earlier turn's", async () => {
+    const w = await world();
+    const { gitlab: sim } = w;
+    const letGo = { wait: 'sweep', timeout: '30m' };
+    await pipelineRun(w.clock, pipelineEnv(sim, 900, A), letGo);
+    await w.clock.sleep(28 * 60_000);
+    w.history[B] = { parents: [A], files: ['src/flags.ts'], title: 'B' };
+    sim.mergeRequest(5).sha = B;
+    sim.mergeRequest(5).commits.push(B);
+    // Its finish reads the job at work; its own read, a moment later, ended: the push is sent.
+    const pushed = await pipelineRun(w.clock, pipelineEnv(sim, 901, B), letGo);
+    expect(pushed.outcome).toBe('started');
+    // Past the first turn's deadline while the job works on the push: not timed out, still running.
+    await w.clock.sleep(4 * 60_000);
+    for (const id of [950, 951, 952]) {
+      await scheduleRun(w.clock, sim, id, letGo);
+      await w.clock.sleep(60_000);
+    }
+    const own = sim.mergeRequest(5).notes.filter((note) => note.author.id === bot.id);
+    expect(own[0]?.body.split('\n')[0]).toMatch(/Completed/);
+    expect(sim.statuses.get(A)?.map((status) => status.status)).toEqual(['success']);
+    expect(sim.statuses.get(B)?.map((status) => status.status)).toEqual(['success']);
+  });
+
+  it('finishes a let-go turn a day old, or behind fifty newer merge requests: its pending label comes first', async () => {
+    const w = await world();
+    const { gitlab: sim } = w;
+    const letGo = { wait: 'sweep', timeout: '30m' };
+    await pipelineRun(w.clock, pipelineEnv(sim, 900, A), letGo);
+    expect(sim.mergeRequest(5).labels).toEqual(['agent-job-pending']);
+    // Fifty newer merge requests with the bot's note, touched since by a guest.
+    for (let iid = 100; iid < 150; iid++) {
+      sim.addMergeRequest({
+        ...{ iid, state: 'merged', draft: false, labels: [], sha: 'f'.repeat(40), author: guest, commits: [] },
+        ...{ diffs: [], notes: [] },
+      });
+      sim.addNote(iid, bot, `old job note\n${RECORD_MARK}x.y.z -->`);
+    }
+    // The schedule comes back a day later (a paused schedule, an outage): the guests' notes are newer still.
+    await w.clock.sleep(25 * 3_600_000);
+    for (let iid = 100; iid < 150; iid++) sim.addNote(iid, guest, 'bump');
+    const swept = await scheduleRun(w.clock, sim, 950, letGo);
+    expect(swept[0]?.[0]).toBe(5);
+    expect(sim.statuses.get(A)?.map((status) => status.status)).toEqual(['failed']);
+    const own = sim.mergeRequest(5).notes.filter((note) => note.author.id === bot.id);
+    // Past its 'timeout' with the job read at work: timed out, said, and no longer pending.
+    expect(own[0]?.body.split('\n')[0]).toMatch(/Timed out/);
+    expect(sim.mergeRequest(5).labels).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * `news.kind === 'nothing'` to `news.kind !== 'message'`: when the merge's run cannot read what the
  * merged pushes changed because GitHub refused the report-token on the compare (401, the new
  * `unread` news of src/step/push-news.ts), the merge is treated as a close with nothing untold.
- * The run ends `nothing-new` with "No docs job: the pull request was closed. A closed pull request
+ * The run ends `nothing-new` with "No docs job: the pull request was merged. A merged pull request
  * starts no job.", no warning about the push, exit 0; nothing is queued and nothing is left
  * pending, and the sweep never reads a closed pull request's head (src/sweep/finish.ts
  * `untoldHead` returns at `!open`), so the merged changes never reach the job. Before this session

@@ -88,6 +88,11 @@ const CLOSED = {
     heading: 'No docs job: the pull request was closed',
     why: 'A closed pull request starts no job.',
 };
+const MERGED = {
+    outcome: 'nothing-new',
+    heading: 'No docs job: the pull request was merged',
+    why: 'A merged pull request starts no job.',
+};
 /** A close whose job could not be found: its docs pull request is not told, which a re-run of the run does. */
 function closeUntold(why) {
     const ending = {
@@ -123,7 +128,9 @@ function decide(snapshot, trigger, inputs) {
     // The agent's own pull request, the skip-label or a draft: no job, without reading the files. Any
     // other label change goes on as a push does: a run it cancelled while pending may have had news.
     let ending = closing.closing && !(0,_docs_need_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentLogin */ .TI)(pull.author, inputs.docsNeed.agentLogin)
-        ? CLOSED
+        ? pull.state === 'merged'
+            ? MERGED
+            : CLOSED
         : (0,_docs_need_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestNeedsNothing */ .jl)(pull, inputs.docsNeed);
     let warning;
     // Without a report-token the files cannot be read: the read says so, and takes `paths` as matching.
@@ -145,7 +152,7 @@ function decide(snapshot, trigger, inputs) {
             return read('job');
         const { job } = snapshot;
         // Not knowing the job is never "no job": the close it owes its docs pull request is not told now.
-        if (job.kind === 'doubt' && ending === CLOSED)
+        if (job.kind === 'doubt' && (ending === CLOSED || ending === MERGED))
             return decided(closeUntold(job.why), closing);
         if (job.kind !== 'found' || !owes)
             return decided(then, closing);

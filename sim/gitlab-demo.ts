@@ -6,6 +6,8 @@
  * again tells nothing, a merge train's does nothing, a review on the docs merge request goes with
  * that merge request's pipeline, and the schedule tells the docs merge request of the merge.
  * After each, the merge request as a reader sees it: the note, the "Docs agent" status and the awards.
+ * As the component's default, each pipeline lets its runner go: the next pipeline, or the schedule,
+ * finishes the turn it left once the job has ended.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -114,6 +116,7 @@ export async function gitLabDemo(): Promise<void> {
     service.url,
     '--poll-interval',
     '1s',
+    '--let-go',
   ];
   const step = async (title: string, env: NodeJS.ProcessEnv, head: string, iid = 5) => {
     console.log(`\n=== ${title} ===`);

@@ -1289,6 +1289,36 @@ function notable(notes, own, command) {
     }
     return found;
 }
+/**
+ * The merge requests to look at: those labelled pending first (a let-go turn's merge request may
+ * not change for a day, a schedule paused or a turn long, or be crowded out by newer ones: whatever
+ * their age), then those updated within the window, newest first, page after page (anyone may open
+ * or touch merge requests: one page of them crowds out none), up to MAX_LOOKED_AT.
+ */
+async function mergeRequestsListed(site, budget) {
+    const { wire, clock, projectId } = site;
+    const since = new Date(clock.date() - SWEEP_WINDOW_MS).toISOString();
+    const list = (query, most) => {
+        let seen = 0;
+        return wire.list({
+            path: route `/projects/${projectId}/merge_requests`,
+            query: { ...query, state: 'all', order_by: 'updated_at', sort: 'desc' },
+            needs: READ_NEEDS,
+        }, budget, (page) => (seen += page.length) >= most);
+    };
+    const listed = await list({ updated_after: since }, MAX_LOOKED_AT);
+    if (!listed.ok)
+        return listed;
+    const labelled = await list({ labels: record/* PENDING_LABEL */.Tz }, MAX_SWEPT);
+    if (!labelled.ok)
+        return labelled;
+    return { ok: true, value: [...labelled.items.slice(0, MAX_SWEPT), ...listed.items] };
+}
+/** Each merge request once, where it first comes (an unreadable item kept, so the list fails). */
+function uniqueByIid(views) {
+    const seen = new Set();
+    return views.filter((view) => view === undefined || (!seen.has(view.iid) && seen.add(view.iid)));
+}
 /** The turns owed: one trigger a merge request, newest update first, at most MAX_SWEPT. */
 async function mergeRequestsToSweep(site) {
     const { wire, clock, projectId } = site;
@@ -1296,22 +1326,14 @@ async function mergeRequestsToSweep(site) {
     const trigger = { ...site.trigger };
     delete trigger.sweeps;
     const budget = (0,common_budget/* budgetFor */.vO)(clock, LISTING_MS, { signals: [site.signal] });
-    const since = new Date(clock.date() - SWEEP_WINDOW_MS).toISOString();
-    // Page after page (anyone may open or touch merge requests: one page of them crowds out none),
-    // up to MAX_LOOKED_AT.
-    let seen = 0;
-    const listed = await wire.list({
-        path: route `/projects/${projectId}/merge_requests`,
-        query: { state: 'all', updated_after: since, order_by: 'updated_at', sort: 'desc' },
-        needs: READ_NEEDS,
-    }, budget, (page) => (seen += page.length) >= MAX_LOOKED_AT);
+    const listed = await mergeRequestsListed(site, budget);
     if (!listed.ok)
         return listed;
     const me = await wire.request({ path: route `/user`, needs: READ_NEEDS }, budget);
     const own = me.ok ? authorOf(me.data)?.id : undefined;
     if (own === undefined)
         return me.ok ? { ok: false, status: 200, cause: 'GitLab did not say who the token is' } : me;
-    const views = listed.items.map((item) => mergeRequestViewOf(item, projectId));
+    const views = uniqueByIid(listed.value.map((item) => mergeRequestViewOf(item, projectId)));
     if (views.some((view) => view === undefined))
         return UNREADABLE_GITLAB_ITEM;
     // Merge requests with a job come first: commands alone (anyone may write one) never crowd them out.
@@ -1625,6 +1647,14 @@ const GITLAB_PROSE = [
         /was not answered by its own run \(cancelled while pending, or stopped\)/g,
         'was not answered yet (GitLab runs no pipeline for a review)',
     ],
+    // A let-go turn is finished by the schedule's pipeline or the merge request's next one; the component's input is `let-go`.
+    [
+        /\ba sweep \(or (this|the) merge request's next run\)/g,
+        "the scheduled pipeline (or $1 merge request's next pipeline)",
+    ],
+    [/\('wait: sweep'\)/g, '(let-go)'],
+    [/'wait' is sweep, so the runner is let go/g, 'With let-go, the runner is let go'],
+    [/ and the comment when /g, ' and the note when '],
     [
         /marking it ready for review does \(the ready_for_review event\)/g,
         'marking it ready does, at its next pipeline (a push, or "Run pipeline")',

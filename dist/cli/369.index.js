@@ -154,6 +154,11 @@ const CLOSED = {
     heading: 'No docs job: the pull request was closed',
     why: 'A closed pull request starts no job.',
 };
+const MERGED = {
+    outcome: 'nothing-new',
+    heading: 'No docs job: the pull request was merged',
+    why: 'A merged pull request starts no job.',
+};
 /** A close whose job could not be found: its docs pull request is not told, which a re-run of the run does. */
 function closeUntold(why) {
     const ending = {
@@ -189,7 +194,9 @@ function decide(snapshot, trigger, inputs) {
     // The agent's own pull request, the skip-label or a draft: no job, without reading the files. Any
     // other label change goes on as a push does: a run it cancelled while pending may have had news.
     let ending = closing.closing && !(0,_docs_need_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentLogin */ .TI)(pull.author, inputs.docsNeed.agentLogin)
-        ? CLOSED
+        ? pull.state === 'merged'
+            ? MERGED
+            : CLOSED
         : (0,_docs_need_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestNeedsNothing */ .jl)(pull, inputs.docsNeed);
     let warning;
     // Without a report-token the files cannot be read: the read says so, and takes `paths` as matching.
@@ -211,7 +218,7 @@ function decide(snapshot, trigger, inputs) {
             return read('job');
         const { job } = snapshot;
         // Not knowing the job is never "no job": the close it owes its docs pull request is not told now.
-        if (job.kind === 'doubt' && ending === CLOSED)
+        if (job.kind === 'doubt' && (ending === CLOSED || ending === MERGED))
             return decided(closeUntold(job.why), closing);
         if (job.kind !== 'found' || !owes)
             return decided(then, closing);
@@ -432,6 +439,14 @@ const GITLAB_PROSE = [
         /was not answered by its own run \(cancelled while pending, or stopped\)/g,
         'was not answered yet (GitLab runs no pipeline for a review)',
     ],
+    // A let-go turn is finished by the schedule's pipeline or the merge request's next one; the component's input is `let-go`.
+    [
+        /\ba sweep \(or (this|the) merge request's next run\)/g,
+        "the scheduled pipeline (or $1 merge request's next pipeline)",
+    ],
+    [/\('wait: sweep'\)/g, '(let-go)'],
+    [/'wait' is sweep, so the runner is let go/g, 'With let-go, the runner is let go'],
+    [/ and the comment when /g, ' and the note when '],
     [
         /marking it ready for review does \(the ready_for_review event\)/g,
         'marking it ready does, at its next pipeline (a push, or "Run pipeline")',

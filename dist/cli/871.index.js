@@ -1022,13 +1022,15 @@ function sentJustNow(pendingRuns, job, nowMs) {
         nowMs - Date.parse(record.at ?? '') < SENT_GRACE_MS);
 }
 /**
- * The newest job's read, and every pending turn's job that ended: an older job (one a push
+ * The newest job's read, and every pending turn's job that ended (its deadline the latest of its
+ * turns': a follow-up sent to it gives it the time its own turn may take, which an earlier turn's
+ * passed deadline does not cut short): an older job (one a push
  * replaced, `on-push: new-job`) is read once too, and finished once it ended. A final status read
  * just after a follow-up to it was sent is not yet its ending: the job reads as running.
  */
 async function readJobs(deps, pendingRuns, job, ofDocs) {
     const jobOf = (run) => run.record.jobs[0] ?? job;
-    const untilOf = (id) => Math.min(...pendingRuns.filter((run) => jobOf(run) === id).map((run) => run.record.pending.until));
+    const untilOf = (id) => Math.max(...pendingRuns.filter((run) => jobOf(run) === id).map((run) => run.record.pending.until));
     const until = untilOf(job);
     const read = async (id) => {
         const state = await readJob(deps, id, untilOf(id), ofDocs);
@@ -1733,8 +1735,9 @@ async function beforeStep(deps, config, trigger) {
         deps.log.info((0,output_text.msg) `This pull request's pending job ${own.job} had ended: finished here (${own.outcome}), before this run's own work.`);
     else if (own.kind === 'elsewhere')
         deps.log.info((0,output_text.msg) `Another run is finishing job ${own.job} of this pull request and sends it what was queued: a follow-up this run owes it is queued after that, not sent now, so nothing is sent twice.`);
-    // Docs in the same repository: the agent's docs pull request's events finish the job that opened it.
-    if (ofAgentsPullRequest(trigger, config))
+    // Docs in the same repository: the agent's docs pull request's events finish the job that opened
+    // it. Where every run finishes what it finds (GitLab), the product's own turn does, and only it.
+    if (ofAgentsPullRequest(trigger, config) && !trigger.finishesLetGo)
         await finishProductJob(deps, config, trigger);
     return own.kind === 'elsewhere' ? { ...(0,inputs/* workOf */.LT)(config.work), finishingElsewhere: true } : (0,inputs/* workOf */.LT)(config.work);
 }

@@ -248,7 +248,7 @@ const INSTEAD: Partial<Record<string, string>> = {
   'message-file': 'To send a follow-up: wait-for-agent-job message JOB_ID --message-file FILE.',
   prompt: 'To start a job: wait-for-agent-job start --prompt TEXT.',
   'no-wait':
-    "'merge-request' waits for the job's turn to end, so its note and status say how it ended: set the job's timeout with --timeout.",
+    "'merge-request' says how the job's turn ended in its note and status: it waits for the turn, or with --let-go ends at once and the scheduled pipeline finishes them.",
   'prompt-file': 'To start a job: wait-for-agent-job start --prompt-file FILE.',
 };
 

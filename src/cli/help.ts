@@ -52,7 +52,8 @@ project access token, Developer role, 'api' scope) writes them; the key comes as
 --agent-login names the account Mintlify opens its merge requests as: they start no job.
 With --follow-up-command (the component gives /docs; the command alone, none), a member's note
 that begins with it and a review of the docs merge request are sent to the job; without it, neither.
-With --let-go (the component's default) the job's turn is started or sent and the runner let go:
+Without --let-go it waits for the job's turn to end. With --let-go (the component's default) the
+job's turn is started or sent and the runner let go:
 the scheduled pipeline, or the merge request's next one, finishes the note and the status once the
 job has ended.
 

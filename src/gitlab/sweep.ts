@@ -8,8 +8,8 @@
  */
 import type { Clock } from '../common/clock.ts';
 import { budgetFor } from '../common/budget.ts';
-import type { Answer, Trigger } from '../pull-request/host.ts';
-import { RECORD_MARK } from '../pull-request/record.ts';
+import type { Answer, Budget, Trigger } from '../pull-request/host.ts';
+import { PENDING_LABEL, RECORD_MARK } from '../pull-request/record.ts';
 import { GITLAB_WORDS } from '../pull-request/where.ts';
 import { mergeRequestViewOf } from './code-host.ts';
 import { UNREADABLE_GITLAB_ITEM } from './merge-request.ts';
@@ -52,6 +52,40 @@ function notable(notes: unknown[], own: number, command: string | undefined): 'j
   return found;
 }
 
+/**
+ * The merge requests to look at: those labelled pending first (a let-go turn's merge request may
+ * not change for a day, a schedule paused or a turn long, or be crowded out by newer ones: whatever
+ * their age), then those updated within the window, newest first, page after page (anyone may open
+ * or touch merge requests: one page of them crowds out none), up to MAX_LOOKED_AT.
+ */
+async function mergeRequestsListed(site: SweepSite, budget: Budget): Promise<Answer<unknown[]>> {
+  const { wire, clock, projectId } = site;
+  const since = new Date(clock.date() - SWEEP_WINDOW_MS).toISOString();
+  const list = (query: Record<string, string>, most: number) => {
+    let seen = 0;
+    return wire.list(
+      {
+        path: route`/projects/${projectId}/merge_requests`,
+        query: { ...query, state: 'all', order_by: 'updated_at', sort: 'desc' },
+        needs: READ_NEEDS,
+      },
+      budget,
+      (page) => (seen += page.length) >= most,
+    );
+  };
+  const listed = await list({ updated_after: since }, MAX_LOOKED_AT);
+  if (!listed.ok) return listed;
+  const labelled = await list({ labels: PENDING_LABEL }, MAX_SWEPT);
+  if (!labelled.ok) return labelled;
+  return { ok: true, value: [...labelled.items.slice(0, MAX_SWEPT), ...listed.items] };
+}
+
+/** Each merge request once, where it first comes (an unreadable item kept, so the list fails). */
+function uniqueByIid<T extends { iid: number } | undefined>(views: T[]): T[] {
+  const seen = new Set<number>();
+  return views.filter((view) => view === undefined || (!seen.has(view.iid) && seen.add(view.iid)));
+}
+
 /** The turns owed: one trigger a merge request, newest update first, at most MAX_SWEPT. */
 export async function mergeRequestsToSweep(site: SweepSite): Promise<Answer<Trigger[]>> {
   const { wire, clock, projectId } = site;
@@ -59,24 +93,12 @@ export async function mergeRequestsToSweep(site: SweepSite): Promise<Answer<Trig
   const trigger: Trigger = { ...site.trigger };
   delete trigger.sweeps;
   const budget = budgetFor(clock, LISTING_MS, { signals: [site.signal] });
-  const since = new Date(clock.date() - SWEEP_WINDOW_MS).toISOString();
-  // Page after page (anyone may open or touch merge requests: one page of them crowds out none),
-  // up to MAX_LOOKED_AT.
-  let seen = 0;
-  const listed = await wire.list(
-    {
-      path: route`/projects/${projectId}/merge_requests`,
-      query: { state: 'all', updated_after: since, order_by: 'updated_at', sort: 'desc' },
-      needs: READ_NEEDS,
-    },
-    budget,
-    (page) => (seen += page.length) >= MAX_LOOKED_AT,
-  );
+  const listed = await mergeRequestsListed(site, budget);
   if (!listed.ok) return listed;
   const me = await wire.request({ path: route`/user`, needs: READ_NEEDS }, budget);
   const own = me.ok ? authorOf(me.data)?.id : undefined;
   if (own === undefined) return me.ok ? { ok: false, status: 200, cause: 'GitLab did not say who the token is' } : me;
-  const views = listed.items.map((item) => mergeRequestViewOf(item, projectId));
+  const views = uniqueByIid(listed.value.map((item) => mergeRequestViewOf(item, projectId)));
   if (views.some((view) => view === undefined)) return UNREADABLE_GITLAB_ITEM;
   // Merge requests with a job come first: commands alone (anyone may write one) never crowd them out.
   const withJob: Trigger[] = [];

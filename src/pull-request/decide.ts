@@ -172,6 +172,11 @@ const CLOSED: NothingToDoEnding = {
   heading: 'No docs job: the pull request was closed',
   why: 'A closed pull request starts no job.',
 };
+const MERGED: NothingToDoEnding = {
+  outcome: 'nothing-new',
+  heading: 'No docs job: the pull request was merged',
+  why: 'A merged pull request starts no job.',
+};
 
 /** A close whose job could not be found: its docs pull request is not told, which a re-run of the run does. */
 function closeUntold(why: Say): Action {
@@ -208,7 +213,9 @@ export function decide(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
   // other label change goes on as a push does: a run it cancelled while pending may have had news.
   let ending =
     closing.closing && !isAgentLogin(pull.author, inputs.docsNeed.agentLogin)
-      ? CLOSED
+      ? pull.state === 'merged'
+        ? MERGED
+        : CLOSED
       : pullRequestNeedsNothing(pull, inputs.docsNeed);
   let warning: Say | undefined;
   // Without a report-token the files cannot be read: the read says so, and takes `paths` as matching.
@@ -225,7 +232,7 @@ export function decide(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
     if (snapshot.job === undefined) return read('job');
     const { job } = snapshot;
     // Not knowing the job is never "no job": the close it owes its docs pull request is not told now.
-    if (job.kind === 'doubt' && ending === CLOSED) return decided(closeUntold(job.why), closing);
+    if (job.kind === 'doubt' && (ending === CLOSED || ending === MERGED)) return decided(closeUntold(job.why), closing);
     if (job.kind !== 'found' || !owes) return decided(then, closing);
     const gone = jobGone(job);
     const reviews = inputs.reviews && job.docsPullRequest && !gone && !closing.closing;

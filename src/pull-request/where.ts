@@ -70,6 +70,14 @@ const GITLAB_PROSE: ReadonlyArray<[RegExp, string]> = [
     /was not answered by its own run \(cancelled while pending, or stopped\)/g,
     'was not answered yet (GitLab runs no pipeline for a review)',
   ],
+  // A let-go turn is finished by the schedule's pipeline or the merge request's next one; the component's input is `let-go`.
+  [
+    /\ba sweep \(or (this|the) merge request's next run\)/g,
+    "the scheduled pipeline (or $1 merge request's next pipeline)",
+  ],
+  [/\('wait: sweep'\)/g, '(let-go)'],
+  [/'wait' is sweep, so the runner is let go/g, 'With let-go, the runner is let go'],
+  [/ and the comment when /g, ' and the note when '],
   [
     /marking it ready for review does \(the ready_for_review event\)/g,
     'marking it ready does, at its next pipeline (a push, or "Run pipeline")',

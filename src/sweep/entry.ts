@@ -69,8 +69,9 @@ export async function beforeStep(
     deps.log.info(
       msg`Another run is finishing job ${own.job} of this pull request and sends it what was queued: a follow-up this run owes it is queued after that, not sent now, so nothing is sent twice.`,
     );
-  // Docs in the same repository: the agent's docs pull request's events finish the job that opened it.
-  if (ofAgentsPullRequest(trigger, config)) await finishProductJob(deps, config, trigger);
+  // Docs in the same repository: the agent's docs pull request's events finish the job that opened
+  // it. Where every run finishes what it finds (GitLab), the product's own turn does, and only it.
+  if (ofAgentsPullRequest(trigger, config) && !trigger.finishesLetGo) await finishProductJob(deps, config, trigger);
   return own.kind === 'elsewhere' ? { ...workOf(config.work), finishingElsewhere: true } : workOf(config.work);
 }
 

@@ -160,14 +160,16 @@ export function sentJustNow(pendingRuns: readonly PendingRun[], job: string, now
 }
 
 /**
- * The newest job's read, and every pending turn's job that ended: an older job (one a push
+ * The newest job's read, and every pending turn's job that ended (its deadline the latest of its
+ * turns': a follow-up sent to it gives it the time its own turn may take, which an earlier turn's
+ * passed deadline does not cut short): an older job (one a push
  * replaced, `on-push: new-job`) is read once too, and finished once it ended. A final status read
  * just after a follow-up to it was sent is not yet its ending: the job reads as running.
  */
 async function readJobs(deps: SweepDeps, pendingRuns: PendingRun[], job: string, ofDocs: OfDocs) {
   const jobOf = (run: PendingRun): string => run.record.jobs[0] ?? job;
   const untilOf = (id: string): number =>
-    Math.min(...pendingRuns.filter((run) => jobOf(run) === id).map((run) => run.record.pending.until));
+    Math.max(...pendingRuns.filter((run) => jobOf(run) === id).map((run) => run.record.pending.until));
   const until = untilOf(job);
   const read = async (id: string) => {
     const state = await readJob(deps, id, untilOf(id), ofDocs);
