@@ -5887,7 +5887,7 @@ async function findCheckRun(host, trigger, name, sha, keys, budget) {
     let unverified = false;
     for (const { id, url, externalId: external, run } of listed.value) {
         // A host whose check runs hold no record (GitLab's status) names the run that set it: this run's is its own.
-        const ownRun = host.checkRunHoldsRecord === false && run === trigger.runId;
+        const ownRun = run !== undefined && run === trigger.runId && host.checkRunHoldsRecord === false;
         if (ownRun && (!newest || id > newest.id))
             newest = { id, url, records: [] };
         // Another app's check run of the same name may carry no external id: not ours, and not a doubt.
