@@ -161,6 +161,34 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       { then: expect.objectContaining({ kind: 'end', conclusion: 'neutral' }) as never, commandTo: { jobId: 'job-1' } },
     ],
     [
+      'a head a turn queued while the job was busy (still queued, or ended unsent), the job still busy: nothing, reading no news',
+      event('synchronize'),
+      inputs(),
+      { job: job({ queuedHeads: [HEAD] }) },
+      ['job'],
+      {
+        then: expect.objectContaining({
+          kind: 'end',
+          conclusion: 'neutral',
+          ending: expect.objectContaining({
+            why: "This head's news is queued for job job-1 already, which is busy: it is sent once the job is not.",
+          }),
+        }) as never,
+        commandTo: { jobId: 'job-1' },
+      },
+    ],
+    [
+      'a head a turn queued while the job was busy, the job no longer busy: told now',
+      event('synchronize'),
+      inputs(),
+      { job: job({ queuedHeads: [HEAD], status: 'completed' }), news: NEWS },
+      ['job', 'news'],
+      {
+        then: expect.objectContaining({ kind: 'tell', jobId: 'job-1', news: NEWS.text }) as never,
+        commandTo: { jobId: 'job-1', news: NEWS.text },
+      },
+    ],
+    [
       'a push that only merged the base: nothing new',
       event('synchronize'),
       inputs(),

@@ -23,11 +23,20 @@ afterEach(async () => {
   started.length = 0;
 });
 
-async function statusesAs(user: SimGitLabUser) {
+async function statusesAs(user: SimGitLabUser, own: { pipelineId?: number; iid?: number } = { pipelineId: 9001 }) {
   const gitlab = await startSimGitLab({
     projectId: 42,
     users: [bot, reporter],
     members: { [bot.id]: 30, [reporter.id]: 20 },
+    pipelines: [
+      { id: 8001, sha: 'a'.repeat(40), status: 'success', created_at: '2026-11-22T09:00:00Z', iid: 5 },
+      { id: 8002, sha: HEAD, status: 'success', created_at: '2026-11-22T09:01:00Z', iid: 5 },
+      { id: 8003, sha: HEAD, status: 'running', created_at: '2026-11-22T09:02:00Z' },
+    ],
+  });
+  gitlab.addMergeRequest({
+    ...{ iid: 5, state: 'opened', draft: false, labels: [], sha: HEAD, author: reporter, commits: [HEAD] },
+    ...{ diffs: [], notes: [] },
   });
   started.push(gitlab);
   const api = readApiUrl(gitlab.api);
@@ -37,7 +46,7 @@ async function statusesAs(user: SimGitLabUser) {
   const operations = statusOperations({
     wire,
     projectId: 42,
-    pipelineId: 9001,
+    ...own,
     targetUrl: 'https://gitlab.example.com/g/p/-/jobs/77',
   });
   return { operations, budget: () => budgetFor(clock, 10_000), sim: gitlab };
@@ -71,6 +80,39 @@ describe("GitLab's commit status as the check run", () => {
     ]);
     const read = await operations.checkRuns(HEAD, 'Docs agent', budget());
     expect(read.ok && read.value.map((run) => [run.id, run.status])).toEqual([[id, 'completed']]);
+  });
+
+  it("joins the merge request's head pipeline when the run has none of its own there (a schedule's)", async () => {
+    const { operations, budget, sim } = await statusesAs(bot, { iid: 5 });
+    const fields = { status: 'in_progress' as const, title: 'The agent is working', summary: '' };
+    expect((await operations.createCheckRun('Docs agent', HEAD, fields, budget())).ok).toBe(true);
+    // Not the commit's newest pipeline of any ref (8003, a branch's), nor one of its own: the head's.
+    expect(sim.statuses.get(HEAD)?.map((status) => status.pipeline_id)).toEqual([8002]);
+    // On a commit that is not the merge request's head, no pipeline is named.
+    const old = 'a'.repeat(40);
+    expect((await operations.createCheckRun('Docs agent', old, fields, budget())).ok).toBe(true);
+    expect(sim.statuses.get(old)?.map((status) => status.pipeline_id)).toEqual([null]);
+  });
+
+  it("sets a status again where a turn left it running, not beside it in the head's newer pipeline", async () => {
+    const { operations: earlier, budget, sim } = await statusesAs(bot, {});
+    const fields = { status: 'in_progress' as const, title: 'The agent is working', summary: '' };
+    // A turn set it when the head had no pipeline of the merge request's (its push's pipeline skipped).
+    expect((await earlier.createCheckRun('Docs agent', HEAD, fields, budget())).ok).toBe(true);
+    const api = readApiUrl(sim.api);
+    if (!(api instanceof URL)) throw new Error('refused');
+    const wire = createGitLabWire({
+      api,
+      token: bot.token ?? '',
+      send: createHttpSend({}),
+      clock: stillClock(),
+      secrets: [],
+    });
+    const finishing = statusOperations({ wire, projectId: 42, iid: 5 });
+    expect((await finishing.checkRuns(HEAD, 'Docs agent', budget())).ok).toBe(true);
+    const done = { status: 'completed' as const, conclusion: 'success' as const, title: 'Done', summary: '' };
+    expect((await finishing.createCheckRun('Docs agent', HEAD, done, budget())).ok).toBe(true);
+    expect(sim.statuses.get(HEAD)?.map((status) => [status.status, status.pipeline_id])).toEqual([['success', null]]);
   });
 
   it('changes a status another run set, once it has read which commit it is on', async () => {

@@ -468,4 +468,53 @@ describe('the loop on a GitLab merge request', () => {
     expect(own[0]?.body.split('\n')[0]).toMatch(/Timed out/);
     expect(sim.mergeRequest(5).labels).toEqual([]);
   });
+
+  it('queues a push the busy job was not told once: past its timeout it ends, is not queued again, and goes when the job ends', async () => {
+    const w = await world();
+    const { gitlab: sim, service: svc } = w;
+    const letGo = { wait: 'sweep' };
+    const heading = () =>
+      sim
+        .mergeRequest(5)
+        .notes.filter((note) => note.author.id === bot.id)[0]
+        ?.body.split('\n')[0];
+    const statuses = (sha: string) => sim.statuses.get(sha)?.map((status) => [status.status, status.pipeline_id]);
+    svc.holdJobs(true);
+    await pipelineRun(w.clock, pipelineEnv(sim, 900, A), letGo);
+    await w.clock.sleep(200_000);
+    w.history[B] = { parents: [A], files: ['src/flags.ts'], title: 'B' };
+    sim.mergeRequest(5).sha = B;
+    sim.mergeRequest(5).commits.push(B);
+    const pushed = await pipelineRun(w.clock, pipelineEnv(sim, 901, B), letGo);
+    expect(pushed.io.written()).toMatch(/Job job-started-1 is busy, so nothing is sent now/);
+    // Each schedule while the job stays busy: the push stays queued once, its deadline its own.
+    const seen: string[] = [];
+    for (const id of [950, 951, 952, 953, 954, 955]) {
+      await w.clock.sleep(60_000);
+      await scheduleRun(w.clock, sim, id, letGo);
+      seen.push(`${heading()} ${JSON.stringify(statuses(B))}`);
+    }
+    expect(written.slice(-6).join('\n')).toMatch(
+      /This head's news is queued for job job-started-1 already, which is busy/,
+    );
+    const timedOut = seen.findIndex((line) => /Timed out/.test(line));
+    expect(timedOut).toBeGreaterThan(0);
+    // Once timed out, it stays so: no schedule queues the head again, and its one status stays failed in its pipeline.
+    expect(new Set(seen.slice(timedOut))).toEqual(new Set([seen[timedOut]]));
+    expect(statuses(B)).toEqual([['failed', 901]]);
+    expect(posts(svc).filter((request) => request.url.endsWith('/message'))).toHaveLength(0);
+
+    // The job ends: the next schedule tells it the push, once, in the head's pipeline, and finishes it.
+    svc.holdJobs(false);
+    svc.completeJob();
+    for (const id of [960, 961, 962]) {
+      await w.clock.sleep(60_000);
+      await scheduleRun(w.clock, sim, id, letGo);
+    }
+    const messages = posts(svc).filter((request) => request.url.endsWith('/message'));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.body).toContain('The product merge request group/project!5');
+    expect(heading()).toMatch(/Completed \(follow-up\)/);
+    expect(statuses(B)).toEqual([['success', 901]]);
+  });
 });

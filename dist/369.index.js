@@ -368,6 +368,9 @@ function decideForHead(snapshot, trigger, inputs) {
         return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'on-push' is ignore: job ${job.id} is not told about this push.`);
     if (job.lastHead === head)
         return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id} was already told about this head.`);
+    // Queued again at each run while the job stays busy, a head would never settle: its turn tells it once the job is not.
+    if (job.queuedHeads?.includes(head) && !(0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .isFinal */ .dR)(job.status))
+        return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This head's news is queued for job ${job.id} already, which is busy: it is sent once the job is not.`);
     if (snapshot.news === undefined)
         return read('news');
     const { news } = snapshot;

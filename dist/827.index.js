@@ -6540,7 +6540,17 @@ function judged(records, { ownComment, unverified }, { jobId }) {
         .filter((record) => record.head !== undefined && record.kind !== 'wait' && record.jobs.includes(job))
         .sort(newer)[0];
     const comment = newest.comment ?? ownComment;
-    return { ok: true, started: { job, ...(comment ? { comment } : {}), ...toldOf(lastTold) } };
+    const queuedHeads = queuedHeadsOf(records, job);
+    const queued = queuedHeads.length > 0 ? { queuedHeads } : {};
+    return { ok: true, started: { job, ...(comment ? { comment } : {}), ...toldOf(lastTold), ...queued } };
+}
+/** The heads turns queued for `job` while it was busy: still pending, or ended unsent. */
+function queuedHeadsOf(records, job) {
+    const heads = records
+        .map(({ record }) => record)
+        .filter((record) => record.jobs.includes(job))
+        .map((record) => record.queuedHead ?? (record.pending?.queued ? record.pending.sha : undefined));
+    return [...new Set(heads.filter((head) => head !== undefined))];
 }
 /**
  * A start no record answers: its answer was lost (a 5xx, a reset), or its run wrote the record it
@@ -7240,6 +7250,7 @@ function asRecord(value) {
         (record.failed !== undefined && record.failed !== true) ||
         (record.unanswered !== undefined && record.unanswered !== true) ||
         (record.head !== undefined && !(typeof record.head === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_SHA */ .pk.test(record.head))) ||
+        !optional(record.queuedHead, (head) => typeof head === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_SHA */ .pk.test(head)) ||
         !jobs ||
         jobs.length > 50 ||
         !jobs.every((id) => typeof id === 'string' && (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .idProblem */ .lx)(id) === undefined) ||
@@ -7326,7 +7337,7 @@ function carryOne(earlier, current) {
         : fromEarlier && earlier.said !== undefined
             ? turnOf(earlier, current.ended, earlier.at)
             : {};
-    const { run, attempt, step, pending } = current;
+    const { run, attempt, step, pending, queuedHead } = current;
     return {
         run,
         attempt,
@@ -7334,6 +7345,7 @@ function carryOne(earlier, current) {
         ...(step === undefined ? {} : { step }),
         ...turn,
         ...(pending === undefined ? {} : { pending }),
+        ...(queuedHead === undefined ? {} : { queuedHead }),
     };
 }
 /**

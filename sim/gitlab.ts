@@ -165,6 +165,13 @@ export async function startSimGitLab(options: SimGitLabOptions): Promise<SimGitL
     noteable_type: 'MergeRequest',
   });
 
+  const headPipelineOf = (mr: SimMergeRequest) => {
+    const [newest] = (options.pipelines ?? [])
+      .filter((p) => p.iid === mr.iid && p.sha === mr.sha)
+      .sort((a, b) => b.id - a.id);
+    return newest ? { id: newest.id, sha: newest.sha, status: newest.status } : null;
+  };
+
   const mrView = (mr: SimMergeRequest) => ({
     iid: mr.iid,
     project_id: options.projectId,
@@ -181,6 +188,8 @@ export async function startSimGitLab(options: SimGitLabOptions): Promise<SimGitL
     source_branch: mr.sourceBranch ?? `feature-${mr.iid}`,
     title: mr.title ?? `Merge request ${mr.iid}`,
     updated_at: mr.updated_at ?? started,
+    // docs.gitlab.com/api/merge_requests/#get-single-mr: the newest pipeline of its head, or null.
+    head_pipeline: headPipelineOf(mr),
     web_url: `http://gitlab.test/group/project/-/merge_requests/${mr.iid}`,
   });
 
@@ -440,7 +449,9 @@ export async function startSimGitLab(options: SimGitLabOptions): Promise<SimGitL
         paged: true,
         body: [...mergeRequests.values()]
           .filter((mr) => mr.sha === associated[1])
-          .map((mr) => ({ ...mrView(mr), source_project_id: mr.sourceProjectId ?? options.projectId })),
+          .map((mr) => ({ ...mrView(mr), source_project_id: mr.sourceProjectId ?? options.projectId }))
+          // A list of merge requests leaves out each one's head pipeline.
+          .map(({ head_pipeline: _pipeline, ...listed }) => listed),
       };
     return undefined;
   }

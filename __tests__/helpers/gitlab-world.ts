@@ -205,6 +205,14 @@ export async function scheduleRun(
   };
   const ran = gitLabRun(env, world.clock);
   if (ran.kind !== 'sweep') throw new Error(`not a sweep: ${JSON.stringify(ran)}`);
+  // A scheduled pipeline is no merge request's: its turns never make it one's head pipeline.
+  if (!world.pipelines.some((known) => known.id === pipeline))
+    world.pipelines.push({
+      id: pipeline,
+      sha: 'e'.repeat(40),
+      status: 'running',
+      created_at: new Date(world.clock.date()).toISOString(),
+    });
   const command = more['follow-up-command'];
   const turns = await ran.turns({
     ...{ token: bot.token ?? '', secrets: [], send: createHttpSend({}), signal: new AbortController().signal },

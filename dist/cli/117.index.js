@@ -487,7 +487,8 @@ async function readStatuses({ wire, projectId }, met, sha, name, budget) {
         if (fields.name !== name)
             continue;
         const pipelineId = gitLabId(fields.pipeline_id);
-        met.set(id, { sha: commit, name, ...(pipelineId === undefined ? {} : { pipelineId }) });
+        const running = fields.status === 'running' ? { running: true } : {};
+        met.set(id, { sha: commit, name, ...(pipelineId === undefined ? {} : { pipelineId }), ...running });
         const status = STATUS_OF[fields.status];
         runs.push({
             id,
@@ -499,10 +500,46 @@ async function readStatuses({ wire, projectId }, met, sha, name, budget) {
     }
     return { ok: true, value: runs };
 }
+/**
+ * The merge request's head pipeline, when it ran on `sha`: where a status set by a run with no
+ * pipeline of its own on that head belongs (GitLab would otherwise put it in the commit's latest
+ * pipeline of any ref, or an external one beside the head's). Undefined when it cannot be read.
+ */
+async function headPipelineOn(site, sha, budget) {
+    if (site.iid === undefined)
+        return undefined;
+    const read = await site.wire.request({ path: route `/projects/${site.projectId}/merge_requests/${site.iid}`, needs: READ_NEEDS }, budget);
+    if (!read.ok)
+        return undefined;
+    const head = (read.data ?? {}).head_pipeline;
+    const { id, sha: on } = (head ?? {});
+    return on === sha.toString() ? gitLabId(id) : undefined;
+}
+/**
+ * The pipeline a run with no pipeline of its own on the commit sets a status in: where a status of
+ * the name is already (the newest met that runs, else the newest met; a turn set it there, so it is
+ * set again there, not beside it in the head's newer pipeline), else the merge request's head
+ * pipeline on that commit (read once a run). Undefined: in none.
+ */
+function pipelineChooser(site, met) {
+    const headPipelines = new Map();
+    return async (sha, name, budget) => {
+        const here = [...met.entries()]
+            .filter(([, at]) => at.sha.toString() === sha.toString() && at.name === name)
+            .sort(([a], [b]) => b - a);
+        const [, known] = here.find(([, at]) => at.running === true) ?? here[0] ?? [];
+        if (known)
+            return known.pipelineId;
+        const head = headPipelines.get(sha.toString()) ?? headPipelineOn(site, sha, budget);
+        headPipelines.set(sha.toString(), head);
+        return head;
+    };
+}
 function statusOperations(site) {
     const { wire, projectId } = site;
     /** Which commit and name each status met is on: GitLab sets a status again, by commit, to change it. */
     const met = new Map();
+    const pipelineFor = pipelineChooser(site, met);
     /** Sets a status; in `pipelineId`'s pipeline (one met: its own), else in this job's. */
     async function set(sha, name, fields, budget, pipelineId = site.pipelineId) {
         const made = await wire.request({
@@ -520,8 +557,9 @@ function statusOperations(site) {
         if (!made.ok)
             return made.status === 400 && ALREADY_IN_STATE.test((0,output_text.fullText)(made.cause)) ? { ok: true, value: {} } : made;
         const id = gitLabId(made.data?.id);
+        const running = stateOf(fields) === 'running' ? { running: true } : {};
         if (id !== undefined)
-            met.set(id, { sha, name, ...(pipelineId === undefined ? {} : { pipelineId }) });
+            met.set(id, { sha, name, ...(pipelineId === undefined ? {} : { pipelineId }), ...running });
         return { ok: true, value: id === undefined ? {} : { id } };
     }
     return {
@@ -530,7 +568,7 @@ function statusOperations(site) {
             const commit = CommitSha.of(sha ?? '');
             if (!commit)
                 return { ok: false, cause: 'the merge request has no head commit to set its status on' };
-            return set(commit, name, fields, budget);
+            return set(commit, name, fields, budget, site.pipelineId ?? (await pipelineFor(commit, name, budget)));
         },
         async updateCheckRun(id, fields, budget) {
             const where = met.get(id);
@@ -1011,6 +1049,7 @@ function gitLabMergeRequestHost(site) {
         ...statusOperations({
             wire,
             projectId,
+            iid,
             ...(pipelineId === undefined ? {} : { pipelineId }),
             ...(site.jobUrl ? { targetUrl: site.jobUrl } : {}),
         }),

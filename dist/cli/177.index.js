@@ -723,8 +723,14 @@ async function runsCheckRun(where, check, budget) {
     if (check.status !== 'in_progress' || check.run === trigger.runId)
         return { kind: 'leave', why: (0,output_text.msg) `The head already has a '${name}' check run: ${turn}.` };
     // A let-go turn's (its run ended in seconds, by design) is the sweep's to finish; unknown when the comment is unread.
+    // A status names a pipeline, not a turn: a turn of a run with none of its own on the head (a
+    // schedule's) set it in the head's pipeline, so a turn pending on this head holds it too.
+    const head = trigger.headSha;
+    const pendingHere = (record) => record.pending !== undefined &&
+        !record.ended &&
+        (record.run === check.run || (head !== undefined && record.pending.sha === head));
     const turns = where.turns();
-    if (turns === undefined || turns.some((record) => record.pending && record.run === check.run && !record.ended))
+    if (turns === undefined || turns.some(pendingHere))
         return { kind: 'leave', why: (0,output_text.msg) `The head's '${name}' check run waits for the sweep: ${turn}.` };
     const state = await host.runState({ run: check.run, attempt: 1 }, budget);
     return state === 'ended'

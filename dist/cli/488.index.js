@@ -544,6 +544,7 @@ function asRecord(value) {
         (record.failed !== undefined && record.failed !== true) ||
         (record.unanswered !== undefined && record.unanswered !== true) ||
         (record.head !== undefined && !(typeof record.head === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_SHA */ .pk.test(record.head))) ||
+        !optional(record.queuedHead, (head) => typeof head === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_SHA */ .pk.test(head)) ||
         !jobs ||
         jobs.length > 50 ||
         !jobs.every((id) => typeof id === 'string' && (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .idProblem */ .lx)(id) === undefined) ||
@@ -630,7 +631,7 @@ function carryOne(earlier, current) {
         : fromEarlier && earlier.said !== undefined
             ? turnOf(earlier, current.ended, earlier.at)
             : {};
-    const { run, attempt, step, pending } = current;
+    const { run, attempt, step, pending, queuedHead } = current;
     return {
         run,
         attempt,
@@ -638,6 +639,7 @@ function carryOne(earlier, current) {
         ...(step === undefined ? {} : { step }),
         ...turn,
         ...(pending === undefined ? {} : { pending }),
+        ...(queuedHead === undefined ? {} : { queuedHead }),
     };
 }
 /**

@@ -3743,7 +3743,17 @@ function judged(records, { ownComment, unverified }, { jobId }) {
         .filter((record) => record.head !== undefined && record.kind !== 'wait' && record.jobs.includes(job))
         .sort(newer)[0];
     const comment = newest.comment ?? ownComment;
-    return { ok: true, started: { job, ...(comment ? { comment } : {}), ...toldOf(lastTold) } };
+    const queuedHeads = queuedHeadsOf(records, job);
+    const queued = queuedHeads.length > 0 ? { queuedHeads } : {};
+    return { ok: true, started: { job, ...(comment ? { comment } : {}), ...toldOf(lastTold), ...queued } };
+}
+/** The heads turns queued for `job` while it was busy: still pending, or ended unsent. */
+function queuedHeadsOf(records, job) {
+    const heads = records
+        .map(({ record }) => record)
+        .filter((record) => record.jobs.includes(job))
+        .map((record) => record.queuedHead ?? (record.pending?.queued ? record.pending.sha : undefined));
+    return [...new Set(heads.filter((head) => head !== undefined))];
 }
 /**
  * A start no record answers: its answer was lost (a 5xx, a reset), or its run wrote the record it

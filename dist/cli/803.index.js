@@ -302,6 +302,9 @@ function decideForHead(snapshot, trigger, inputs) {
         return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `'on-push' is ignore: job ${job.id} is not told about this push.`);
     if (job.lastHead === head)
         return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `Job ${job.id} was already told about this head.`);
+    // Queued again at each run while the job stays busy, a head would never settle: its turn tells it once the job is not.
+    if (job.queuedHeads?.includes(head) && !(0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .isFinal */ .dR)(job.status))
+        return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `This head's news is queued for job ${job.id} already, which is busy: it is sent once the job is not.`);
     if (snapshot.news === undefined)
         return read('news');
     const { news } = snapshot;
@@ -450,7 +453,7 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
                 why: "A record of this action on the pull request cannot be verified with this api-key (was it rotated? set 'previous-api-key')",
             }
             : { kind: 'none' };
-    const { job, comment, lastHead } = found.started;
+    const { job, comment, lastHead, queuedHeads } = found.started;
     const read = await deps.service.getJob(job, {
         timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
         signal: budget.signal,
@@ -464,6 +467,7 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
         ...{ kind: 'found', id: job, status },
         ...(comment ? { commentId: comment.id } : {}),
         ...(lastHead === undefined ? {} : { lastHead }),
+        ...(queuedHeads === undefined ? {} : { queuedHeads }),
         ...(docsOf ? { docsOf } : {}),
         ...(docsPullRequest ? { docsPullRequest: true } : {}),
     };

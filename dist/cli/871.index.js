@@ -450,6 +450,7 @@ async function finishPendingRun(f, pendingRun, ending,
  * `noNewCheck`); `checkOnly`: its turn moved on to a newer head (its record is there now), so only
  * the check run it left on the old head is finished. `postFailure`: the message the turn owed met
  * a failure after which the service may have taken it: the turn ends as its step's would have.
+ * `unsent`: a queued turn ended with nothing sent, its job busy past its deadline: its record keeps the head it waited on.
  */
 options = {}) {
     const { deps, where } = f;
@@ -461,7 +462,9 @@ options = {}) {
         ...(options.folded ? { noNewCheck: true } : {}),
         ...(options.checkOnly ? { checkOnly: true } : {}),
     });
-    const record = (0,pull_request_record/* settled */.gu)(pendingRun.record);
+    const { sha } = pendingRun.record.pending;
+    const unsent = options.unsent && sha !== undefined ? { queuedHead: sha } : {};
+    const record = { ...(0,pull_request_record/* settled */.gu)(pendingRun.record), ...unsent };
     surfaces.finishAs(record);
     const sent = record.said === undefined
         ? {}
@@ -750,7 +753,7 @@ async function sendQueued(f, queued, job, fetched) {
         if (deps.clock.date() < Math.min(...queued.map((pendingRun) => pendingRun.record.pending.until)))
             return true;
         for (const pendingRun of queued)
-            await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0));
+            await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0), { unsent: true });
         return false;
     }
     const earlier = await sentEarlier(f, [...folded, chosen], job);

@@ -21,8 +21,10 @@ export type StatusOperations = Pick<PullRequestHost, 'checkRuns' | 'createCheckR
 export interface StatusSite {
   wire: GitLabWire;
   projectId: number;
-  /** The merge request's head pipeline, which the status joins. */
+  /** This job's own pipeline (the merge request's), which the status joins. */
   pipelineId?: number;
+  /** The merge request whose head pipeline a status joins when the run has no pipeline of its own there (a schedule's). */
+  iid?: number;
   /** Where the status links: the job's page. */
   targetUrl?: string;
 }
@@ -59,8 +61,8 @@ const cut = (text: string): string =>
 
 const ALREADY_IN_STATE = /Cannot transition status/i;
 
-/** Each status met: its commit, name and pipeline, which setting it again names. */
-type Met = Map<number, { sha: CommitSha; name: string; pipelineId?: number }>;
+/** Each status met: its commit, name and pipeline, which setting it again names; whether it runs. */
+type Met = Map<number, { sha: CommitSha; name: string; pipelineId?: number; running?: boolean }>;
 
 /** The statuses of that name on a commit, each remembered with its commit. */
 async function readStatuses(
@@ -89,7 +91,8 @@ async function readStatuses(
       return { ok: false, status: 200, cause: "GitLab's list of statuses holds one that is not what GitLab sends" };
     if (fields.name !== name) continue;
     const pipelineId = gitLabId(fields.pipeline_id);
-    met.set(id, { sha: commit, name, ...(pipelineId === undefined ? {} : { pipelineId }) });
+    const running = fields.status === 'running' ? { running: true } : {};
+    met.set(id, { sha: commit, name, ...(pipelineId === undefined ? {} : { pipelineId }), ...running });
     const status = STATUS_OF[fields.status];
     runs.push({
       id,
@@ -102,10 +105,48 @@ async function readStatuses(
   return { ok: true, value: runs };
 }
 
+/**
+ * The merge request's head pipeline, when it ran on `sha`: where a status set by a run with no
+ * pipeline of its own on that head belongs (GitLab would otherwise put it in the commit's latest
+ * pipeline of any ref, or an external one beside the head's). Undefined when it cannot be read.
+ */
+async function headPipelineOn(site: StatusSite, sha: CommitSha, budget: Budget): Promise<number | undefined> {
+  if (site.iid === undefined) return undefined;
+  const read = await site.wire.request(
+    { path: route`/projects/${site.projectId}/merge_requests/${site.iid}`, needs: READ_NEEDS },
+    budget,
+  );
+  if (!read.ok) return undefined;
+  const head = ((read.data ?? {}) as { head_pipeline?: unknown }).head_pipeline;
+  const { id, sha: on } = (head ?? {}) as { id?: unknown; sha?: unknown };
+  return on === sha.toString() ? gitLabId(id) : undefined;
+}
+
+/**
+ * The pipeline a run with no pipeline of its own on the commit sets a status in: where a status of
+ * the name is already (the newest met that runs, else the newest met; a turn set it there, so it is
+ * set again there, not beside it in the head's newer pipeline), else the merge request's head
+ * pipeline on that commit (read once a run). Undefined: in none.
+ */
+function pipelineChooser(site: StatusSite, met: Met) {
+  const headPipelines = new Map<string, Promise<number | undefined>>();
+  return async (sha: CommitSha, name: string, budget: Budget): Promise<number | undefined> => {
+    const here = [...met.entries()]
+      .filter(([, at]) => at.sha.toString() === sha.toString() && at.name === name)
+      .sort(([a], [b]) => b - a);
+    const [, known] = here.find(([, at]) => at.running === true) ?? here[0] ?? [];
+    if (known) return known.pipelineId;
+    const head = headPipelines.get(sha.toString()) ?? headPipelineOn(site, sha, budget);
+    headPipelines.set(sha.toString(), head);
+    return head;
+  };
+}
+
 export function statusOperations(site: StatusSite): StatusOperations {
   const { wire, projectId } = site;
   /** Which commit and name each status met is on: GitLab sets a status again, by commit, to change it. */
   const met: Met = new Map();
+  const pipelineFor = pipelineChooser(site, met);
 
   /** Sets a status; in `pipelineId`'s pipeline (one met: its own), else in this job's. */
   async function set(
@@ -133,7 +174,8 @@ export function statusOperations(site: StatusSite): StatusOperations {
     if (!made.ok)
       return made.status === 400 && ALREADY_IN_STATE.test(fullText(made.cause)) ? { ok: true, value: {} } : made;
     const id = gitLabId((made.data as { id?: unknown } | null)?.id);
-    if (id !== undefined) met.set(id, { sha, name, ...(pipelineId === undefined ? {} : { pipelineId }) });
+    const running = stateOf(fields) === 'running' ? { running: true } : {};
+    if (id !== undefined) met.set(id, { sha, name, ...(pipelineId === undefined ? {} : { pipelineId }), ...running });
     return { ok: true, value: id === undefined ? {} : { id } };
   }
 
@@ -143,7 +185,7 @@ export function statusOperations(site: StatusSite): StatusOperations {
     async createCheckRun(name, sha, fields, budget) {
       const commit = CommitSha.of(sha ?? '');
       if (!commit) return { ok: false, cause: 'the merge request has no head commit to set its status on' };
-      return set(commit, name, fields, budget);
+      return set(commit, name, fields, budget, site.pipelineId ?? (await pipelineFor(commit, name, budget)));
     },
 
     async updateCheckRun(id, fields, budget) {

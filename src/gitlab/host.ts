@@ -48,6 +48,7 @@ export function gitLabMergeRequestHost(site: GitLabMergeRequestSite): PullReques
     ...statusOperations({
       wire,
       projectId,
+      iid,
       ...(pipelineId === undefined ? {} : { pipelineId }),
       ...(site.jobUrl ? { targetUrl: site.jobUrl } : {}),
     }),

@@ -162,6 +162,8 @@ export interface StartedJob {
   lastHead?: string;
   /** The run (and attempt) whose record told it: a record of an older run tells nothing newer. */
   toldBy?: { run: string; attempt: number };
+  /** Heads a turn queued for the job while it was busy: still queued, or ended unsent (`queuedHead`). */
+  queuedHeads?: string[];
 }
 
 const newer = (a: StepRecord, b: StepRecord): number => Number(b.run) - Number(a.run) || b.attempt - a.attempt;
@@ -400,7 +402,18 @@ function judged(
     .filter((record) => record.head !== undefined && record.kind !== 'wait' && record.jobs.includes(job))
     .sort(newer)[0];
   const comment = newest.comment ?? ownComment;
-  return { ok: true, started: { job, ...(comment ? { comment } : {}), ...toldOf(lastTold) } };
+  const queuedHeads = queuedHeadsOf(records, job);
+  const queued = queuedHeads.length > 0 ? { queuedHeads } : {};
+  return { ok: true, started: { job, ...(comment ? { comment } : {}), ...toldOf(lastTold), ...queued } };
+}
+
+/** The heads turns queued for `job` while it was busy: still pending, or ended unsent. */
+function queuedHeadsOf(records: readonly Kept[], job: string): string[] {
+  const heads = records
+    .map(({ record }) => record)
+    .filter((record) => record.jobs.includes(job))
+    .map((record) => record.queuedHead ?? (record.pending?.queued ? record.pending.sha : undefined));
+  return [...new Set(heads.filter((head): head is string => head !== undefined))];
 }
 
 /**

@@ -7,7 +7,7 @@
  * pending, skipped, killed), which the run that acts sends first, oldest first by its queue;
  * on the job's docs pull request, a review no run answered, when no command is owed.
  */
-import { takesNoMore } from '../common/agent-job.ts';
+import { isFinal, takesNoMore } from '../common/agent-job.ts';
 import type { AgentJob } from '../common/agent-job.ts';
 import type { DocsNeed, Visibility } from '../inputs/inputs.ts';
 import { msg, type Say } from '../output/text.ts';
@@ -32,6 +32,8 @@ export type JobState =
       id: string;
       /** The newest head the job was told, as recorded. */
       lastHead?: string;
+      /** Heads whose news a turn queued while the job was busy (still queued, or ended unsent): not queued again while it is. */
+      queuedHeads?: string[];
       /** The service's status; `unknown` when it could not be read (taken as active). */
       status: string;
       /** Its docs pull request, when it was merged or closed ("acme/docs#7 was merged"). */
@@ -383,6 +385,11 @@ function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
   if (inputs.docsNeed.onPush === 'ignore')
     return nothing(msg`'on-push' is ignore: job ${job.id} is not told about this push.`);
   if (job.lastHead === head) return nothing(msg`Job ${job.id} was already told about this head.`);
+  // Queued again at each run while the job stays busy, a head would never settle: its turn tells it once the job is not.
+  if (job.queuedHeads?.includes(head) && !isFinal(job.status))
+    return nothing(
+      msg`This head's news is queued for job ${job.id} already, which is busy: it is sent once the job is not.`,
+    );
   if (snapshot.news === undefined) return read('news');
   const { news } = snapshot;
   if (news.kind === 'nothing') return nothing(news.why);

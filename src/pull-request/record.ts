@@ -56,6 +56,11 @@ export interface StepRecord {
   head?: string;
   /** `wait: sweep`: the step let the runner go; a sweep finishes its check run and comment. */
   pending?: Pending;
+  /**
+   * A queued turn that ended unsent, its job busy past its deadline: the head it waited on. No run
+   * queues that head again while the job stays busy; once it is not, the next run tells it.
+   */
+  queuedHead?: string;
 }
 
 /**
@@ -349,6 +354,7 @@ function asRecord(value: unknown): StepRecord | undefined {
     (record.failed !== undefined && record.failed !== true) ||
     (record.unanswered !== undefined && record.unanswered !== true) ||
     (record.head !== undefined && !(typeof record.head === 'string' && COMMIT_SHA.test(record.head))) ||
+    !optional(record.queuedHead, (head) => typeof head === 'string' && COMMIT_SHA.test(head)) ||
     !jobs ||
     jobs.length > 50 ||
     !jobs.every((id) => typeof id === 'string' && idProblem(id) === undefined) ||
@@ -471,7 +477,7 @@ function carryOne(earlier: StepRecord, current: StepRecord): StepRecord {
       : fromEarlier && earlier.said !== undefined
         ? turnOf(earlier, current.ended, earlier.at)
         : {};
-  const { run, attempt, step, pending } = current;
+  const { run, attempt, step, pending, queuedHead } = current;
   return {
     run,
     attempt,
@@ -479,6 +485,7 @@ function carryOne(earlier: StepRecord, current: StepRecord): StepRecord {
     ...(step === undefined ? {} : { step }),
     ...turn,
     ...(pending === undefined ? {} : { pending }),
+    ...(queuedHead === undefined ? {} : { queuedHead }),
   };
 }
 

@@ -147,7 +147,7 @@ async function readJob(
           why: "A record of this action on the pull request cannot be verified with this api-key (was it rotated? set 'previous-api-key')",
         }
       : { kind: 'none' };
-  const { job, comment, lastHead } = found.started;
+  const { job, comment, lastHead, queuedHeads } = found.started;
   const read = await deps.service.getJob(job, {
     timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
     signal: budget.signal,
@@ -162,6 +162,7 @@ async function readJob(
     ...{ kind: 'found' as const, id: job, status },
     ...(comment ? { commentId: comment.id } : {}),
     ...(lastHead === undefined ? {} : { lastHead }),
+    ...(queuedHeads === undefined ? {} : { queuedHeads }),
     ...(docsOf ? { docsOf } : {}),
     ...(docsPullRequest ? { docsPullRequest: true as const } : {}),
   };

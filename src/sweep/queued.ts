@@ -278,7 +278,8 @@ export async function sendQueued(
   const unread = fetched.kind === 'transient' || fetched.kind === 'rejected';
   if (unread || (fetched.kind === 'job' && !isFinal(fetched.job.status))) {
     if (deps.clock.date() < Math.min(...queued.map((pendingRun) => pendingRun.record.pending.until))) return true;
-    for (const pendingRun of queued) await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0));
+    for (const pendingRun of queued)
+      await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0), { unsent: true });
     return false;
   }
   const earlier = await sentEarlier(f, [...folded, chosen], job);
