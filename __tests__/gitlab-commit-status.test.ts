@@ -168,5 +168,7 @@ describe("GitLab's commit status as the check run", () => {
     );
     expect(states).toEqual(['success', 'success', 'skipped', 'failed', 'failed', 'canceled']);
     expect(stateOf({ status: 'in_progress' })).toBe('running');
+    // Starting the job (or sending) is `pending`, so `running` may follow: GitLab refuses running -> running.
+    expect(stateOf({ status: 'in_progress', starting: true })).toBe('pending');
   });
 });

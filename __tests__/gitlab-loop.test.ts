@@ -56,7 +56,7 @@ describe('the loop on a GitLab merge request', () => {
     const notes = sim.mergeRequest(5).notes.filter((note) => note.author.id === bot.id);
     expect(notes).toHaveLength(1);
     expect(notes[0]?.body).toContain(DOCS_MR);
-    expect(statesSet(sim, A)).toEqual(['running', 'running', 'success']);
+    expect(statesSet(sim, A)).toEqual(['pending', 'running', 'success']);
     expect(sim.statuses.get(A)?.map((status) => [status.name, status.status])).toEqual([['Docs agent', 'success']]);
 
     sim.mergeRequest(5).sha = B;
@@ -71,7 +71,7 @@ describe('the loop on a GitLab merge request', () => {
     expect(sent[1]?.body).toContain('Update the docs merge request you opened');
     expect(sent[1]?.body).not.toMatch(/pull request|#5/);
     expect(sim.mergeRequest(5).notes.filter((note) => note.author.id === bot.id)).toHaveLength(1);
-    expect(statesSet(sim, B)).toEqual(['running', 'running', 'success']);
+    expect(statesSet(sim, B)).toEqual(['pending', 'running', 'success']);
 
     const again = await pipelineRun(clock, pipelineEnv(sim, 901, B));
     expect(again.outcome).toBe('nothing-new');
@@ -350,14 +350,16 @@ describe('the loop on a GitLab merge request', () => {
     expect(first.io.written()).toMatch(
       /The runner is let go \(let-go\): the scheduled pipeline \(or this merge request's next pipeline\) finishes the status 'Docs agent' and the note/,
     );
-    expect(statesSet(sim, A)).toEqual(['running', 'running']);
+    expect(statesSet(sim, A)).toEqual(['pending', 'running']);
     expect(ownNotes()[0]?.body).toMatch(/Agent job job-started-1 is running/);
+    // Set `pending` while it started the job, so its text can say the job runs (GitLab refuses running -> running).
+    expect(sim.statuses.get(A)?.map((status) => status.description)).toEqual(['Agent job job-started-1 is running']);
 
     // The job is still at work: the schedule leaves the turn pending.
     const early = await scheduleRun(clock, sim, 950, letGo);
     expect(early.map(([iid]) => iid)).toEqual([5]);
     expect(ownNotes()[0]?.body).toMatch(/Agent job job-started-1 is running/);
-    expect(statesSet(sim, A)).toEqual(['running', 'running']);
+    expect(statesSet(sim, A)).toEqual(['pending', 'running']);
 
     const late = await scheduleRun(clock, sim, 951, letGo);
     expect(late.map(([iid]) => iid)).toEqual([5]);
@@ -367,7 +369,7 @@ describe('the loop on a GitLab merge request', () => {
     expect(ownNotes()[0]?.body).toContain(DOCS_MR);
     // In GitLab's words, though the schedule's run finished it.
     expect(ownNotes()[0]?.body).not.toMatch(/github|pull request|workflow/i);
-    expect(statesSet(sim, A)).toEqual(['running', 'running', 'success']);
+    expect(statesSet(sim, A)).toEqual(['pending', 'running', 'success']);
     // The status the turn set, in its own pipeline, finished: no second one beside it.
     expect(sim.statuses.get(A)?.map((status) => [status.name, status.status, status.pipeline_id])).toEqual([
       ['Docs agent', 'success', 900],
@@ -377,7 +379,7 @@ describe('the loop on a GitLab merge request', () => {
     await scheduleRun(clock, sim, 952, letGo);
     const again = await pipelineRun(clock, pipelineEnv(sim, 900, A), letGo);
     expect(again.outcome).toBe('nothing-new');
-    expect(statesSet(sim, A)).toEqual(['running', 'running', 'success']);
+    expect(statesSet(sim, A)).toEqual(['pending', 'running', 'success']);
     expect(posts(svc).map((request) => request.url)).toEqual([`/v2/agent/${DEMO_PROJECT_ID}/job`]);
   });
 
@@ -391,7 +393,7 @@ describe('the loop on a GitLab merge request', () => {
     const pushed = await pipelineRun(clock, pipelineEnv(sim, 901, B), letGo);
     expect(pushed.outcome).toBe('started');
     expect(pushed.io.written()).toMatch(/pending job job-started-1 had ended: finished here \(completed\)/);
-    expect(statesSet(sim, A)).toEqual(['running', 'running', 'success']);
+    expect(statesSet(sim, A)).toEqual(['pending', 'running', 'success']);
     expect(sim.statuses.get(B)?.map((status) => [status.status, status.pipeline_id])).toEqual([['running', 901]]);
     const sent = posts(svc);
     expect(sent.map((request) => request.url.endsWith('/message'))).toEqual([false, true]);

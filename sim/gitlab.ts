@@ -378,6 +378,9 @@ export async function startSimGitLab(options: SimGitLabOptions): Promise<SimGitL
     const same = list.find((s) => s.name === name && s.pipeline_id === pipeline);
     if (same?.status === state)
       return { code: 400, body: { message: `Cannot transition status via :${state} from :${state}` } };
+    // A running status is never enqueued again (its state machine has no running -> pending).
+    if (same?.status === 'running' && state === 'pending')
+      return { code: 400, body: { message: 'Cannot transition status via :enqueue from :running' } };
     const made = same ?? {
       id: ++nextId,
       sha,

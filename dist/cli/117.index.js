@@ -440,8 +440,9 @@ function commitOperations(site) {
 const STATUS_TEXT_LIMIT = 255;
 /** GitLab's state for a check run's fields. */
 function stateOf(fields) {
+    // GitLab refuses running -> running: a status that starts `pending` can say "running" with its job after.
     if (fields.status === 'in_progress')
-        return 'running';
+        return fields.starting ? 'pending' : 'running';
     switch (fields.conclusion) {
         case 'success':
         case 'neutral':
@@ -457,7 +458,8 @@ function stateOf(fields) {
 /** A state GitLab lists, as a check run's status. */
 const STATUS_OF = {
     created: 'queued',
-    pending: 'queued',
+    // The step's own status while it starts the job or sends (stateOf): in progress.
+    pending: 'in_progress',
     running: 'in_progress',
     success: 'completed',
     failed: 'completed',
@@ -487,7 +489,7 @@ async function readStatuses({ wire, projectId }, met, sha, name, budget) {
         if (fields.name !== name)
             continue;
         const pipelineId = gitLabId(fields.pipeline_id);
-        const running = fields.status === 'running' ? { running: true } : {};
+        const running = fields.status === 'running' || fields.status === 'pending' ? { running: true } : {};
         met.set(id, { sha: commit, name, ...(pipelineId === undefined ? {} : { pipelineId }), ...running });
         const status = STATUS_OF[fields.status];
         runs.push({
@@ -557,7 +559,7 @@ function statusOperations(site) {
         if (!made.ok)
             return made.status === 400 && ALREADY_IN_STATE.test((0,output_text.fullText)(made.cause)) ? { ok: true, value: {} } : made;
         const id = gitLabId(made.data?.id);
-        const running = stateOf(fields) === 'running' ? { running: true } : {};
+        const running = fields.status === 'in_progress' ? { running: true } : {};
         if (id !== undefined)
             met.set(id, { sha, name, ...(pipelineId === undefined ? {} : { pipelineId }), ...running });
         return { ok: true, value: id === undefined ? {} : { id } };

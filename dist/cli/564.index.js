@@ -554,7 +554,8 @@ function progressWrite(log, progress, runUrl, limits, conversation) {
     const doc = { ...progressDoc(progress, runUrl), ...(conversation ? { conversation } : {}) };
     const html = fitted(log, doc, limits.comment);
     const summary = fitted(log, doc, limits.check);
-    return { html, check: { status: 'in_progress', title: log.line(doc.heading, 255), summary } };
+    const starting = progress.phase === 'sending' ? { starting: true } : {};
+    return { html, check: { status: 'in_progress', ...starting, title: log.line(doc.heading, 255), summary } };
 }
 /**
  * The ending's write: the check run completed with its conclusion and text and the report's

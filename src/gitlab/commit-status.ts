@@ -3,10 +3,11 @@
  * a status named as the check is set on the merge request's head, in its pipeline. What differs
  * from GitHub's check run stays here: a status holds a description of at most 255 characters (the
  * title, cut), no summary, text or record (the note keeps the record); its states are
- * GitLab's (`running`, `success`, `failed`, `canceled`, `skipped`; GitHub's `neutral` passes as
- * `success`, as it passes a required check); it is set again rather than updated by id, so the
- * host remembers which commit each status it met is on; and GitLab refuses to set a status to the
- * state it is in (400 "Cannot transition status"), which is no failure.
+ * GitLab's (`pending` while the step starts the job or sends, then `running`, `success`, `failed`,
+ * `canceled`, `skipped`; GitHub's `neutral` passes as `success`, as it passes a required check); it
+ * is set again rather than updated by id, so the host remembers which commit each status it met is
+ * on; and GitLab refuses to set a status to the state it is in (400 "Cannot transition status"),
+ * which is no failure: hence `pending` first, so the status's text can say the job runs.
  */
 import type { Answer, Budget, CheckRun, CheckRunFields, PullRequestHost, Written } from '../pull-request/host.ts';
 import { fullText } from '../output/text.ts';
@@ -30,8 +31,9 @@ export interface StatusSite {
 }
 
 /** GitLab's state for a check run's fields. */
-export function stateOf(fields: Pick<CheckRunFields, 'status' | 'conclusion'>): string {
-  if (fields.status === 'in_progress') return 'running';
+export function stateOf(fields: Pick<CheckRunFields, 'status' | 'conclusion' | 'starting'>): string {
+  // GitLab refuses running -> running: a status that starts `pending` can say "running" with its job after.
+  if (fields.status === 'in_progress') return fields.starting ? 'pending' : 'running';
   switch (fields.conclusion) {
     case 'success':
     case 'neutral':
@@ -48,7 +50,8 @@ export function stateOf(fields: Pick<CheckRunFields, 'status' | 'conclusion'>): 
 /** A state GitLab lists, as a check run's status. */
 const STATUS_OF: Record<string, string> = {
   created: 'queued',
-  pending: 'queued',
+  // The step's own status while it starts the job or sends (stateOf): in progress.
+  pending: 'in_progress',
   running: 'in_progress',
   success: 'completed',
   failed: 'completed',
@@ -91,7 +94,7 @@ async function readStatuses(
       return { ok: false, status: 200, cause: "GitLab's list of statuses holds one that is not what GitLab sends" };
     if (fields.name !== name) continue;
     const pipelineId = gitLabId(fields.pipeline_id);
-    const running = fields.status === 'running' ? { running: true } : {};
+    const running = fields.status === 'running' || fields.status === 'pending' ? { running: true } : {};
     met.set(id, { sha: commit, name, ...(pipelineId === undefined ? {} : { pipelineId }), ...running });
     const status = STATUS_OF[fields.status];
     runs.push({
@@ -174,7 +177,7 @@ export function statusOperations(site: StatusSite): StatusOperations {
     if (!made.ok)
       return made.status === 400 && ALREADY_IN_STATE.test(fullText(made.cause)) ? { ok: true, value: {} } : made;
     const id = gitLabId((made.data as { id?: unknown } | null)?.id);
-    const running = stateOf(fields) === 'running' ? { running: true } : {};
+    const running = fields.status === 'in_progress' ? { running: true } : {};
     if (id !== undefined) met.set(id, { sha, name, ...(pipelineId === undefined ? {} : { pipelineId }), ...running });
     return { ok: true, value: id === undefined ? {} : { id } };
   }

@@ -145,7 +145,8 @@ export function progressWrite(
   const doc = { ...progressDoc(progress, runUrl), ...(conversation ? { conversation } : {}) };
   const html = fitted(log, doc, limits.comment);
   const summary = fitted(log, doc, limits.check);
-  return { html, check: { status: 'in_progress', title: log.line(doc.heading, 255), summary } };
+  const starting = progress.phase === 'sending' ? { starting: true as const } : {};
+  return { html, check: { status: 'in_progress', ...starting, title: log.line(doc.heading, 255), summary } };
 }
 
 /**

@@ -80,6 +80,11 @@ export type Conclusion = 'success' | 'failure' | 'neutral' | 'timed_out' | 'canc
 /** A check run as the step writes it. */
 export interface CheckRunFields {
   status: 'in_progress' | 'completed';
+  /**
+   * In progress, and still starting the job or sending: a host whose status cannot be set again to
+   * the state it is in (GitLab's) shows it as its own waiting state, so "running" can follow.
+   */
+  starting?: true;
   conclusion?: Conclusion;
   title: string;
   summary: string;
