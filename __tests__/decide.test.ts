@@ -418,6 +418,14 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       },
     ],
     [
+      'merged with a head whose news is queued while the job is busy: the close is told now, the news not queued again',
+      event('closed', {}, { merged: true }),
+      inputs(),
+      { job: job({ queuedHeads: [HEAD] }) },
+      ['job'],
+      { then: expect.objectContaining({ kind: 'end' }) as never, closing: true, commandTo: { jobId: 'job-1' } },
+    ],
+    [
       "closed, without follow-up-command: the job is read once, for the close's notice, and nothing is owed",
       event('closed', {}, { merged: true }),
       inputs({}, { followUp: false }),

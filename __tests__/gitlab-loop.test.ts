@@ -519,4 +519,72 @@ describe('the loop on a GitLab merge request', () => {
     expect(heading()).toMatch(/Completed \(follow-up\)/);
     expect(statuses(B)).toEqual([['success', 901]]);
   });
+
+  describe('a push queued while the job is busy, once its turn timed out', () => {
+    const C = 'c'.repeat(40);
+    const letGo = { wait: 'sweep' };
+    const statuses = (w: GitLabWorld, sha: string) =>
+      w.gitlab.statuses.get(sha)?.map((status) => [status.status, status.pipeline_id]);
+    const messages = (w: GitLabWorld) => posts(w.service).filter((request) => request.url.endsWith('/message'));
+    const push = (w: GitLabWorld, sha: string, parent: string, file: string) => {
+      w.history[sha] = { parents: [parent], files: [file], title: sha[0] ?? '' };
+      w.gitlab.mergeRequest(5).sha = sha;
+      w.gitlab.mergeRequest(5).commits.push(sha);
+    };
+    async function timedOutB(w: GitLabWorld) {
+      w.service.holdJobs(true);
+      await pipelineRun(w.clock, pipelineEnv(w.gitlab, 900, A), letGo);
+      await w.clock.sleep(200_000);
+      push(w, B, A, 'src/flags.ts');
+      await pipelineRun(w.clock, pipelineEnv(w.gitlab, 901, B), letGo);
+      for (const id of [950, 951, 952, 953]) {
+        await w.clock.sleep(60_000);
+        await scheduleRun(w.clock, w.gitlab, id, letGo);
+      }
+      expect(statuses(w, B)).toEqual([['failed', 901]]);
+    }
+
+    it('a merge queues nothing again while the job is busy; the news and the merge are told once it is done', async () => {
+      const w = await world();
+      await timedOutB(w);
+      Object.assign(w.gitlab.mergeRequest(5), { state: 'merged', closed_at: new Date(w.clock.date()).toISOString() });
+      const busy: unknown[] = [];
+      for (const id of [955, 956, 957]) {
+        await w.clock.sleep(60_000);
+        busy.push(...(await scheduleRun(w.clock, w.gitlab, id, letGo)).map(([, outcome]) => outcome));
+      }
+      // Not queued again while the job is busy: the status stays as its turn ended.
+      expect(busy).not.toContain('started');
+      expect(statuses(w, B)).toEqual([['failed', 901]]);
+      // The job names no docs merge request while it works: there is none to tell yet.
+      const told = () => w.gitlab.mergeRequest(7).notes.filter((note) => note.body.includes('merge request merged'));
+      expect(told()).toHaveLength(0);
+      w.service.holdJobs(false);
+      w.service.completeJob();
+      for (const id of [960, 961, 962]) {
+        await w.clock.sleep(60_000);
+        await scheduleRun(w.clock, w.gitlab, id, letGo);
+      }
+      expect(messages(w)).toHaveLength(1);
+      expect(messages(w)[0]?.body).toContain(`its head is now ${B}`);
+      expect(told()).toHaveLength(1);
+    });
+
+    it('a push back to that head, after the job was told a newer one, is queued again', async () => {
+      const w = await world();
+      await timedOutB(w);
+      w.service.holdJobs(false);
+      w.service.completeJob();
+      w.service.holdJobs(true);
+      push(w, C, B, 'src/other.ts');
+      await pipelineRun(w.clock, pipelineEnv(w.gitlab, 902, C), letGo);
+      expect(messages(w)).toHaveLength(1);
+      // A force-push back to B while the job works on C: B is news again, queued in its pipeline.
+      w.gitlab.mergeRequest(5).sha = B;
+      const back = await pipelineRun(w.clock, pipelineEnv(w.gitlab, 903, B), letGo);
+      expect(back.io.written()).not.toMatch(/queued for job job-started-1 already/);
+      expect(back.io.written()).toMatch(/Job job-started-1 is busy, so nothing is sent now/);
+      expect(statuses(w, B)).toContainEqual(['running', 903]);
+    });
+  });
 });

@@ -51,6 +51,8 @@ function nothingToSend(job, status, why) {
 function noJobOfItsOwn(gone) {
     return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${gone} This is the agent's own docs pull request, which starts no job: write the command on the product pull request to start a new one.`;
 }
+/** A head whose news a turn queued (still queued, or ended unsent) while the job is still busy. */
+const queuedWhileBusy = (job, head) => job.queuedHeads?.includes(head) === true && !(0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .isFinal */ .dR)(job.status);
 /** What the push changed could not be read: nothing is sent, so nothing is sent twice; the next run tells it. */
 function notRead(job, why, more = {}) {
     const ending = {
@@ -218,6 +220,9 @@ function mergedUntold(snapshot, trigger, inputs) {
     const { job } = snapshot;
     if (job.kind !== 'found' || jobGone(job) || job.docsPullRequest || job.lastHead === head)
         return undefined;
+    // Its news queued already while the job is busy: the close is told now, the news once the job is not.
+    if (queuedWhileBusy(job, head))
+        return undefined;
     if (snapshot.news === undefined)
         return read('news');
     if (snapshot.news.kind === 'unread')
@@ -303,7 +308,7 @@ function decideForHead(snapshot, trigger, inputs) {
     if (job.lastHead === head)
         return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id} was already told about this head.`);
     // Queued again at each run while the job stays busy, a head would never settle: its turn tells it once the job is not.
-    if (job.queuedHeads?.includes(head) && !(0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .isFinal */ .dR)(job.status))
+    if (queuedWhileBusy(job, head))
         return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This head's news is queued for job ${job.id} already, which is busy: it is sent once the job is not.`);
     if (snapshot.news === undefined)
         return read('news');

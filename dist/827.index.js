@@ -6540,15 +6540,18 @@ function judged(records, { ownComment, unverified }, { jobId }) {
         .filter((record) => record.head !== undefined && record.kind !== 'wait' && record.jobs.includes(job))
         .sort(newer)[0];
     const comment = newest.comment ?? ownComment;
-    const queuedHeads = queuedHeadsOf(records, job);
+    const queuedHeads = queuedHeadsOf(records, job, lastTold);
     const queued = queuedHeads.length > 0 ? { queuedHeads } : {};
     return { ok: true, started: { job, ...(comment ? { comment } : {}), ...toldOf(lastTold), ...queued } };
 }
-/** The heads turns queued for `job` while it was busy: still pending, or ended unsent. */
-function queuedHeadsOf(records, job) {
+/**
+ * The heads turns queued for `job` while it was busy, since the record that last told it a head
+ * (a push back to an older head is news again): still pending, or ended unsent.
+ */
+function queuedHeadsOf(records, job, lastTold) {
     const heads = records
         .map(({ record }) => record)
-        .filter((record) => record.jobs.includes(job))
+        .filter((record) => record.jobs.includes(job) && (!lastTold || newer(record, lastTold) < 0))
         .map((record) => record.queuedHead ?? (record.pending?.queued ? record.pending.sha : undefined));
     return [...new Set(heads.filter((head) => head !== undefined))];
 }

@@ -127,9 +127,9 @@ async function headPipelineOn(site: StatusSite, sha: CommitSha, budget: Budget):
 
 /**
  * The pipeline a run with no pipeline of its own on the commit sets a status in: where a status of
- * the name is already (the newest met that runs, else the newest met; a turn set it there, so it is
- * set again there, not beside it in the head's newer pipeline), else the merge request's head
- * pipeline on that commit (read once a run). Undefined: in none.
+ * the name runs already (a turn set it there, so it is set again there, not beside it in the head's
+ * newer pipeline); else the merge request's head pipeline on that commit (read once a run); else
+ * where the newest status of the name met is. Undefined: in none.
  */
 function pipelineChooser(site: StatusSite, met: Met) {
   const headPipelines = new Map<string, Promise<number | undefined>>();
@@ -137,11 +137,11 @@ function pipelineChooser(site: StatusSite, met: Met) {
     const here = [...met.entries()]
       .filter(([, at]) => at.sha.toString() === sha.toString() && at.name === name)
       .sort(([a], [b]) => b - a);
-    const [, known] = here.find(([, at]) => at.running === true) ?? here[0] ?? [];
-    if (known) return known.pipelineId;
-    const head = headPipelines.get(sha.toString()) ?? headPipelineOn(site, sha, budget);
-    headPipelines.set(sha.toString(), head);
-    return head;
+    const [, running] = here.find(([, at]) => at.running === true) ?? [];
+    if (running) return running.pipelineId;
+    const read = headPipelines.get(sha.toString()) ?? headPipelineOn(site, sha, budget);
+    headPipelines.set(sha.toString(), read);
+    return (await read) ?? here[0]?.[1].pipelineId;
   };
 }
 

@@ -131,6 +131,10 @@ function noJobOfItsOwn(gone: Say): Say {
   return msg`${gone} This is the agent's own docs pull request, which starts no job: write the command on the product pull request to start a new one.`;
 }
 
+/** A head whose news a turn queued (still queued, or ended unsent) while the job is still busy. */
+const queuedWhileBusy = (job: Extract<JobState, { kind: 'found' }>, head: string): boolean =>
+  job.queuedHeads?.includes(head) === true && !isFinal(job.status);
+
 /** What the push changed could not be read: nothing is sent, so nothing is sent twice; the next run tells it. */
 function notRead(job: string, why: Say, more: Omit<Decision, 'then'> = {}): DecideResult {
   const ending = {
@@ -290,6 +294,8 @@ function mergedUntold(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs
   if (snapshot.job === undefined) return read('job');
   const { job } = snapshot;
   if (job.kind !== 'found' || jobGone(job) || job.docsPullRequest || job.lastHead === head) return undefined;
+  // Its news queued already while the job is busy: the close is told now, the news once the job is not.
+  if (queuedWhileBusy(job, head)) return undefined;
   if (snapshot.news === undefined) return read('news');
   if (snapshot.news.kind === 'unread') return notRead(job.id, snapshot.news.why, { closing: true });
   if (snapshot.news.kind === 'nothing') return undefined;
@@ -386,7 +392,7 @@ function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
     return nothing(msg`'on-push' is ignore: job ${job.id} is not told about this push.`);
   if (job.lastHead === head) return nothing(msg`Job ${job.id} was already told about this head.`);
   // Queued again at each run while the job stays busy, a head would never settle: its turn tells it once the job is not.
-  if (job.queuedHeads?.includes(head) && !isFinal(job.status))
+  if (queuedWhileBusy(job, head))
     return nothing(
       msg`This head's news is queued for job ${job.id} already, which is busy: it is sent once the job is not.`,
     );
