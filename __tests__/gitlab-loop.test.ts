@@ -263,7 +263,7 @@ describe('the loop on a GitLab merge request', () => {
     const logs = written.flatMap((text) => (JSON.parse(text) as string[][]).filter(([kind]) => kind !== 'debug'));
     const ours = [...notes, ...statuses, ...sent, ...logs.map((line) => line.join(' '))].join('\n');
     expect(ours).toContain('merge request');
-    expect(ours).not.toMatch(/pull request|check run|workflow|GitHub|github\.com|#5\b|its own run/i);
+    expect(ours).not.toMatch(/pull request|check run|workflow|GitHub|github\.com|#5\b|its own run|\bsweeps?\b/i);
     expect(ours).toContain('was not sent yet (GitLab runs no pipeline for a note)');
   });
 

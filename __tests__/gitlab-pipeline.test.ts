@@ -91,6 +91,18 @@ describe('a GitLab pipeline, read', () => {
     );
   });
 
+  it('says a variable is not set, rather than quoting nothing', () => {
+    const schedule = { GITLAB_CI: 'true', CI_PIPELINE_ID: '9001', CI_PIPELINE_SOURCE: 'schedule' };
+    const noProject = readPipeline(schedule);
+    expect(noProject.kind === 'refused' && fullText(noProject.why as Say)).toMatch(
+      /^CI_PROJECT_ID is not set, not a project id: GitLab sets it in every CI job/,
+    );
+    const noHead = readPipeline({ ...mergeRequestJob, CI_COMMIT_SHA: '' });
+    expect(noHead.kind === 'refused' && fullText(noHead.why as Say)).toMatch(
+      /^CI_COMMIT_SHA is not set, not a commit id/,
+    );
+  });
+
   it('is no pipeline outside GitLab CI', () => {
     const read = readPipeline({});
     expect(read.kind).toBe('refused');

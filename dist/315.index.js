@@ -299,8 +299,15 @@ const GITLAB_PROSE = [
         /\ba sweep \(or (this|the) merge request's next run\)/g,
         "the scheduled pipeline (or $1 merge request's next pipeline)",
     ],
+    [
+        /\bA sweep \(or (this|the) merge request's next run\)/g,
+        "The scheduled pipeline (or $1 merge request's next pipeline)",
+    ],
     [/\('wait: sweep'\)/g, '(let-go)'],
     [/'wait' is sweep, so the runner is let go/g, 'With let-go, the runner is let go'],
+    // GitLab's sweep is the scheduled pipeline.
+    [/\b(the next|[Tt]he|[Aa]) sweep\b(?!')/g, '$1 scheduled pipeline'],
+    [/\bsweeps\b/g, 'scheduled pipelines'],
     [/ and the comment when /g, ' and the note when '],
     [
         /marking it ready for review does \(the ready_for_review event\)/g,

@@ -1442,6 +1442,8 @@ function jobUrlOf(text, server) {
         return undefined;
     }
 }
+/** A predefined variable's value as a message shows it: quoted, or "not set" when it is empty. */
+const given = (name, value, chars) => value === undefined || value === '' ? (0,output_text.msg) `${name} is not set` : (0,output_text.msg) `${name} is ${(0,output_text.quoted)(value, chars)}`;
 function readPipeline(env, notes = []) {
     const source = env.CI_PIPELINE_SOURCE ?? '';
     const pipelineId = positive(env.CI_PIPELINE_ID);
@@ -1453,7 +1455,10 @@ function readPipeline(env, notes = []) {
     if (source !== 'merge_request_event') {
         const projectId = positive(env.CI_PROJECT_ID);
         if (projectId === undefined)
-            return { kind: 'refused', why: (0,output_text.msg) `CI_PROJECT_ID is ${(0,output_text.quoted)(env.CI_PROJECT_ID ?? '', 30)}, not a project id.` };
+            return {
+                kind: 'refused',
+                why: (0,output_text.msg) `${given('CI_PROJECT_ID', env.CI_PROJECT_ID, 30)}, not a project id: GitLab sets it in every CI job; run the merge request command in the job the component adds, not with variables of your own.`,
+            };
         return { kind: 'sweep', projectId, source, pipelineId };
     }
     const iid = positive(env.CI_MERGE_REQUEST_IID);
@@ -1461,7 +1466,7 @@ function readPipeline(env, notes = []) {
     if (iid === undefined || projectId === undefined)
         return {
             kind: 'refused',
-            why: (0,output_text.msg) `A merge request pipeline without its merge request (CI_MERGE_REQUEST_IID ${(0,output_text.quoted)(env.CI_MERGE_REQUEST_IID ?? '', 20)}, CI_MERGE_REQUEST_PROJECT_ID ${(0,output_text.quoted)(env.CI_MERGE_REQUEST_PROJECT_ID ?? '', 20)}): GitLab sets both; run the job only in merge request pipelines.`,
+            why: (0,output_text.msg) `A merge request pipeline without its merge request (${given('CI_MERGE_REQUEST_IID', env.CI_MERGE_REQUEST_IID, 20)}, ${given('CI_MERGE_REQUEST_PROJECT_ID', env.CI_MERGE_REQUEST_PROJECT_ID, 20)}): GitLab sets both; run the job only in merge request pipelines.`,
         };
     const type = env.CI_MERGE_REQUEST_EVENT_TYPE ?? '';
     if (type === 'merge_train')
@@ -1472,7 +1477,7 @@ function readPipeline(env, notes = []) {
     if (headText === undefined || !ids/* COMMIT_SHA */.pk.test(headText))
         return {
             kind: 'refused',
-            why: (0,output_text.msg) `${headName} is ${(0,output_text.quoted)(headText ?? '', 50)}, not a commit id, so the merge request's head is not known; GitLab sets it in merge request pipelines.`,
+            why: (0,output_text.msg) `${given(headName, headText, 50)}, not a commit id, so the merge request's head is not known; GitLab sets it in merge request pipelines.`,
         };
     const sourceProject = positive(env.CI_MERGE_REQUEST_SOURCE_PROJECT_ID);
     if (sourceProject === undefined)
@@ -1693,8 +1698,15 @@ const GITLAB_PROSE = [
         /\ba sweep \(or (this|the) merge request's next run\)/g,
         "the scheduled pipeline (or $1 merge request's next pipeline)",
     ],
+    [
+        /\bA sweep \(or (this|the) merge request's next run\)/g,
+        "The scheduled pipeline (or $1 merge request's next pipeline)",
+    ],
     [/\('wait: sweep'\)/g, '(let-go)'],
     [/'wait' is sweep, so the runner is let go/g, 'With let-go, the runner is let go'],
+    // GitLab's sweep is the scheduled pipeline.
+    [/\b(the next|[Tt]he|[Aa]) sweep\b(?!')/g, '$1 scheduled pipeline'],
+    [/\bsweeps\b/g, 'scheduled pipelines'],
     [/ and the comment when /g, ' and the note when '],
     [
         /marking it ready for review does \(the ready_for_review event\)/g,

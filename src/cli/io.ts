@@ -55,7 +55,10 @@ const phrases = (
     /pass the admin key as a secret: [^]*? not defined for this repository or environment\./g,
     'set MINTLIFY_ADMIN_API_KEY to the admin key (mint_...), or pass --api-key-file.',
   ],
-  [/: secrets go only in 'api-key' and the token inputs\./g, (): string => `: the key goes only in ${key}.`],
+  [
+    /: secrets go only in 'api-key'(?:, 'previous-api-key')? and the token inputs\./g,
+    (): string => `: the key goes only in ${key}.`,
+  ],
   [/\(the api-key or a token\)/g, '(the key or a token)'],
   [/ Check the expression that sets it\./g, ' Check the value given.'],
   [/, or check the expression that sets it/g, ', or check where it comes from'],
@@ -94,8 +97,11 @@ const phrases = (
   [/\bthe secret holds\b/g, (): string => `${key} holds`],
 ];
 
-const FLAG_NAMES =
-  'project-id|base-url|timeout|poll-interval|fail-on|require-pr|fail-fast|allow-insecure-http|after-message|job-id|prompt|message';
+const FLAG_NAMES = [
+  'project-id|base-url|timeout|poll-interval|fail-on|require-pr|fail-fast|allow-insecure-http|after-message|job-id|prompt|message',
+  // The merge request command's loop flags.
+  'check-name|paths|on-push|on-close|follow-up-command|follow-up-permission|skip-label|agent-login',
+].join('|');
 const INPUT_TITLE = new RegExp(`^(?:${FLAG_NAMES}|api-key|previous-api-key|[a-z]+(?:-[a-z]+)+)$`);
 
 /**

@@ -59,6 +59,10 @@ function jobUrlOf(text: string | undefined, server: string | undefined): string 
   }
 }
 
+/** A predefined variable's value as a message shows it: quoted, or "not set" when it is empty. */
+const given = (name: string, value: string | undefined, chars: number): Say =>
+  value === undefined || value === '' ? msg`${name} is not set` : msg`${name} is ${quoted(value, chars)}`;
+
 export function readPipeline(env: NodeJS.ProcessEnv, notes: Say[] = []): Pipeline {
   const source = env.CI_PIPELINE_SOURCE ?? '';
   const pipelineId = positive(env.CI_PIPELINE_ID);
@@ -70,7 +74,10 @@ export function readPipeline(env: NodeJS.ProcessEnv, notes: Say[] = []): Pipelin
   if (source !== 'merge_request_event') {
     const projectId = positive(env.CI_PROJECT_ID);
     if (projectId === undefined)
-      return { kind: 'refused', why: msg`CI_PROJECT_ID is ${quoted(env.CI_PROJECT_ID ?? '', 30)}, not a project id.` };
+      return {
+        kind: 'refused',
+        why: msg`${given('CI_PROJECT_ID', env.CI_PROJECT_ID, 30)}, not a project id: GitLab sets it in every CI job; run the merge request command in the job the component adds, not with variables of your own.`,
+      };
     return { kind: 'sweep', projectId, source, pipelineId };
   }
   const iid = positive(env.CI_MERGE_REQUEST_IID);
@@ -78,7 +85,7 @@ export function readPipeline(env: NodeJS.ProcessEnv, notes: Say[] = []): Pipelin
   if (iid === undefined || projectId === undefined)
     return {
       kind: 'refused',
-      why: msg`A merge request pipeline without its merge request (CI_MERGE_REQUEST_IID ${quoted(env.CI_MERGE_REQUEST_IID ?? '', 20)}, CI_MERGE_REQUEST_PROJECT_ID ${quoted(env.CI_MERGE_REQUEST_PROJECT_ID ?? '', 20)}): GitLab sets both; run the job only in merge request pipelines.`,
+      why: msg`A merge request pipeline without its merge request (${given('CI_MERGE_REQUEST_IID', env.CI_MERGE_REQUEST_IID, 20)}, ${given('CI_MERGE_REQUEST_PROJECT_ID', env.CI_MERGE_REQUEST_PROJECT_ID, 20)}): GitLab sets both; run the job only in merge request pipelines.`,
     };
   const type = env.CI_MERGE_REQUEST_EVENT_TYPE ?? '';
   if (type === 'merge_train') return { kind: 'merge-train', iid };
@@ -88,7 +95,7 @@ export function readPipeline(env: NodeJS.ProcessEnv, notes: Say[] = []): Pipelin
   if (headText === undefined || !COMMIT_SHA.test(headText))
     return {
       kind: 'refused',
-      why: msg`${headName} is ${quoted(headText ?? '', 50)}, not a commit id, so the merge request's head is not known; GitLab sets it in merge request pipelines.`,
+      why: msg`${given(headName, headText, 50)}, not a commit id, so the merge request's head is not known; GitLab sets it in merge request pipelines.`,
     };
   const sourceProject = positive(env.CI_MERGE_REQUEST_SOURCE_PROJECT_ID);
   if (sourceProject === undefined)
