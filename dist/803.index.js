@@ -317,7 +317,7 @@ function decideForHead(snapshot, trigger, inputs) {
         return nothing(news.why);
     if (news.kind === 'unread')
         return notRead(job.id, news.why);
-    const say = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This push is sent to job ${job.id}, this pull request's, as a follow-up (on-push: follow-up).`;
+    const say = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This push goes to job ${job.id}, this pull request's, as a follow-up once the job is not busy (on-push: follow-up).`;
     return decided({ kind: 'tell', jobId: job.id, news: news.text, say }, commandTo(news.text));
 }
 

@@ -400,6 +400,6 @@ function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
   const { news } = snapshot;
   if (news.kind === 'nothing') return nothing(news.why);
   if (news.kind === 'unread') return notRead(job.id, news.why);
-  const say = msg`This push is sent to job ${job.id}, this pull request's, as a follow-up (on-push: follow-up).`;
+  const say = msg`This push goes to job ${job.id}, this pull request's, as a follow-up once the job is not busy (on-push: follow-up).`;
   return decided({ kind: 'tell', jobId: job.id, news: news.text, say }, commandTo(news.text));
 }
