@@ -189,6 +189,29 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       },
     ],
     [
+      'commands and reviews turns queued for the busy job already: held there, not taken again',
+      event('synchronize'),
+      inputs({}, { reviews: true }),
+      { job: job({ lastHead: HEAD, queuedCommands: [11, 12], queuedReviews: [21], docsPullRequest: true }) },
+      ['job'],
+      {
+        then: expect.objectContaining({ kind: 'end' }) as never,
+        commandTo: { jobId: 'job-1', held: [11, 12] },
+        reviewsTo: { jobId: 'job-1', held: [21] },
+      },
+    ],
+    [
+      'commands a turn queued for the job, which is no longer busy: owed to it again, news first',
+      event('synchronize'),
+      inputs(),
+      { job: job({ queuedHeads: [HEAD], queuedCommands: [11], status: 'completed' }), news: NEWS },
+      ['job', 'news'],
+      {
+        then: expect.objectContaining({ kind: 'tell', jobId: 'job-1', news: NEWS.text }) as never,
+        commandTo: { jobId: 'job-1', news: NEWS.text },
+      },
+    ],
+    [
       'a push that only merged the base: nothing new',
       event('synchronize'),
       inputs(),

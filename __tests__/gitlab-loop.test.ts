@@ -570,6 +570,72 @@ describe('the loop on a GitLab merge request', () => {
       expect(told()).toHaveLength(1);
     });
 
+    it('a /docs note then is queued once: no schedule queues it again while the job is busy; it goes once it is done', async () => {
+      const w = await world();
+      const docs = { ...letGo, 'follow-up-command': '/docs' };
+      await timedOutB(w);
+      const note = w.gitlab.addNote(5, author, '/docs mention the new default');
+      const outcomes: unknown[] = [];
+      for (const id of [955, 956, 957, 958, 959, 960]) {
+        await w.clock.sleep(60_000);
+        outcomes.push(...(await scheduleRun(w.clock, w.gitlab, id, docs)).map(([, outcome]) => outcome));
+      }
+      // Queued by the first schedule only; its turn times out, and the note stays unanswered, not queued again.
+      expect(outcomes).toEqual(['started', 'nothing-new', 'nothing-new', 'nothing-new', 'nothing-new', 'nothing-new']);
+      expect(written.slice(-3).join('\n')).toMatch(
+        /The command of comment 1008 is queued for job job-started-1 already, which is busy: sent once the job is not/,
+      );
+      expect(statuses(w, B)).toEqual([['failed', 901]]);
+      expect(note.awards.map((award) => award.name)).not.toContain('rocket');
+      w.service.holdJobs(false);
+      w.service.completeJob();
+      for (const id of [961, 962, 963]) {
+        await w.clock.sleep(60_000);
+        await scheduleRun(w.clock, w.gitlab, id, docs);
+      }
+      // Once the job is done: one message, the head's news and then the note, and the note awarded.
+      expect(messages(w)).toHaveLength(1);
+      expect(messages(w)[0]?.body).toMatch(/its head is now b{40}[^]*mention the new default/);
+      expect(note.awards.map((award) => award.name)).toContain('rocket');
+      expect(statuses(w, B)).toEqual([['success', 901]]);
+    });
+
+    it('a review on the docs merge request while the job is busy is queued once, and sent once it is done', async () => {
+      const w = await world();
+      const loop = { ...letGo, 'follow-up-command': '/docs', 'docs-pr-comment': 'true' };
+      w.service.holdJobs(true);
+      await pipelineRun(w.clock, pipelineEnv(w.gitlab, 900, A), loop);
+      w.service.holdJobs(false);
+      w.service.completeJob();
+      await scheduleRun(w.clock, w.gitlab, 949, loop);
+      w.service.holdJobs(true);
+      const first = w.gitlab.addNote(5, author, '/docs keep it short');
+      await w.clock.sleep(60_000);
+      await scheduleRun(w.clock, w.gitlab, 950, loop);
+      expect(messages(w)).toHaveLength(1);
+      const line = w.gitlab.addNote(7, author, 'Say that --verbose prints timings too.');
+      line.position = { new_path: 'docs/flags.mdx', old_path: 'docs/flags.mdx', new_line: 12, old_line: null };
+      const outcomes: unknown[] = [];
+      for (const id of [951, 952, 953, 954, 955, 956]) {
+        await w.clock.sleep(60_000);
+        outcomes.push(...(await scheduleRun(w.clock, w.gitlab, id, loop)).filter(([iid]) => iid === 7));
+      }
+      // Queued by the first schedule only: later ones find it held by that turn, or by its record once it timed out.
+      expect(outcomes).toEqual([[7, 'started'], ...Array(5).fill([7, 'nothing-new'])]);
+      expect(line.awards.map((award) => award.name)).not.toContain('rocket');
+      expect(first.awards.map((award) => award.name)).toContain('rocket');
+      w.service.holdJobs(false);
+      w.service.completeJob();
+      for (const id of [961, 962, 963]) {
+        await w.clock.sleep(60_000);
+        await scheduleRun(w.clock, w.gitlab, id, loop);
+      }
+      const reviews = messages(w).filter((request) => request.body?.includes('prints timings too'));
+      expect(reviews).toHaveLength(1);
+      expect(messages(w)).toHaveLength(2);
+      expect(line.awards.map((award) => award.name)).toContain('rocket');
+    });
+
     it('a push back to that head, after the job was told a newer one, is queued again', async () => {
       const w = await world();
       await timedOutB(w);

@@ -837,7 +837,9 @@ async function asksSomething(host, review, budget) {
  * the sweep's own inputs), after the pushes' news. Undefined: not now (none, GitHub did not answer,
  * another run holds the lock); `answered`: the queued one needs nothing more.
  */
-async function sendOwedReview(deps, config, trigger, host, owed) {
+async function sendOwedReview(deps, config, trigger, host, 
+/** `held`: reviews a turn queued for the busy job already, not taken again. */
+owed) {
     const queued = 'queued' in owed ? owed.queued : undefined;
     if (!queued && !config.review)
         return undefined;
@@ -852,6 +854,8 @@ async function sendOwedReview(deps, config, trigger, host, owed) {
     ]);
     if (!listed.ok || answered === undefined)
         return undefined;
+    for (const id of ('held' in owed && owed.held) || [])
+        answered.add(id);
     const mine = queued && listed.value.find(({ id }) => id === queued.reviewId);
     if (queued && !mine)
         return 'answered';

@@ -6541,7 +6541,13 @@ function judged(records, { ownComment, unverified }, { jobId }) {
         .sort(newer)[0];
     const comment = newest.comment ?? ownComment;
     const queuedHeads = queuedHeadsOf(records, job, lastTold);
-    const queued = queuedHeads.length > 0 ? { queuedHeads } : {};
+    const queuedCommands = queuedOf(records, job, (record) => record.queuedCommand ?? record.pending?.comment);
+    const queuedReviews = queuedOf(records, job, (record) => record.queuedReview ?? record.pending?.review);
+    const queued = {
+        ...(queuedHeads.length > 0 ? { queuedHeads } : {}),
+        ...(queuedCommands.length > 0 ? { queuedCommands } : {}),
+        ...(queuedReviews.length > 0 ? { queuedReviews } : {}),
+    };
     return { ok: true, started: { job, ...(comment ? { comment } : {}), ...toldOf(lastTold), ...queued } };
 }
 /**
@@ -6554,6 +6560,14 @@ function queuedHeadsOf(records, job, lastTold) {
         .filter((record) => record.jobs.includes(job) && (!lastTold || newer(record, lastTold) < 0))
         .map((record) => record.queuedHead ?? (record.pending?.queued ? record.pending.sha : undefined));
     return [...new Set(heads.filter((head) => head !== undefined))];
+}
+/** What turns queued for `job` while it was busy hold (`of`): still pending, or ended unsent. */
+function queuedOf(records, job, of) {
+    const held = records
+        .map(({ record }) => record)
+        .filter((record) => record.jobs.includes(job) && (record.pending?.queued === true || record.pending === undefined))
+        .map(of);
+    return [...new Set(held.filter((id) => id !== undefined))];
 }
 /**
  * A start no record answers: its answer was lost (a 5xx, a reset), or its run wrote the record it
@@ -7255,6 +7269,8 @@ function asRecord(value) {
         (record.unanswered !== undefined && record.unanswered !== true) ||
         (record.head !== undefined && !(typeof record.head === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_SHA */ .pk.test(record.head))) ||
         !optional(record.queuedHead, (head) => typeof head === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_SHA */ .pk.test(head)) ||
+        !optional(record.queuedCommand, isId) ||
+        !optional(record.queuedReview, isId) ||
         !jobs ||
         jobs.length > 50 ||
         !jobs.every((id) => typeof id === 'string' && (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .idProblem */ .lx)(id) === undefined) ||
@@ -7264,12 +7280,13 @@ function asRecord(value) {
     return record;
 }
 const optional = (value, check) => value === undefined || check(value);
+const isId = (id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
 /** A turn's fields, when present, are what the action writes: nothing else is shown. */
 function isTurn(record) {
     return (optional(record.step, (step) => typeof step === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(step)) &&
         optional(record.who, (who) => typeof who === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_LOGIN */ .cd.test(who)) &&
-        optional(record.answers, (id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0) &&
-        optional(record.answersReview, (id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0) &&
+        optional(record.answers, isId) &&
+        optional(record.answersReview, isId) &&
         optional(record.at, (at) => typeof at === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z$/.test(at)) &&
         optional(record.said, (said) => typeof said === 'string' && said.length <= MAX_SAID_CHARS) &&
         optional(record.ended, (ended) => RECORDED_CONCLUSIONS.includes(ended)));
@@ -7341,7 +7358,7 @@ function carryOne(earlier, current) {
         : fromEarlier && earlier.said !== undefined
             ? turnOf(earlier, current.ended, earlier.at)
             : {};
-    const { run, attempt, step, pending, queuedHead } = current;
+    const { run, attempt, step, pending, queuedHead, queuedCommand, queuedReview } = current;
     return {
         run,
         attempt,
@@ -7350,6 +7367,8 @@ function carryOne(earlier, current) {
         ...turn,
         ...(pending === undefined ? {} : { pending }),
         ...(queuedHead === undefined ? {} : { queuedHead }),
+        ...(queuedCommand === undefined ? {} : { queuedCommand }),
+        ...(queuedReview === undefined ? {} : { queuedReview }),
     };
 }
 /**
@@ -10535,7 +10554,7 @@ async function act(deps, config, work, trigger, where, { then, commandTo, review
     const sent = (commandTo && where.host
         ? await unansweredCommand(deps, config, work, trigger, commandTo, where.host)
         : undefined) ??
-        (reviewsTo && where.host ? await owedReview(deps, config, work, trigger, reviewsTo.jobId, where.host) : undefined);
+        (reviewsTo && where.host ? await owedReview(deps, config, work, trigger, reviewsTo, where.host) : undefined);
     if (sent)
         return { ...sent, ...lastly };
     if (then.kind === 'start')
@@ -10570,9 +10589,9 @@ async function unansweredCommand(deps, config, work, trigger, target, host) {
     return { work: { ...work, ...sends }, idleFirst: true, command: comment, who, ...(headUntold ? { headUntold } : {}) };
 }
 /** The oldest review of the job's docs pull request no run answered, sent by this run as its own run would have. */
-async function owedReview(deps, config, work, trigger, jobId, host) {
+async function owedReview(deps, config, work, trigger, to, host) {
     const { sendOwedReview } = await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(220)]).then(__webpack_require__.bind(__webpack_require__, 9220));
-    const sent = await sendOwedReview(deps, config, trigger, host, { jobId });
+    const sent = await sendOwedReview(deps, config, trigger, host, to);
     if (!sent || sent === 'answered')
         return undefined;
     return { work: { ...work, ...sent.work }, idleFirst: true, command: sent.comment, who: sent.who, headUntold: true };

@@ -46,6 +46,9 @@ queued = {}) {
     if (!look || look === 'too-many')
         return undefined;
     const { own, listed, queue, answered, budget } = look;
+    // A command a turn queued for the busy job already is that turn's (the sweep sends it by `only`): not taken again.
+    if (only === undefined && 'jobId' in target)
+        holdQueued(deps, target, listed, answered);
     // A newer command that may not be sent is answered 😕, and the look goes on to the older ones.
     for (let tries = 0; tries < MAX_REFUSED; tries++) {
         const candidates = only === undefined ? listed : listed.filter((comment) => comment.id === only);
@@ -59,6 +62,17 @@ queued = {}) {
             return sent;
     }
     return undefined;
+}
+/** Counts the commands turns queued for the busy job as taken, and says so of those still unanswered. */
+function holdQueued(deps, target, listed, answered) {
+    const waiting = (target.held ?? []).filter((id) => !answered.has(id) && listed.some((comment) => comment.id === id));
+    for (const id of target.held ?? [])
+        answered.add(id);
+    const [one, ...more] = waiting;
+    if (one === undefined)
+        return;
+    const which = more.length === 0 ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The command of comment ${one} is` : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The commands of comments ${waiting.join(', ')} are`;
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${which} queued for job ${target.jobId} already, which is busy: sent once the job is not.`);
 }
 /**
  * The newest command of the pull request that no run answered (its run never came, or died) and
@@ -450,7 +464,7 @@ async function finishPendingRun(f, pendingRun, ending,
  * `noNewCheck`); `checkOnly`: its turn moved on to a newer head (its record is there now), so only
  * the check run it left on the old head is finished. `postFailure`: the message the turn owed met
  * a failure after which the service may have taken it: the turn ends as its step's would have.
- * `unsent`: a queued turn ended with nothing sent, its job busy past its deadline: its record keeps the head it waited on.
+ * `unsent`: a queued turn ended with nothing sent, its job busy past its deadline: its record keeps the head, command or review it waited on.
  */
 options = {}) {
     const { deps, where } = f;
@@ -462,8 +476,14 @@ options = {}) {
         ...(options.folded ? { noNewCheck: true } : {}),
         ...(options.checkOnly ? { checkOnly: true } : {}),
     });
-    const { sha } = pendingRun.record.pending;
-    const unsent = options.unsent && sha !== undefined ? { queuedHead: sha } : {};
+    const { sha, comment, review } = pendingRun.record.pending;
+    const unsent = options.unsent
+        ? {
+            ...(sha === undefined ? {} : { queuedHead: sha }),
+            ...(comment === undefined ? {} : { queuedCommand: comment }),
+            ...(review === undefined ? {} : { queuedReview: review }),
+        }
+        : {};
     const record = { ...(0,pull_request_record/* settled */.gu)(pendingRun.record), ...unsent };
     surfaces.finishAs(record);
     const sent = record.said === undefined

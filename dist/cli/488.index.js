@@ -545,6 +545,8 @@ function asRecord(value) {
         (record.unanswered !== undefined && record.unanswered !== true) ||
         (record.head !== undefined && !(typeof record.head === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_SHA */ .pk.test(record.head))) ||
         !optional(record.queuedHead, (head) => typeof head === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_SHA */ .pk.test(head)) ||
+        !optional(record.queuedCommand, isId) ||
+        !optional(record.queuedReview, isId) ||
         !jobs ||
         jobs.length > 50 ||
         !jobs.every((id) => typeof id === 'string' && (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .idProblem */ .lx)(id) === undefined) ||
@@ -554,12 +556,13 @@ function asRecord(value) {
     return record;
 }
 const optional = (value, check) => value === undefined || check(value);
+const isId = (id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
 /** A turn's fields, when present, are what the action writes: nothing else is shown. */
 function isTurn(record) {
     return (optional(record.step, (step) => typeof step === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(step)) &&
         optional(record.who, (who) => typeof who === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_LOGIN */ .cd.test(who)) &&
-        optional(record.answers, (id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0) &&
-        optional(record.answersReview, (id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0) &&
+        optional(record.answers, isId) &&
+        optional(record.answersReview, isId) &&
         optional(record.at, (at) => typeof at === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z$/.test(at)) &&
         optional(record.said, (said) => typeof said === 'string' && said.length <= MAX_SAID_CHARS) &&
         optional(record.ended, (ended) => RECORDED_CONCLUSIONS.includes(ended)));
@@ -631,7 +634,7 @@ function carryOne(earlier, current) {
         : fromEarlier && earlier.said !== undefined
             ? turnOf(earlier, current.ended, earlier.at)
             : {};
-    const { run, attempt, step, pending, queuedHead } = current;
+    const { run, attempt, step, pending, queuedHead, queuedCommand, queuedReview } = current;
     return {
         run,
         attempt,
@@ -640,6 +643,8 @@ function carryOne(earlier, current) {
         ...turn,
         ...(pending === undefined ? {} : { pending }),
         ...(queuedHead === undefined ? {} : { queuedHead }),
+        ...(queuedCommand === undefined ? {} : { queuedCommand }),
+        ...(queuedReview === undefined ? {} : { queuedReview }),
     };
 }
 /**

@@ -3744,7 +3744,13 @@ function judged(records, { ownComment, unverified }, { jobId }) {
         .sort(newer)[0];
     const comment = newest.comment ?? ownComment;
     const queuedHeads = queuedHeadsOf(records, job, lastTold);
-    const queued = queuedHeads.length > 0 ? { queuedHeads } : {};
+    const queuedCommands = queuedOf(records, job, (record) => record.queuedCommand ?? record.pending?.comment);
+    const queuedReviews = queuedOf(records, job, (record) => record.queuedReview ?? record.pending?.review);
+    const queued = {
+        ...(queuedHeads.length > 0 ? { queuedHeads } : {}),
+        ...(queuedCommands.length > 0 ? { queuedCommands } : {}),
+        ...(queuedReviews.length > 0 ? { queuedReviews } : {}),
+    };
     return { ok: true, started: { job, ...(comment ? { comment } : {}), ...toldOf(lastTold), ...queued } };
 }
 /**
@@ -3757,6 +3763,14 @@ function queuedHeadsOf(records, job, lastTold) {
         .filter((record) => record.jobs.includes(job) && (!lastTold || newer(record, lastTold) < 0))
         .map((record) => record.queuedHead ?? (record.pending?.queued ? record.pending.sha : undefined));
     return [...new Set(heads.filter((head) => head !== undefined))];
+}
+/** What turns queued for `job` while it was busy hold (`of`): still pending, or ended unsent. */
+function queuedOf(records, job, of) {
+    const held = records
+        .map(({ record }) => record)
+        .filter((record) => record.jobs.includes(job) && (record.pending?.queued === true || record.pending === undefined))
+        .map(of);
+    return [...new Set(held.filter((id) => id !== undefined))];
 }
 /**
  * A start no record answers: its answer was lost (a 5xx, a reset), or its run wrote the record it
@@ -4786,7 +4800,7 @@ async function act(deps, config, work, trigger, where, { then, commandTo, review
     const sent = (commandTo && where.host
         ? await unansweredCommand(deps, config, work, trigger, commandTo, where.host)
         : undefined) ??
-        (reviewsTo && where.host ? await owedReview(deps, config, work, trigger, reviewsTo.jobId, where.host) : undefined);
+        (reviewsTo && where.host ? await owedReview(deps, config, work, trigger, reviewsTo, where.host) : undefined);
     if (sent)
         return { ...sent, ...lastly };
     if (then.kind === 'start')
@@ -4821,9 +4835,9 @@ async function unansweredCommand(deps, config, work, trigger, target, host) {
     return { work: { ...work, ...sends }, idleFirst: true, command: comment, who, ...(headUntold ? { headUntold } : {}) };
 }
 /** The oldest review of the job's docs pull request no run answered, sent by this run as its own run would have. */
-async function owedReview(deps, config, work, trigger, jobId, host) {
+async function owedReview(deps, config, work, trigger, to, host) {
     const { sendOwedReview } = await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(220)]).then(__webpack_require__.bind(__webpack_require__, 9220));
-    const sent = await sendOwedReview(deps, config, trigger, host, { jobId });
+    const sent = await sendOwedReview(deps, config, trigger, host, to);
     if (!sent || sent === 'answered')
         return undefined;
     return { work: { ...work, ...sent.work }, idleFirst: true, command: sent.comment, who: sent.who, headUntold: true };

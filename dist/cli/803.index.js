@@ -51,8 +51,12 @@ function nothingToSend(job, status, why) {
 function noJobOfItsOwn(gone) {
     return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${gone} This is the agent's own docs pull request, which starts no job: write the command on the product pull request to start a new one.`;
 }
-/** A head whose news a turn queued (still queued, or ended unsent) while the job is still busy. */
 const queuedWhileBusy = (job, head) => job.queuedHeads?.includes(head) === true && !(0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .isFinal */ .dR)(job.status);
+/** The job an owed command or review goes to; while it is busy, what turns queued for it already are held there, not taken again. */
+function toJob(job, held, news) {
+    const waits = held !== undefined && held.length > 0 && !(0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .isFinal */ .dR)(job.status);
+    return { jobId: job.id, ...(news === undefined ? {} : { news }), ...(waits ? { held } : {}) };
+}
 /** What the push changed could not be read: nothing is sent, so nothing is sent twice; the next run tells it. */
 function notRead(job, why, more = {}) {
     const ending = {
@@ -163,8 +167,12 @@ function decide(snapshot, trigger, inputs) {
         const agentsOwn = (0,_docs_need_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentLogin */ .TI)(pull.author, inputs.docsNeed.agentLogin) || job.docsPullRequest === true;
         return decided(then, {
             ...closing,
-            commandTo: !gone ? { jobId: job.id } : agentsOwn ? { refused: noJobOfItsOwn(gone) } : { newJob: true },
-            ...(reviews ? { reviewsTo: { jobId: job.id } } : {}),
+            commandTo: !gone
+                ? toJob(job, job.queuedCommands)
+                : agentsOwn
+                    ? { refused: noJobOfItsOwn(gone) }
+                    : { newJob: true },
+            ...(reviews ? { reviewsTo: toJob(job, job.queuedReviews) } : {}),
         });
     }
     return decideForHead(snapshot, trigger, inputs);
@@ -231,7 +239,7 @@ function mergedUntold(snapshot, trigger, inputs) {
         return undefined;
     const news = snapshot.news.text;
     const say = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `This pull request was merged with changes job ${job.id} was not told: they are sent to it as a follow-up.`;
-    const commandTo = inputs.followUp ? { commandTo: { jobId: job.id, news } } : {};
+    const commandTo = inputs.followUp ? { commandTo: toJob(job, job.queuedCommands, news) } : {};
     return decided({ kind: 'tell', jobId: job.id, news, say }, { closing: true, ...commandTo });
 }
 /** An open pull request with something to do: start its job, tell it the news, or nothing new. */
@@ -297,11 +305,11 @@ function decideForHead(snapshot, trigger, inputs) {
         return start(gone);
     if (job.docsPullRequest)
         return decided(nothingToSend(job.id, job.status, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `This is job ${job.id}'s docs pull request: its pushes are the agent's own.`), {
-            ...(owes ? { commandTo: { jobId: job.id } } : {}),
-            ...(owes && inputs.reviews ? { reviewsTo: { jobId: job.id } } : {}),
+            ...(owes ? { commandTo: toJob(job, job.queuedCommands) } : {}),
+            ...(owes && inputs.reviews ? { reviewsTo: toJob(job, job.queuedReviews) } : {}),
         });
     // An owed command goes to the job, after the news when there is some.
-    const commandTo = (news) => owes ? { commandTo: { jobId: job.id, ...(news === undefined ? {} : { news }) } } : {};
+    const commandTo = (news) => (owes ? { commandTo: toJob(job, job.queuedCommands, news) } : {});
     const nothing = (why) => decided(nothingToSend(job.id, job.status, why), commandTo());
     if (inputs.docsNeed.onPush === 'ignore')
         return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `'on-push' is ignore: job ${job.id} is not told about this push.`);
@@ -458,7 +466,7 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
                 why: "A record of this action on the pull request cannot be verified with this api-key (was it rotated? set 'previous-api-key')",
             }
             : { kind: 'none' };
-    const { job, comment, lastHead, queuedHeads } = found.started;
+    const { job, comment, lastHead, queuedHeads, queuedCommands, queuedReviews } = found.started;
     const read = await deps.service.getJob(job, {
         timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
         signal: budget.signal,
@@ -473,6 +481,8 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
         ...(comment ? { commentId: comment.id } : {}),
         ...(lastHead === undefined ? {} : { lastHead }),
         ...(queuedHeads === undefined ? {} : { queuedHeads }),
+        ...(queuedCommands === undefined ? {} : { queuedCommands }),
+        ...(queuedReviews === undefined ? {} : { queuedReviews }),
         ...(docsOf ? { docsOf } : {}),
         ...(docsPullRequest ? { docsPullRequest: true } : {}),
     };

@@ -164,6 +164,9 @@ export interface StartedJob {
   toldBy?: { run: string; attempt: number };
   /** Heads a turn queued for the job while it was busy: still queued, or ended unsent (`queuedHead`). */
   queuedHeads?: string[];
+  /** Commands (comment ids) and reviews a turn queued for the job while it was busy: still queued, or ended unsent. */
+  queuedCommands?: number[];
+  queuedReviews?: number[];
 }
 
 const newer = (a: StepRecord, b: StepRecord): number => Number(b.run) - Number(a.run) || b.attempt - a.attempt;
@@ -403,7 +406,13 @@ function judged(
     .sort(newer)[0];
   const comment = newest.comment ?? ownComment;
   const queuedHeads = queuedHeadsOf(records, job, lastTold);
-  const queued = queuedHeads.length > 0 ? { queuedHeads } : {};
+  const queuedCommands = queuedOf(records, job, (record) => record.queuedCommand ?? record.pending?.comment);
+  const queuedReviews = queuedOf(records, job, (record) => record.queuedReview ?? record.pending?.review);
+  const queued = {
+    ...(queuedHeads.length > 0 ? { queuedHeads } : {}),
+    ...(queuedCommands.length > 0 ? { queuedCommands } : {}),
+    ...(queuedReviews.length > 0 ? { queuedReviews } : {}),
+  };
   return { ok: true, started: { job, ...(comment ? { comment } : {}), ...toldOf(lastTold), ...queued } };
 }
 
@@ -417,6 +426,15 @@ function queuedHeadsOf(records: readonly Kept[], job: string, lastTold: StepReco
     .filter((record) => record.jobs.includes(job) && (!lastTold || newer(record, lastTold) < 0))
     .map((record) => record.queuedHead ?? (record.pending?.queued ? record.pending.sha : undefined));
   return [...new Set(heads.filter((head): head is string => head !== undefined))];
+}
+
+/** What turns queued for `job` while it was busy hold (`of`): still pending, or ended unsent. */
+function queuedOf(records: readonly Kept[], job: string, of: (record: StepRecord) => number | undefined): number[] {
+  const held = records
+    .map(({ record }) => record)
+    .filter((record) => record.jobs.includes(job) && (record.pending?.queued === true || record.pending === undefined))
+    .map(of);
+  return [...new Set(held.filter((id): id is number => id !== undefined))];
 }
 
 /**

@@ -34,6 +34,9 @@ export type JobState =
       lastHead?: string;
       /** Heads whose news a turn queued while the job was busy (still queued, or ended unsent): not queued again while it is. */
       queuedHeads?: string[];
+      /** Commands (comment ids) and reviews such turns queued: held there while the job is busy, not taken again. */
+      queuedCommands?: number[];
+      queuedReviews?: number[];
       /** The service's status; `unknown` when it could not be read (taken as active). */
       status: string;
       /** Its docs pull request, when it was merged or closed ("acme/docs#7 was merged"). */
@@ -76,7 +79,8 @@ export interface DecideInputs {
 
 /** Where an owed command goes: the pull request's job (after the news, when there is some), or a new job. */
 /** `refused`: the job has ended and this pull request may start none (the agent's own): owed commands are answered 😕 with these words. */
-export type CommandTarget = { jobId: string; news?: string } | { newJob: true } | { refused: Say };
+/** `held`: commands queued for the busy job already (still queued, or ended unsent), not taken again while it is busy. */
+export type CommandTarget = { jobId: string; news?: string; held?: number[] } | { newJob: true } | { refused: Say };
 
 export type Action =
   /** Start a new job with the prompt (and, when owed, the command after it). */
@@ -97,7 +101,7 @@ export interface Decision {
   /** The pull request was closed: its job's comment and docs pull request hear of it, and it gets no check run. */
   closing?: true;
   /** This is the job's docs pull request: a review no run answered goes to the job, when no command is owed. */
-  reviewsTo?: { jobId: string };
+  reviewsTo?: { jobId: string; held?: number[] };
   then: Action;
 }
 
@@ -132,8 +136,20 @@ function noJobOfItsOwn(gone: Say): Say {
 }
 
 /** A head whose news a turn queued (still queued, or ended unsent) while the job is still busy. */
-const queuedWhileBusy = (job: Extract<JobState, { kind: 'found' }>, head: string): boolean =>
+type FoundJob = Extract<JobState, { kind: 'found' }>;
+
+const queuedWhileBusy = (job: FoundJob, head: string): boolean =>
   job.queuedHeads?.includes(head) === true && !isFinal(job.status);
+
+/** The job an owed command or review goes to; while it is busy, what turns queued for it already are held there, not taken again. */
+function toJob(
+  job: FoundJob,
+  held: number[] | undefined,
+  news?: string,
+): { jobId: string; news?: string; held?: number[] } {
+  const waits = held !== undefined && held.length > 0 && !isFinal(job.status);
+  return { jobId: job.id, ...(news === undefined ? {} : { news }), ...(waits ? { held } : {}) };
+}
 
 /** What the push changed could not be read: nothing is sent, so nothing is sent twice; the next run tells it. */
 function notRead(job: string, why: Say, more: Omit<Decision, 'then'> = {}): DecideResult {
@@ -245,8 +261,12 @@ export function decide(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
     const agentsOwn = isAgentLogin(pull.author, inputs.docsNeed.agentLogin) || job.docsPullRequest === true;
     return decided(then, {
       ...closing,
-      commandTo: !gone ? { jobId: job.id } : agentsOwn ? { refused: noJobOfItsOwn(gone) } : { newJob: true },
-      ...(reviews ? { reviewsTo: { jobId: job.id } } : {}),
+      commandTo: !gone
+        ? toJob(job, job.queuedCommands)
+        : agentsOwn
+          ? { refused: noJobOfItsOwn(gone) }
+          : { newJob: true },
+      ...(reviews ? { reviewsTo: toJob(job, job.queuedReviews) } : {}),
     });
   }
   return decideForHead(snapshot, trigger, inputs);
@@ -301,7 +321,7 @@ function mergedUntold(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs
   if (snapshot.news.kind === 'nothing') return undefined;
   const news = snapshot.news.text;
   const say = msg`This pull request was merged with changes job ${job.id} was not told: they are sent to it as a follow-up.`;
-  const commandTo = inputs.followUp ? { commandTo: { jobId: job.id, news } } : {};
+  const commandTo = inputs.followUp ? { commandTo: toJob(job, job.queuedCommands, news) } : {};
   return decided({ kind: 'tell', jobId: job.id, news, say }, { closing: true, ...commandTo });
 }
 
@@ -380,13 +400,12 @@ function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
         msg`This is job ${job.id}'s docs pull request: its pushes are the agent's own.`,
       ),
       {
-        ...(owes ? { commandTo: { jobId: job.id } } : {}),
-        ...(owes && inputs.reviews ? { reviewsTo: { jobId: job.id } } : {}),
+        ...(owes ? { commandTo: toJob(job, job.queuedCommands) } : {}),
+        ...(owes && inputs.reviews ? { reviewsTo: toJob(job, job.queuedReviews) } : {}),
       },
     );
   // An owed command goes to the job, after the news when there is some.
-  const commandTo = (news?: string) =>
-    owes ? { commandTo: { jobId: job.id, ...(news === undefined ? {} : { news }) } } : {};
+  const commandTo = (news?: string) => (owes ? { commandTo: toJob(job, job.queuedCommands, news) } : {});
   const nothing = (why: Say) => decided(nothingToSend(job.id, job.status, why), commandTo());
   if (inputs.docsNeed.onPush === 'ignore')
     return nothing(msg`'on-push' is ignore: job ${job.id} is not told about this push.`);

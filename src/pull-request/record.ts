@@ -61,6 +61,9 @@ export interface StepRecord {
    * queues that head again while the job stays busy; once it is not, the next run tells it.
    */
   queuedHead?: string;
+  /** Such a turn's command (its comment's id) or review: not queued again while the job stays busy; once it is not, the next run sends it. */
+  queuedCommand?: number;
+  queuedReview?: number;
 }
 
 /**
@@ -355,6 +358,8 @@ function asRecord(value: unknown): StepRecord | undefined {
     (record.unanswered !== undefined && record.unanswered !== true) ||
     (record.head !== undefined && !(typeof record.head === 'string' && COMMIT_SHA.test(record.head))) ||
     !optional(record.queuedHead, (head) => typeof head === 'string' && COMMIT_SHA.test(head)) ||
+    !optional(record.queuedCommand, isId) ||
+    !optional(record.queuedReview, isId) ||
     !jobs ||
     jobs.length > 50 ||
     !jobs.every((id) => typeof id === 'string' && idProblem(id) === undefined) ||
@@ -367,13 +372,15 @@ function asRecord(value: unknown): StepRecord | undefined {
 
 const optional = (value: unknown, check: (present: unknown) => boolean): boolean => value === undefined || check(value);
 
+const isId = (id: unknown): boolean => typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
+
 /** A turn's fields, when present, are what the action writes: nothing else is shown. */
 function isTurn(record: Partial<StepRecord>): boolean {
   return (
     optional(record.step, (step) => typeof step === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(step)) &&
     optional(record.who, (who) => typeof who === 'string' && GITHUB_LOGIN.test(who)) &&
-    optional(record.answers, (id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0) &&
-    optional(record.answersReview, (id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0) &&
+    optional(record.answers, isId) &&
+    optional(record.answersReview, isId) &&
     optional(record.at, (at) => typeof at === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z$/.test(at)) &&
     optional(record.said, (said) => typeof said === 'string' && said.length <= MAX_SAID_CHARS) &&
     optional(record.ended, (ended) => (RECORDED_CONCLUSIONS as readonly unknown[]).includes(ended))
@@ -477,7 +484,7 @@ function carryOne(earlier: StepRecord, current: StepRecord): StepRecord {
       : fromEarlier && earlier.said !== undefined
         ? turnOf(earlier, current.ended, earlier.at)
         : {};
-  const { run, attempt, step, pending, queuedHead } = current;
+  const { run, attempt, step, pending, queuedHead, queuedCommand, queuedReview } = current;
   return {
     run,
     attempt,
@@ -486,6 +493,8 @@ function carryOne(earlier: StepRecord, current: StepRecord): StepRecord {
     ...turn,
     ...(pending === undefined ? {} : { pending }),
     ...(queuedHead === undefined ? {} : { queuedHead }),
+    ...(queuedCommand === undefined ? {} : { queuedCommand }),
+    ...(queuedReview === undefined ? {} : { queuedReview }),
   };
 }
 

@@ -113,7 +113,7 @@ async function act(
     (commandTo && where.host
       ? await unansweredCommand(deps, config, work, trigger, commandTo, where.host)
       : undefined) ??
-    (reviewsTo && where.host ? await owedReview(deps, config, work, trigger, reviewsTo.jobId, where.host) : undefined);
+    (reviewsTo && where.host ? await owedReview(deps, config, work, trigger, reviewsTo, where.host) : undefined);
   if (sent) return { ...sent, ...lastly };
   if (then.kind === 'start') return { work, idleFirst: false };
   if (then.kind === 'end') {
@@ -157,11 +157,11 @@ async function owedReview(
   config: Config,
   work: Work,
   trigger: Trigger,
-  jobId: string,
+  to: { jobId: string; held?: number[] },
   host: PullRequestHost,
 ): Promise<WhatToDo | undefined> {
   const { sendOwedReview } = await import('./review-run.ts');
-  const sent = await sendOwedReview(deps, config, trigger, host, { jobId });
+  const sent = await sendOwedReview(deps, config, trigger, host, to);
   if (!sent || sent === 'answered') return undefined;
   return { work: { ...work, ...sent.work }, idleFirst: true, command: sent.comment, who: sent.who, headUntold: true };
 }

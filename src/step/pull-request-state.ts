@@ -147,7 +147,7 @@ async function readJob(
           why: "A record of this action on the pull request cannot be verified with this api-key (was it rotated? set 'previous-api-key')",
         }
       : { kind: 'none' };
-  const { job, comment, lastHead, queuedHeads } = found.started;
+  const { job, comment, lastHead, queuedHeads, queuedCommands, queuedReviews } = found.started;
   const read = await deps.service.getJob(job, {
     timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
     signal: budget.signal,
@@ -163,6 +163,8 @@ async function readJob(
     ...(comment ? { commentId: comment.id } : {}),
     ...(lastHead === undefined ? {} : { lastHead }),
     ...(queuedHeads === undefined ? {} : { queuedHeads }),
+    ...(queuedCommands === undefined ? {} : { queuedCommands }),
+    ...(queuedReviews === undefined ? {} : { queuedReviews }),
     ...(docsOf ? { docsOf } : {}),
     ...(docsPullRequest ? { docsPullRequest: true as const } : {}),
   };

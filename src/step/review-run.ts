@@ -329,7 +329,8 @@ export async function sendOwedReview(
   config: Config,
   trigger: Trigger,
   host: PullRequestHost,
-  owed: { jobId: string } | { queued: QueuedReview },
+  /** `held`: reviews a turn queued for the busy job already, not taken again. */
+  owed: { jobId: string; held?: number[] } | { queued: QueuedReview },
 ): Promise<OwedReview | 'answered' | undefined> {
   const queued = 'queued' in owed ? owed.queued : undefined;
   if (!queued && !config.review) return undefined;
@@ -342,6 +343,7 @@ export async function sendOwedReview(
     queued ? new Set<number>() : readAnswered(queueWire(host, trigger, deps, recordKeysOf(config)), own),
   ]);
   if (!listed.ok || answered === undefined) return undefined;
+  for (const id of ('held' in owed && owed.held) || []) answered.add(id);
   const mine = queued && listed.value.find(({ id }) => id === queued.reviewId);
   if (queued && !mine) return 'answered';
   const botLogin = mine && mine.author?.bot ? mine.author.login : undefined;

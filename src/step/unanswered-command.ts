@@ -44,6 +44,8 @@ export async function sendUnansweredCommand(
   const look = await lookAtCommands(deps, config, trigger, host);
   if (!look || look === 'too-many') return undefined;
   const { own, listed, queue, answered, budget } = look;
+  // A command a turn queued for the busy job already is that turn's (the sweep sends it by `only`): not taken again.
+  if (only === undefined && 'jobId' in target) holdQueued(deps, target, listed, answered);
   // A newer command that may not be sent is answered 😕, and the look goes on to the older ones.
   for (let tries = 0; tries < MAX_REFUSED; tries++) {
     const candidates = only === undefined ? listed : listed.filter((comment) => comment.id === only);
@@ -56,6 +58,22 @@ export async function sendUnansweredCommand(
     if (sent !== 'refused') return sent;
   }
   return undefined;
+}
+
+/** Counts the commands turns queued for the busy job as taken, and says so of those still unanswered. */
+function holdQueued(
+  deps: CommandDeps,
+  target: { jobId: string; held?: number[] },
+  listed: Comment[],
+  answered: Set<number>,
+) {
+  const waiting = (target.held ?? []).filter((id) => !answered.has(id) && listed.some((comment) => comment.id === id));
+  for (const id of target.held ?? []) answered.add(id);
+  const [one, ...more] = waiting;
+  if (one === undefined) return;
+  const which =
+    more.length === 0 ? msg`The command of comment ${one} is` : msg`The commands of comments ${waiting.join(', ')} are`;
+  deps.log.info(msg`${which} queued for job ${target.jobId} already, which is busy: sent once the job is not.`);
 }
 
 /**
