@@ -162,6 +162,17 @@ describe("GitLab's commit status as the check run", () => {
     expect(!made.ok && fullText(made.cause)).toMatch(/HTTP 403.*Developer role/);
   });
 
+  it('says the head is not known, not that the merge request has none, when no head was given', async () => {
+    const { operations, budget } = await statusesAs(bot);
+    const read = await operations.checkRuns(undefined, 'Docs agent', budget());
+    const fields = { status: 'in_progress' as const, title: 'working', summary: '' };
+    const made = await operations.createCheckRun('Docs agent', undefined, fields, budget());
+    for (const answer of [read, made])
+      expect(!answer.ok && fullText(answer.cause)).toMatch(
+        /head commit is not known \(GitLab gave none: the merge request could not be read/,
+      );
+  });
+
   it("passes GitHub's passing conclusions as GitLab's passing states", () => {
     const states = (['success', 'neutral', 'skipped', 'failure', 'timed_out', 'cancelled'] as const).map((conclusion) =>
       stateOf({ status: 'completed', conclusion }),

@@ -468,11 +468,16 @@ const STATUS_OF = {
 };
 const cut = (text) => text.length <= STATUS_TEXT_LIMIT ? text : `${text.slice(0, STATUS_TEXT_LIMIT - 1)}…`;
 const ALREADY_IN_STATE = /Cannot transition status/i;
+/** No head reached the status: the merge request's read failed (said before), or it has no commit yet. */
+const headUnknown = (what) => ({
+    ok: false,
+    cause: `the merge request's head commit is not known (GitLab gave none: the merge request could not be read, or has no commit yet), so its status cannot be ${what}`,
+});
 /** The statuses of that name on a commit, each remembered with its commit. */
 async function readStatuses({ wire, projectId }, met, sha, name, budget) {
     const commit = CommitSha.of(sha ?? '');
     if (!commit)
-        return { ok: false, cause: 'the merge request has no head commit to read its status on' };
+        return headUnknown('read');
     const listed = await wire.list({
         path: route `/projects/${projectId}/repository/commits/${commit}/statuses`,
         query: { name, all: true },
@@ -569,7 +574,7 @@ function statusOperations(site) {
         async createCheckRun(name, sha, fields, budget) {
             const commit = CommitSha.of(sha ?? '');
             if (!commit)
-                return { ok: false, cause: 'the merge request has no head commit to set its status on' };
+                return headUnknown('set');
             return set(commit, name, fields, budget, site.pipelineId ?? (await pipelineFor(commit, name, budget)));
         },
         async updateCheckRun(id, fields, budget) {

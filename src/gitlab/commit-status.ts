@@ -64,6 +64,13 @@ const cut = (text: string): string =>
 
 const ALREADY_IN_STATE = /Cannot transition status/i;
 
+/** No head reached the status: the merge request's read failed (said before), or it has no commit yet. */
+const headUnknown = (what: 'read' | 'set') =>
+  ({
+    ok: false,
+    cause: `the merge request's head commit is not known (GitLab gave none: the merge request could not be read, or has no commit yet), so its status cannot be ${what}`,
+  }) as const;
+
 /** Each status met: its commit, name and pipeline, which setting it again names; whether it runs. */
 type Met = Map<number, { sha: CommitSha; name: string; pipelineId?: number; running?: boolean }>;
 
@@ -76,7 +83,7 @@ async function readStatuses(
   budget: Budget,
 ): Promise<Answer<CheckRun[]>> {
   const commit = CommitSha.of(sha ?? '');
-  if (!commit) return { ok: false, cause: 'the merge request has no head commit to read its status on' };
+  if (!commit) return headUnknown('read');
   const listed = await wire.list(
     {
       path: route`/projects/${projectId}/repository/commits/${commit}/statuses`,
@@ -187,7 +194,7 @@ export function statusOperations(site: StatusSite): StatusOperations {
 
     async createCheckRun(name, sha, fields, budget) {
       const commit = CommitSha.of(sha ?? '');
-      if (!commit) return { ok: false, cause: 'the merge request has no head commit to set its status on' };
+      if (!commit) return headUnknown('set');
       return set(commit, name, fields, budget, site.pipelineId ?? (await pipelineFor(commit, name, budget)));
     },
 
