@@ -6541,8 +6541,8 @@ function judged(records, { ownComment, unverified }, { jobId }) {
         .sort(newer)[0];
     const comment = newest.comment ?? ownComment;
     const queuedHeads = queuedHeadsOf(records, job, lastTold);
-    const queuedCommands = queuedOf(records, job, (record) => record.queuedCommand ?? record.pending?.comment);
-    const queuedReviews = queuedOf(records, job, (record) => record.queuedReview ?? record.pending?.review);
+    const queuedCommands = queuedOf(records, job, (pending) => pending.comment);
+    const queuedReviews = queuedOf(records, job, (pending) => pending.review);
     const queued = {
         ...(queuedHeads.length > 0 ? { queuedHeads } : {}),
         ...(queuedCommands.length > 0 ? { queuedCommands } : {}),
@@ -6552,21 +6552,20 @@ function judged(records, { ownComment, unverified }, { jobId }) {
 }
 /**
  * The heads turns queued for `job` while it was busy, since the record that last told it a head
- * (a push back to an older head is news again): still pending, or ended unsent.
+ * (a push back to an older head is news again): still queued, its deadline passed (`unsent`) or not.
  */
 function queuedHeadsOf(records, job, lastTold) {
     const heads = records
         .map(({ record }) => record)
         .filter((record) => record.jobs.includes(job) && (!lastTold || newer(record, lastTold) < 0))
-        .map((record) => record.queuedHead ?? (record.pending?.queued ? record.pending.sha : undefined));
+        .map((record) => (record.pending?.queued ? record.pending.sha : undefined));
     return [...new Set(heads.filter((head) => head !== undefined))];
 }
-/** What turns queued for `job` while it was busy hold (`of`): still pending, or ended unsent. */
+/** What turns queued for `job` while it was busy hold (`of`). */
 function queuedOf(records, job, of) {
     const held = records
         .map(({ record }) => record)
-        .filter((record) => record.jobs.includes(job) && (record.pending?.queued === true || record.pending === undefined))
-        .map(of);
+        .flatMap((record) => (record.jobs.includes(job) && record.pending?.queued ? [of(record.pending)] : []));
     return [...new Set(held.filter((id) => id !== undefined))];
 }
 /**
@@ -7115,6 +7114,7 @@ function isPending(value) {
         optional(p.requirePr, (flag) => flag === true) &&
         optional(p.docsPr, (flag) => flag === true) &&
         optional(p.sentAsFinal, (flag) => flag === true) &&
+        optional(p.unsent, (flag) => flag === true) &&
         optional(p.timeout, (ms) => typeof ms === 'number' && Number.isSafeInteger(ms) && ms > 0 && ms <= 86_400_000) &&
         optional(p.skipLabel, (label) => text(label, /^[^\u0000-\u001f\u007f]{0,100}$/)) &&
         optional(p.onPush, (choice) => text(choice, /^(follow-up|new-job|ignore)$/)) &&
@@ -7268,9 +7268,6 @@ function asRecord(value) {
         (record.failed !== undefined && record.failed !== true) ||
         (record.unanswered !== undefined && record.unanswered !== true) ||
         (record.head !== undefined && !(typeof record.head === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_SHA */ .pk.test(record.head))) ||
-        !optional(record.queuedHead, (head) => typeof head === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_SHA */ .pk.test(head)) ||
-        !optional(record.queuedCommand, isId) ||
-        !optional(record.queuedReview, isId) ||
         !jobs ||
         jobs.length > 50 ||
         !jobs.every((id) => typeof id === 'string' && (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .idProblem */ .lx)(id) === undefined) ||
@@ -7358,7 +7355,7 @@ function carryOne(earlier, current) {
         : fromEarlier && earlier.said !== undefined
             ? turnOf(earlier, current.ended, earlier.at)
             : {};
-    const { run, attempt, step, pending, queuedHead, queuedCommand, queuedReview } = current;
+    const { run, attempt, step, pending } = current;
     return {
         run,
         attempt,
@@ -7366,9 +7363,6 @@ function carryOne(earlier, current) {
         ...(step === undefined ? {} : { step }),
         ...turn,
         ...(pending === undefined ? {} : { pending }),
-        ...(queuedHead === undefined ? {} : { queuedHead }),
-        ...(queuedCommand === undefined ? {} : { queuedCommand }),
-        ...(queuedReview === undefined ? {} : { queuedReview }),
     };
 }
 /**

@@ -391,6 +391,7 @@ function isPending(value) {
         optional(p.requirePr, (flag) => flag === true) &&
         optional(p.docsPr, (flag) => flag === true) &&
         optional(p.sentAsFinal, (flag) => flag === true) &&
+        optional(p.unsent, (flag) => flag === true) &&
         optional(p.timeout, (ms) => typeof ms === 'number' && Number.isSafeInteger(ms) && ms > 0 && ms <= 86_400_000) &&
         optional(p.skipLabel, (label) => text(label, /^[^\u0000-\u001f\u007f]{0,100}$/)) &&
         optional(p.onPush, (choice) => text(choice, /^(follow-up|new-job|ignore)$/)) &&
@@ -544,9 +545,6 @@ function asRecord(value) {
         (record.failed !== undefined && record.failed !== true) ||
         (record.unanswered !== undefined && record.unanswered !== true) ||
         (record.head !== undefined && !(typeof record.head === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_SHA */ .pk.test(record.head))) ||
-        !optional(record.queuedHead, (head) => typeof head === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_SHA */ .pk.test(head)) ||
-        !optional(record.queuedCommand, isId) ||
-        !optional(record.queuedReview, isId) ||
         !jobs ||
         jobs.length > 50 ||
         !jobs.every((id) => typeof id === 'string' && (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .idProblem */ .lx)(id) === undefined) ||
@@ -634,7 +632,7 @@ function carryOne(earlier, current) {
         : fromEarlier && earlier.said !== undefined
             ? turnOf(earlier, current.ended, earlier.at)
             : {};
-    const { run, attempt, step, pending, queuedHead, queuedCommand, queuedReview } = current;
+    const { run, attempt, step, pending } = current;
     return {
         run,
         attempt,
@@ -642,9 +640,6 @@ function carryOne(earlier, current) {
         ...(step === undefined ? {} : { step }),
         ...turn,
         ...(pending === undefined ? {} : { pending }),
-        ...(queuedHead === undefined ? {} : { queuedHead }),
-        ...(queuedCommand === undefined ? {} : { queuedCommand }),
-        ...(queuedReview === undefined ? {} : { queuedReview }),
     };
 }
 /**

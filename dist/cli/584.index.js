@@ -3744,8 +3744,8 @@ function judged(records, { ownComment, unverified }, { jobId }) {
         .sort(newer)[0];
     const comment = newest.comment ?? ownComment;
     const queuedHeads = queuedHeadsOf(records, job, lastTold);
-    const queuedCommands = queuedOf(records, job, (record) => record.queuedCommand ?? record.pending?.comment);
-    const queuedReviews = queuedOf(records, job, (record) => record.queuedReview ?? record.pending?.review);
+    const queuedCommands = queuedOf(records, job, (pending) => pending.comment);
+    const queuedReviews = queuedOf(records, job, (pending) => pending.review);
     const queued = {
         ...(queuedHeads.length > 0 ? { queuedHeads } : {}),
         ...(queuedCommands.length > 0 ? { queuedCommands } : {}),
@@ -3755,21 +3755,20 @@ function judged(records, { ownComment, unverified }, { jobId }) {
 }
 /**
  * The heads turns queued for `job` while it was busy, since the record that last told it a head
- * (a push back to an older head is news again): still pending, or ended unsent.
+ * (a push back to an older head is news again): still queued, its deadline passed (`unsent`) or not.
  */
 function queuedHeadsOf(records, job, lastTold) {
     const heads = records
         .map(({ record }) => record)
         .filter((record) => record.jobs.includes(job) && (!lastTold || newer(record, lastTold) < 0))
-        .map((record) => record.queuedHead ?? (record.pending?.queued ? record.pending.sha : undefined));
+        .map((record) => (record.pending?.queued ? record.pending.sha : undefined));
     return [...new Set(heads.filter((head) => head !== undefined))];
 }
-/** What turns queued for `job` while it was busy hold (`of`): still pending, or ended unsent. */
+/** What turns queued for `job` while it was busy hold (`of`). */
 function queuedOf(records, job, of) {
     const held = records
         .map(({ record }) => record)
-        .filter((record) => record.jobs.includes(job) && (record.pending?.queued === true || record.pending === undefined))
-        .map(of);
+        .flatMap((record) => (record.jobs.includes(job) && record.pending?.queued ? [of(record.pending)] : []));
     return [...new Set(held.filter((id) => id !== undefined))];
 }
 /**

@@ -464,7 +464,7 @@ async function finishPendingRun(f, pendingRun, ending,
  * `noNewCheck`); `checkOnly`: its turn moved on to a newer head (its record is there now), so only
  * the check run it left on the old head is finished. `postFailure`: the message the turn owed met
  * a failure after which the service may have taken it: the turn ends as its step's would have.
- * `unsent`: a queued turn ended with nothing sent, its job busy past its deadline: its record keeps the head, command or review it waited on.
+ * `unsent`: a queued turn ended with nothing sent, its job busy past its deadline: it stays queued, with no deadline, until its job is not busy.
  */
 options = {}) {
     const { deps, where } = f;
@@ -476,15 +476,11 @@ options = {}) {
         ...(options.folded ? { noNewCheck: true } : {}),
         ...(options.checkOnly ? { checkOnly: true } : {}),
     });
-    const { sha, comment, review } = pendingRun.record.pending;
-    const unsent = options.unsent
-        ? {
-            ...(sha === undefined ? {} : { queuedHead: sha }),
-            ...(comment === undefined ? {} : { queuedCommand: comment }),
-            ...(review === undefined ? {} : { queuedReview: review }),
-        }
-        : {};
-    const record = { ...(0,pull_request_record/* settled */.gu)(pendingRun.record), ...unsent };
+    const { pending } = pendingRun.record;
+    // Ended unsent, a queued turn stays queued (no deadline now) for the sweep to send once its job is not busy.
+    const record = options.unsent
+        ? { ...pendingRun.record, pending: { ...pending, unsent: true } }
+        : (0,pull_request_record/* settled */.gu)(pendingRun.record);
     surfaces.finishAs(record);
     const sent = record.said === undefined
         ? {}
@@ -745,7 +741,7 @@ async function earlierFirst(f, comment, job, post) {
 async function notNow(f, next, { queued, job, fetched }) {
     const pull = f.where.pull;
     // Past its deadline what is queued is finished, as when the job stayed busy: never pending for good.
-    const late = f.deps.clock.date() >= Math.min(...queued.map((pendingRun) => pendingRun.record.pending.until));
+    const late = f.deps.clock.date() >= deadlineOf(queued);
     if (next.kind === 'unread' && !late) {
         f.deps.log.info((0,output_text.msg) `Pull request #${pull}: what is queued for job ${job} cannot go now (${next.why}): it waits for the next look, until its step's 'timeout'.`);
         return true;
@@ -759,6 +755,10 @@ async function notNow(f, next, { queued, job, fetched }) {
     await finishAll(f, queued, job, fetched);
     return false;
 }
+/** The earliest deadline of queued turns not yet ended unsent (those have none left): Infinity when there is none. */
+function deadlineOf(queued) {
+    return Math.min(...queued.filter(({ record }) => !record.pending.unsent).map(({ record }) => record.pending.until));
+}
 /** Sends what the queued runs owe the job; true when a run is pending again (the label stays). */
 async function sendQueued(f, queued, job, fetched) {
     const { deps, where } = f;
@@ -766,15 +766,16 @@ async function sendQueued(f, queued, job, fetched) {
     const { chosen, folded, later } = nextQueued(queued);
     if (!chosen)
         return false;
-    // Still busy (any status but a final one), or not read: what is queued waits for the next sweep,
-    // until its own deadline passes; then it ends timed out, unsent (no read said the job had ended).
+    // Still busy (any status but a final one), or not read: what is queued waits for the next sweep.
+    // Past its own deadline its check run ends timed out, unsent (no read said the job had ended),
+    // once; it stays queued, so the label stays and a sweep sends it once the job is not busy.
     const unread = fetched.kind === 'transient' || fetched.kind === 'rejected';
     if (unread || (fetched.kind === 'job' && !(0,agent_job/* isFinal */.dR)(fetched.job.status))) {
-        if (deps.clock.date() < Math.min(...queued.map((pendingRun) => pendingRun.record.pending.until)))
+        if (deps.clock.date() < deadlineOf(queued))
             return true;
-        for (const pendingRun of queued)
+        for (const pendingRun of queued.filter(({ record }) => !record.pending.unsent))
             await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0), { unsent: true });
-        return false;
+        return true;
     }
     const earlier = await sentEarlier(f, [...folded, chosen], job);
     if (earlier === 'unread')
@@ -1053,7 +1054,12 @@ function sentJustNow(pendingRuns, job, nowMs) {
  */
 async function readJobs(deps, pendingRuns, job, ofDocs) {
     const jobOf = (run) => run.record.jobs[0] ?? job;
-    const untilOf = (id) => Math.max(...pendingRuns.filter((run) => jobOf(run) === id).map((run) => run.record.pending.until));
+    // A queued turn that ended unsent has no deadline left: it waits for its job's end.
+    const untilOf = (id) => {
+        const ofJob = pendingRuns.filter((run) => jobOf(run) === id);
+        const timed = ofJob.filter((run) => !run.record.pending.unsent);
+        return timed.length === 0 ? Infinity : Math.max(...timed.map((run) => run.record.pending.until));
+    };
     const until = untilOf(job);
     const read = async (id) => {
         const state = await readJob(deps, id, untilOf(id), ofDocs);

@@ -23,6 +23,7 @@ import {
   unverifiedRecord,
   holdsEmptyBlock,
   type CommentRecords,
+  type Pending,
   type RecordKeys,
   type StepRecord,
 } from './record.ts';
@@ -162,9 +163,9 @@ export interface StartedJob {
   lastHead?: string;
   /** The run (and attempt) whose record told it: a record of an older run tells nothing newer. */
   toldBy?: { run: string; attempt: number };
-  /** Heads a turn queued for the job while it was busy: still queued, or ended unsent (`queuedHead`). */
+  /** Heads a turn queued for the job while it was busy, still queued (its deadline may have passed: `unsent`). */
   queuedHeads?: string[];
-  /** Commands (comment ids) and reviews a turn queued for the job while it was busy: still queued, or ended unsent. */
+  /** Commands (comment ids) and reviews a turn queued for the job while it was busy holds. */
   queuedCommands?: number[];
   queuedReviews?: number[];
 }
@@ -406,8 +407,8 @@ function judged(
     .sort(newer)[0];
   const comment = newest.comment ?? ownComment;
   const queuedHeads = queuedHeadsOf(records, job, lastTold);
-  const queuedCommands = queuedOf(records, job, (record) => record.queuedCommand ?? record.pending?.comment);
-  const queuedReviews = queuedOf(records, job, (record) => record.queuedReview ?? record.pending?.review);
+  const queuedCommands = queuedOf(records, job, (pending) => pending.comment);
+  const queuedReviews = queuedOf(records, job, (pending) => pending.review);
   const queued = {
     ...(queuedHeads.length > 0 ? { queuedHeads } : {}),
     ...(queuedCommands.length > 0 ? { queuedCommands } : {}),
@@ -418,22 +419,21 @@ function judged(
 
 /**
  * The heads turns queued for `job` while it was busy, since the record that last told it a head
- * (a push back to an older head is news again): still pending, or ended unsent.
+ * (a push back to an older head is news again): still queued, its deadline passed (`unsent`) or not.
  */
 function queuedHeadsOf(records: readonly Kept[], job: string, lastTold: StepRecord | undefined): string[] {
   const heads = records
     .map(({ record }) => record)
     .filter((record) => record.jobs.includes(job) && (!lastTold || newer(record, lastTold) < 0))
-    .map((record) => record.queuedHead ?? (record.pending?.queued ? record.pending.sha : undefined));
+    .map((record) => (record.pending?.queued ? record.pending.sha : undefined));
   return [...new Set(heads.filter((head): head is string => head !== undefined))];
 }
 
-/** What turns queued for `job` while it was busy hold (`of`): still pending, or ended unsent. */
-function queuedOf(records: readonly Kept[], job: string, of: (record: StepRecord) => number | undefined): number[] {
+/** What turns queued for `job` while it was busy hold (`of`). */
+function queuedOf(records: readonly Kept[], job: string, of: (pending: Pending) => number | undefined): number[] {
   const held = records
     .map(({ record }) => record)
-    .filter((record) => record.jobs.includes(job) && (record.pending?.queued === true || record.pending === undefined))
-    .map(of);
+    .flatMap((record) => (record.jobs.includes(job) && record.pending?.queued ? [of(record.pending)] : []));
   return [...new Set(held.filter((id): id is number => id !== undefined))];
 }
 

@@ -56,14 +56,6 @@ export interface StepRecord {
   head?: string;
   /** `wait: sweep`: the step let the runner go; a sweep finishes its check run and comment. */
   pending?: Pending;
-  /**
-   * A queued turn that ended unsent, its job busy past its deadline: the head it waited on. No run
-   * queues that head again while the job stays busy; once it is not, the next run tells it.
-   */
-  queuedHead?: string;
-  /** Such a turn's command (its comment's id) or review: not queued again while the job stays busy; once it is not, the next run sends it. */
-  queuedCommand?: number;
-  queuedReview?: number;
 }
 
 /**
@@ -97,6 +89,11 @@ export interface Pending {
   docsPr?: true;
   /** The follow-up's answer still read the job final (from before it): a final read soon after may be too. */
   sentAsFinal?: true;
+  /**
+   * A queued turn past its deadline, its job still busy: its check run ended timed out, nothing
+   * sent. It stays queued with no deadline, so the sweep sends it once the job is not.
+   */
+  unsent?: true;
   /** The step's `timeout` in ms: the deadline of a follow-up the sweep sends for it. */
   timeout?: number;
   /** What the step's inputs say is owed, which the sweep decides a queued turn by: `skip-label`, `on-push`, `agent-login`, and a close by `on-close`. */
@@ -140,6 +137,7 @@ function isPending(value: unknown): boolean {
     optional(p.requirePr, (flag) => flag === true) &&
     optional(p.docsPr, (flag) => flag === true) &&
     optional(p.sentAsFinal, (flag) => flag === true) &&
+    optional(p.unsent, (flag) => flag === true) &&
     optional(p.timeout, (ms) => typeof ms === 'number' && Number.isSafeInteger(ms) && ms > 0 && ms <= 86_400_000) &&
     optional(p.skipLabel, (label) => text(label, /^[^\u0000-\u001f\u007f]{0,100}$/)) &&
     optional(p.onPush, (choice) => text(choice, /^(follow-up|new-job|ignore)$/)) &&
@@ -357,9 +355,6 @@ function asRecord(value: unknown): StepRecord | undefined {
     (record.failed !== undefined && record.failed !== true) ||
     (record.unanswered !== undefined && record.unanswered !== true) ||
     (record.head !== undefined && !(typeof record.head === 'string' && COMMIT_SHA.test(record.head))) ||
-    !optional(record.queuedHead, (head) => typeof head === 'string' && COMMIT_SHA.test(head)) ||
-    !optional(record.queuedCommand, isId) ||
-    !optional(record.queuedReview, isId) ||
     !jobs ||
     jobs.length > 50 ||
     !jobs.every((id) => typeof id === 'string' && idProblem(id) === undefined) ||
@@ -484,7 +479,7 @@ function carryOne(earlier: StepRecord, current: StepRecord): StepRecord {
       : fromEarlier && earlier.said !== undefined
         ? turnOf(earlier, current.ended, earlier.at)
         : {};
-  const { run, attempt, step, pending, queuedHead, queuedCommand, queuedReview } = current;
+  const { run, attempt, step, pending } = current;
   return {
     run,
     attempt,
@@ -492,9 +487,6 @@ function carryOne(earlier: StepRecord, current: StepRecord): StepRecord {
     ...(step === undefined ? {} : { step }),
     ...turn,
     ...(pending === undefined ? {} : { pending }),
-    ...(queuedHead === undefined ? {} : { queuedHead }),
-    ...(queuedCommand === undefined ? {} : { queuedCommand }),
-    ...(queuedReview === undefined ? {} : { queuedReview }),
   };
 }
 

@@ -168,8 +168,12 @@ export function sentJustNow(pendingRuns: readonly PendingRun[], job: string, now
  */
 async function readJobs(deps: SweepDeps, pendingRuns: PendingRun[], job: string, ofDocs: OfDocs) {
   const jobOf = (run: PendingRun): string => run.record.jobs[0] ?? job;
-  const untilOf = (id: string): number =>
-    Math.max(...pendingRuns.filter((run) => jobOf(run) === id).map((run) => run.record.pending.until));
+  // A queued turn that ended unsent has no deadline left: it waits for its job's end.
+  const untilOf = (id: string): number => {
+    const ofJob = pendingRuns.filter((run) => jobOf(run) === id);
+    const timed = ofJob.filter((run) => !run.record.pending.unsent);
+    return timed.length === 0 ? Infinity : Math.max(...timed.map((run) => run.record.pending.until));
+  };
   const until = untilOf(job);
   const read = async (id: string) => {
     const state = await readJob(deps, id, untilOf(id), ofDocs);

@@ -152,7 +152,7 @@ export async function finishPendingRun(
    * `noNewCheck`); `checkOnly`: its turn moved on to a newer head (its record is there now), so only
    * the check run it left on the old head is finished. `postFailure`: the message the turn owed met
    * a failure after which the service may have taken it: the turn ends as its step's would have.
-   * `unsent`: a queued turn ended with nothing sent, its job busy past its deadline: its record keeps the head, command or review it waited on.
+   * `unsent`: a queued turn ended with nothing sent, its job busy past its deadline: it stays queued, with no deadline, until its job is not busy.
    */
   options: { folded?: true; checkOnly?: true; postFailure?: PostFailure; unsent?: true } = {},
 ): Promise<{ outcome: Outcome; unwritten?: string[] }> {
@@ -165,15 +165,11 @@ export async function finishPendingRun(
     ...(options.folded ? { noNewCheck: true } : {}),
     ...(options.checkOnly ? { checkOnly: true } : {}),
   });
-  const { sha, comment, review } = pendingRun.record.pending;
-  const unsent = options.unsent
-    ? {
-        ...(sha === undefined ? {} : { queuedHead: sha }),
-        ...(comment === undefined ? {} : { queuedCommand: comment }),
-        ...(review === undefined ? {} : { queuedReview: review }),
-      }
-    : {};
-  const record = { ...settled(pendingRun.record), ...unsent };
+  const { pending } = pendingRun.record;
+  // Ended unsent, a queued turn stays queued (no deadline now) for the sweep to send once its job is not busy.
+  const record = options.unsent
+    ? { ...pendingRun.record, pending: { ...pending, unsent: true as const } }
+    : settled(pendingRun.record);
   surfaces.finishAs(record);
   const sent =
     record.said === undefined

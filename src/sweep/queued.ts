@@ -241,7 +241,7 @@ async function notNow(
 ): Promise<boolean> {
   const pull = f.where.pull;
   // Past its deadline what is queued is finished, as when the job stayed busy: never pending for good.
-  const late = f.deps.clock.date() >= Math.min(...queued.map((pendingRun) => pendingRun.record.pending.until));
+  const late = f.deps.clock.date() >= deadlineOf(queued);
   if (next.kind === 'unread' && !late) {
     f.deps.log.info(
       msg`Pull request #${pull}: what is queued for job ${job} cannot go now (${next.why}): it waits for the next look, until its step's 'timeout'.`,
@@ -262,6 +262,11 @@ async function notNow(
   return false;
 }
 
+/** The earliest deadline of queued turns not yet ended unsent (those have none left): Infinity when there is none. */
+export function deadlineOf(queued: readonly PendingRun[]): number {
+  return Math.min(...queued.filter(({ record }) => !record.pending.unsent).map(({ record }) => record.pending.until));
+}
+
 /** Sends what the queued runs owe the job; true when a run is pending again (the label stays). */
 export async function sendQueued(
   f: Finishing,
@@ -273,14 +278,15 @@ export async function sendQueued(
   const { log } = deps;
   const { chosen, folded, later } = nextQueued(queued);
   if (!chosen) return false;
-  // Still busy (any status but a final one), or not read: what is queued waits for the next sweep,
-  // until its own deadline passes; then it ends timed out, unsent (no read said the job had ended).
+  // Still busy (any status but a final one), or not read: what is queued waits for the next sweep.
+  // Past its own deadline its check run ends timed out, unsent (no read said the job had ended),
+  // once; it stays queued, so the label stays and a sweep sends it once the job is not busy.
   const unread = fetched.kind === 'transient' || fetched.kind === 'rejected';
   if (unread || (fetched.kind === 'job' && !isFinal(fetched.job.status))) {
-    if (deps.clock.date() < Math.min(...queued.map((pendingRun) => pendingRun.record.pending.until))) return true;
-    for (const pendingRun of queued)
+    if (deps.clock.date() < deadlineOf(queued)) return true;
+    for (const pendingRun of queued.filter(({ record }) => !record.pending.unsent))
       await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0), { unsent: true });
-    return false;
+    return true;
   }
   const earlier = await sentEarlier(f, [...folded, chosen], job);
   if (earlier === 'unread') return notNow(f, { kind: 'unread', why: UNREAD_CHECK_RUN }, { queued, job, fetched });
