@@ -464,7 +464,7 @@ async function finishPendingRun(f, pendingRun, ending,
  * `noNewCheck`); `checkOnly`: its turn moved on to a newer head (its record is there now), so only
  * the check run it left on the old head is finished. `postFailure`: the message the turn owed met
  * a failure after which the service may have taken it: the turn ends as its step's would have.
- * `unsent`: a queued turn ended with nothing sent, its job busy past its deadline: it stays queued, with no deadline, until its job is not busy.
+ * `unsent`: a queued turn ended with nothing sent, its job busy past its deadline: it stays queued, UNSENT_WAIT_MS more, until its job is not busy.
  */
 options = {}) {
     const { deps, where } = f;
@@ -477,9 +477,10 @@ options = {}) {
         ...(options.checkOnly ? { checkOnly: true } : {}),
     });
     const { pending } = pendingRun.record;
-    // Ended unsent, a queued turn stays queued (no deadline now) for the sweep to send once its job is not busy.
+    // Ended unsent, a queued turn stays queued (a day more) for the sweep to send once its job is not busy.
+    const until = Math.round(deps.clock.date() + UNSENT_WAIT_MS);
     const record = options.unsent
-        ? { ...pendingRun.record, pending: { ...pending, unsent: true } }
+        ? { ...pendingRun.record, pending: { ...pending, unsent: true, until } }
         : (0,pull_request_record/* settled */.gu)(pendingRun.record);
     surfaces.finishAs(record);
     const sent = record.said === undefined
@@ -495,6 +496,8 @@ options = {}) {
         : unwritten;
     return { outcome: report.outcome, ...(left && left.length > 0 ? { unwritten: left } : {}) };
 }
+/** How long a queued turn that ended unsent still waits for its job to be not busy (or readable) before it is finished for good. */
+const UNSENT_WAIT_MS = 24 * 60 * 60_000;
 /**
  * Whether the comment, read again, holds the run's turn settled: GitHub made the settling write
  * though it answered a failure (a 502 after acting, every try), so the finish goes on (its
@@ -676,7 +679,7 @@ const answeredBy = (comment) => comment === undefined ? {} : comment.review ? { 
 /** The newest queued run, now the pending run of the message the sweep sent. */
 function sentTurn(f, newest, sent) {
     const { record } = newest;
-    const pending = (({ queued: _queued, ...rest }) => rest)(record.pending);
+    const pending = asSent(record.pending);
     return {
         run: record.run,
         attempt: record.attempt,
@@ -755,9 +758,36 @@ async function notNow(f, next, { queued, job, fetched }) {
     await finishAll(f, queued, job, fetched);
     return false;
 }
-/** The earliest deadline of queued turns not yet ended unsent (those have none left): Infinity when there is none. */
+/** A queued turn's pending part once its message is sent: no longer queued, nor ended unsent (its deadline is the send's). */
+const asSent = ({ queued: _queued, unsent: _unsent, ...rest }) => rest;
+/**
+ * The earliest deadline of the queued turns not yet ended unsent; with none, of those that did
+ * (the last wait UNSENT_WAIT_MS gave them).
+ */
 function deadlineOf(queued) {
-    return Math.min(...queued.filter(({ record }) => !record.pending.unsent).map(({ record }) => record.pending.until));
+    const fresh = queued.filter(({ record }) => !record.pending.unsent);
+    return Math.min(...(fresh.length > 0 ? fresh : queued).map(({ record }) => record.pending.until));
+}
+/**
+ * What is queued for a job still busy (or unread) waits. Past its own deadline its check run ends
+ * timed out, unsent (no read said the job had ended), once; it stays queued, so the label stays
+ * and a sweep sends it once the job is not busy, for UNSENT_WAIT_MS more at most: then it is
+ * finished for good (the pull request's next run sends it). True while any is still queued.
+ */
+async function stillBusy(f, queued, job, fetched) {
+    const { deps, where } = f;
+    if (deps.clock.date() < deadlineOf(queued))
+        return true;
+    const waited = queued.filter(({ record }) => record.pending.unsent);
+    const fresh = queued.filter(({ record }) => !record.pending.unsent);
+    for (const pendingRun of fresh)
+        await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0), { unsent: true });
+    const over = waited.filter(({ record }) => deps.clock.date() >= record.pending.until);
+    if (over.length > 0)
+        deps.log.warning((0,output_text/* msg */.ab) `Pull request #${where.pull}: what was queued for job ${job} waited a day past its step's 'timeout' and the job is still busy (or unread): it is finished for good, nothing sent; the pull request's next run sends it once the job is not busy.`);
+    for (const pendingRun of over)
+        await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0));
+    return over.length < queued.length;
 }
 /** Sends what the queued runs owe the job; true when a run is pending again (the label stays). */
 async function sendQueued(f, queued, job, fetched) {
@@ -767,16 +797,9 @@ async function sendQueued(f, queued, job, fetched) {
     if (!chosen)
         return false;
     // Still busy (any status but a final one), or not read: what is queued waits for the next sweep.
-    // Past its own deadline its check run ends timed out, unsent (no read said the job had ended),
-    // once; it stays queued, so the label stays and a sweep sends it once the job is not busy.
     const unread = fetched.kind === 'transient' || fetched.kind === 'rejected';
-    if (unread || (fetched.kind === 'job' && !(0,agent_job/* isFinal */.dR)(fetched.job.status))) {
-        if (deps.clock.date() < deadlineOf(queued))
-            return true;
-        for (const pendingRun of queued.filter(({ record }) => !record.pending.unsent))
-            await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0), { unsent: true });
-        return true;
-    }
+    if (unread || (fetched.kind === 'job' && !(0,agent_job/* isFinal */.dR)(fetched.job.status)))
+        return stillBusy(f, queued, job, fetched);
     const earlier = await sentEarlier(f, [...folded, chosen], job);
     if (earlier === 'unread')
         return notNow(f, { kind: 'unread', why: UNREAD_CHECK_RUN }, { queued, job, fetched });
@@ -922,7 +945,7 @@ async function adoptRocketed(f, turn) {
 async function adoptSent(f, turn) {
     const { chosen, folded, sent, job, fetched } = turn;
     f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the follow-up queued for job ${job} was sent by an earlier sweep, as its check run's record says (the comment's could not be written then): it is recorded now, not sent again.`);
-    const pending = (({ queued: _queued, ...rest }) => rest)(chosen.record.pending);
+    const pending = asSent(chosen.record.pending);
     const record = {
         run: chosen.record.run,
         attempt: chosen.record.attempt,
@@ -1054,11 +1077,11 @@ function sentJustNow(pendingRuns, job, nowMs) {
  */
 async function readJobs(deps, pendingRuns, job, ofDocs) {
     const jobOf = (run) => run.record.jobs[0] ?? job;
-    // A queued turn that ended unsent has no deadline left: it waits for its job's end.
+    // A queued turn that ended unsent waits longer for its job's end (UNSENT_WAIT_MS): it sets no other turn's deadline.
     const untilOf = (id) => {
         const ofJob = pendingRuns.filter((run) => jobOf(run) === id);
         const timed = ofJob.filter((run) => !run.record.pending.unsent);
-        return timed.length === 0 ? Infinity : Math.max(...timed.map((run) => run.record.pending.until));
+        return Math.max(...(timed.length > 0 ? timed : ofJob).map((run) => run.record.pending.until));
     };
     const until = untilOf(job);
     const read = async (id) => {

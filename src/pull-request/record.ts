@@ -91,7 +91,7 @@ export interface Pending {
   sentAsFinal?: true;
   /**
    * A queued turn past its deadline, its job still busy: its check run ended timed out, nothing
-   * sent. It stays queued with no deadline, so the sweep sends it once the job is not.
+   * sent. It stays queued a day more (its `until`), so the sweep sends it once the job is not.
    */
   unsent?: true;
   /** The step's `timeout` in ms: the deadline of a follow-up the sweep sends for it. */

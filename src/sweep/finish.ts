@@ -168,11 +168,11 @@ export function sentJustNow(pendingRuns: readonly PendingRun[], job: string, now
  */
 async function readJobs(deps: SweepDeps, pendingRuns: PendingRun[], job: string, ofDocs: OfDocs) {
   const jobOf = (run: PendingRun): string => run.record.jobs[0] ?? job;
-  // A queued turn that ended unsent has no deadline left: it waits for its job's end.
+  // A queued turn that ended unsent waits longer for its job's end (UNSENT_WAIT_MS): it sets no other turn's deadline.
   const untilOf = (id: string): number => {
     const ofJob = pendingRuns.filter((run) => jobOf(run) === id);
     const timed = ofJob.filter((run) => !run.record.pending.unsent);
-    return timed.length === 0 ? Infinity : Math.max(...timed.map((run) => run.record.pending.until));
+    return Math.max(...(timed.length > 0 ? timed : ofJob).map((run) => run.record.pending.until));
   };
   const until = untilOf(job);
   const read = async (id: string) => {

@@ -152,7 +152,7 @@ export async function finishPendingRun(
    * `noNewCheck`); `checkOnly`: its turn moved on to a newer head (its record is there now), so only
    * the check run it left on the old head is finished. `postFailure`: the message the turn owed met
    * a failure after which the service may have taken it: the turn ends as its step's would have.
-   * `unsent`: a queued turn ended with nothing sent, its job busy past its deadline: it stays queued, with no deadline, until its job is not busy.
+   * `unsent`: a queued turn ended with nothing sent, its job busy past its deadline: it stays queued, UNSENT_WAIT_MS more, until its job is not busy.
    */
   options: { folded?: true; checkOnly?: true; postFailure?: PostFailure; unsent?: true } = {},
 ): Promise<{ outcome: Outcome; unwritten?: string[] }> {
@@ -166,9 +166,10 @@ export async function finishPendingRun(
     ...(options.checkOnly ? { checkOnly: true } : {}),
   });
   const { pending } = pendingRun.record;
-  // Ended unsent, a queued turn stays queued (no deadline now) for the sweep to send once its job is not busy.
+  // Ended unsent, a queued turn stays queued (a day more) for the sweep to send once its job is not busy.
+  const until = Math.round(deps.clock.date() + UNSENT_WAIT_MS);
   const record = options.unsent
-    ? { ...pendingRun.record, pending: { ...pending, unsent: true as const } }
+    ? { ...pendingRun.record, pending: { ...pending, unsent: true as const, until } }
     : settled(pendingRun.record);
   surfaces.finishAs(record);
   const sent =
@@ -186,6 +187,9 @@ export async function finishPendingRun(
       : unwritten;
   return { outcome: report.outcome, ...(left && left.length > 0 ? { unwritten: left } : {}) };
 }
+
+/** How long a queued turn that ended unsent still waits for its job to be not busy (or readable) before it is finished for good. */
+export const UNSENT_WAIT_MS = 24 * 60 * 60_000;
 
 /**
  * Whether the comment, read again, holds the run's turn settled: GitHub made the settling write

@@ -161,7 +161,7 @@ function sentTurn(
   },
 ): StepRecord {
   const { record } = newest;
-  const pending = (({ queued: _queued, ...rest }: Pending) => rest)(record.pending);
+  const pending = asSent(record.pending);
   return {
     run: record.run,
     attempt: record.attempt,
@@ -262,9 +262,38 @@ async function notNow(
   return false;
 }
 
-/** The earliest deadline of queued turns not yet ended unsent (those have none left): Infinity when there is none. */
+/** A queued turn's pending part once its message is sent: no longer queued, nor ended unsent (its deadline is the send's). */
+const asSent = ({ queued: _queued, unsent: _unsent, ...rest }: Pending): Pending => rest;
+
+/**
+ * The earliest deadline of the queued turns not yet ended unsent; with none, of those that did
+ * (the last wait UNSENT_WAIT_MS gave them).
+ */
 export function deadlineOf(queued: readonly PendingRun[]): number {
-  return Math.min(...queued.filter(({ record }) => !record.pending.unsent).map(({ record }) => record.pending.until));
+  const fresh = queued.filter(({ record }) => !record.pending.unsent);
+  return Math.min(...(fresh.length > 0 ? fresh : queued).map(({ record }) => record.pending.until));
+}
+
+/**
+ * What is queued for a job still busy (or unread) waits. Past its own deadline its check run ends
+ * timed out, unsent (no read said the job had ended), once; it stays queued, so the label stays
+ * and a sweep sends it once the job is not busy, for UNSENT_WAIT_MS more at most: then it is
+ * finished for good (the pull request's next run sends it). True while any is still queued.
+ */
+async function stillBusy(f: Finishing, queued: PendingRun[], job: string, fetched: FetchResult): Promise<boolean> {
+  const { deps, where } = f;
+  if (deps.clock.date() < deadlineOf(queued)) return true;
+  const waited = queued.filter(({ record }) => record.pending.unsent);
+  const fresh = queued.filter(({ record }) => !record.pending.unsent);
+  for (const pendingRun of fresh)
+    await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0), { unsent: true });
+  const over = waited.filter(({ record }) => deps.clock.date() >= record.pending.until);
+  if (over.length > 0)
+    deps.log.warning(
+      msg`Pull request #${where.pull}: what was queued for job ${job} waited a day past its step's 'timeout' and the job is still busy (or unread): it is finished for good, nothing sent; the pull request's next run sends it once the job is not busy.`,
+    );
+  for (const pendingRun of over) await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0));
+  return over.length < queued.length;
 }
 
 /** Sends what the queued runs owe the job; true when a run is pending again (the label stays). */
@@ -279,15 +308,8 @@ export async function sendQueued(
   const { chosen, folded, later } = nextQueued(queued);
   if (!chosen) return false;
   // Still busy (any status but a final one), or not read: what is queued waits for the next sweep.
-  // Past its own deadline its check run ends timed out, unsent (no read said the job had ended),
-  // once; it stays queued, so the label stays and a sweep sends it once the job is not busy.
   const unread = fetched.kind === 'transient' || fetched.kind === 'rejected';
-  if (unread || (fetched.kind === 'job' && !isFinal(fetched.job.status))) {
-    if (deps.clock.date() < deadlineOf(queued)) return true;
-    for (const pendingRun of queued.filter(({ record }) => !record.pending.unsent))
-      await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0), { unsent: true });
-    return true;
-  }
+  if (unread || (fetched.kind === 'job' && !isFinal(fetched.job.status))) return stillBusy(f, queued, job, fetched);
   const earlier = await sentEarlier(f, [...folded, chosen], job);
   if (earlier === 'unread') return notNow(f, { kind: 'unread', why: UNREAD_CHECK_RUN }, { queued, job, fetched });
   if (earlier) return adoptSent(f, { ...earlier, job, fetched });
@@ -470,7 +492,7 @@ async function adoptSent(
   f.deps.log.info(
     msg`Pull request #${f.where.pull}: the follow-up queued for job ${job} was sent by an earlier sweep, as its check run's record says (the comment's could not be written then): it is recorded now, not sent again.`,
   );
-  const pending = (({ queued: _queued, ...rest }: Pending) => rest)(chosen.record.pending);
+  const pending = asSent(chosen.record.pending);
   const record: StepRecord = {
     run: chosen.record.run,
     attempt: chosen.record.attempt,
