@@ -7,26 +7,9 @@
  * docs/sweep.md: the sweep "sends what was queued while the job was busy" once it is not.
  */
 import { describe, expect, it } from '@jest/globals';
-import { DEMO_API_KEY } from '../sim/service.ts';
-import { PR_STEP } from '../sim/pull-request.ts';
-import { commentMarker, readCommentRecords, type StepRecord } from '../src/pull-request/record.ts';
 import { HEADS, useSweepWorld } from './helpers/sweep-world.ts';
 
 const w = useSweepWorld(623_000);
-
-/** Every pending record's deadline moved into the past (as sweep-unreadable-past-deadline does), signed with the api-key. */
-function deadlinePassed(): void {
-  const comment = w.commentOf();
-  const kept = readCommentRecords(comment?.body, PR_STEP, DEMO_API_KEY);
-  if (!comment || !kept) throw new Error('no comment');
-  const records = kept.records.map((record: StepRecord) =>
-    record.pending ? { ...record, pending: { ...record.pending, until: w.github.now() - 1_000 } } : record,
-  );
-  comment.body = comment.body.replace(
-    /<!-- wait-for-agent-job[^>]*-->/,
-    commentMarker(PR_STEP, { ...kept, records }, DEMO_API_KEY),
-  );
-}
 
 describe('a queued push whose job the service will not answer for, past its deadline', () => {
   it('is not sent to a job no read said had finished', async () => {
@@ -42,7 +25,7 @@ describe('a queued push whose job the service will not answer for, past its dead
     const service = w.sim.service();
     service.reset();
     service.setJob(job, [{ http: 502, body: '{"error":"Bad gateway"}' }]);
-    deadlinePassed();
+    w.deadlinesPassed();
 
     const sweep = await w.sweep();
     expect(sweep.exitCode).toBe(0);

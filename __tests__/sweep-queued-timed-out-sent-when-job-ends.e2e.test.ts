@@ -5,33 +5,16 @@
  * once, and answers it 🚀. Before, the turn was settled and the label taken off, and no sweep came back.
  */
 import { describe, expect, it } from '@jest/globals';
-import { DEMO_API_KEY } from '../sim/service.ts';
-import { PR_STEP } from '../sim/pull-request.ts';
-import { commentMarker, readCommentRecords } from '../src/pull-request/record.ts';
 import { HEADS, useSweepWorld } from './helpers/sweep-world.ts';
 
 const w = useSweepWorld(941_000);
-
-/** Every pending turn's deadline, as if its `timeout` had passed. */
-function deadlinesPassed(): void {
-  const comment = w.commentOf();
-  const kept = readCommentRecords(comment?.body, PR_STEP, DEMO_API_KEY);
-  if (!comment || !kept) throw new Error('no comment');
-  const records = kept.records.map((record) =>
-    record.pending ? { ...record, pending: { ...record.pending, until: w.github.now() - 1_000 } } : record,
-  );
-  comment.body = comment.body.replace(
-    /<!-- wait-for-agent-job[^>]*-->/,
-    commentMarker(PR_STEP, { ...kept, records }, DEMO_API_KEY),
-  );
-}
 
 describe('a queued command whose turn timed out while the job stayed busy', () => {
   it('stays queued and labelled, is not queued again, and is sent once when the job ends', async () => {
     await w.prRun('opened', HEADS[0]);
     w.clock.service = 10_000;
     const { id } = await w.commandRun('/docs add an example of --verbose');
-    deadlinesPassed();
+    w.deadlinesPassed();
     w.clock.service = 20_000;
     await w.sweep();
     const timedOut = w.checkRunsOf(HEADS[0]).filter((run) => run.conclusion === 'timed_out');

@@ -17,26 +17,9 @@
  * turn as the waiting step would have, `timed-out`, so the check run leaves `in_progress`.
  */
 import { describe, expect, it } from '@jest/globals';
-import { DEMO_API_KEY } from '../sim/service.ts';
-import { PR_STEP } from '../sim/pull-request.ts';
-import { commentMarker, readCommentRecords, type StepRecord } from '../src/pull-request/record.ts';
 import { HEADS, useSweepWorld } from './helpers/sweep-world.ts';
 
 const w = useSweepWorld(171_000);
-
-/** The pending records' deadline moved into the past (as sweep.e2e.test.ts does): signed with the api-key the test holds. */
-function deadlinePassed(): void {
-  const comment = w.commentOf();
-  const kept = readCommentRecords(comment?.body, PR_STEP, DEMO_API_KEY);
-  if (!comment || !kept) throw new Error('no comment');
-  const records = kept.records.map((record: StepRecord) =>
-    record.pending ? { ...record, pending: { ...record.pending, until: w.github.now() - 1_000 } } : record,
-  );
-  comment.body = comment.body.replace(
-    /<!-- wait-for-agent-job[^>]*-->/,
-    commentMarker(PR_STEP, { ...kept, records }, DEMO_API_KEY),
-  );
-}
 
 describe('a let-go job the service never answers for', () => {
   it('is finished timed out by a sweep once its deadline has passed', async () => {
@@ -50,7 +33,7 @@ describe('a let-go job the service never answers for', () => {
     const service = w.sim.service();
     service.reset();
     service.setJob(job, [{ http: 500, body: '{"error":"Internal Server Error"}' }]);
-    deadlinePassed();
+    w.deadlinesPassed();
 
     const first = await w.sweep();
     expect(first.exitCode).toBe(0);

@@ -12,7 +12,8 @@ import { startSimulatedGitHub, type SimGitHub } from '../sim/github-api.ts';
 import { eventFile, PR_REPOSITORY, PR_STEP, pullRequestEnv, REPORT_TOKEN } from '../sim/pull-request.ts';
 import { runAction, type ActionRun } from '../sim/run-action.ts';
 import { DEMO_API_KEY } from '../sim/service.ts';
-import { commentMarker, readCommentRecords, type StepRecord } from '../src/pull-request/record.ts';
+import { readCommentRecords } from '../src/pull-request/record.ts';
+import { deadlinesPassed } from './helpers/deadlines-passed.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
 import { once } from './helpers/until.ts';
 
@@ -133,19 +134,6 @@ async function commandRun(body: string): Promise<{ id: number; run: ActionRun }>
   return { id, run: await runAction(stepInputs(), { killAfterMs: 25_000, env }) };
 }
 
-/** The pending records' deadline moved into the past: they are signed with the api-key, which the test holds. */
-function deadlinePassed(pull: number): void {
-  const comment = commentOf(pull);
-  const kept = readCommentRecords(comment?.body, PR_STEP, DEMO_API_KEY);
-  if (!comment || !kept) throw new Error('no comment');
-  const records = kept.records.map((record: StepRecord) =>
-    record.pending ? { ...record, pending: { ...record.pending, until: github.now() - 1_000 } } : record,
-  );
-  comment.body = comment.body.replace(
-    /<!-- wait-for-agent-job[^>]*-->/,
-    commentMarker(PR_STEP, { ...kept, records }, DEMO_API_KEY),
-  );
-}
 const finishes = () =>
   github.requests.filter(
     (r) => r.method === 'PATCH' && /check-runs\/\d+$/.test(r.url) && JSON.stringify(r.body).includes('"conclusion"'),
@@ -288,7 +276,7 @@ describe('a sweep finishes what ended, once', () => {
 
   it('finishes a job past its recorded deadline as timed out', async () => {
     const job = (await prRun(5, 'opened', HEAD1)).outputs['job-id'];
-    deadlinePassed(5);
+    deadlinesPassed(commentOf(5), github.now());
     const run = await sweep();
     expect(JSON.parse(run.outputs.results ?? '[]')).toEqual([
       { 'pull-request': 5, 'job-id': job, swept: 'finished', outcome: 'timed-out' },
@@ -560,7 +548,7 @@ describe('what was queued while the job was busy', () => {
     expect(early.log.join('\n')).toContain('waits for the next look');
     expect(labelled(5)).toBe(true);
     // Past the step's 'timeout': the record is signed with the api-key, and the test, which holds it, moves it.
-    deadlinePassed(5);
+    deadlinesPassed(commentOf(5), github.now());
     const late = await sweep();
     expect(late.stdout).toContain("is finished with the job's state, nothing sent");
     expect(checkRunsOf(HEAD2)[0]).toMatchObject({ status: 'completed' });
@@ -576,7 +564,7 @@ describe('what was queued while the job was busy', () => {
     serviceNow = 61_000;
     expect((await sweep()).log.join('\n')).toContain('cannot go now');
     expect(labelled(5)).toBe(true);
-    deadlinePassed(5);
+    deadlinesPassed(commentOf(5), github.now());
     expect((await sweep()).stdout).toContain('a command or review left unanswered is sent by the pull request');
     expect(labelled(5)).toBe(false);
     expect(github.checkRuns.filter((run) => run.status === 'in_progress')).toEqual([]);

@@ -6,6 +6,7 @@ import { eventFile, PR_REPOSITORY, PR_STEP, pullRequestEnv, REPORT_TOKEN } from 
 import { runAction, type ActionRun } from '../../sim/run-action.ts';
 import { DEMO_API_KEY, type ServiceOptions } from '../../sim/service.ts';
 import { readCommentRecords } from '../../src/pull-request/record.ts';
+import { deadlinesPassed } from './deadlines-passed.ts';
 import { useSimulatedService } from './simulated.ts';
 
 export const HEADS = ['1', '2', '3'].map((d) => d.repeat(40)) as [string, string, string];
@@ -162,6 +163,8 @@ export function useSweepWorld(
     labelled: () => w.github.labels.get(`${PR_REPOSITORY}#5`)?.has(LABEL) === true,
     commentOf: () =>
       w.github.comments.find((c) => c.issue === `${PR_REPOSITORY}#5` && c.body.includes('<!-- wait-for-agent-job')),
+    /** Every pending record's deadline moved into the past. */
+    deadlinesPassed: () => deadlinesPassed(w.commentOf(), w.github.now()),
     records: () => readCommentRecords(w.commentOf()?.body, PR_STEP, DEMO_API_KEY)?.records ?? [],
     trace: (from = 0) => w.github.requests.slice(from).map((r) => `${r.method} ${r.url.split('?')[0]}`),
   };
