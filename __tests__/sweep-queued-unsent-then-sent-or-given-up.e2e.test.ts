@@ -2,22 +2,27 @@
  * A queued turn that ended unsent (its job busy past its step's `timeout`) waits for its job: once
  * the sweep sends it, it is an ordinary sent turn, whose own deadline still ends it; and should the
  * job stay unreadable for a day more, it is finished for good and the label comes off, never
- * pending for good.
+ * pending for good, its command answered 😕. A queued command older than the commands' look-back
+ * (6 hours) is still sent: its turn's record vouches for it.
  */
 import { describe, expect, it } from '@jest/globals';
 import { HEADS, useSweepWorld } from './helpers/sweep-world.ts';
 
 const w = useSweepWorld(951_000);
 
-async function commandTimedOutUnsent(): Promise<void> {
+async function commandTimedOutUnsent(): Promise<number> {
   await w.prRun('opened', HEADS[0]);
   w.clock.service = 10_000;
-  await w.commandRun('/docs add an example of --verbose');
+  const { id } = await w.commandRun('/docs add an example of --verbose');
   w.deadlinesPassed();
   w.clock.service = 20_000;
   await w.sweep();
   expect(w.records().some((record) => record.pending?.queued && record.pending.unsent)).toBe(true);
+  return id;
 }
+
+const reactionsOn = (id: number): string[] =>
+  w.github.reactions.filter((reaction) => reaction.commentId === id).map((reaction) => reaction.content);
 
 describe('a queued turn that ended unsent', () => {
   it('once sent, is an ordinary sent turn: its own deadline still ends it', async () => {
@@ -38,7 +43,7 @@ describe('a queued turn that ended unsent', () => {
   });
 
   it('whose job stays unreadable, waits a day, then is finished for good and the label comes off', async () => {
-    await commandTimedOutUnsent();
+    const id = await commandTimedOutUnsent();
     const gone = { 'base-url': 'http://127.0.0.1:9' };
     w.clock.service = 200_000;
     await w.sweep(gone);
@@ -46,7 +51,21 @@ describe('a queued turn that ended unsent', () => {
     w.deadlinesPassed();
     const last = await w.sweep(gone);
     expect(last.stdout).toMatch(/::warning::.*waited a day past its step/);
+    // Past the commands' look-back by then, no later run would send it: it is answered, not left hanging.
+    expect(last.stdout).toMatch(/::warning::.*The queued command \(comment \d+\) is answered as not sent/);
+    expect(reactionsOn(id)).toContain('confused');
     expect([w.labelled(), w.records().filter((record) => record.pending).length]).toEqual([false, 0]);
     expect(w.messages().filter((message) => message.includes('--verbose'))).toHaveLength(0);
+  });
+
+  it("whose command is older than the commands' look-back, is still sent once the job ends", async () => {
+    const id = await commandTimedOutUnsent();
+    const comment = w.github.comments.find((c) => c.id === id);
+    if (!comment) throw new Error('no command comment');
+    comment.created_at = comment.updated_at = new Date(w.github.now() - 7 * 60 * 60_000).toISOString();
+    w.clock.service = 120_000;
+    await w.sweep();
+    expect(w.messages().filter((message) => message.includes('--verbose'))).toHaveLength(1);
+    expect(reactionsOn(id)).toContain('rocket');
   });
 });

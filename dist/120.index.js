@@ -42,7 +42,8 @@ async function sendUnansweredCommand(deps, config, trigger, target, host,
  */
 queued = {}) {
     const { only } = queued;
-    const look = await lookAtCommands(deps, config, trigger, host);
+    // A turn's own queued command is owed at any age: its record vouches that it was taken, and said so.
+    const look = await lookAtCommands(deps, config, trigger, host, { anyAge: only !== undefined });
     if (!look || look === 'too-many')
         return undefined;
     const { own, listed, queue, answered, budget } = look;
@@ -83,7 +84,7 @@ function holdQueued(deps, target, listed, answered) {
 async function newestUnansweredCommand(deps, config, trigger, host) {
     if (!config.followUp)
         return undefined;
-    const look = await lookAtCommands(deps, config, trigger, host, true);
+    const look = await lookAtCommands(deps, config, trigger, host, { recent: true });
     // A look that could not read (the comments, who the token is) is no "none owed".
     if (look === undefined)
         return 'unread';
@@ -105,15 +106,16 @@ const RECENT_COMMENTS = 100;
 /**
  * The pull request's comments, its account, and the queue of its commands, read once; undefined
  * when unread. `recent`: only the comments of the commands' look-back, one page at most (more is
- * said in the log and left to the pull request's next run, which reads them all).
+ * said in the log and left to the pull request's next run, which reads them all); `anyAge`: a
+ * command older than the look-back is sent too.
  */
-async function lookAtCommands(deps, config, trigger, host, recent = false) {
+async function lookAtCommands(deps, config, trigger, host, { recent = false, anyAge = false } = {}) {
     const { followUp } = config;
     if (!followUp)
         return undefined;
     const deadline = Math.min(deps.clock.now() + _common_budget_js__WEBPACK_IMPORTED_MODULE_8__/* .BUDGET_MS */ .V_.unansweredCommand, deps.deadline);
     const budget = () => ({ signal: deps.signal, deadline });
-    const since = deps.clock.date() - Math.max(config.timeoutMs, _pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMAND_LOOK_BACK_MS */ .XC);
+    const since = deps.clock.date() - (0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .commandLookBack */ .UA)(config.timeoutMs);
     const [own, listed] = await Promise.all([
         host.identity(budget()),
         recent ? host.comments(budget(), firstComments(RECENT_COMMENTS), since) : host.comments(budget()),
@@ -128,7 +130,7 @@ async function lookAtCommands(deps, config, trigger, host, recent = false) {
         return 'too-many';
     }
     const every = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
-    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_7__/* .queueWire */ .$)(host, trigger, deps, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordKeysOf */ .fH)(config)), every, followUp.command, config.timeoutMs);
+    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_7__/* .queueWire */ .$)(host, trigger, deps, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordKeysOf */ .fH)(config)), every, followUp.command, anyAge ? Infinity : (0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .commandLookBack */ .UA)(config.timeoutMs));
     const answered = (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .answeredCommands */ .Wk)(comments, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordKeysOf */ .fH)(config), own);
     return { own: { ...own, login: own.login }, listed: comments, queue, answered, budget };
 }

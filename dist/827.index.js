@@ -6102,14 +6102,14 @@ function docsHostOf(codeHost, token, docs) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AU: () => (/* binding */ not),
 /* harmony export */   Q3: () => (/* binding */ earlierState),
+/* harmony export */   UA: () => (/* binding */ commandLookBack),
 /* harmony export */   UK: () => (/* binding */ readCommand),
-/* harmony export */   XC: () => (/* binding */ COMMAND_LOOK_BACK_MS),
 /* harmony export */   b$: () => (/* binding */ commandMessage),
 /* harmony export */   fi: () => (/* binding */ mayCommand),
 /* harmony export */   iw: () => (/* binding */ looksLikeACommand),
 /* harmony export */   x6: () => (/* binding */ earlierCommands)
 /* harmony export */ });
-/* unused harmony exports UNSEEN_COMMAND_MS, MAX_EARLIER_COMMANDS */
+/* unused harmony exports UNSEEN_COMMAND_MS, COMMAND_LOOK_BACK_MS, MAX_EARLIER_COMMANDS */
 /* harmony import */ var _inputs_follow_up_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2356);
 /* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9755);
 /**
@@ -6190,6 +6190,8 @@ const UNSEEN_COMMAND_MS = 120_000;
  * longer): one older than that is not sent by surprise.
  */
 const COMMAND_LOOK_BACK_MS = 6 * 60 * 60_000;
+/** The commands' look-back for a step of this `timeout`. */
+const commandLookBack = (timeoutMs) => Math.max(timeoutMs, COMMAND_LOOK_BACK_MS);
 /** How many earlier commands a run reads the reactions of, at most, each time it looks. */
 const MAX_EARLIER_COMMANDS = 100;
 /**

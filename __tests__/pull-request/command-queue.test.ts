@@ -6,6 +6,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { createCommandQueue, react, type QueueWire } from '../../src/pull-request/command-queue.ts';
+import { commandLookBack } from '../../src/pull-request/command.ts';
 import type { Comment, PullRequestHost, Reaction } from '../../src/pull-request/host.ts';
 
 const OWN = 'github-actions[bot]';
@@ -49,7 +50,7 @@ function queueOver(states: State[], othersAlive: boolean | undefined) {
     cancelled: () => false,
   };
   const every = { kind: 'command' as const, commentId: Number.MAX_SAFE_INTEGER, login: OWN, message: '' };
-  return { queue: createCommandQueue(wire, every, '/docs', 60_000), comments };
+  return { queue: createCommandQueue(wire, every, '/docs', commandLookBack(60_000)), comments };
 }
 
 /** The model: unanswered, and either unclaimed or claimed by a run the Actions API says is gone. */

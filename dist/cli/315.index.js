@@ -35,12 +35,14 @@ export const modules = {
  * (its run is pending behind this one, or was cancelled); the claim being atomic, its run, if it
  * comes, finds it taken. Otherwise a recent one is waited on, its run may be about to start.
  */
-function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = false) {
+function createCommandQueue(wire, reading, command, 
+/** How old a command may be and still be sent (commandLookBack). */
+lookBackMs, takeUnclaimed = false) {
     async function reactionsOn(commentId) {
         const listed = await wire.host.reactions(commentId, wire.read());
         return listed.ok ? listed.value : undefined;
     }
-    const look = { wire, reading, command, timeoutMs, reactionsOn };
+    const look = { wire, reading, command, lookBackMs, reactionsOn };
     const newestOrUnread = (own, comments, answered = new Set()) => newestCommandOrUnread(look, own, comments, answered);
     return {
         /**
@@ -51,7 +53,6 @@ function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = f
             if (comments === undefined)
                 return { kind: 'wait' };
             let alive = null;
-            const lookBackMs = Math.max(timeoutMs, _command_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_LOOK_BACK_MS */ .XC);
             for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierCommands */ .x6)(comments, reading, command, wire.date(), lookBackMs)) {
                 if (answered.has(earlier.id))
                     continue;
@@ -121,8 +122,7 @@ function createCommandQueue(wire, reading, command, timeoutMs, takeUnclaimed = f
 /** The newest (or oldest) command unanswered, saying `unread` when the reactions cannot be read: a look that must tell doubt from none. */
 async function newestCommandOrUnread(look, own, comments, answered = new Set(), from = 'newest') {
     let alive = null;
-    const { wire, reading, command, timeoutMs, reactionsOn } = look;
-    const lookBackMs = Math.max(timeoutMs, _command_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_LOOK_BACK_MS */ .XC);
+    const { wire, reading, command, lookBackMs, reactionsOn } = look;
     const oldestFirst = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierCommands */ .x6)(comments, reading, command, wire.date(), lookBackMs);
     for (const earlier of from === 'newest' ? oldestFirst.reverse() : oldestFirst) {
         if (answered.has(earlier.id))
@@ -621,7 +621,7 @@ taking = {}) {
     const { write: answering, read } = wire;
     const followUp = config.followUp ?? { command: '', permission: 'write' };
     const oneWorkflow = taking.oneWorkflow ?? config.work.plan.kind === 'start';
-    const queue = (0,command_queue/* createCommandQueue */.dw)(wire, reading, followUp.command, config.timeoutMs, oneWorkflow);
+    const queue = (0,command_queue/* createCommandQueue */.dw)(wire, reading, followUp.command, (0,command/* commandLookBack */.UA)(config.timeoutMs), oneWorkflow);
     /** The account the reactions are written by, from GitHub's answer to the first. */
     let own;
     let ownId;

@@ -6,14 +6,7 @@
  * `eyes` the host made owns the command. A command whose run never came (cancelled while pending) or is gone
  * (crashed, killed) is taken over by a later run, in order, and sent once.
  */
-import {
-  COMMAND_LOOK_BACK_MS,
-  earlierCommands,
-  earlierState,
-  mayCommand,
-  type Command,
-  type EarlierCommand,
-} from './command.ts';
+import { earlierCommands, earlierState, mayCommand, type Command, type EarlierCommand } from './command.ts';
 import { isAccount } from './comment.ts';
 import type { RecordKeys } from './record.ts';
 import {
@@ -80,7 +73,8 @@ export function createCommandQueue(
   wire: QueueWire,
   reading: Command,
   command: string,
-  timeoutMs: number,
+  /** How old a command may be and still be sent (commandLookBack). */
+  lookBackMs: number,
   takeUnclaimed = false,
 ) {
   async function reactionsOn(commentId: number): Promise<Reaction[] | undefined> {
@@ -88,7 +82,7 @@ export function createCommandQueue(
     return listed.ok ? listed.value : undefined;
   }
 
-  const look = { wire, reading, command, timeoutMs, reactionsOn };
+  const look = { wire, reading, command, lookBackMs, reactionsOn };
   const newestOrUnread = (own: Account, comments: Comment[], answered = new Set<number>()) =>
     newestCommandOrUnread(look, own, comments, answered);
 
@@ -100,7 +94,6 @@ export function createCommandQueue(
     async next(own: string, comments: Comment[] | undefined, answered = new Set<number>()): Promise<NextEarlier> {
       if (comments === undefined) return { kind: 'wait' };
       let alive: boolean | undefined | null = null;
-      const lookBackMs = Math.max(timeoutMs, COMMAND_LOOK_BACK_MS);
       for (const earlier of earlierCommands(comments, reading, command, wire.date(), lookBackMs)) {
         if (answered.has(earlier.id)) continue;
         const reactions = await reactionsOn(earlier.id);
@@ -179,7 +172,7 @@ async function newestCommandOrUnread(
     wire: QueueWire;
     reading: Command;
     command: string;
-    timeoutMs: number;
+    lookBackMs: number;
     reactionsOn(id: number): Promise<Reaction[] | undefined>;
   },
   own: Account,
@@ -188,8 +181,7 @@ async function newestCommandOrUnread(
   from: 'newest' | 'oldest' = 'newest',
 ): Promise<TakenCommand | 'unread' | undefined> {
   let alive: boolean | undefined | null = null;
-  const { wire, reading, command, timeoutMs, reactionsOn } = look;
-  const lookBackMs = Math.max(timeoutMs, COMMAND_LOOK_BACK_MS);
+  const { wire, reading, command, lookBackMs, reactionsOn } = look;
   const oldestFirst = earlierCommands(comments, reading, command, wire.date(), lookBackMs);
   for (const earlier of from === 'newest' ? oldestFirst.reverse() : oldestFirst) {
     if (answered.has(earlier.id)) continue;

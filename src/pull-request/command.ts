@@ -102,6 +102,9 @@ export { CLAIM_BOUND_MS } from './claim.ts';
  */
 export const COMMAND_LOOK_BACK_MS = 6 * 60 * 60_000;
 
+/** The commands' look-back for a step of this `timeout`. */
+export const commandLookBack = (timeoutMs: number): number => Math.max(timeoutMs, COMMAND_LOOK_BACK_MS);
+
 /** How many earlier commands a run reads the reactions of, at most, each time it looks. */
 export const MAX_EARLIER_COMMANDS = 100;
 

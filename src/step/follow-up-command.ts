@@ -5,7 +5,7 @@
  * message to send; or end the step `skipped`, saying why. Reactions on the comment tell the
  * commenter what happened; a one-line reply is written only to someone who passed the check.
  */
-import { mayCommand, readCommand, type Command } from '../pull-request/command.ts';
+import { commandLookBack, mayCommand, readCommand, type Command } from '../pull-request/command.ts';
 import {
   createCommandQueue,
   react,
@@ -173,7 +173,7 @@ export function commentWriter(
   const { write: answering, read } = wire;
   const followUp = config.followUp ?? { command: '', permission: 'write' as const };
   const oneWorkflow = taking.oneWorkflow ?? config.work.plan.kind === 'start';
-  const queue = createCommandQueue(wire, reading, followUp.command, config.timeoutMs, oneWorkflow);
+  const queue = createCommandQueue(wire, reading, followUp.command, commandLookBack(config.timeoutMs), oneWorkflow);
   /** The account the reactions are written by, from GitHub's answer to the first. */
   let own: string | undefined;
   let ownId: number | undefined;

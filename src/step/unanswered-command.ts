@@ -9,7 +9,7 @@ import { recordKeysOf } from '../pull-request/record.ts';
 import type { Config, Work } from '../inputs/inputs.ts';
 import { msg } from '../output/text.ts';
 import { toProse } from '../output/redaction.ts';
-import { COMMAND_LOOK_BACK_MS, mayCommand, type Command } from '../pull-request/command.ts';
+import { commandLookBack, mayCommand, type Command } from '../pull-request/command.ts';
 import { createCommandQueue, type TakenCommand } from '../pull-request/command-queue.ts';
 import type { CommandTarget } from '../pull-request/decide.ts';
 import type { Budget, Comment, PullRequestHost, Trigger } from '../pull-request/host.ts';
@@ -41,7 +41,8 @@ export async function sendUnansweredCommand(
   queued: { only?: number; oneWorkflow?: boolean } = {},
 ): Promise<UnansweredCommand | undefined> {
   const { only } = queued;
-  const look = await lookAtCommands(deps, config, trigger, host);
+  // A turn's own queued command is owed at any age: its record vouches that it was taken, and said so.
+  const look = await lookAtCommands(deps, config, trigger, host, { anyAge: only !== undefined });
   if (!look || look === 'too-many') return undefined;
   const { own, listed, queue, answered, budget } = look;
   // A command a turn queued for the busy job already is that turn's (the sweep sends it by `only`): not taken again.
@@ -89,7 +90,7 @@ export async function newestUnansweredCommand(
   host: PullRequestHost,
 ): Promise<number | 'unread' | undefined> {
   if (!config.followUp) return undefined;
-  const look = await lookAtCommands(deps, config, trigger, host, true);
+  const look = await lookAtCommands(deps, config, trigger, host, { recent: true });
   // A look that could not read (the comments, who the token is) is no "none owed".
   if (look === undefined) return 'unread';
   if (look === 'too-many') return undefined;
@@ -109,20 +110,21 @@ const RECENT_COMMENTS = 100;
 /**
  * The pull request's comments, its account, and the queue of its commands, read once; undefined
  * when unread. `recent`: only the comments of the commands' look-back, one page at most (more is
- * said in the log and left to the pull request's next run, which reads them all).
+ * said in the log and left to the pull request's next run, which reads them all); `anyAge`: a
+ * command older than the look-back is sent too.
  */
 async function lookAtCommands(
   deps: CommandDeps,
   config: Config,
   trigger: Trigger,
   host: PullRequestHost,
-  recent = false,
+  { recent = false, anyAge = false }: { recent?: boolean; anyAge?: boolean } = {},
 ) {
   const { followUp } = config;
   if (!followUp) return undefined;
   const deadline = Math.min(deps.clock.now() + BUDGET_MS.unansweredCommand, deps.deadline);
   const budget = (): Budget => ({ signal: deps.signal, deadline });
-  const since = deps.clock.date() - Math.max(config.timeoutMs, COMMAND_LOOK_BACK_MS);
+  const since = deps.clock.date() - commandLookBack(config.timeoutMs);
   const [own, listed] = await Promise.all([
     host.identity(budget()),
     recent ? host.comments(budget(), firstComments(RECENT_COMMENTS), since) : host.comments(budget()),
@@ -141,7 +143,7 @@ async function lookAtCommands(
     queueWire(host, trigger, deps, recordKeysOf(config)),
     every,
     followUp.command,
-    config.timeoutMs,
+    anyAge ? Infinity : commandLookBack(config.timeoutMs),
   );
   const answered = answeredCommands(comments, trigger, recordKeysOf(config), own);
   return { own: { ...own, login: own.login }, listed: comments, queue, answered, budget };

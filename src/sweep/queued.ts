@@ -278,7 +278,8 @@ export function deadlineOf(queued: readonly PendingRun[]): number {
  * What is queued for a job still busy (or unread) waits. Past its own deadline its check run ends
  * timed out, unsent (no read said the job had ended), once; it stays queued, so the label stays
  * and a sweep sends it once the job is not busy, for UNSENT_WAIT_MS more at most: then it is
- * finished for good (the pull request's next run sends it). True while any is still queued.
+ * finished for good (the pull request's next run sends the news; a command, past the commands'
+ * look-back by then, is answered 😕). True while any is still queued.
  */
 async function stillBusy(f: Finishing, queued: PendingRun[], job: string, fetched: FetchResult): Promise<boolean> {
   const { deps, where } = f;
@@ -288,10 +289,13 @@ async function stillBusy(f: Finishing, queued: PendingRun[], job: string, fetche
   for (const pendingRun of fresh)
     await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0), { unsent: true });
   const over = waited.filter(({ record }) => deps.clock.date() >= record.pending.until);
+  const commands = over.flatMap(({ record }) => (record.pending.comment === undefined ? [] : [record.pending.comment]));
   if (over.length > 0)
     deps.log.warning(
-      msg`Pull request #${where.pull}: what was queued for job ${job} waited a day past its step's 'timeout' and the job is still busy (or unread): it is finished for good, nothing sent; the pull request's next run sends it once the job is not busy.`,
+      msg`Pull request #${where.pull}: what was queued for job ${job} waited a day past its step's 'timeout' and the job is still busy (or unread): it is finished for good, nothing sent; the pull request's next run sends the pushes' news once the job is not busy.${commands.length > 0 ? msg` The queued command (comment ${commands.join(', ')}) is answered as not sent (😕): write it again once the job ends.` : ''}`,
     );
+  // Past the commands' look-back by now, no later run would send them: they are answered, not left unanswered.
+  for (const id of commands) if (!(await answered(f.host, id, f))) await f.host.react(id, 'confused', f.budget());
   for (const pendingRun of over) await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0));
   return over.length < queued.length;
 }
