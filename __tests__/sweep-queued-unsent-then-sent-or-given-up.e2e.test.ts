@@ -52,7 +52,7 @@ describe('a queued turn that ended unsent', () => {
     const last = await w.sweep(gone);
     expect(last.stdout).toMatch(/::warning::.*waited a day past its step/);
     // Past the commands' look-back by then, no later run would send it: it is answered, not left hanging.
-    expect(last.stdout).toMatch(/::warning::.*The queued command \(comment \d+\) is answered as not sent/);
+    expect(last.stdout).toMatch(/::warning::.*The queued command \(comment \d+\) was not sent: it is answered 😕/);
     expect(reactionsOn(id)).toContain('confused');
     expect([w.labelled(), w.records().filter((record) => record.pending).length]).toEqual([false, 0]);
     expect(w.messages().filter((message) => message.includes('--verbose'))).toHaveLength(0);

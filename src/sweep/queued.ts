@@ -31,6 +31,7 @@ import { sendOwedReview } from '../step/review-run.ts';
 import { readAndDecide } from '../step/pull-request-state.ts';
 import { LEASE_PAUSE_MS } from '../pull-request/lease.ts';
 import type { PendingRun } from './pending.ts';
+import { giveUp } from './given-up-command.ts';
 import { sentUnrecorded, type SentCommand } from './sent-unrecorded.ts';
 import { asStep, endingOf, finishPendingRun, pendingRunSurfaces, triggerOf, type Finishing } from './pending-run.ts';
 
@@ -282,22 +283,15 @@ export function deadlineOf(queued: readonly PendingRun[]): number {
  * look-back by then, is answered 😕). True while any is still queued.
  */
 async function stillBusy(f: Finishing, queued: PendingRun[], job: string, fetched: FetchResult): Promise<boolean> {
-  const { deps, where } = f;
+  const { deps } = f;
   if (deps.clock.date() < deadlineOf(queued)) return true;
   const waited = queued.filter(({ record }) => record.pending.unsent);
   const fresh = queued.filter(({ record }) => !record.pending.unsent);
   for (const pendingRun of fresh)
     await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0), { unsent: true });
   const over = waited.filter(({ record }) => deps.clock.date() >= record.pending.until);
-  const commands = over.flatMap(({ record }) => (record.pending.comment === undefined ? [] : [record.pending.comment]));
-  if (over.length > 0)
-    deps.log.warning(
-      msg`Pull request #${where.pull}: what was queued for job ${job} waited a day past its step's 'timeout' and the job is still busy (or unread): it is finished for good, nothing sent; the pull request's next run sends the pushes' news once the job is not busy.${commands.length > 0 ? msg` The queued command (comment ${commands.join(', ')}) is answered as not sent (😕): write it again once the job ends.` : ''}`,
-    );
-  // Past the commands' look-back by now, no later run would send them: they are answered, not left unanswered.
-  for (const id of commands) if (!(await answered(f.host, id, f))) await f.host.react(id, 'confused', f.budget());
-  for (const pendingRun of over) await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0));
-  return over.length < queued.length;
+  const waiting = over.length > 0 ? await giveUp(f, over, job, fetched) : 0;
+  return over.length - waiting < queued.length;
 }
 
 /** Sends what the queued runs owe the job; true when a run is pending again (the label stays). */

@@ -1,0 +1,59 @@
+/**
+ * Queued turns given up after their day (UNSENT_WAIT_MS) with their job still busy or unread. A
+ * turn's `/docs` command is past the commands' look-back by then, so no later run would send it:
+ * it is answered 😕 here, unless the action's account answered it already (a 🚀 a sweep made,
+ * its record lost, says it was sent). One whose answer cannot be read or made waits for the next sweep.
+ */
+import type { FetchResult } from '../service/client.ts';
+import { isAccount } from '../pull-request/comment.ts';
+import { sendAgain } from '../pull-request/command-queue.ts';
+import { msg } from '../output/text.ts';
+import type { PendingRun } from './pending.ts';
+import { endingOf, finishPendingRun, type Finishing } from './pending-run.ts';
+
+/** What became of a given-up turn's command; `unread`: its reactions, or the 😕, failed. */
+type GivenUpCommand = 'answered-now' | 'sent' | 'answered' | 'gone' | 'unread';
+
+async function answerCommand(f: Finishing, commentId: number): Promise<GivenUpCommand> {
+  const { host, deps } = f;
+  const [reactions, own] = await Promise.all([host.reactions(commentId, f.budget()), host.identity(f.budget())]);
+  if (!reactions.ok) return reactions.status === 404 ? 'gone' : 'unread';
+  if (own === undefined) return 'unread';
+  const mine = reactions.value.filter((reaction) => isAccount(reaction.author, own));
+  if (mine.some((reaction) => reaction.content === 'rocket')) return 'sent';
+  if (mine.some((reaction) => reaction.content === 'confused')) return 'answered';
+  const wire = {
+    sleep: (ms: number) => deps.clock.sleep(ms, deps.signal).catch(() => undefined),
+    cancelled: () => deps.signal.aborted,
+  };
+  const made = await sendAgain(wire, () => host.react(commentId, 'confused', f.budget()));
+  if (made.ok) return 'answered-now';
+  return made.status === 404 ? 'gone' : 'unread';
+}
+
+const comments = (ids: number[]) =>
+  ids.length === 1 ? msg`comment ${ids.join(', ')}` : msg`comments ${ids.join(', ')}`;
+
+/** Finishes the turns for good, saying what became of their commands; how many still wait (their command unanswered). */
+export async function giveUp(f: Finishing, over: PendingRun[], job: string, fetched: FetchResult): Promise<number> {
+  const { deps, where } = f;
+  const by: Record<GivenUpCommand, number[]> = { 'answered-now': [], sent: [], answered: [], gone: [], unread: [] };
+  const kept: PendingRun[] = [];
+  for (const pendingRun of over) {
+    const id = pendingRun.record.pending.comment;
+    const state = id === undefined ? undefined : await answerCommand(f, id);
+    if (id !== undefined && state !== undefined) by[state].push(id);
+    if (state === 'unread') kept.push(pendingRun);
+    else await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0));
+  }
+  const { 'answered-now': notSent, sent, unread } = by;
+  if (kept.length < over.length)
+    deps.log.warning(
+      msg`Pull request #${where.pull}: what was queued for job ${job} waited a day past its step's 'timeout' and the job is still busy (or unread): it is finished for good; the pull request's next run sends the pushes' news once the job is not busy.${notSent.length > 0 ? msg` The queued command (${comments(notSent)}) was not sent: it is answered 😕; write it again once the job ends.` : ''}${sent.length > 0 ? msg` The queued command (${comments(sent)}) was sent, as its 🚀 says, though no record said so.` : ''}`,
+    );
+  if (unread.length > 0)
+    deps.log.warning(
+      msg`Pull request #${where.pull}: the queued command (${comments(unread)}) waited a day past its step's 'timeout' for job ${job}, and whether it was answered could not be read, or its 😕 could not be made: its turn stays queued, and the next sweep tries again.`,
+    );
+  return kept.length;
+}
