@@ -3456,6 +3456,7 @@ function docsHostOf(codeHost, token, docs) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F5: () => (/* binding */ writtenByAction),
+/* harmony export */   Hx: () => (/* binding */ ownAnswer),
 /* harmony export */   UP: () => (/* binding */ isAccount),
 /* harmony export */   Wk: () => (/* binding */ answeredCommands),
 /* harmony export */   de: () => (/* binding */ knownComment),
@@ -3479,6 +3480,11 @@ function isAccount(author, account) {
     if (account.id !== undefined && author?.id !== undefined)
         return author.id === account.id;
     return account.handle !== undefined && author?.handle === account.handle;
+}
+/** The account's own answer among a command's reactions: sent (🚀, first), not sent (😕), or none. */
+function ownAnswer(reactions, own) {
+    const mine = reactions.filter((reaction) => isAccount(reaction.author, own)).map(({ content }) => content);
+    return mine.includes('rocket') ? 'rocket' : mine.includes('confused') ? 'confused' : undefined;
 }
 /**
  * Whether a record this api-key cannot verify is doubt (a rotated key, of the action's own comment)

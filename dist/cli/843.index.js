@@ -528,11 +528,9 @@ async function answerCommand(f, commentId) {
         return reactions.status === 404 ? 'gone' : 'unread';
     if (own === undefined)
         return 'unread';
-    const mine = reactions.value.filter((reaction) => (0,pull_request_comment/* isAccount */.UP)(reaction.author, own));
-    if (mine.some((reaction) => reaction.content === 'rocket'))
-        return 'sent';
-    if (mine.some((reaction) => reaction.content === 'confused'))
-        return 'answered';
+    const answer = (0,pull_request_comment/* ownAnswer */.Hx)(reactions.value, own);
+    if (answer !== undefined)
+        return answer === 'rocket' ? 'sent' : 'answered';
     const wire = {
         sleep: (ms) => deps.clock.sleep(ms, deps.signal).catch(() => undefined),
         cancelled: () => deps.signal.aborted,
@@ -587,7 +585,7 @@ async function sentUnrecorded(f, chosen, job) {
     const [own, reactions] = await Promise.all([f.host.identity(f.budget()), f.host.reactions(id, f.budget())]);
     if (!own || !reactions.ok)
         return undefined;
-    if (!reactions.value.some(({ content, author }) => content === 'rocket' && (0,pull_request_comment/* isAccount */.UP)(author, own)))
+    if ((0,pull_request_comment/* ownAnswer */.Hx)(reactions.value, own) !== 'rocket')
         return undefined;
     const [command, ours] = await Promise.all([f.host.comment(id, f.budget()), f.host.comment(f.commentId, f.budget())]);
     if (!command.ok || !ours.ok)
@@ -618,6 +616,7 @@ async function sentUnrecorded(f, chosen, job) {
  * runs before it are told with it and finished with the job's state; later commands stay queued
  * for the pending run after.
  */
+
 
 
 
@@ -710,16 +709,17 @@ async function queuedMessage(f, newest) {
     return { kind: 'send', host, head, taken, message, asStep: asQueued, unanswered, why };
 }
 /**
- * Whether a queued command needs nothing more: answered, sent (🚀) or refused (😕) by a bot's
- * account, deleted, or edited while it waited (an edited comment is no command: it is answered 😕
+ * Whether a queued command needs nothing more: answered, sent (🚀) or refused (😕) by the
+ * action's account (another bot's 🚀 is no answer), deleted, or edited while it waited (an edited comment is no command: it is answered 😕
  * here, so the queue behind it goes on).
  */
 async function answered(host, commentId, f) {
-    const reactions = await host.reactions(commentId, f.budget());
+    const [reactions, own] = await Promise.all([host.reactions(commentId, f.budget()), host.identity(f.budget())]);
     if (!reactions.ok)
         return reactions.status === 404;
-    const bot = ({ content, author }) => author?.bot === true && ['rocket', 'confused'].includes(content);
-    if (reactions.value.some(bot))
+    if (own === undefined)
+        return false;
+    if ((0,pull_request_comment/* ownAnswer */.Hx)(reactions.value, own) !== undefined)
         return true;
     const read = await host.comment(commentId, f.budget());
     if (!read.ok)

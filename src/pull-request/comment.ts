@@ -13,6 +13,7 @@ import {
   type Comment,
   type Failure,
   type PullRequestHost,
+  type Reaction,
   type Trigger,
 } from './host.ts';
 import { MAX_EARLIER_HEADS } from './check-run.ts';
@@ -32,6 +33,12 @@ import {
 export function isAccount(author: Author | undefined, account: Account): boolean {
   if (account.id !== undefined && author?.id !== undefined) return author.id === account.id;
   return account.handle !== undefined && author?.handle === account.handle;
+}
+
+/** The account's own answer among a command's reactions: sent (🚀, first), not sent (😕), or none. */
+export function ownAnswer(reactions: readonly Reaction[], own: Account): 'rocket' | 'confused' | undefined {
+  const mine = reactions.filter((reaction) => isAccount(reaction.author, own)).map(({ content }) => content);
+  return mine.includes('rocket') ? 'rocket' : mine.includes('confused') ? 'confused' : undefined;
 }
 
 /**

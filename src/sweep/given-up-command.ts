@@ -5,7 +5,7 @@
  * its record lost, says it was sent). One whose answer cannot be read or made waits for the next sweep.
  */
 import type { FetchResult } from '../service/client.ts';
-import { isAccount } from '../pull-request/comment.ts';
+import { ownAnswer } from '../pull-request/comment.ts';
 import { sendAgain } from '../pull-request/command-queue.ts';
 import { msg } from '../output/text.ts';
 import type { PendingRun } from './pending.ts';
@@ -19,9 +19,8 @@ async function answerCommand(f: Finishing, commentId: number): Promise<GivenUpCo
   const [reactions, own] = await Promise.all([host.reactions(commentId, f.budget()), host.identity(f.budget())]);
   if (!reactions.ok) return reactions.status === 404 ? 'gone' : 'unread';
   if (own === undefined) return 'unread';
-  const mine = reactions.value.filter((reaction) => isAccount(reaction.author, own));
-  if (mine.some((reaction) => reaction.content === 'rocket')) return 'sent';
-  if (mine.some((reaction) => reaction.content === 'confused')) return 'answered';
+  const answer = ownAnswer(reactions.value, own);
+  if (answer !== undefined) return answer === 'rocket' ? 'sent' : 'answered';
   const wire = {
     sleep: (ms: number) => deps.clock.sleep(ms, deps.signal).catch(() => undefined),
     cancelled: () => deps.signal.aborted,

@@ -21,6 +21,7 @@ import {
   type StepRecord,
 } from '../pull-request/record.ts';
 import type { PullRequestHost } from '../pull-request/host.ts';
+import { ownAnswer } from '../pull-request/comment.ts';
 import type { FetchResult } from '../service/client.ts';
 import { notTaken, type PostFailure } from '../common/outcome.ts';
 import { startOrSend, type Posted } from '../service/round-trip.ts';
@@ -122,16 +123,15 @@ async function queuedMessage(f: Finishing, newest: PendingRun) {
 }
 
 /**
- * Whether a queued command needs nothing more: answered, sent (🚀) or refused (😕) by a bot's
- * account, deleted, or edited while it waited (an edited comment is no command: it is answered 😕
+ * Whether a queued command needs nothing more: answered, sent (🚀) or refused (😕) by the
+ * action's account (another bot's 🚀 is no answer), deleted, or edited while it waited (an edited comment is no command: it is answered 😕
  * here, so the queue behind it goes on).
  */
 async function answered(host: PullRequestHost, commentId: number, f: Finishing): Promise<boolean> {
-  const reactions = await host.reactions(commentId, f.budget());
+  const [reactions, own] = await Promise.all([host.reactions(commentId, f.budget()), host.identity(f.budget())]);
   if (!reactions.ok) return reactions.status === 404;
-  const bot = ({ content, author }: { content: string; author?: { bot?: boolean } }) =>
-    author?.bot === true && ['rocket', 'confused'].includes(content);
-  if (reactions.value.some(bot)) return true;
+  if (own === undefined) return false;
+  if (ownAnswer(reactions.value, own) !== undefined) return true;
   const read = await host.comment(commentId, f.budget());
   if (!read.ok) return read.status === 404;
   if (!read.value.edited) return false;

@@ -3,7 +3,7 @@
  * and was stopped before it recorded the turn (its check run, then the comment). The 🚀 is made
  * only once the service took the message, so the turn is adopted as sent, never sent again.
  */
-import { answeredCommands, isAccount } from '../pull-request/comment.ts';
+import { answeredCommands, ownAnswer } from '../pull-request/comment.ts';
 import { commandMessage } from '../pull-request/command.ts';
 import { readCommentRecords, recordKeysOf, type StepRecord } from '../pull-request/record.ts';
 import type { PendingRun } from './pending.ts';
@@ -22,7 +22,7 @@ export async function sentUnrecorded(f: Finishing, chosen: PendingRun, job: stri
   if (id === undefined || !followUp) return undefined;
   const [own, reactions] = await Promise.all([f.host.identity(f.budget()), f.host.reactions(id, f.budget())]);
   if (!own || !reactions.ok) return undefined;
-  if (!reactions.value.some(({ content, author }) => content === 'rocket' && isAccount(author, own))) return undefined;
+  if (ownAnswer(reactions.value, own) !== 'rocket') return undefined;
   const [command, ours] = await Promise.all([f.host.comment(id, f.budget()), f.host.comment(f.commentId, f.budget())]);
   if (!command.ok || !ours.ok) return undefined;
   const trigger = triggerOf(f.where, chosen, f.deps.env);
