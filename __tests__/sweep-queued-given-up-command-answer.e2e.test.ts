@@ -99,4 +99,26 @@ describe('a queued turn given up after its day', () => {
     expect(last.stdout).toMatch(/was not sent: it is answered 😕/);
     expect([reactionsOn(id).includes('confused'), stillQueued(), w.labelled()]).toEqual([true, false, false]);
   });
+
+  it('with a push beside it, keeps the command whose reactions are unlisted, and says only the rest finished', async () => {
+    await w.prRun('opened', HEADS[0]);
+    w.clock.service = 10_000;
+    const { id } = await w.commandRun('/docs add an example of --verbose');
+    await w.prRun('synchronize', HEADS[1]);
+    const gone = { 'base-url': 'http://127.0.0.1:9' };
+    w.deadlinesPassed();
+    w.clock.service = 20_000;
+    await w.sweep(gone);
+    w.deadlinesPassed();
+    w.github.faults.push(bad('GET', new RegExp(`/issues/comments/${id}/reactions$`), 100));
+    const last = await w.sweep(gone);
+    w.github.faults.splice(0);
+    const warnings = last.stdout.split('\n').filter((line) => line.startsWith('::warning::'));
+    expect(warnings.filter((line) => /its turn stays queued/.test(line))).toHaveLength(1);
+    expect(
+      warnings.filter((line) => /the rest of what was queued for job .* is finished for good/.test(line)),
+    ).toHaveLength(1);
+    expect(warnings.filter((line) => /: what was queued for job/.test(line))).toEqual([]);
+    expect([reactionsOn(id).includes('confused'), stillQueued(), w.labelled()]).toEqual([false, true, true]);
+  });
 });

@@ -557,10 +557,11 @@ async function giveUp(f, over, job, fetched) {
             await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0));
     }
     const { 'answered-now': notSent, sent, unread } = by;
-    if (kept.length < over.length)
-        deps.log.warning((0,output_text.msg) `Pull request #${where.pull}: what was queued for job ${job} waited a day past its step's 'timeout' and the job is still busy (or unread): it is finished for good; the pull request's next run sends the pushes' news once the job is not busy.${notSent.length > 0 ? (0,output_text.msg) ` The queued command (${comments(notSent)}) was not sent: it is answered 😕; write it again once the job ends.` : ''}${sent.length > 0 ? (0,output_text.msg) ` The queued command (${comments(sent)}) was sent, as its 🚀 says, though no record said so.` : ''}`);
     if (unread.length > 0)
         deps.log.warning((0,output_text.msg) `Pull request #${where.pull}: the queued command (${comments(unread)}) waited a day past its step's 'timeout' for job ${job}, and whether it was answered could not be read, or its 😕 could not be made: its turn stays queued, and the next sweep tries again.`);
+    const what = kept.length > 0 ? (0,output_text.msg) `the rest of what was queued for job ${job}` : (0,output_text.msg) `what was queued for job ${job}`;
+    if (kept.length < over.length)
+        deps.log.warning((0,output_text.msg) `Pull request #${where.pull}: ${what} waited a day past its step's 'timeout' and the job is still busy (or unread): it is finished for good; the pull request's next run sends the pushes' news once the job is not busy.${notSent.length > 0 ? (0,output_text.msg) ` The queued command (${comments(notSent)}) was not sent: it is answered 😕; write it again once the job ends.` : ''}${sent.length > 0 ? (0,output_text.msg) ` The queued command (${comments(sent)}) was sent, as its 🚀 says, though no record said so.` : ''}`);
     return kept.length;
 }
 
