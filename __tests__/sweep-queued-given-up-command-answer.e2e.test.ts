@@ -9,8 +9,6 @@ import { HEADS, useSweepWorld } from './helpers/sweep-world.ts';
 
 const w = useSweepWorld(971_000);
 
-const reactionsOn = (id: number): string[] =>
-  w.github.reactions.filter((reaction) => reaction.commentId === id).map((reaction) => reaction.content);
 const stillQueued = (): boolean => w.records().some((record) => record.pending?.queued);
 const bad = (method: string, path: RegExp, times: number) => ({
   method,
@@ -20,20 +18,20 @@ const bad = (method: string, path: RegExp, times: number) => ({
   times,
 });
 
-async function commandTimedOutUnsent(): Promise<number> {
-  await w.prRun('opened', HEADS[0]);
-  w.clock.service = 10_000;
-  const { id } = await w.commandRun('/docs add an example of --verbose');
+const gone = { 'base-url': 'http://127.0.0.1:9' };
+
+/** The queued command's turn past its day, the job unreadable all the while: the next sweep gives it up. */
+async function unreadPastItsDay(): Promise<number> {
+  const id = await w.commandTimedOutUnsent();
+  w.clock.service = 200_000;
+  await w.sweep(gone);
   w.deadlinesPassed();
-  w.clock.service = 20_000;
-  await w.sweep();
-  expect(w.records().some((record) => record.pending?.queued && record.pending.unsent)).toBe(true);
   return id;
 }
 
 /** The sweep sends the command (🚀), then GitHub refuses every write of its record: the comment still says queued. */
 async function sentButRecordRefused(): Promise<number> {
-  const id = await commandTimedOutUnsent();
+  const id = await w.commandTimedOutUnsent();
   w.clock.service = 120_000;
   const write = /\/issues\/comments\/\d+$/;
   w.github.faults.push(
@@ -43,7 +41,7 @@ async function sentButRecordRefused(): Promise<number> {
   await w.sweep();
   w.github.faults.splice(0);
   expect(w.messages().filter((message) => message.includes('--verbose'))).toHaveLength(1);
-  expect(reactionsOn(id)).toContain('rocket');
+  expect(w.reactionsOn(id)).toContain('rocket');
   expect(stillQueued()).toBe(true);
   return id;
 }
@@ -54,7 +52,7 @@ describe('a queued turn given up after its day', () => {
     w.deadlinesPassed();
     w.clock.service = 130_000;
     const last = await w.sweep();
-    expect(reactionsOn(id)).not.toContain('confused');
+    expect(w.reactionsOn(id)).not.toContain('confused');
     expect(last.stdout).not.toMatch(/was not sent: it is answered 😕/);
     expect(last.stdout).toMatch(/::warning::.*The queued command \(comment \d+\) was sent, as its 🚀 says/);
   });
@@ -66,38 +64,30 @@ describe('a queued turn given up after its day', () => {
     w.github.faults.push(bad('GET', new RegExp(`/issues/comments/${id}/reactions$`), 100));
     const last = await w.sweep();
     w.github.faults.splice(0);
-    expect(reactionsOn(id)).not.toContain('confused');
+    expect(w.reactionsOn(id)).not.toContain('confused');
     expect(last.stdout).toMatch(/::warning::.*could not be read, or its 😕 could not be made: its turn stays queued/);
     expect([stillQueued(), w.labelled()]).toEqual([true, true]);
   });
 
   it('whose 😕 GitHub keeps refusing stays queued, and the next sweep answers it', async () => {
-    const id = await commandTimedOutUnsent();
-    const gone = { 'base-url': 'http://127.0.0.1:9' };
-    w.clock.service = 200_000;
-    await w.sweep(gone);
-    w.deadlinesPassed();
+    const id = await unreadPastItsDay();
     w.github.faults.push(bad('POST', new RegExp(`/issues/comments/${id}/reactions$`), 100));
     const refused = await w.sweep(gone);
     w.github.faults.splice(0);
     expect(refused.stdout).not.toMatch(/was not sent: it is answered 😕/);
-    expect([reactionsOn(id).includes('confused'), stillQueued(), w.labelled()]).toEqual([false, true, true]);
+    expect([w.reactionsOn(id).includes('confused'), stillQueued(), w.labelled()]).toEqual([false, true, true]);
     const next = await w.sweep(gone);
     expect(next.stdout).toMatch(/was not sent: it is answered 😕/);
-    expect([reactionsOn(id).includes('confused'), stillQueued(), w.labelled()]).toEqual([true, false, false]);
+    expect([w.reactionsOn(id).includes('confused'), stillQueued(), w.labelled()]).toEqual([true, false, false]);
   });
 
   it('sends a 😕 that met one 502 again, and answers the command', async () => {
-    const id = await commandTimedOutUnsent();
-    const gone = { 'base-url': 'http://127.0.0.1:9' };
-    w.clock.service = 200_000;
-    await w.sweep(gone);
-    w.deadlinesPassed();
+    const id = await unreadPastItsDay();
     w.github.faults.push(bad('POST', new RegExp(`/issues/comments/${id}/reactions$`), 1));
     const last = await w.sweep(gone);
     w.github.faults.splice(0);
     expect(last.stdout).toMatch(/was not sent: it is answered 😕/);
-    expect([reactionsOn(id).includes('confused'), stillQueued(), w.labelled()]).toEqual([true, false, false]);
+    expect([w.reactionsOn(id).includes('confused'), stillQueued(), w.labelled()]).toEqual([true, false, false]);
   });
 
   it('with a push beside it, keeps the command whose reactions are unlisted, and says only the rest finished', async () => {
@@ -105,7 +95,6 @@ describe('a queued turn given up after its day', () => {
     w.clock.service = 10_000;
     const { id } = await w.commandRun('/docs add an example of --verbose');
     await w.prRun('synchronize', HEADS[1]);
-    const gone = { 'base-url': 'http://127.0.0.1:9' };
     w.deadlinesPassed();
     w.clock.service = 20_000;
     await w.sweep(gone);
@@ -119,6 +108,6 @@ describe('a queued turn given up after its day', () => {
       warnings.filter((line) => /the rest of what was queued for job .* is finished for good/.test(line)),
     ).toHaveLength(1);
     expect(warnings.filter((line) => /: what was queued for job/.test(line))).toEqual([]);
-    expect([reactionsOn(id).includes('confused'), stillQueued(), w.labelled()]).toEqual([false, true, true]);
+    expect([w.reactionsOn(id).includes('confused'), stillQueued(), w.labelled()]).toEqual([false, true, true]);
   });
 });

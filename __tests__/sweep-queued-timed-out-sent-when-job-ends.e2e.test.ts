@@ -11,12 +11,7 @@ const w = useSweepWorld(941_000);
 
 describe('a queued command whose turn timed out while the job stayed busy', () => {
   it('stays queued and labelled, is not queued again, and is sent once when the job ends', async () => {
-    await w.prRun('opened', HEADS[0]);
-    w.clock.service = 10_000;
-    const { id } = await w.commandRun('/docs add an example of --verbose');
-    w.deadlinesPassed();
-    w.clock.service = 20_000;
-    await w.sweep();
+    const id = await w.commandTimedOutUnsent();
     const timedOut = w.checkRunsOf(HEADS[0]).filter((run) => run.conclusion === 'timed_out');
     expect(timedOut.length).toBeGreaterThan(0);
     expect(w.labelled()).toBe(true);

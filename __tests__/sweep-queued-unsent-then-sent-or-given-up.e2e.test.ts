@@ -10,23 +10,9 @@ import { HEADS, useSweepWorld } from './helpers/sweep-world.ts';
 
 const w = useSweepWorld(951_000);
 
-async function commandTimedOutUnsent(): Promise<number> {
-  await w.prRun('opened', HEADS[0]);
-  w.clock.service = 10_000;
-  const { id } = await w.commandRun('/docs add an example of --verbose');
-  w.deadlinesPassed();
-  w.clock.service = 20_000;
-  await w.sweep();
-  expect(w.records().some((record) => record.pending?.queued && record.pending.unsent)).toBe(true);
-  return id;
-}
-
-const reactionsOn = (id: number): string[] =>
-  w.github.reactions.filter((reaction) => reaction.commentId === id).map((reaction) => reaction.content);
-
 describe('a queued turn that ended unsent', () => {
   it('once sent, is an ordinary sent turn: its own deadline still ends it', async () => {
-    await commandTimedOutUnsent();
+    await w.commandTimedOutUnsent();
     w.clock.service = 120_000;
     await w.sweep();
     expect(w.messages().filter((message) => message.includes('--verbose'))).toHaveLength(1);
@@ -43,7 +29,7 @@ describe('a queued turn that ended unsent', () => {
   });
 
   it('whose job stays unreadable, waits a day, then is finished for good and the label comes off', async () => {
-    const id = await commandTimedOutUnsent();
+    const id = await w.commandTimedOutUnsent();
     const gone = { 'base-url': 'http://127.0.0.1:9' };
     w.clock.service = 200_000;
     await w.sweep(gone);
@@ -53,19 +39,19 @@ describe('a queued turn that ended unsent', () => {
     expect(last.stdout).toMatch(/::warning::.*waited a day past its step/);
     // Past the commands' look-back by then, no later run would send it: it is answered, not left hanging.
     expect(last.stdout).toMatch(/::warning::.*The queued command \(comment \d+\) was not sent: it is answered 😕/);
-    expect(reactionsOn(id)).toContain('confused');
+    expect(w.reactionsOn(id)).toContain('confused');
     expect([w.labelled(), w.records().filter((record) => record.pending).length]).toEqual([false, 0]);
     expect(w.messages().filter((message) => message.includes('--verbose'))).toHaveLength(0);
   });
 
   it("whose command is older than the commands' look-back, is still sent once the job ends", async () => {
-    const id = await commandTimedOutUnsent();
+    const id = await w.commandTimedOutUnsent();
     const comment = w.github.comments.find((c) => c.id === id);
     if (!comment) throw new Error('no command comment');
     comment.created_at = comment.updated_at = new Date(w.github.now() - 7 * 60 * 60_000).toISOString();
     w.clock.service = 120_000;
     await w.sweep();
     expect(w.messages().filter((message) => message.includes('--verbose'))).toHaveLength(1);
-    expect(reactionsOn(id)).toContain('rocket');
+    expect(w.reactionsOn(id)).toContain('rocket');
   });
 });

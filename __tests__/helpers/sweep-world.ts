@@ -1,5 +1,5 @@
 /** Probe world: the sweep.e2e setup, shared by the found-badday tests. */
-import { afterEach, beforeEach, jest } from '@jest/globals';
+import { afterEach, beforeEach, expect, jest } from '@jest/globals';
 import type { ChildProcess } from 'node:child_process';
 import { startSimulatedGitHub, type SimGitHub, type SimGitHubOptions, type TokenGrant } from '../../sim/github-api.ts';
 import { eventFile, PR_REPOSITORY, PR_STEP, pullRequestEnv, REPORT_TOKEN } from '../../sim/pull-request.ts';
@@ -163,6 +163,19 @@ export function useSweepWorld(
     labelled: () => w.github.labels.get(`${PR_REPOSITORY}#5`)?.has(LABEL) === true,
     commentOf: () =>
       w.github.comments.find((c) => c.issue === `${PR_REPOSITORY}#5` && c.body.includes('<!-- wait-for-agent-job')),
+    /** A `/docs` command queued while the job is busy, its turn past its `timeout` ended unsent; the command's comment id. */
+    async commandTimedOutUnsent(): Promise<number> {
+      await w.prRun('opened', HEADS[0]);
+      w.clock.service = 10_000;
+      const { id } = await w.commandRun('/docs add an example of --verbose');
+      w.deadlinesPassed();
+      w.clock.service = 20_000;
+      await w.sweep();
+      expect(w.records().some((record) => record.pending?.queued && record.pending.unsent)).toBe(true);
+      return id;
+    },
+    reactionsOn: (id: number): string[] =>
+      w.github.reactions.filter((reaction) => reaction.commentId === id).map((reaction) => reaction.content),
     /** Every pending record's deadline moved into the past. */
     deadlinesPassed: () => deadlinesPassed(w.commentOf(), w.github.now()),
     records: () => readCommentRecords(w.commentOf()?.body, PR_STEP, DEMO_API_KEY)?.records ?? [],
