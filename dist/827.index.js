@@ -5207,8 +5207,29 @@ function piecesOf(secret) {
     return pieces;
 }
 const fold = (char) => char.toLowerCase();
+/**
+ * An edge's key: a small integer for an ASCII code point (a fast key, and nearly every character of
+ * a form is one), a string for any other.
+ */
+const edgeOf = (node, codePoint) => codePoint < 0x80 ? node * 0x80 + codePoint : `${node}:${codePoint}`;
+const asciiFolded = (codePoint) => (codePoint >= 65 && codePoint <= 90 ? codePoint + 32 : codePoint);
+const codePointsOf = (text) => [...text].map((char) => char.codePointAt(0) ?? 0);
+/** The node a code point of a text leads to from `node`, its case folded; undefined where no form goes on. */
+function stepFrom(trie, node, codePoint) {
+    // ASCII, as nearly every character is: folded without making a string.
+    if (codePoint < 0x80)
+        return trie.edges.get(node * 0x80 + asciiFolded(codePoint));
+    let at = node;
+    for (const point of codePointsOf(fold(String.fromCodePoint(codePoint)))) {
+        at = trie.edges.get(edgeOf(at, point));
+        if (at === undefined)
+            return undefined;
+    }
+    return at;
+}
 function trieOf(forms) {
-    const root = { next: new Map(), anyCase: false };
+    const trie = { edges: new Map(), anyCase: new Set(), exact: new Map() };
+    let nodes = 1;
     // Most escapers leave a piece as it is: each form goes in once.
     const unique = new Map();
     for (const [form, anyCase] of forms)
@@ -5216,31 +5237,38 @@ function trieOf(forms) {
     for (const [form, anyCase] of unique) {
         if (form === '')
             continue;
-        let node = root;
-        for (const char of form) {
-            let child = node.next.get(fold(char));
-            if (!child)
-                node.next.set(fold(char), (child = { next: new Map(), anyCase: false }));
-            node = child;
+        let node = 0;
+        // Each character folded alone, as a walk folds the text's.
+        for (let at = 0; at < form.length;) {
+            const codePoint = form.codePointAt(at) ?? 0;
+            at += codePoint > 0xffff ? 2 : 1;
+            const folded = codePoint < 0x80 ? [asciiFolded(codePoint)] : codePointsOf(fold(String.fromCodePoint(codePoint)));
+            for (const point of folded) {
+                const edge = edgeOf(node, point);
+                let next = trie.edges.get(edge);
+                if (next === undefined)
+                    trie.edges.set(edge, (next = nodes++));
+                node = next;
+            }
         }
         if (anyCase)
-            node.anyCase = true;
+            trie.anyCase.add(node);
         else
-            (node.exact ??= new Set()).add(form);
+            trie.exact.set(node, (trie.exact.get(node) ?? new Set()).add(form));
     }
-    return root;
+    return trie;
 }
 /** The end of the longest form that starts at `start`, or `start` when none does. */
-function longestAt(root, text, start) {
-    let node = root;
+function longestAt(trie, text, start) {
+    let node = 0;
     let end = start;
     for (let at = start; at < text.length;) {
-        const char = String.fromCodePoint(text.codePointAt(at) ?? 0);
-        node = node.next.get(fold(char));
-        if (!node)
+        const codePoint = text.codePointAt(at) ?? 0;
+        node = stepFrom(trie, node, codePoint);
+        if (node === undefined)
             break;
-        at += char.length;
-        if (node.anyCase || node.exact?.has(text.slice(start, at)))
+        at += codePoint > 0xffff ? 2 : 1;
+        if (trie.anyCase.has(node) || trie.exact.get(node)?.has(text.slice(start, at)))
             end = at;
     }
     return end;
@@ -5565,6 +5593,9 @@ function spansIn(root, starts, text) {
     }
     return spans;
 }
+/** The redactions made last, by their secrets: a step makes a few, of the same secrets. */
+const BUILT = new Map();
+const BUILT_KEPT = 4;
 /**
  * The redaction of these secrets. Every span that is a secret or a piece of one, in any form, is
  * covered, in the text as it is and as each view reads it; each run of covered text becomes one
@@ -5572,9 +5603,20 @@ function spansIn(root, starts, text) {
  */
 function createRedact(secrets) {
     // White space alone is no secret (a variable of blanks): hiding it would garble every line.
-    const all = [...new Set(secrets)].filter((secret) => secret.trim() !== '');
+    const all = [...new Set(secrets)].filter((secret) => secret.trim() !== '').sort();
     if (all.length === 0)
         return (text) => text;
+    // The log, the service's client and GitHub's each redact the step's secrets: one trie serves them.
+    const key = JSON.stringify(all);
+    const made = BUILT.get(key) ?? redactionOf(all);
+    BUILT.delete(key);
+    BUILT.set(key, made);
+    for (const old of BUILT.keys())
+        if (BUILT.size > BUILT_KEPT)
+            BUILT.delete(old);
+    return made;
+}
+function redactionOf(all) {
     const formsOfSecret = (secret) => {
         const anyCase = PUBLIC_PREFIX.test(secret.trim());
         const pieces = [secret, ...piecesOf(secret)];

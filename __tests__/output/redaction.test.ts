@@ -114,4 +114,35 @@ describe('the redaction', () => {
     // The same run seen from the left: the prefix's end with the secret's start.
     expect(createRedact([secret])(`x ${secret.slice(4, 4 + RUN_CHARS)}`)).toBe(`x ${secret.slice(4, 4 + RUN_CHARS)}`);
   });
+
+  it('hides a key in any case, as a service that changes its case leaves it', () => {
+    const keyArb = fc.tuple(fc.constantFrom('mint_', 'ghs_', 'github_pat_'), secretArb).map(([p, rest]) => p + rest);
+    fc.assert(
+      fc.property(keyArb, fc.array(fc.boolean(), { minLength: 60, maxLength: 60 }), (key, upper) => {
+        const recased = [...key].map((char, i) => (upper[i] ? char.toUpperCase() : char.toLowerCase())).join('');
+        expect(createRedact([key])(`a ${recased} b`)).toBe(`a ${REDACTED} b`);
+      }),
+    );
+  });
+
+  it('hides a password of letters outside ASCII, whatever their lower case is', () => {
+    const password = 'İstanbul-Straße-ΣΟΦΙΑ-ﬁnal-𝒳𝒴𝒵';
+    const redact = createRedact([password]);
+    expect(redact(`pass=${password};`)).toBe(`pass=${REDACTED};`);
+    expect(redact(`pass=${password.slice(0, -2)}`)).toBe(`pass=${REDACTED}`);
+    expect(redact('pass=istanbul-strasse-σοφια')).toBe('pass=istanbul-strasse-σοφια');
+  });
+
+  it('is made once for the same secrets, in whatever order and however often they are given', () => {
+    const one = createRedact(['mint_demo0123456789abcdefghij', 'proxy-password-zyxwvutsrq']);
+    expect(
+      createRedact(['proxy-password-zyxwvutsrq', 'mint_demo0123456789abcdefghij', 'proxy-password-zyxwvutsrq']),
+    ).toBe(one);
+    expect(createRedact(['mint_demo0123456789abcdefghij'])).not.toBe(one);
+    expect(
+      createRedact(['mint_demo0123456789abcdefghij'])(
+        'key mint_demo0123456789abcdefghij, and proxy-password-zyxwvutsrq',
+      ),
+    ).toBe(`key ${REDACTED}, and proxy-password-zyxwvutsrq`);
+  });
 });

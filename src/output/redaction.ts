@@ -104,14 +104,15 @@ function piecesOf(secret: string): string[] {
  * all. It is keyed case folded: the forms of a random key (a format with a public prefix: `mint_`,
  * `ghs_`) match in any case, since the key up to its case is the key to anyone who tries the cases
  * of its letters (a service that upper-cases a field); any other secret's (a proxy password, which
- * may start with a word) only as written, so ordinary words stay.
+ * may start with a word) only as written, so ordinary words stay. Its edges are one map, keyed by
+ * node and folded code point (node 0 is the root): tens of thousands of nodes, and no object each.
  */
-interface Node {
-  next: Map<string, Node>;
-  /** A form that matches in any case ends here. */
-  anyCase: boolean;
-  /** The forms that end here and match only as written. */
-  exact?: Set<string>;
+interface Trie {
+  edges: Map<number | string, number>;
+  /** The nodes where a form that matches in any case ends. */
+  anyCase: Set<number>;
+  /** The forms that end at a node and match only as written. */
+  exact: Map<number, Set<string>>;
 }
 
 const fold = (char: string): string => char.toLowerCase();
@@ -119,35 +120,65 @@ const fold = (char: string): string => char.toLowerCase();
 /** A form, and whether it matches in any case. */
 type Form = [form: string, anyCase: boolean];
 
-function trieOf(forms: Iterable<Form>): Node {
-  const root: Node = { next: new Map(), anyCase: false };
+/**
+ * An edge's key: a small integer for an ASCII code point (a fast key, and nearly every character of
+ * a form is one), a string for any other.
+ */
+const edgeOf = (node: number, codePoint: number): number | string =>
+  codePoint < 0x80 ? node * 0x80 + codePoint : `${node}:${codePoint}`;
+
+const asciiFolded = (codePoint: number): number => (codePoint >= 65 && codePoint <= 90 ? codePoint + 32 : codePoint);
+const codePointsOf = (text: string): number[] => [...text].map((char) => char.codePointAt(0) ?? 0);
+
+/** The node a code point of a text leads to from `node`, its case folded; undefined where no form goes on. */
+function stepFrom(trie: Trie, node: number, codePoint: number): number | undefined {
+  // ASCII, as nearly every character is: folded without making a string.
+  if (codePoint < 0x80) return trie.edges.get(node * 0x80 + asciiFolded(codePoint));
+  let at: number | undefined = node;
+  for (const point of codePointsOf(fold(String.fromCodePoint(codePoint)))) {
+    at = trie.edges.get(edgeOf(at, point));
+    if (at === undefined) return undefined;
+  }
+  return at;
+}
+
+function trieOf(forms: Iterable<Form>): Trie {
+  const trie: Trie = { edges: new Map(), anyCase: new Set(), exact: new Map() };
+  let nodes = 1;
   // Most escapers leave a piece as it is: each form goes in once.
   const unique = new Map<string, boolean>();
   for (const [form, anyCase] of forms) unique.set(form, anyCase || unique.get(form) === true);
   for (const [form, anyCase] of unique) {
     if (form === '') continue;
-    let node = root;
-    for (const char of form) {
-      let child = node.next.get(fold(char));
-      if (!child) node.next.set(fold(char), (child = { next: new Map(), anyCase: false }));
-      node = child;
+    let node = 0;
+    // Each character folded alone, as a walk folds the text's.
+    for (let at = 0; at < form.length;) {
+      const codePoint = form.codePointAt(at) ?? 0;
+      at += codePoint > 0xffff ? 2 : 1;
+      const folded = codePoint < 0x80 ? [asciiFolded(codePoint)] : codePointsOf(fold(String.fromCodePoint(codePoint)));
+      for (const point of folded) {
+        const edge = edgeOf(node, point);
+        let next = trie.edges.get(edge);
+        if (next === undefined) trie.edges.set(edge, (next = nodes++));
+        node = next;
+      }
     }
-    if (anyCase) node.anyCase = true;
-    else (node.exact ??= new Set()).add(form);
+    if (anyCase) trie.anyCase.add(node);
+    else trie.exact.set(node, (trie.exact.get(node) ?? new Set()).add(form));
   }
-  return root;
+  return trie;
 }
 
 /** The end of the longest form that starts at `start`, or `start` when none does. */
-function longestAt(root: Node, text: string, start: number): number {
-  let node: Node | undefined = root;
+function longestAt(trie: Trie, text: string, start: number): number {
+  let node: number | undefined = 0;
   let end = start;
   for (let at = start; at < text.length;) {
-    const char = String.fromCodePoint(text.codePointAt(at) ?? 0);
-    node = node.next.get(fold(char));
-    if (!node) break;
-    at += char.length;
-    if (node.anyCase || node.exact?.has(text.slice(start, at))) end = at;
+    const codePoint = text.codePointAt(at) ?? 0;
+    node = stepFrom(trie, node, codePoint);
+    if (node === undefined) break;
+    at += codePoint > 0xffff ? 2 : 1;
+    if (trie.anyCase.has(node) || trie.exact.get(node)?.has(text.slice(start, at))) end = at;
   }
   return end;
 }
@@ -496,7 +527,7 @@ function shapedSpans(text: string, spans: Array<[number, number]>): Array<[numbe
 }
 
 /** Each span `[start, end)` of the text that a form covers. */
-function spansIn(root: Node, starts: Set<string | undefined>, text: string): Array<[number, number]> {
+function spansIn(root: Trie, starts: Set<string | undefined>, text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   for (let at = 0; at < text.length; at++) {
     if (!starts.has(fold(text[at] ?? ''))) continue;
@@ -506,6 +537,10 @@ function spansIn(root: Node, starts: Set<string | undefined>, text: string): Arr
   return spans;
 }
 
+/** The redactions made last, by their secrets: a step makes a few, of the same secrets. */
+const BUILT = new Map<string, Redact>();
+const BUILT_KEPT = 4;
+
 /**
  * The redaction of these secrets. Every span that is a secret or a piece of one, in any form, is
  * covered, in the text as it is and as each view reads it; each run of covered text becomes one
@@ -513,8 +548,18 @@ function spansIn(root: Node, starts: Set<string | undefined>, text: string): Arr
  */
 export function createRedact(secrets: Iterable<string>): Redact {
   // White space alone is no secret (a variable of blanks): hiding it would garble every line.
-  const all = [...new Set(secrets)].filter((secret) => secret.trim() !== '');
+  const all = [...new Set(secrets)].filter((secret) => secret.trim() !== '').sort();
   if (all.length === 0) return (text) => text;
+  // The log, the service's client and GitHub's each redact the step's secrets: one trie serves them.
+  const key = JSON.stringify(all);
+  const made = BUILT.get(key) ?? redactionOf(all);
+  BUILT.delete(key);
+  BUILT.set(key, made);
+  for (const old of BUILT.keys()) if (BUILT.size > BUILT_KEPT) BUILT.delete(old);
+  return made;
+}
+
+function redactionOf(all: string[]): Redact {
   const formsOfSecret = (secret: string): Form[] => {
     const anyCase = PUBLIC_PREFIX.test(secret.trim());
     const pieces = [secret, ...piecesOf(secret)];
