@@ -5593,6 +5593,31 @@ function spansIn(root, starts, text) {
     }
     return spans;
 }
+/**
+ * The spans found in texts read lately, up to RECENT_CHARS of text: a step redacts a few hundred
+ * texts thousands of times (a link in every line, each write of its comment), and each read runs
+ * every reading whatever its length.
+ */
+const RECENT_CHARS = 1 << 20;
+function recentlyRead() {
+    const spans = new Map();
+    let chars = 0;
+    return {
+        get: (text) => spans.get(text),
+        set(text, found) {
+            if (text.length > RECENT_CHARS / 8)
+                return;
+            spans.set(text, found);
+            chars += text.length;
+            for (const [old] of spans) {
+                if (chars <= RECENT_CHARS)
+                    break;
+                spans.delete(old);
+                chars -= old.length;
+            }
+        },
+    };
+}
 /** The redactions made last, by their secrets: a step makes a few, of the same secrets. */
 const BUILT = new Map();
 const BUILT_KEPT = 4;
@@ -5645,12 +5670,17 @@ function redactionOf(all) {
     const root = trieOf(forms);
     // The first UTF-16 unit of each form: a walk starts only where one stands, so most characters cost one look-up.
     const starts = new Set(forms.map(([form]) => fold(form[0] ?? '')));
+    const find = (read) => shapedSpans(read, spansIn(root, starts, read));
+    const seen = recentlyRead();
     const spansOf = (text) => {
-        const find = (read) => shapedSpans(read, spansIn(root, starts, read));
-        const spans = find(text);
-        for (const span of decodedSpans(text, find))
-            spans.push(span);
-        return spans;
+        let spans = seen.get(text);
+        if (spans === undefined) {
+            spans = find(text);
+            for (const span of decodedSpans(text, find))
+                spans.push(span);
+            seen.set(text, spans);
+        }
+        return spans.map(([start, end]) => [start, end]);
     };
     const redact = (text) => {
         const spans = spansOf(text);

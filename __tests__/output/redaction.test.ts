@@ -145,4 +145,17 @@ describe('the redaction', () => {
       ),
     ).toBe(`key ${REDACTED}, and proxy-password-zyxwvutsrq`);
   });
+
+  it('answers a text read again as the first time, whatever a caller did with the spans it was given', () => {
+    const redact = createRedact(['mint_demo0123456789abcdefghij']);
+    const text = 'a mint_demo0123456789abcdefghij b mint_demo0123456789abcdefghij';
+    const spans = redact.spans?.(text) ?? [];
+    const first = JSON.stringify(spans);
+    expect(spans.length).toBeGreaterThan(0);
+    spans.pop();
+    spans.forEach((span) => span.fill(0));
+    expect(JSON.stringify(redact.spans?.(text))).toBe(first);
+    expect(redact(text)).toBe(`a ${REDACTED} b ${REDACTED}`);
+    expect(redact(text)).toBe(`a ${REDACTED} b ${REDACTED}`);
+  });
 });
