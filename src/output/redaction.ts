@@ -540,16 +540,18 @@ function spansIn(root: Trie, starts: Set<string | undefined>, text: string): Arr
 /**
  * The spans found in texts read lately, up to RECENT_CHARS of text: a step redacts a few hundred
  * texts thousands of times (a link in every line, each write of its comment), and each read runs
- * every reading whatever its length.
+ * every reading whatever its length. A text with more than RECENT_SPANS is not kept: a body that
+ * echoes a secret has a span from nearly every character, and memory must not hold them.
  */
 const RECENT_CHARS = 1 << 20;
+const RECENT_SPANS = 64;
 function recentlyRead() {
   const spans = new Map<string, Array<[number, number]>>();
   let chars = 0;
   return {
     get: (text: string) => spans.get(text),
     set(text: string, found: Array<[number, number]>): void {
-      if (text.length > RECENT_CHARS / 8) return;
+      if (text.length > RECENT_CHARS / 8 || found.length > RECENT_SPANS) return;
       spans.set(text, found);
       chars += text.length;
       for (const [old] of spans) {
