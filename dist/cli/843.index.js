@@ -362,6 +362,8 @@ var review_run = __webpack_require__(9220);
 var pull_request_state = __webpack_require__(3803);
 // EXTERNAL MODULE: ./src/pull-request/command-queue.ts
 var command_queue = __webpack_require__(1608);
+// EXTERNAL MODULE: ./src/pull-request/host.ts
+var host = __webpack_require__(393);
 // EXTERNAL MODULE: ./src/pull-request/surfaces.ts + 2 modules
 var surfaces = __webpack_require__(8177);
 // EXTERNAL MODULE: ./src/service/job-view.ts
@@ -521,11 +523,23 @@ async function settledAfterAll(f, pendingRun) {
 
 
 
-async function answerCommand(f, commentId) {
+
+/** A failed read or 😕: the comment gone, GitHub refusing for good (its words kept), or worth asking again. */
+function failedAs(answer, refusals) {
+    if (answer.ok)
+        return 'unread';
+    if (answer.status === 404)
+        return 'gone';
+    if (!(0,host.refusedForGood)(answer, [401, 403]))
+        return 'unread';
+    refusals.push(answer.cause);
+    return 'refused';
+}
+async function answerCommand(f, commentId, refusals) {
     const { host, deps } = f;
     const [reactions, own] = await Promise.all([host.reactions(commentId, f.budget()), host.identity(f.budget())]);
     if (!reactions.ok)
-        return reactions.status === 404 ? 'gone' : 'unread';
+        return failedAs(reactions, refusals);
     if (own === undefined)
         return 'unread';
     const answer = (0,pull_request_comment/* ownAnswer */.Hx)(reactions.value, own);
@@ -536,19 +550,20 @@ async function answerCommand(f, commentId) {
         cancelled: () => deps.signal.aborted,
     };
     const made = await (0,command_queue/* sendAgain */.Fm)(wire, () => host.react(commentId, 'confused', f.budget()));
-    if (made.ok)
-        return 'answered-now';
-    return made.status === 404 ? 'gone' : 'unread';
+    return made.ok ? 'answered-now' : failedAs(made, refusals);
 }
 const comments = (ids) => ids.length === 1 ? (0,output_text.msg) `comment ${ids.join(', ')}` : (0,output_text.msg) `comments ${ids.join(', ')}`;
 /** Finishes the turns for good, saying what became of their commands; how many still wait (their command unanswered). */
 async function giveUp(f, over, job, fetched) {
     const { deps, where } = f;
-    const by = { 'answered-now': [], sent: [], answered: [], gone: [], unread: [] };
+    const by = {
+        ...{ 'answered-now': [], sent: [], answered: [], gone: [], unread: [], refused: [] },
+    };
+    const refusals = [];
     const kept = [];
     for (const pendingRun of over) {
         const id = pendingRun.record.pending.comment;
-        const state = id === undefined ? undefined : await answerCommand(f, id);
+        const state = id === undefined ? undefined : await answerCommand(f, id, refusals);
         if (id !== undefined && state !== undefined)
             by[state].push(id);
         if (state === 'unread')
@@ -556,7 +571,9 @@ async function giveUp(f, over, job, fetched) {
         else
             await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0));
     }
-    const { 'answered-now': notSent, sent, unread } = by;
+    const { 'answered-now': notSent, sent, unread, refused } = by;
+    if (refused.length > 0)
+        deps.log.warning((0,output_text.msg) `Pull request #${where.pull}: the queued command (${comments(refused)}) waited a day past its step's 'timeout' for job ${job}, and could not be answered 😕 (${refusals[0] ?? ''}), so its turn is finished unanswered rather than kept queued forever; once the token is fixed, write the command again.`);
     if (unread.length > 0)
         deps.log.warning((0,output_text.msg) `Pull request #${where.pull}: the queued command (${comments(unread)}) waited a day past its step's 'timeout' for job ${job}, and whether it was answered could not be read, or its 😕 could not be made: its turn stays queued, and the next sweep tries again.`);
     const what = kept.length > 0 ? (0,output_text.msg) `the rest of what was queued for job ${job}` : (0,output_text.msg) `what was queued for job ${job}`;
@@ -1627,8 +1644,6 @@ async function finishProductJob(deps, config, trigger) {
     return { kind: 'not-found', read };
 }
 
-// EXTERNAL MODULE: ./src/pull-request/host.ts
-var host = __webpack_require__(393);
 // EXTERNAL MODULE: ./src/report/publish.ts
 var publish = __webpack_require__(4617);
 // EXTERNAL MODULE: ./src/report/verdict.ts

@@ -2,22 +2,34 @@
  * Queued turns given up after their day (UNSENT_WAIT_MS) with their job still busy or unread. A
  * turn's `/docs` command is past the commands' look-back by then, so no later run would send it:
  * it is answered 😕 here, unless the action's account answered it already (a 🚀 a sweep made,
- * its record lost, says it was sent). One whose answer cannot be read or made waits for the next sweep.
+ * its record lost, says it was sent). One whose answer cannot be read or made waits for the next sweep,
+ * unless GitHub refused it for good (401, 403 without a rate limit): it is finished unanswered, with
+ * the fix, since asking every sweep would keep its pull request labelled forever.
  */
 import type { FetchResult } from '../service/client.ts';
 import { ownAnswer } from '../pull-request/comment.ts';
 import { sendAgain } from '../pull-request/command-queue.ts';
-import { msg } from '../output/text.ts';
+import { refusedForGood, type Answer } from '../pull-request/host.ts';
+import { msg, type Say } from '../output/text.ts';
 import type { PendingRun } from './pending.ts';
 import { endingOf, finishPendingRun, type Finishing } from './pending-run.ts';
 
-/** What became of a given-up turn's command; `unread`: its reactions, or the 😕, failed. */
-type GivenUpCommand = 'answered-now' | 'sent' | 'answered' | 'gone' | 'unread';
+/** What became of a given-up turn's command; `unread`: its reactions, or the 😕, failed; `refused`: for good. */
+type GivenUpCommand = 'answered-now' | 'sent' | 'answered' | 'gone' | 'unread' | 'refused';
 
-async function answerCommand(f: Finishing, commentId: number): Promise<GivenUpCommand> {
+/** A failed read or 😕: the comment gone, GitHub refusing for good (its words kept), or worth asking again. */
+function failedAs(answer: Answer<unknown>, refusals: Say[]): GivenUpCommand {
+  if (answer.ok) return 'unread';
+  if (answer.status === 404) return 'gone';
+  if (!refusedForGood(answer, [401, 403])) return 'unread';
+  refusals.push(answer.cause);
+  return 'refused';
+}
+
+async function answerCommand(f: Finishing, commentId: number, refusals: Say[]): Promise<GivenUpCommand> {
   const { host, deps } = f;
   const [reactions, own] = await Promise.all([host.reactions(commentId, f.budget()), host.identity(f.budget())]);
-  if (!reactions.ok) return reactions.status === 404 ? 'gone' : 'unread';
+  if (!reactions.ok) return failedAs(reactions, refusals);
   if (own === undefined) return 'unread';
   const answer = ownAnswer(reactions.value, own);
   if (answer !== undefined) return answer === 'rocket' ? 'sent' : 'answered';
@@ -26,8 +38,7 @@ async function answerCommand(f: Finishing, commentId: number): Promise<GivenUpCo
     cancelled: () => deps.signal.aborted,
   };
   const made = await sendAgain(wire, () => host.react(commentId, 'confused', f.budget()));
-  if (made.ok) return 'answered-now';
-  return made.status === 404 ? 'gone' : 'unread';
+  return made.ok ? 'answered-now' : failedAs(made, refusals);
 }
 
 const comments = (ids: number[]) =>
@@ -36,16 +47,23 @@ const comments = (ids: number[]) =>
 /** Finishes the turns for good, saying what became of their commands; how many still wait (their command unanswered). */
 export async function giveUp(f: Finishing, over: PendingRun[], job: string, fetched: FetchResult): Promise<number> {
   const { deps, where } = f;
-  const by: Record<GivenUpCommand, number[]> = { 'answered-now': [], sent: [], answered: [], gone: [], unread: [] };
+  const by: Record<GivenUpCommand, number[]> = {
+    ...{ 'answered-now': [], sent: [], answered: [], gone: [], unread: [], refused: [] },
+  };
+  const refusals: Say[] = [];
   const kept: PendingRun[] = [];
   for (const pendingRun of over) {
     const id = pendingRun.record.pending.comment;
-    const state = id === undefined ? undefined : await answerCommand(f, id);
+    const state = id === undefined ? undefined : await answerCommand(f, id, refusals);
     if (id !== undefined && state !== undefined) by[state].push(id);
     if (state === 'unread') kept.push(pendingRun);
     else await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0));
   }
-  const { 'answered-now': notSent, sent, unread } = by;
+  const { 'answered-now': notSent, sent, unread, refused } = by;
+  if (refused.length > 0)
+    deps.log.warning(
+      msg`Pull request #${where.pull}: the queued command (${comments(refused)}) waited a day past its step's 'timeout' for job ${job}, and could not be answered 😕 (${refusals[0] ?? ''}), so its turn is finished unanswered rather than kept queued forever; once the token is fixed, write the command again.`,
+    );
   if (unread.length > 0)
     deps.log.warning(
       msg`Pull request #${where.pull}: the queued command (${comments(unread)}) waited a day past its step's 'timeout' for job ${job}, and whether it was answered could not be read, or its 😕 could not be made: its turn stays queued, and the next sweep tries again.`,
