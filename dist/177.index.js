@@ -667,8 +667,7 @@ async function headsCheckRun(where, sha, budget) {
         return { kind: 'unread', why: (0,output_text/* msg */.ab) `the head's '${name}' check runs could not be read (${listed.cause})` };
     const newest = listed.value.reduce((a, b) => (a && a.id > b.id ? a : b), undefined);
     // An empty list while the comment names a let-go turn's check run on this head is a page served wrong, not none.
-    const pendingHere = (where.turns() ?? []).some((turn) => turn.pending?.sha === sha && turn.ended === undefined);
-    if (!newest && pendingHere)
+    if (!newest && (where.turns() ?? []).some((turn) => pendingOnHead(turn, sha)))
         return {
             kind: 'unread',
             why: (0,output_text/* msg */.ab) `GitHub listed no '${name}' check run on the head, though the comment's records name a let-go turn's there`,
@@ -714,6 +713,10 @@ async function headsCheckRun(where, sha, budget) {
                 : (0,output_text/* msg */.ab) `The head's '${name}' check run is in progress, and whether workflow run ${record.run} still runs could not be read (grant the report-token actions: read): ${turn}.`,
     };
 }
+/** A let-go turn the sweep has not finished yet. */
+const letGoUnfinished = (record) => record.pending !== undefined && record.ended === undefined;
+/** One pending on the head `sha` (never on an unknown head). */
+const pendingOnHead = (record, sha) => sha !== undefined && letGoUnfinished(record) && record.pending?.sha === sha;
 /**
  * A check run the host names a run of, with no record (GitLab: a status is its pipeline's): left
  * in progress by a run that has ended, this run finishes it; anything else is left.
@@ -725,10 +728,7 @@ async function runsCheckRun(where, check, budget) {
     // A let-go turn's (its run ended in seconds, by design) is the sweep's to finish; unknown when the comment is unread.
     // A status names a pipeline, not a turn: a turn of a run with none of its own on the head (a
     // schedule's) set it in the head's pipeline, so a turn pending on this head holds it too.
-    const head = trigger.headSha;
-    const pendingHere = (record) => record.pending !== undefined &&
-        !record.ended &&
-        (record.run === check.run || (head !== undefined && record.pending.sha === head));
+    const pendingHere = (record) => (letGoUnfinished(record) && record.run === check.run) || pendingOnHead(record, trigger.headSha);
     const turns = where.turns();
     if (turns === undefined || turns.some(pendingHere))
         return { kind: 'leave', why: (0,output_text/* msg */.ab) `The head's '${name}' check run waits for the sweep: ${turn}.` };
@@ -748,7 +748,7 @@ async function runsCheckRun(where, check, budget) {
 async function writeCheckRun(where, check, how, sha, budget, requests) {
     if (how.cut !== undefined)
         return writeWhereNone({ ...where, cut: how.cut }, check, sha, budget, ...requests);
-    const joined = how.turn?.pending?.sha === sha ? await queuedTurnOnHead(where, check, sha, budget) : undefined;
+    const joined = sha !== undefined && how.turn?.pending?.sha === sha ? await queuedTurnOnHead(where, check, sha, budget) : undefined;
     return joined !== undefined ? check.adopt(joined, budget, ...requests) : check.write(budget, ...requests);
 }
 /**

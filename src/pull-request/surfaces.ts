@@ -441,8 +441,7 @@ async function headsCheckRun(
     return { kind: 'unread', why: msg`the head's '${name}' check runs could not be read (${listed.cause})` };
   const newest = listed.value.reduce<CheckRun | undefined>((a, b) => (a && a.id > b.id ? a : b), undefined);
   // An empty list while the comment names a let-go turn's check run on this head is a page served wrong, not none.
-  const pendingHere = (where.turns() ?? []).some((turn) => turn.pending?.sha === sha && turn.ended === undefined);
-  if (!newest && pendingHere)
+  if (!newest && (where.turns() ?? []).some((turn) => pendingOnHead(turn, sha)))
     return {
       kind: 'unread',
       why: msg`GitHub listed no '${name}' check run on the head, though the comment's records name a let-go turn's there`,
@@ -487,6 +486,12 @@ async function headsCheckRun(
   };
 }
 
+/** A let-go turn the sweep has not finished yet. */
+const letGoUnfinished = (record: StepRecord): boolean => record.pending !== undefined && record.ended === undefined;
+/** One pending on the head `sha` (never on an unknown head). */
+const pendingOnHead = (record: StepRecord, sha: string | undefined): boolean =>
+  sha !== undefined && letGoUnfinished(record) && record.pending?.sha === sha;
+
 /**
  * A check run the host names a run of, with no record (GitLab: a status is its pipeline's): left
  * in progress by a run that has ended, this run finishes it; anything else is left.
@@ -502,11 +507,8 @@ async function runsCheckRun(
   // A let-go turn's (its run ended in seconds, by design) is the sweep's to finish; unknown when the comment is unread.
   // A status names a pipeline, not a turn: a turn of a run with none of its own on the head (a
   // schedule's) set it in the head's pipeline, so a turn pending on this head holds it too.
-  const head = trigger.headSha;
   const pendingHere = (record: StepRecord): boolean =>
-    record.pending !== undefined &&
-    !record.ended &&
-    (record.run === check.run || (head !== undefined && record.pending.sha === head));
+    (letGoUnfinished(record) && record.run === check.run) || pendingOnHead(record, trigger.headSha);
   const turns = where.turns();
   if (turns === undefined || turns.some(pendingHere))
     return { kind: 'leave', why: msg`The head's '${name}' check run waits for the sweep: ${turn}.` };
@@ -533,7 +535,8 @@ async function writeCheckRun(
   requests: readonly [SurfaceRequests, SurfaceRequests | undefined],
 ): Promise<boolean> {
   if (how.cut !== undefined) return writeWhereNone({ ...where, cut: how.cut }, check, sha, budget, ...requests);
-  const joined = how.turn?.pending?.sha === sha ? await queuedTurnOnHead(where, check, sha, budget) : undefined;
+  const joined =
+    sha !== undefined && how.turn?.pending?.sha === sha ? await queuedTurnOnHead(where, check, sha, budget) : undefined;
   return joined !== undefined ? check.adopt(joined, budget, ...requests) : check.write(budget, ...requests);
 }
 
