@@ -17,6 +17,14 @@ import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 import { isAgentLogin } from '../pull-request/docs-need.ts';
 
 /** The pending pull requests read at most, newest first: the schedule reaches any further back. */
+/** What became of what the pull request had queued for its job, when anything. */
+const QUEUED = {
+  sent: (pull: number) =>
+    msg`, and what #${pull} had queued for it was sent as its follow-up, pending until a later event here or the schedule finishes it`,
+  waiting: (pull: number) =>
+    msg`; what #${pull} had queued for it still waits, until a later event here or the schedule sends it`,
+};
+
 export const MAX_PULLS_READ = 10;
 
 /** A run of a pull request event (never a comment's or a review's) on a pull request the agent opened. */
@@ -72,9 +80,7 @@ export async function finishProductJob(
     }
     if (result.kind === 'finished')
       log.info(
-        result.sent
-          ? msg`Job ${result.job} of pull request #${pull}, whose docs pull request this is, had ended: finished here (${result.outcome}), and what #${pull} had queued for it was sent as its follow-up, pending until a later event here or the schedule finishes it.`
-          : msg`Job ${result.job} of pull request #${pull}, whose docs pull request this is, had ended: finished here (${result.outcome}).`,
+        msg`Job ${result.job} of pull request #${pull}, whose docs pull request this is, had ended: finished here (${result.outcome})${result.queued ? QUEUED[result.queued](pull) : ''}.`,
       );
     else log.info(SAID[result.kind]?.(pull, result.job) ?? '');
     return { pull, ...result };

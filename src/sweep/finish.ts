@@ -11,7 +11,7 @@ import { docsFacts, isFinal } from '../common/agent-job.ts';
 import type { Config } from '../inputs/inputs.ts';
 import { abbreviated, msg, type Say } from '../output/text.ts';
 import { STALE_CLAIM_MS, type ClaimHolder, type RunName, type RunState } from '../pull-request/claim.ts';
-import type { Account, Budget, PullRequestHost } from '../pull-request/host.ts';
+import { refusedForGood, type Account, type Budget, type Failure, type PullRequestHost } from '../pull-request/host.ts';
 import { FINISH_LEASE_TRIES, LEASE_PAUSE_MS, type Leased } from '../pull-request/lease.ts';
 import type { Log } from '../output/log.ts';
 import {
@@ -41,6 +41,7 @@ import {
   type PendingRun,
 } from './pending.ts';
 import { sendQueued } from './queued.ts';
+import { takeLabelOff } from './label-off.ts';
 import { newestUnansweredCommand } from '../step/unanswered-command.ts';
 import {
   asStep,
@@ -63,7 +64,8 @@ export { STALE_CLAIM_MS } from '../pull-request/claim.ts';
 /** What a sweep did on one pull request. */
 export type PullResult =
   | { kind: 'running'; job: string }
-  | { kind: 'finished'; job: string; outcome: Outcome; sent?: boolean }
+  /** `queued`: a turn queued for the job was sent now (pending again), or still waits; either way the label stays. */
+  | { kind: 'finished'; job: string; outcome: Outcome; queued?: 'sent' | 'waiting' }
   /** Another run holds the claim: it finishes the job. */
   | { kind: 'elsewhere'; job: string }
   /** Nothing of the action's is pending there: the label is taken off. */
@@ -294,18 +296,14 @@ async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended
   }
   // Queued turns go to the newest job once it ended; until then they, and the label, stay.
   const owed = [...queued, ...(untold ? [untold] : [])];
-  const sentQueued = owed.length > 0 && newest !== undefined && (await sendQueued(f, owed, job, newest.fetched));
-  const held = sentQueued || (queued.length > 0 && newest === undefined);
+  const after = owed.length > 0 && newest !== undefined ? await sendQueued(f, owed, job, newest.fetched) : 'done';
+  const held = after !== 'done' || (queued.length > 0 && newest === undefined);
   const closeBehind = closed && behind && !held && (await closeTold(f, comment, job, newest, closed));
   if (closeBehind) return closeBehind;
-  if (!held && !running) {
-    const off = await f.host.removeLabel(PENDING_LABEL, f.budget());
-    if (!off.ok)
-      f.deps.log.warning(
-        msg`The label '${PENDING_LABEL}' could not be taken off pull request #${f.where.pull} (${off.cause}); the next sweep reads it again and finds nothing pending.`,
-      );
-  }
-  return { kind: 'finished' as const, job: finishedJob, outcome, ...(sentQueued ? { sent: true } : {}) };
+  const stays = !held && !running ? await takeLabelOff(f.host, f.budget()) : undefined;
+  if (stays) f.deps.log.warning(msg`Pull request #${f.where.pull}: ${stays}.`);
+  const queuedNow = held ? { queued: after === 'sent' ? ('sent' as const) : ('waiting' as const) } : {};
+  return { kind: 'finished' as const, job: finishedJob, outcome, ...queuedNow };
 }
 
 /**
@@ -378,10 +376,10 @@ async function ownTurnOwed(
     return undefined;
   }
   const owner = await headOwner(f, last, head);
-  if (owner === 'unread')
+  if (typeof owner === 'object')
     return {
       kind: 'unread',
-      why: msg`the check runs of its head ${abbreviated(head, 7)} could not be read, so whether a run is still at it is not known; its turns stay pending, and the next sweep reads them again`,
+      why: msg`the check runs of its head ${abbreviated(head, 7)} could not be read (${owner.cause}), so whether a run is still at it is not known; its turns stay pending, and the next sweep reads them again${refusedForGood(owner, [401, 403]) ? " once the sweep's report-token has checks: write" : ''}`,
     };
   if (owner !== undefined) {
     f.deps.log.info(
@@ -447,9 +445,9 @@ async function queueUntold(f: Finishing, turn: PendingRun): Promise<PendingRun |
  * record its queued turn, and waits for the job itself): that run tells the job, not the sweep.
  * A run whose state the Actions API does not give is taken as at work: never told twice.
  */
-async function headOwner(f: Finishing, last: PendingRun, head: string): Promise<string | 'unread' | undefined> {
+async function headOwner(f: Finishing, last: PendingRun, head: string): Promise<string | Failure | undefined> {
   const listed = await f.host.checkRuns(head, last.record.pending.check, f.budget());
-  if (!listed.ok) return 'unread';
+  if (!listed.ok) return listed;
   const keys = recordKeysOf(f.config);
   for (const checkRun of listed.value) {
     if (checkRun.status !== 'in_progress') continue;
@@ -540,12 +538,12 @@ async function nothingPending(
       kind: 'unread',
       why: msg`${UNVERIFIED_RECORD.why}; the label stays. Give the sweep the same api-key as the pull request's step (${UNVERIFIED_RECORD.next})`,
     };
-  if (unlabel) {
-    deps.log.info(
-      msg`Pull request #${where.pull} carries the label '${PENDING_LABEL}' but no pending record of the action's (none yet, its comment deleted, or the label put on by hand): the label is taken off.`,
-    );
-    await host.removeLabel(PENDING_LABEL, budget);
-  }
+  if (!unlabel) return { kind: 'none', unverified: false };
+  const stays = await takeLabelOff(host, budget);
+  if (stays) return { kind: 'unread', why: msg`no pending record of the action's, but ${stays}` };
+  deps.log.info(
+    msg`Pull request #${where.pull} carries the label '${PENDING_LABEL}' but no pending record of the action's (none yet, its comment deleted, or the label put on by hand): the label is taken off.`,
+  );
   return { kind: 'none', unverified: false };
 }
 
@@ -651,7 +649,9 @@ export async function finishPullRequest(
         : await nameClaim({ host, keys, budget }, again.value, found, { ...self, reaction: claim.id });
     // A sweep, or a docs pull request's event, finishes a pull request not its own: its head may be untold.
     const othersHead = config.sweep || docs !== undefined;
-    const finishing = { deps, config, where, host, budget, commentId: read.comment.id, self, closedByRun, othersHead };
+    const commentAuthor = again.value.author;
+    const at = { deps, config, where, host, budget, commentId: read.comment.id, commentAuthor };
+    const finishing = { ...at, self, closedByRun, othersHead };
     const finished = await finishClaimed(finishing, still, ended, job);
     return finished.kind === 'unread' ? { job, ...finished } : finished;
   } finally {

@@ -2,7 +2,8 @@
  * Queued turns given up after their day (UNSENT_WAIT_MS) with their job still busy or unread. A
  * turn's `/docs` command is past the commands' look-back by then, so no later run would send it:
  * it is answered 😕 here, unless the action's account answered it already (a 🚀 a sweep made,
- * its record lost, says it was sent). One whose answer cannot be read or made waits for the next sweep,
+ * its record lost, says it was sent; the account is the comment's author when GitHub will not say
+ * who the token is). One whose answer cannot be read or made waits for the next sweep,
  * unless GitHub refused it for good (401, 403 without a rate limit): it is finished unanswered, with
  * the fix, since asking every sweep would keep its pull request labelled forever.
  */
@@ -12,7 +13,7 @@ import { sendAgain } from '../pull-request/command-queue.ts';
 import { refusedForGood, type Answer } from '../pull-request/host.ts';
 import { msg, type Say } from '../output/text.ts';
 import type { PendingRun } from './pending.ts';
-import { endingOf, finishPendingRun, type Finishing } from './pending-run.ts';
+import { endingOf, finishPendingRun, ownAccount, type Finishing } from './pending-run.ts';
 
 /** What became of a given-up turn's command; `unread`: its reactions, or the 😕, failed; `refused`: for good. */
 type GivenUpCommand = 'answered-now' | 'sent' | 'answered' | 'gone' | 'unread' | 'refused';
@@ -28,10 +29,10 @@ function failedAs(answer: Answer<unknown>, refusals: Say[]): GivenUpCommand {
 
 async function answerCommand(f: Finishing, commentId: number, refusals: Say[]): Promise<GivenUpCommand> {
   const { host, deps } = f;
-  const [reactions, own] = await Promise.all([host.reactions(commentId, f.budget()), host.identity(f.budget())]);
+  const [reactions, own] = await Promise.all([host.reactions(commentId, f.budget()), ownAccount(f)]);
   if (!reactions.ok) return failedAs(reactions, refusals);
-  if (own === undefined) return 'unread';
-  const answer = ownAnswer(reactions.value, own);
+  // Whose answer counts unknown even from the comment (its author deleted): a day past, the 😕 is made all the same.
+  const answer = own === undefined ? undefined : ownAnswer(reactions.value, own);
   if (answer !== undefined) return answer === 'rocket' ? 'sent' : 'answered';
   const wire = {
     sleep: (ms: number) => deps.clock.sleep(ms, deps.signal).catch(() => undefined),

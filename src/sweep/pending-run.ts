@@ -9,7 +9,7 @@ import type { Clock } from '../common/clock.ts';
 import { reportHostOf } from '../pull-request/code-host.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { PermissionLevel } from '../inputs/follow-up.ts';
-import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
+import type { Account, Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import type { ClosedPullRequest } from '../pull-request/decide.ts';
 import { createPullRequestSurfaces } from '../pull-request/surfaces.ts';
 import type { PullRequestSurfaces } from '../pull-request/plan.ts';
@@ -87,6 +87,8 @@ export interface Finishing {
   budget(): Budget;
   /** The action's comment the pending records are in. */
   commentId: number;
+  /** That comment's author: the action's account, when GitHub will not say who the token is. */
+  commentAuthor?: Account;
   /** The run that finishes (a sweep, a let-go step): a turn it sends of its own accord is its. */
   self: RunName;
   /** It finishes a pull request not its own (a sweep; a docs pull request's event): it tells an untold head. */
@@ -95,6 +97,14 @@ export interface Finishing {
   open?: boolean;
   /** The finishing run's own event closed the pull request: the close is told before the turns settle. */
   closedByRun?: ClosedPullRequest;
+}
+
+/**
+ * The account whose 🚀 or 😕 answers a command: who the token writes as, or, when GitHub will not
+ * say (GraphQL's `viewer` and `GET /user` refused), the author of the action's comment.
+ */
+export async function ownAccount(f: Finishing): Promise<Account | undefined> {
+  return (await f.host.identity(f.budget())) ?? f.commentAuthor;
 }
 
 /**

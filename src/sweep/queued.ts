@@ -34,7 +34,15 @@ import { LEASE_PAUSE_MS } from '../pull-request/lease.ts';
 import type { PendingRun } from './pending.ts';
 import { giveUp } from './given-up-command.ts';
 import { sentUnrecorded, type SentCommand } from './sent-unrecorded.ts';
-import { asStep, endingOf, finishPendingRun, pendingRunSurfaces, triggerOf, type Finishing } from './pending-run.ts';
+import {
+  asStep,
+  endingOf,
+  finishPendingRun,
+  ownAccount,
+  pendingRunSurfaces,
+  triggerOf,
+  type Finishing,
+} from './pending-run.ts';
 
 /**
  * Finishes pending runs that send nothing with the job's state. `sentOn`: the head a message just
@@ -128,7 +136,7 @@ async function queuedMessage(f: Finishing, newest: PendingRun) {
  * here, so the queue behind it goes on).
  */
 async function answered(host: PullRequestHost, commentId: number, f: Finishing): Promise<boolean> {
-  const [reactions, own] = await Promise.all([host.reactions(commentId, f.budget()), host.identity(f.budget())]);
+  const [reactions, own] = await Promise.all([host.reactions(commentId, f.budget()), ownAccount(f)]);
   if (!reactions.ok) return reactions.status === 404;
   if (own === undefined) return false;
   if (ownAnswer(reactions.value, own) !== undefined) return true;
@@ -294,31 +302,43 @@ async function stillBusy(f: Finishing, queued: PendingRun[], job: string, fetche
   return over.length - waiting < queued.length;
 }
 
-/** Sends what the queued runs owe the job; true when a run is pending again (the label stays). */
+/**
+ * What became of the queued turns: `sent` (a message went, or an earlier one is recorded now, and
+ * its turn is pending), `waiting` (nothing went: a turn is still queued) or `done` (none is left).
+ * The label stays unless `done`.
+ */
+export type QueuedAfter = 'sent' | 'waiting' | 'done';
+
+const waits = (pending: boolean): QueuedAfter => (pending ? 'waiting' : 'done');
+
+/** Sends what the queued runs owe the job. */
 export async function sendQueued(
   f: Finishing,
   queued: PendingRun[],
   job: string,
   fetched: FetchResult,
-): Promise<boolean> {
+): Promise<QueuedAfter> {
   const { deps, where } = f;
   const { log } = deps;
   const { chosen, folded, later } = nextQueued(queued);
-  if (!chosen) return false;
+  if (!chosen) return 'done';
   // Still busy (any status but a final one), or not read: what is queued waits for the next sweep.
   const unread = fetched.kind === 'transient' || fetched.kind === 'rejected';
-  if (unread || (fetched.kind === 'job' && !isFinal(fetched.job.status))) return stillBusy(f, queued, job, fetched);
+  if (unread || (fetched.kind === 'job' && !isFinal(fetched.job.status)))
+    return waits(await stillBusy(f, queued, job, fetched));
   const earlier = await sentEarlier(f, [...folded, chosen], job);
-  if (earlier === 'unread') return notNow(f, { kind: 'unread', why: UNREAD_CHECK_RUN }, { queued, job, fetched });
+  if (earlier === 'unread')
+    return waits(await notNow(f, { kind: 'unread', why: UNREAD_CHECK_RUN }, { queued, job, fetched }));
   if (earlier) return adoptSent(f, { ...earlier, job, fetched });
   const rocketed = await sentUnrecorded(f, chosen, job);
   if (rocketed) return adoptRocketed(f, { chosen, folded, job, fetched, command: rocketed });
   const next = await queuedMessage(f, chosen);
   // Reads a cancel cut short say nothing of what is owed: what is queued waits for the next look.
-  if (deps.signal.aborted) return notNow(f, { kind: 'unread', why: CANCELLED }, { queued, job, fetched });
-  if (next.kind === 'unread' || next.kind === 'owes-nothing') return notNow(f, next, { queued, job, fetched });
+  if (deps.signal.aborted) return waits(await notNow(f, { kind: 'unread', why: CANCELLED }, { queued, job, fetched }));
+  if (next.kind === 'unread' || next.kind === 'owes-nothing')
+    return waits(await notNow(f, next, { queued, job, fetched }));
   if (next.kind === 'send' && next.unanswered)
-    return notNow(f, { kind: 'unread', why: next.why }, { queued, job, fetched });
+    return waits(await notNow(f, { kind: 'unread', why: next.why }, { queued, job, fetched }));
   if (next.kind === 'start' || next.message === undefined) {
     log.info(
       next.kind === 'start'
@@ -326,7 +346,7 @@ export async function sendQueued(
         : msg`Pull request #${where.pull}: nothing queued for job ${job} is new; its check runs show the job's state.`,
     );
     await finishAll(f, [...folded, chosen], job, fetched);
-    return later.length > 0;
+    return waits(later.length > 0);
   }
   const { message, taken: command, head, asStep } = next;
   const { clock, random, signal, requestTimeoutMs } = deps;
@@ -339,10 +359,10 @@ export async function sendQueued(
       deps.service,
       f.budget().deadline,
     );
-  if (command && (await earlierFirst(f, command.comment, job, post))) return true;
+  if (command && (await earlierFirst(f, command.comment, job, post))) return 'waiting';
   const posted = await post(message);
   if (!('view' in posted))
-    return notPosted(f, posted, command?.comment, { queued, folded, chosen, later, job, fetched });
+    return waits(await notPosted(f, posted, command?.comment, { queued, folded, chosen, later, job, fetched }));
   await command?.comment.react('rocket');
   log.info(msg`Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
   await finishAll(f, folded, job, fetched, head);
@@ -350,7 +370,7 @@ export async function sendQueued(
   const turn = { message, job, head, who: command?.who, headUntold: command?.headUntold, status };
   const sent = sentTurn(f, chosen, { ...turn, ...answeredBy(command?.comment) });
   await recordSent(f, chosen, sent, { job, fetched, status });
-  return true;
+  return 'sent';
 }
 
 /**
@@ -466,7 +486,7 @@ async function sentEarlier(
 async function adoptRocketed(
   f: Finishing,
   turn: { chosen: PendingRun; folded: PendingRun[]; job: string; fetched: FetchResult; command: SentCommand },
-): Promise<boolean> {
+): Promise<'sent'> {
   const { chosen, folded, job, fetched, command } = turn;
   f.deps.log.info(
     msg`Pull request #${f.where.pull}: the command queued for job ${job} (comment ${command.id}) was sent by an earlier sweep, as its 🚀 says, which stopped before it recorded it: it is recorded now, not sent again.`,
@@ -478,14 +498,14 @@ async function adoptRocketed(
   await finishAll(f, folded, job, fetched, told ?? chosen.record.pending.sha);
   const sent = { message: command.message, job, head: told, who: command.who, answers: command.id };
   await recordSent(f, chosen, sentTurn(f, chosen, sent), { job, fetched, status: undefined });
-  return true;
+  return 'sent';
 }
 
 /** A turn an earlier sweep sent, recorded on the comment now as its check run holds it; never sent again. */
 async function adoptSent(
   f: Finishing,
   turn: { chosen: PendingRun; folded: PendingRun[]; sent: StepRecord; job: string; fetched: FetchResult },
-): Promise<boolean> {
+): Promise<'sent'> {
   const { chosen, folded, sent, job, fetched } = turn;
   f.deps.log.info(
     msg`Pull request #${f.where.pull}: the follow-up queued for job ${job} was sent by an earlier sweep, as its check run's record says (the comment's could not be written then): it is recorded now, not sent again.`,
@@ -511,5 +531,5 @@ async function adoptSent(
     f.deps.log.warning(
       msg`Pull request #${f.where.pull}: the follow-up sent to job ${job} could still not be recorded on the pull request's comment; the next sweep reads its check run again.`,
     );
-  return true;
+  return 'sent';
 }

@@ -7,7 +7,7 @@ import { answeredCommands, ownAnswer } from '../pull-request/comment.ts';
 import { commandMessage } from '../pull-request/command.ts';
 import { readCommentRecords, recordKeysOf, type StepRecord } from '../pull-request/record.ts';
 import type { PendingRun } from './pending.ts';
-import { asStep, triggerOf, type Finishing } from './pending-run.ts';
+import { asStep, ownAccount, triggerOf, type Finishing } from './pending-run.ts';
 
 export interface SentCommand {
   id: number;
@@ -20,7 +20,7 @@ export async function sentUnrecorded(f: Finishing, chosen: PendingRun, job: stri
   const id = chosen.record.pending.comment;
   const { followUp } = asStep(f.config, chosen.record.pending);
   if (id === undefined || !followUp) return undefined;
-  const [own, reactions] = await Promise.all([f.host.identity(f.budget()), f.host.reactions(id, f.budget())]);
+  const [own, reactions] = await Promise.all([ownAccount(f), f.host.reactions(id, f.budget())]);
   if (!own || !reactions.ok) return undefined;
   if (ownAnswer(reactions.value, own) !== 'rocket') return undefined;
   const [command, ours] = await Promise.all([f.host.comment(id, f.budget()), f.host.comment(f.commentId, f.budget())]);

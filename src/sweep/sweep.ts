@@ -27,6 +27,8 @@ const DID: Record<Swept['kind'], string> = {
   left: 'left for the next sweep',
 };
 
+const AFTER_QUEUED = { sent: '; sent what was queued', waiting: '; what is queued waits for the job' } as const;
+
 /** The job the sweep read, or would have: none for a pull request with nothing pending. */
 const jobOf = (swept: Swept): string | undefined => ('job' in swept ? swept.job : undefined);
 
@@ -41,12 +43,14 @@ function warnUnfinished(log: Log, pull: number, result: Extract<PullResult, { ki
 }
 
 function describe(swept: Swept): string {
-  if (swept.kind === 'finished') return `finished (${swept.outcome})${swept.sent ? '; sent what was queued' : ''}`;
+  if (swept.kind === 'finished') return `finished (${swept.outcome})${swept.queued ? AFTER_QUEUED[swept.queued] : ''}`;
   if (swept.kind === 'unread' && swept.unwritten) return `not finished: ${fullText(swept.why)}`;
   if (swept.kind === 'unread') return `${DID.unread} (${fullText(swept.why)})`;
   if (swept.kind === 'none' && swept.unverified) return 'no record this api-key verifies (label taken off)';
   return DID[swept.kind];
 }
+
+const ENDED: readonly Outcome[] = ['completed', 'failed', 'archived'];
 
 function sweepReport(outcome: Outcome, swept: Swept[], heading: string, paragraphs: Say[]): Report {
   const finished = swept.filter((s): s is Swept & { kind: 'finished' } => s.kind === 'finished');
@@ -68,10 +72,9 @@ function sweepReport(outcome: Outcome, swept: Swept[], heading: string, paragrap
       'completed-count': count('completed'),
       'failed-count': count('failed'),
       'archived-count': count('archived'),
+      // Every job named that did not end one of the three: the four counts add up to all jobs.
       'pending-count': String(
-        swept.filter(
-          (s) => s.kind === 'running' || s.kind === 'left' || (s.kind === 'unread' && jobOf(s) !== undefined),
-        ).length,
+        swept.filter((s) => jobOf(s) !== undefined && !(s.kind === 'finished' && ENDED.includes(s.outcome))).length,
       ),
       'waited-seconds': '0',
       polls: '0',

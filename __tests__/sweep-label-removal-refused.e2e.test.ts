@@ -1,0 +1,42 @@
+/**
+ * A sweep that finds the `agent-job-pending` label on a pull request with nothing pending takes
+ * it off; when GitHub refuses (403 without a rate limit, or 5xx), the sweep says so with GitHub's
+ * words and the fix, and reports the pull request not read, rather than "label taken off".
+ */
+import { describe, expect, it } from '@jest/globals';
+import { LABEL, useSweepWorld } from './helpers/sweep-world.ts';
+import { PR_REPOSITORY } from '../sim/pull-request.ts';
+
+const w = useSweepWorld(959_000);
+
+function labelByHand() {
+  const labels = w.github.labels.get(`${PR_REPOSITORY}#5`) ?? new Set<string>();
+  labels.add(LABEL);
+  w.github.labels.set(`${PR_REPOSITORY}#5`, labels);
+}
+
+describe('a stale label GitHub will not take off', () => {
+  it.each([
+    [403, 'Resource not accessible by integration', /pull-requests: write/],
+    [502, 'Bad gateway', /next sweep tries again/],
+  ])('is reported on a %s, with the fix', async (status, message, fix) => {
+    labelByHand();
+    w.github.faults.push({
+      method: 'DELETE',
+      path: /\/labels\/agent-job-pending$/,
+      status,
+      body: { message },
+      times: 100,
+    });
+    const sweep = await w.sweep();
+    expect(w.labelled()).toBe(true);
+    expect(sweep.summary).not.toContain('label taken off');
+    const warned = sweep.annotations
+      .filter((a) => a.command === 'warning')
+      .map((a) => a.message)
+      .join('\n');
+    expect(warned).toMatch(new RegExp(`could not be taken off.*${status}`));
+    expect(warned).toMatch(fix);
+    expect(JSON.parse(sweep.outputs.results ?? '[]')).toEqual([expect.objectContaining({ swept: 'unread' })]);
+  });
+});
