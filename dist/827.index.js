@@ -6328,6 +6328,7 @@ function earlierState(reactions, own, command, nowMs, othersAlive) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $p: () => (/* binding */ actionAccountIn),
 /* harmony export */   F5: () => (/* binding */ writtenByAction),
 /* harmony export */   Hx: () => (/* binding */ ownAnswer),
 /* harmony export */   UP: () => (/* binding */ isAccount),
@@ -6384,6 +6385,18 @@ function writtenByAction(author, kept, identity) {
     if (author === undefined)
         return true;
     return author.bot;
+}
+/**
+ * Who the action writes as, read off its own comment among these: the author its signed records
+ * name (`by`). What stands in for who the token is when GitHub will not say.
+ */
+function actionAccountIn(comments, trigger, keys) {
+    for (const { body, author } of comments) {
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, trigger.step, keys, true);
+        if (kept && !kept.oldKey && kept.by !== undefined && author?.id === kept.by)
+            return author;
+    }
+    return undefined;
 }
 /** GitHub's largest page: a full one may have had a next, which a comment deleted meanwhile shifted by one. */
 const ONE_PAGE = 100;

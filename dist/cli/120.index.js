@@ -81,10 +81,12 @@ function holdQueued(deps, target, listed, answered) {
  * command's run would have. A newer one that may not be sent is answered 😕 on the way, as its run
  * would have answered it; a permission that cannot be read is 'unread' (order is kept on doubt).
  */
-async function newestUnansweredCommand(deps, config, trigger, host) {
+async function newestUnansweredCommand(deps, config, trigger, host, 
+/** Who the action writes as, should GitHub not say: its comment's author. */
+account) {
     if (!config.followUp)
         return undefined;
-    const look = await lookAtCommands(deps, config, trigger, host, { recent: true });
+    const look = await lookAtCommands(deps, config, trigger, host, { recent: true, ...(account ? { account } : {}) });
     // A look that could not read (the comments, who the token is) is no "none owed".
     if (look === undefined)
         return 'unread';
@@ -109,18 +111,22 @@ const RECENT_COMMENTS = 100;
  * said in the log and left to the pull request's next run, which reads them all); `anyAge`: a
  * command older than the look-back is sent too.
  */
-async function lookAtCommands(deps, config, trigger, host, { recent = false, anyAge = false } = {}) {
+async function lookAtCommands(deps, config, trigger, host, { recent = false, anyAge = false, account } = {}) {
     const { followUp } = config;
     if (!followUp)
         return undefined;
     const deadline = Math.min(deps.clock.now() + _common_budget_js__WEBPACK_IMPORTED_MODULE_8__/* .BUDGET_MS */ .V_.unansweredCommand, deps.deadline);
     const budget = () => ({ signal: deps.signal, deadline });
     const since = deps.clock.date() - (0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .commandLookBack */ .UA)(config.timeoutMs);
-    const [own, listed] = await Promise.all([
+    const [identity, listed] = await Promise.all([
         host.identity(budget()),
         recent ? host.comments(budget(), firstComments(RECENT_COMMENTS), since) : host.comments(budget()),
     ]);
-    if (own?.login === undefined || !listed.ok)
+    if (!listed.ok)
+        return undefined;
+    // GitHub will not say who the token is: the action's comment does (the one given, or found here).
+    const own = identity ?? account ?? (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .actionAccountIn */ .$p)(listed.value, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordKeysOf */ .fH)(config));
+    if (own?.login === undefined)
         return undefined;
     const comments = recent ? await recentOnly(host, listed.value, since, budget) : listed.value;
     if (comments === undefined)

@@ -69,6 +69,18 @@ export function writtenByAction(
   return author.bot;
 }
 
+/**
+ * Who the action writes as, read off its own comment among these: the author its signed records
+ * name (`by`). What stands in for who the token is when GitHub will not say.
+ */
+export function actionAccountIn(comments: readonly Comment[], trigger: Trigger, keys: RecordKeys): Author | undefined {
+  for (const { body, author } of comments) {
+    const kept = readCommentRecords(body, trigger.step, keys, true);
+    if (kept && !kept.oldKey && kept.by !== undefined && author?.id === kept.by) return author;
+  }
+  return undefined;
+}
+
 /** GitHub's largest page: a full one may have had a next, which a comment deleted meanwhile shifted by one. */
 const ONE_PAGE = 100;
 

@@ -4,7 +4,7 @@
  * as that command's run would have, with the push's news first; the queue sends older ones before
  * it. The claim (`eyes`) is atomic, so the command's own run, if it comes, finds it taken.
  */
-import { answeredCommands } from '../pull-request/comment.ts';
+import { actionAccountIn, answeredCommands } from '../pull-request/comment.ts';
 import { recordKeysOf } from '../pull-request/record.ts';
 import type { Config, Work } from '../inputs/inputs.ts';
 import { msg } from '../output/text.ts';
@@ -12,7 +12,7 @@ import { toProse } from '../output/redaction.ts';
 import { commandLookBack, mayCommand, type Command } from '../pull-request/command.ts';
 import { createCommandQueue, type TakenCommand } from '../pull-request/command-queue.ts';
 import type { CommandTarget } from '../pull-request/decide.ts';
-import type { Budget, Comment, PullRequestHost, Trigger } from '../pull-request/host.ts';
+import type { Account, Budget, Comment, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { newJobPrompt } from './command-message.ts';
 import { commentWriter, queueWire, type CommandComment, type CommandDeps } from './follow-up-command.ts';
 import { BUDGET_MS } from '../common/budget.ts';
@@ -88,9 +88,11 @@ export async function newestUnansweredCommand(
   config: Config,
   trigger: Trigger,
   host: PullRequestHost,
+  /** Who the action writes as, should GitHub not say: its comment's author. */
+  account?: Account,
 ): Promise<number | 'unread' | undefined> {
   if (!config.followUp) return undefined;
-  const look = await lookAtCommands(deps, config, trigger, host, { recent: true });
+  const look = await lookAtCommands(deps, config, trigger, host, { recent: true, ...(account ? { account } : {}) });
   // A look that could not read (the comments, who the token is) is no "none owed".
   if (look === undefined) return 'unread';
   if (look === 'too-many') return undefined;
@@ -118,18 +120,21 @@ async function lookAtCommands(
   config: Config,
   trigger: Trigger,
   host: PullRequestHost,
-  { recent = false, anyAge = false }: { recent?: boolean; anyAge?: boolean } = {},
+  { recent = false, anyAge = false, account }: { recent?: boolean; anyAge?: boolean; account?: Account } = {},
 ) {
   const { followUp } = config;
   if (!followUp) return undefined;
   const deadline = Math.min(deps.clock.now() + BUDGET_MS.unansweredCommand, deps.deadline);
   const budget = (): Budget => ({ signal: deps.signal, deadline });
   const since = deps.clock.date() - commandLookBack(config.timeoutMs);
-  const [own, listed] = await Promise.all([
+  const [identity, listed] = await Promise.all([
     host.identity(budget()),
     recent ? host.comments(budget(), firstComments(RECENT_COMMENTS), since) : host.comments(budget()),
   ]);
-  if (own?.login === undefined || !listed.ok) return undefined;
+  if (!listed.ok) return undefined;
+  // GitHub will not say who the token is: the action's comment does (the one given, or found here).
+  const own = identity ?? account ?? actionAccountIn(listed.value, trigger, recordKeysOf(config));
+  if (own?.login === undefined) return undefined;
   const comments = recent ? await recentOnly(host, listed.value, since, budget) : listed.value;
   if (comments === undefined) return undefined;
   if (recent && comments.length >= RECENT_COMMENTS) {

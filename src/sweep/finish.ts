@@ -400,7 +400,8 @@ async function owedCommand(f: Finishing, last: PendingRun): Promise<number | 'un
   const config = asStep(f.config, last.record.pending);
   if (!config.followUp) return undefined;
   const trigger = triggerOf(f.where, last, f.deps.env);
-  return newestUnansweredCommand({ ...f.deps, deadline: f.budget().deadline }, config, trigger, f.host);
+  const deps = { ...f.deps, deadline: f.budget().deadline };
+  return newestUnansweredCommand(deps, config, trigger, f.host, f.commentAuthor);
 }
 
 /**
