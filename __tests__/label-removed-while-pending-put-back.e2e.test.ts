@@ -29,29 +29,34 @@ import { HEADS, LABEL, useSweepWorld } from './helpers/sweep-world.ts';
 
 const w = useSweepWorld(3_110_000);
 
+/** A person takes the label off; GitHub runs the workflow on `unlabeled`. */
+async function unlabeledRun() {
+  w.github.labels.get(`${PR_REPOSITORY}#5`)!.delete(LABEL);
+  w.runId++;
+  const event = {
+    action: 'unlabeled',
+    label: { name: LABEL },
+    pull_request: {
+      number: 5,
+      draft: false,
+      labels: [],
+      head: { sha: HEADS[0], repo: { full_name: PR_REPOSITORY } },
+      base: { repo: { full_name: PR_REPOSITORY } },
+    },
+    repository: { full_name: PR_REPOSITORY, default_branch: 'main' },
+  };
+  const env = pullRequestEnv(w.github.url, w.runId, { GITHUB_EVENT_PATH: eventFile(event) });
+  const unlabeled = await w.github.running(env, () => runAction(w.stepInputs(), { killAfterMs: 60_000, env }));
+  expect(unlabeled.exitCode).toBe(0);
+  return unlabeled;
+}
+
 describe('the agent-job-pending label taken off by a person while the job is pending', () => {
   it('the sweep still finishes the check run once the job ends', async () => {
     const opened = await w.prRun('opened', HEADS[0]);
     expect(opened.outputs.outcome).toBe('started');
     expect(w.labelled()).toBe(true);
-    // A person takes the label off; GitHub runs the workflow on `unlabeled`.
-    w.github.labels.get(`${PR_REPOSITORY}#5`)!.delete(LABEL);
-    w.runId++;
-    const event = {
-      action: 'unlabeled',
-      label: { name: LABEL },
-      pull_request: {
-        number: 5,
-        draft: false,
-        labels: [],
-        head: { sha: HEADS[0], repo: { full_name: PR_REPOSITORY } },
-        base: { repo: { full_name: PR_REPOSITORY } },
-      },
-      repository: { full_name: PR_REPOSITORY, default_branch: 'main' },
-    };
-    const env = pullRequestEnv(w.github.url, w.runId, { GITHUB_EVENT_PATH: eventFile(event) });
-    const unlabeled = await w.github.running(env, () => runAction(w.stepInputs(), { killAfterMs: 60_000, env }));
-    expect(unlabeled.exitCode).toBe(0);
+    await unlabeledRun();
     // The job ends; the schedule's sweep runs.
     w.clock.service = 61_000;
     const swept = await w.sweep();
@@ -61,5 +66,39 @@ describe('the agent-job-pending label taken off by a person while the job is pen
       expect.objectContaining({ 'pull-request': 5, swept: 'finished' }),
     ]);
     expect(w.checkRunsOf(HEADS[0])).toEqual([expect.objectContaining({ status: 'completed', conclusion: 'success' })]);
+  });
+
+  it('goes back on when the run finishes the ended job and sends what was queued for it', async () => {
+    const opened = await w.prRun('opened', HEADS[0]);
+    const job = opened.outputs['job-id'] ?? '';
+    w.clock.service = 10_000;
+    await w.commandRun('/docs add an example of --verbose');
+    w.sim.service().completeJob(job);
+    await unlabeledRun();
+    // The queued command went to the job, whose new turn is pending: the sweep must find it.
+    expect(w.messages().filter((message) => message.includes('--verbose'))).toHaveLength(1);
+    expect(w.records().filter((record) => record.pending).length).toBeGreaterThan(0);
+    expect(w.labelled()).toBe(true);
+  });
+
+  it('goes back on when the run finishes the ended job and what was queued for it still waits', async () => {
+    const opened = await w.prRun('opened', HEADS[0]);
+    const job = opened.outputs['job-id'] ?? '';
+    w.clock.service = 10_000;
+    const { id } = await w.commandRun('/docs add an example of --verbose');
+    w.sim.service().completeJob(job);
+    // Whether the queued command was answered cannot be read: it waits, queued, for the next look.
+    const reactions = new RegExp(`/issues/comments/${id}/reactions$`);
+    w.github.faults.push({
+      method: 'GET',
+      path: reactions,
+      status: 502,
+      body: { message: 'Bad gateway' },
+      times: 1000,
+    });
+    await unlabeledRun();
+    expect(w.messages().filter((message) => message.includes('--verbose'))).toHaveLength(0);
+    expect(w.records().filter((record) => record.pending?.queued)).toHaveLength(1);
+    expect(w.labelled()).toBe(true);
   });
 });

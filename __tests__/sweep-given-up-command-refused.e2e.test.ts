@@ -1,6 +1,6 @@
 /**
  * A queued turn given up after its day whose command GitHub refuses to answer for good (the
- * reactions read or the 😕 answered 403 or 401, no rate limit) is finished all the same: its
+ * reactions read or the 😕 answered 403 or 401, no rate limit, or the 😕 422) is finished all the same: its
  * label comes off and the log names the refusal and the fix. Kept queued, it would keep the
  * pull request labelled and be asked about by every sweep forever. A rate limit still waits.
  */
@@ -31,6 +31,13 @@ describe('a given-up turn whose command GitHub refuses to answer', () => {
     );
     expect(last.stdout).not.toMatch(/its turn stays queued/);
     expect(w.reactionsOn(id)).not.toContain('confused');
+  });
+
+  it('is finished for good when its 😕 is answered 422', async () => {
+    const invalid = { ...refused, status: 422, body: { message: 'Validation Failed' } };
+    const { id, last } = await givenUpWith('POST', invalid);
+    expect([w.labelled(), w.records().filter((record) => record.pending).length]).toEqual([false, 0]);
+    expect(last.stdout).toMatch(new RegExp(`::warning::.*\\(comment ${id}\\).*could not be answered.*422`));
   });
 
   it('stays queued under a rate limit, for the next sweep', async () => {

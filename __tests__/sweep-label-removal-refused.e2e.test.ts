@@ -19,6 +19,8 @@ describe('a stale label GitHub will not take off', () => {
   it.each([
     [403, 'Resource not accessible by integration', /pull-requests: write/],
     [502, 'Bad gateway', /next sweep tries again/],
+    // GitHub's 404 for a pull request the token cannot see: the label is still there, so it is no "already off".
+    [404, 'Not Found', /pull-requests: write/],
   ])('is reported on a %s, with the fix', async (status, message, fix) => {
     labelByHand();
     w.github.faults.push({
@@ -38,5 +40,22 @@ describe('a stale label GitHub will not take off', () => {
     expect(warned).toMatch(new RegExp(`could not be taken off.*${status}`));
     expect(warned).toMatch(fix);
     expect(JSON.parse(sweep.outputs.results ?? '[]')).toEqual([expect.objectContaining({ swept: 'unread' })]);
+  });
+
+  it('is taken as off when GitHub answers 404 because it is gone already', async () => {
+    labelByHand();
+    // Gone by the time GitHub answered (another run took it off a moment before).
+    w.github.faults.push({
+      method: 'DELETE',
+      path: /\/labels\/agent-job-pending$/,
+      status: 404,
+      body: { message: 'Label does not exist' },
+      times: 100,
+      afterActing: true,
+    });
+    const sweep = await w.sweep();
+    expect(w.labelled()).toBe(false);
+    expect(sweep.summary).toContain('label taken off');
+    expect(sweep.annotations.filter((a) => a.command === 'warning')).toEqual([]);
   });
 });

@@ -393,6 +393,7 @@ var pull_request_where = __webpack_require__(492);
 
 
 
+
 /** The trigger of a step that let go, as the sweep plays it: its run, attempt, name and head. */
 function triggerOf(where, pendingRun, env) {
     const serverUrl = where.serverUrl ?? (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, '');
@@ -513,6 +514,18 @@ options = {}) {
         : unwritten;
     return { outcome: report.outcome, ...(left && left.length > 0 ? { unwritten: left } : {}) };
 }
+/**
+ * A pending run finished as finishPendingRun finishes it; false, and said so, when what settles it
+ * could not be written: it stays pending, with its pull request's label, for the next sweep.
+ */
+async function finishedOrKept(f, pendingRun, ending, options = {}) {
+    const { unwritten } = await finishPendingRun(f, pendingRun, ending, options);
+    if (!unwritten)
+        return true;
+    const { run, attempt } = pendingRun.record;
+    f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the turn of run ${run} (attempt ${attempt}) for job ${ending.id} was not finished: its ${unwritten.join(' and the ')} could not be written (the warning above says why). It stays pending, and so does the label; the next sweep finishes it.`);
+    return false;
+}
 /** How long a queued turn that ended unsent still waits for its job to be not busy (or readable) before it is finished for good. */
 const UNSENT_WAIT_MS = 24 * 60 * 60_000;
 /**
@@ -543,7 +556,7 @@ function failedAs(answer, refusals) {
         return 'unread';
     if (answer.status === 404)
         return 'gone';
-    if (!(0,pull_request_host/* refusedForGood */.F)(answer, [401, 403]))
+    if (!(0,pull_request_host/* refusedForGood */.F)(answer))
         return 'unread';
     refusals.push(answer.cause);
     return 'refused';
@@ -565,7 +578,7 @@ async function answerCommand(f, commentId, refusals) {
     return made.ok ? 'answered-now' : failedAs(made, refusals);
 }
 const comments = (ids) => ids.length === 1 ? (0,output_text/* msg */.ab) `comment ${ids.join(', ')}` : (0,output_text/* msg */.ab) `comments ${ids.join(', ')}`;
-/** Finishes the turns for good, saying what became of their commands; how many still wait (their command unanswered). */
+/** Finishes the turns for good, saying what became of their commands; how many still wait (their command unanswered, or their finish unwritten). */
 async function giveUp(f, over, job, fetched) {
     const { deps, where } = f;
     const by = {
@@ -573,6 +586,7 @@ async function giveUp(f, over, job, fetched) {
     };
     const refusals = [];
     const kept = [];
+    const unfinished = [];
     for (const pendingRun of over) {
         const id = pendingRun.record.pending.comment;
         const state = id === undefined ? undefined : await answerCommand(f, id, refusals);
@@ -580,18 +594,20 @@ async function giveUp(f, over, job, fetched) {
             by[state].push(id);
         if (state === 'unread')
             kept.push(pendingRun);
-        else
-            await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0));
+        else if (!(await finishedOrKept(f, pendingRun, endingOf(job, fetched, true, 0))))
+            unfinished.push(pendingRun);
     }
     const { 'answered-now': notSent, sent, unread, refused } = by;
     if (refused.length > 0)
         deps.log.warning((0,output_text/* msg */.ab) `Pull request #${where.pull}: the queued command (${comments(refused)}) waited a day past its step's 'timeout' for job ${job}, and could not be answered 😕 (${refusals[0] ?? ''}), so its turn is finished unanswered rather than kept queued forever; once the token is fixed, write the command again.`);
     if (unread.length > 0)
         deps.log.warning((0,output_text/* msg */.ab) `Pull request #${where.pull}: the queued command (${comments(unread)}) waited a day past its step's 'timeout' for job ${job}, and whether it was answered could not be read, or its 😕 could not be made: its turn stays queued, and the next sweep tries again.`);
-    const what = kept.length > 0 ? (0,output_text/* msg */.ab) `the rest of what was queued for job ${job}` : (0,output_text/* msg */.ab) `what was queued for job ${job}`;
-    if (kept.length < over.length)
+    const what = kept.length + unfinished.length > 0
+        ? (0,output_text/* msg */.ab) `the rest of what was queued for job ${job}`
+        : (0,output_text/* msg */.ab) `what was queued for job ${job}`;
+    if (kept.length + unfinished.length < over.length)
         deps.log.warning((0,output_text/* msg */.ab) `Pull request #${where.pull}: ${what} waited a day past its step's 'timeout' and the job is still busy (or unread): it is finished for good; the pull request's next run sends the pushes' news once the job is not busy.${notSent.length > 0 ? (0,output_text/* msg */.ab) ` The queued command (${comments(notSent)}) was not sent: it is answered 😕; write it again once the job ends.` : ''}${sent.length > 0 ? (0,output_text/* msg */.ab) ` The queued command (${comments(sent)}) was sent, as its 🚀 says, though no record said so.` : ''}`);
-    return kept.length;
+    return kept.length + unfinished.length;
 }
 
 // EXTERNAL MODULE: ./src/pull-request/command.ts
@@ -664,9 +680,10 @@ async function sentUnrecorded(f, chosen, job) {
 /**
  * Finishes pending runs that send nothing with the job's state. `sentOn`: the head a message just
  * sent told, whose check run is that message's turn's: a run folded into it on that head creates none.
+ * True when one could not be finished: it stays pending (and the label with it) for the next sweep.
  */
 async function finishAll(f, pendingRuns, job, fetched, sentOn, postFailure) {
-    // A pending run whose check run could not be written stays queued: the next sweep finishes it.
+    let kept = false;
     for (const pendingRun of pendingRuns) {
         const folded = sentOn !== undefined && pendingRun.record.pending.sha === sentOn ? { folded: true } : {};
         const options = { ...folded, ...(postFailure ? { postFailure } : {}) };
@@ -674,8 +691,10 @@ async function finishAll(f, pendingRuns, job, fetched, sentOn, postFailure) {
         const ending = postFailure
             ? { id: job, result: { outcome: 'final', polls: postFailure.requests ?? 1, waitedMs: 0 } }
             : endingOf(job, fetched, false, 0);
-        await finishPendingRun(f, pendingRun, ending, options);
+        if (!(await finishedOrKept(f, pendingRun, ending, options)))
+            kept = true;
     }
+    return kept;
 }
 /** The pull request as it is now, and what its own run would decide for the queued turn. */
 async function decisionNow(f, newest) {
@@ -733,31 +752,33 @@ async function queuedMessage(f, newest) {
             : undefined;
     const plan = taken?.work.plan;
     const message = plan?.kind === 'message' ? plan.message : then.kind === 'tell' ? then.news : undefined;
-    // A command or review still unanswered (its author's permission could not be read, the review lock is held) waits for the next sweep.
-    const unanswered = reviewed === undefined || (only !== undefined && !taken && !(await answered(host, only, f)));
-    const why = 'the queued command or review cannot be answered now: its author’s permission could not be read, or another run holds the reviews’ lock';
+    // A command or review still unanswered (a read failed, the review lock is held) waits for the next sweep.
+    const answer = only !== undefined && !taken ? await answered(host, only, f) : true;
+    const unanswered = reviewed === undefined || answer !== true;
+    const why = (0,output_text/* msg */.ab) `the queued command or review cannot be answered now: ${typeof answer === 'object' ? answer.why : 'its author’s permission could not be read, or another run holds the reviews’ lock'}`;
     return { kind: 'send', host, head, taken, message, asStep: asQueued, unanswered, why };
 }
 /**
- * Whether a queued command needs nothing more: answered, sent (🚀) or refused (😕) by the
+ * Whether a queued command needs nothing more (with why not, when a read or write failed): answered, sent (🚀) or refused (😕) by the
  * action's account (another bot's 🚀 is no answer), deleted, or edited while it waited (an edited comment is no command: it is answered 😕
  * here, so the queue behind it goes on).
  */
 async function answered(host, commentId, f) {
     const [reactions, own] = await Promise.all([host.reactions(commentId, f.budget()), ownAccount(f)]);
     if (!reactions.ok)
-        return reactions.status === 404;
+        return reactions.status === 404 || { why: (0,output_text/* msg */.ab) `its reactions could not be read (${reactions.cause})` };
     if (own === undefined)
-        return false;
+        return { why: 'GitHub would not say which account the report-token is' };
     if ((0,pull_request_comment/* ownAnswer */.Hx)(reactions.value, own) !== undefined)
         return true;
     const read = await host.comment(commentId, f.budget());
     if (!read.ok)
-        return read.status === 404;
+        return read.status === 404 || { why: (0,output_text/* msg */.ab) `its comment could not be read (${read.cause})` };
     if (!read.value.edited)
         return false;
     f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the queued command (comment ${commentId}) was edited while it waited; an edited comment is no command, so it is answered as not sent (😕).`);
-    return (await host.react(commentId, 'confused', f.budget())).ok;
+    const refused = await host.react(commentId, 'confused', f.budget());
+    return refused.ok || { why: (0,output_text/* msg */.ab) `its 😕 could not be made (${refused.cause})` };
 }
 /** What a sent turn answers: its command's comment, or its review (review ids are not comment ids). */
 const answeredBy = (comment) => comment === undefined ? {} : comment.review ? { answersReview: comment.id } : { answers: comment.id };
@@ -836,12 +857,10 @@ async function notNow(f, next, { queued, job, fetched }) {
     }
     if (next.kind === 'unread') {
         f.deps.log.warning((0,output_text/* msg */.ab) `Pull request #${pull}: what was queued for job ${job} could not go before its step's 'timeout' (${next.why}): it is finished with the job's state, nothing sent; a command or review left unanswered is sent by the pull request's next run.`);
-        await finishAll(f, queued, job, fetched);
-        return false;
+        return finishAll(f, queued, job, fetched);
     }
     f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${pull} owes job ${job} nothing that was queued: ${next.why}. Its check runs show the job's state.`);
-    await finishAll(f, queued, job, fetched);
-    return false;
+    return finishAll(f, queued, job, fetched);
 }
 /** A queued turn's pending part once its message is sent: no longer queued, nor ended unsent (its deadline is the send's). */
 const asSent = ({ queued: _queued, unsent: _unsent, ...rest }) => rest;
@@ -866,8 +885,9 @@ async function stillBusy(f, queued, job, fetched) {
         return true;
     const waited = queued.filter(({ record }) => record.pending.unsent);
     const fresh = queued.filter(({ record }) => !record.pending.unsent);
+    // One whose unsent ending could not be written stays as it was: still queued, its deadline passed.
     for (const pendingRun of fresh)
-        await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0), { unsent: true });
+        await finishedOrKept(f, pendingRun, endingOf(job, fetched, true, 0), { unsent: true });
     const over = waited.filter(({ record }) => deps.clock.date() >= record.pending.until);
     const waiting = over.length > 0 ? await giveUp(f, over, job, fetched) : 0;
     return over.length - waiting < queued.length;
@@ -904,8 +924,8 @@ async function sendQueued(f, queued, job, fetched) {
         log.info(next.kind === 'start'
             ? (0,output_text/* msg */.ab) `Pull request #${where.pull}: job ${job} takes no more follow-ups; the pull request's next run starts a new job with its prompt.`
             : (0,output_text/* msg */.ab) `Pull request #${where.pull}: nothing queued for job ${job} is new; its check runs show the job's state.`);
-        await finishAll(f, [...folded, chosen], job, fetched);
-        return waits(later.length > 0);
+        const kept = await finishAll(f, [...folded, chosen], job, fetched);
+        return waits(later.length > 0 || kept);
     }
     const { message, taken: command, head, asStep } = next;
     const { clock, random, signal, requestTimeoutMs } = deps;
@@ -951,8 +971,8 @@ async function notPosted(f, posted, comment, turns) {
     f.deps.log.warning(posted.answered
         ? (0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the follow-up queued for job ${job} was not sent (${posted.why}).`
         : (0,output_text/* msg */.ab) `Pull request #${f.where.pull}, the follow-up queued for job ${job}: ${posted.why} Its check run says so.${posted.next ? (0,output_text/* msg */.ab) ` ${posted.next}` : ''}`);
-    await finishAll(f, [...folded, ...(chosen ? [chosen] : [])], job, fetched, undefined, posted);
-    return later.length > 0;
+    const kept = await finishAll(f, [...folded, ...(chosen ? [chosen] : [])], job, fetched, undefined, posted);
+    return later.length > 0 || kept;
 }
 /** How many times the record of a turn just sent is written before the sweep gives up on it. */
 const RECORD_TRIES = 3;
@@ -1065,7 +1085,7 @@ async function takeLabelOff(host, budget) {
     const off = await host.removeLabel(pull_request_record/* PENDING_LABEL */.Tz, budget);
     if (off.ok)
         return undefined;
-    const fix = (0,pull_request_host/* refusedForGood */.F)(off, [401, 403])
+    const fix = (0,pull_request_host/* refusedForGood */.F)(off, [401, 403, 404])
         ? "give the sweep's report-token pull-requests: write, or take the label off by hand"
         : 'the next sweep tries again';
     return (0,output_text/* msg */.ab) `the label '${pull_request_record/* PENDING_LABEL */.Tz}' could not be taken off (${off.cause}), so every sweep reads this pull request again; ${fix}`;
@@ -1275,7 +1295,7 @@ async function finishClaimed(f, comment, ended, job) {
     const untoldClose = closed && !behind && (await closeTold(f, comment, job, newest, closed));
     if (untoldClose)
         return untoldClose;
-    let outcome = 'completed';
+    let outcome;
     /** The job whose turn this finish ended last: the one the sweep's line names. */
     let finishedJob = job;
     for (const pendingRun of sent) {
@@ -1312,7 +1332,28 @@ async function finishClaimed(f, comment, ended, job) {
     if (stays)
         f.deps.log.warning((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: ${stays}.`);
     const queuedNow = held ? { queued: after === 'sent' ? 'sent' : 'waiting' } : {};
-    return { kind: 'finished', job: finishedJob, outcome, ...queuedNow };
+    if (outcome !== undefined)
+        return { kind: 'finished', job: finishedJob, outcome, ...queuedNow };
+    return queuedOnly(job, newest?.fetched, after, queuedNow);
+}
+/**
+ * What a finish that ended no sent turn (every turn was queued) says of the job: how it ended when
+ * read final, else still running with what is queued, or timed out once every queued turn was given up.
+ */
+function queuedOnly(job, fetched, after, queuedNow) {
+    if (fetched?.kind === 'job' && (0,agent_job/* isFinal */.dR)(fetched.job.status))
+        return { kind: 'finished', job, outcome: fetched.job.status, ...queuedNow };
+    if (fetched?.kind === 'not-found')
+        return { kind: 'finished', job, outcome: 'not-found', ...queuedNow };
+    if (after === 'done')
+        return { kind: 'finished', job, outcome: 'timed-out' };
+    if (fetched === undefined || fetched.kind === 'job')
+        return { kind: 'running', job, ...queuedNow };
+    return {
+        kind: 'unread',
+        job,
+        why: (0,output_text/* msg */.ab) `job ${job} could not be read, so what is queued for it waits; the next sweep reads it again`,
+    };
 }
 /**
  * The pull request's head, when no run told it to the job and none queued it (its push's run was
@@ -1726,6 +1767,8 @@ function warnUnfinished(log, pull, result) {
 function describe(swept) {
     if (swept.kind === 'finished')
         return `finished (${swept.outcome})${swept.queued ? AFTER_QUEUED[swept.queued] : ''}`;
+    if (swept.kind === 'running' && swept.queued)
+        return `${DID.running}${AFTER_QUEUED[swept.queued]}`;
     if (swept.kind === 'unread' && swept.unwritten)
         return `not finished: ${(0,output_text/* fullText */.DU)(swept.why)}`;
     if (swept.kind === 'unread')
@@ -1891,7 +1934,9 @@ async function beforeStep(deps, config, trigger) {
     // The run of the event that took a label off: the one that knows the label may just have gone.
     const pull = trigger.pullRequest;
     const labelOff = pull?.labelTakenOff !== undefined && !pull.labels.includes(pull_request_record/* PENDING_LABEL */.Tz);
-    if (own.kind === 'running' && labelOff)
+    // A job still running, or one whose queued turn was just sent or still waits, is still pending.
+    const pending = own.kind === 'running' || (own.kind === 'finished' && own.queued !== undefined);
+    if (pending && labelOff)
         await putLabelBack(deps, config, trigger, (0,output_text/* msg */.ab) `Job ${own.job} of this pull request is still pending`);
     // Not read: the label this event took off goes back; the sweep it brings reads again, and takes it off if nothing is pending.
     if (own.kind === 'unread' && labelOff && pull?.labelTakenOff === pull_request_record/* PENDING_LABEL */.Tz)

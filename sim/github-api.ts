@@ -513,11 +513,12 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
     if (match) {
       const [, repository = '', number = '', name] = match;
       if (!mine(repository) || !grant.pullRequests) return notFound;
-      if (grant.pullRequests !== 'write') return forbidden;
       const issue = `${repository}#${number}`;
       const on = labels.get(issue) ?? new Set<string>();
       labels.set(issue, on);
       const listed = (): unknown[] => [...on].map((label) => ({ name: label }));
+      if (method === 'GET' && name === undefined) return [200, listed()];
+      if (grant.pullRequests !== 'write') return forbidden;
       if (method === 'POST' && name === undefined) {
         for (const label of (body.labels as unknown[] | undefined) ?? []) on.add(String(label));
         return [200, listed()];

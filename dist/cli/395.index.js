@@ -343,10 +343,10 @@ function piecesOf(secret) {
     // A key of a known format: its end too, as "masked" keys show it (`mint_ab…cdef0123`).
     if (prefix > 0 && chars.length - prefix > END_CHARS)
         pieces.push(chars.slice(-END_CHARS).join(''));
-    // Every run of RUN_CHARS past the public prefix: overlapping runs cover a longer one whole, so a
-    // run of any length is hidden, and one that starts inside the prefix is hidden from where the
-    // secret's own characters begin.
-    for (let start = prefix; start + RUN_CHARS <= chars.length; start++)
+    // Every run of RUN_CHARS past the public prefix, and one that starts inside it once PIECE_CHARS
+    // of the secret's own characters follow (`_demo0123456`), as its start would be: overlapping
+    // runs cover a longer one whole, so a run of any length is hidden.
+    for (let start = Math.max(0, prefix - (RUN_CHARS - PIECE_CHARS)); start + RUN_CHARS <= chars.length; start++)
         pieces.push(chars.slice(start, start + RUN_CHARS).join(''));
     return pieces;
 }

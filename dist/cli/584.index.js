@@ -1060,6 +1060,10 @@ function pushedSinceOf({ owner, repo, caller }) {
         return { ok: true, value: pushed };
     };
 }
+/** A label's name as GitHub lists it; '' for an item that is not a label. */
+const labelName = (item) => typeof item === 'object' && item !== null && typeof item.name === 'string'
+    ? item.name
+    : '';
 function labelOperations({ owner, repo, trigger, caller }) {
     const call = caller(COMMENT_NEEDS);
     const issue = { owner, repo, issue_number: trigger.pullNumber ?? 0 };
@@ -1067,8 +1071,14 @@ function labelOperations({ owner, repo, trigger, caller }) {
         addLabel: async (name, budget) => answered(await call({ route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels', params: { ...issue, labels: [name] } }, budget), () => null),
         async removeLabel(name, budget) {
             const removed = await call({ route: 'DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', params: { ...issue, name } }, budget);
-            // GitHub answers 404 for a label the pull request no longer carries: it is off, as asked.
-            return removed.ok || removed.status === 404 ? { ok: true, value: null } : removed;
+            if (removed.ok || removed.status !== 404)
+                return removed.ok ? { ok: true, value: null } : removed;
+            // GitHub answers 404 for a label the pull request no longer carries, and for a pull request
+            // the token cannot see: only a read of its labels without that one says the label is off.
+            const listed = await call({ route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/labels', params: { ...issue, per_page: 100 } }, budget);
+            const names = listed.ok && Array.isArray(listed.data) ? listed.data.map(labelName) : undefined;
+            const off = names !== undefined && !names.some((label) => label.toLowerCase() === name.toLowerCase());
+            return off ? { ok: true, value: null } : removed;
         },
     };
 }
@@ -1166,7 +1176,7 @@ function readAttempt(text, notes) {
     return 1;
 }
 /** A label's name as GitHub sends one (one line, at most 100 characters), else nothing. */
-const labelName = (label) => {
+const trigger_labelName = (label) => {
     const name = label?.name;
     return typeof name === 'string' && /^[^\u0000-\u001f\u007f]{1,100}$/.test(name) ? name : undefined;
 };
@@ -1185,8 +1195,8 @@ function stateOf(action, pull) {
  * event itself did (opened it, took a label off). The one place a pull request event's action is read.
  */
 function pullRequestEvent(event, pull) {
-    const labels = Array.isArray(pull?.labels) ? pull.labels.map(labelName).filter((name) => name !== undefined) : [];
-    const label = labelName(event.label);
+    const labels = Array.isArray(pull?.labels) ? pull.labels.map(trigger_labelName).filter((name) => name !== undefined) : [];
+    const label = trigger_labelName(event.label);
     const files = pull?.changed_files;
     const state = stateOf(event.action, pull);
     const closedAt = typeof pull?.closed_at === 'string' ? Date.parse(pull.closed_at) : NaN;

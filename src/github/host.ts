@@ -706,6 +706,12 @@ function pushedSinceOf({ owner, repo, caller }: Wire): PullRequestHost['pushedSi
 
 type LabelOperations = Pick<PullRequestHost, 'addLabel' | 'removeLabel'>;
 
+/** A label's name as GitHub lists it; '' for an item that is not a label. */
+const labelName = (item: unknown): string =>
+  typeof item === 'object' && item !== null && typeof (item as { name?: unknown }).name === 'string'
+    ? (item as { name: string }).name
+    : '';
+
 function labelOperations({ owner, repo, trigger, caller }: Wire): LabelOperations {
   const call = caller(COMMENT_NEEDS);
   const issue = { owner, repo, issue_number: trigger.pullNumber ?? 0 };
@@ -723,8 +729,16 @@ function labelOperations({ owner, repo, trigger, caller }: Wire): LabelOperation
         { route: 'DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', params: { ...issue, name } },
         budget,
       );
-      // GitHub answers 404 for a label the pull request no longer carries: it is off, as asked.
-      return removed.ok || removed.status === 404 ? { ok: true, value: null } : removed;
+      if (removed.ok || removed.status !== 404) return removed.ok ? { ok: true, value: null } : removed;
+      // GitHub answers 404 for a label the pull request no longer carries, and for a pull request
+      // the token cannot see: only a read of its labels without that one says the label is off.
+      const listed = await call(
+        { route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/labels', params: { ...issue, per_page: 100 } },
+        budget,
+      );
+      const names = listed.ok && Array.isArray(listed.data) ? listed.data.map(labelName) : undefined;
+      const off = names !== undefined && !names.some((label) => label.toLowerCase() === name.toLowerCase());
+      return off ? { ok: true, value: null } : removed;
     },
   };
 }

@@ -51,7 +51,9 @@ export async function beforeStep(
   // The run of the event that took a label off: the one that knows the label may just have gone.
   const pull = trigger.pullRequest;
   const labelOff = pull?.labelTakenOff !== undefined && !pull.labels.includes(PENDING_LABEL);
-  if (own.kind === 'running' && labelOff)
+  // A job still running, or one whose queued turn was just sent or still waits, is still pending.
+  const pending = own.kind === 'running' || (own.kind === 'finished' && own.queued !== undefined);
+  if (pending && labelOff)
     await putLabelBack(deps, config, trigger, msg`Job ${own.job} of this pull request is still pending`);
   // Not read: the label this event took off goes back; the sweep it brings reads again, and takes it off if nothing is pending.
   if (own.kind === 'unread' && labelOff && pull?.labelTakenOff === PENDING_LABEL)

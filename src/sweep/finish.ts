@@ -40,7 +40,7 @@ import {
   type PendingComment,
   type PendingRun,
 } from './pending.ts';
-import { sendQueued } from './queued.ts';
+import { sendQueued, type QueuedAfter } from './queued.ts';
 import { takeLabelOff } from './label-off.ts';
 import { newestUnansweredCommand } from '../step/unanswered-command.ts';
 import {
@@ -63,7 +63,8 @@ export { STALE_CLAIM_MS } from '../pull-request/claim.ts';
 
 /** What a sweep did on one pull request. */
 export type PullResult =
-  | { kind: 'running'; job: string }
+  /** `queued`: a turn queued for the job was sent now, or still waits. */
+  | { kind: 'running'; job: string; queued?: 'sent' | 'waiting' }
   /** `queued`: a turn queued for the job was sent now (pending again), or still waits; either way the label stays. */
   | { kind: 'finished'; job: string; outcome: Outcome; queued?: 'sent' | 'waiting' }
   /** Another run holds the claim: it finishes the job. */
@@ -269,7 +270,7 @@ async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended
   const behind = queued.some(({ record }) => (record.pending.comment ?? record.pending.review) !== undefined);
   const untoldClose = closed && !behind && (await closeTold(f, comment, job, newest, closed));
   if (untoldClose) return untoldClose;
-  let outcome: Outcome = 'completed';
+  let outcome: Outcome | undefined;
   /** The job whose turn this finish ended last: the one the sweep's line names. */
   let finishedJob = job;
   for (const pendingRun of sent) {
@@ -303,7 +304,30 @@ async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended
   const stays = !held && !running ? await takeLabelOff(f.host, f.budget()) : undefined;
   if (stays) f.deps.log.warning(msg`Pull request #${f.where.pull}: ${stays}.`);
   const queuedNow = held ? { queued: after === 'sent' ? ('sent' as const) : ('waiting' as const) } : {};
-  return { kind: 'finished' as const, job: finishedJob, outcome, ...queuedNow };
+  if (outcome !== undefined) return { kind: 'finished' as const, job: finishedJob, outcome, ...queuedNow };
+  return queuedOnly(job, newest?.fetched, after, queuedNow);
+}
+
+/**
+ * What a finish that ended no sent turn (every turn was queued) says of the job: how it ended when
+ * read final, else still running with what is queued, or timed out once every queued turn was given up.
+ */
+function queuedOnly(
+  job: string,
+  fetched: FetchResult | undefined,
+  after: QueuedAfter,
+  queuedNow: { queued?: 'sent' | 'waiting' },
+): PullResult {
+  if (fetched?.kind === 'job' && isFinal(fetched.job.status))
+    return { kind: 'finished', job, outcome: fetched.job.status, ...queuedNow };
+  if (fetched?.kind === 'not-found') return { kind: 'finished', job, outcome: 'not-found', ...queuedNow };
+  if (after === 'done') return { kind: 'finished', job, outcome: 'timed-out' };
+  if (fetched === undefined || fetched.kind === 'job') return { kind: 'running', job, ...queuedNow };
+  return {
+    kind: 'unread',
+    job,
+    why: msg`job ${job} could not be read, so what is queued for it waits; the next sweep reads it again`,
+  };
 }
 
 /**

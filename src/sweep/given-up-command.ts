@@ -4,7 +4,7 @@
  * it is answered 😕 here, unless the action's account answered it already (a 🚀 a sweep made,
  * its record lost, says it was sent; the account is the comment's author when GitHub will not say
  * who the token is). One whose answer cannot be read or made waits for the next sweep,
- * unless GitHub refused it for good (401, 403 without a rate limit): it is finished unanswered, with
+ * unless GitHub refused it for good (401, 403 without a rate limit, 422): it is finished unanswered, with
  * the fix, since asking every sweep would keep its pull request labelled forever.
  */
 import type { FetchResult } from '../service/client.ts';
@@ -13,7 +13,7 @@ import { sendAgain } from '../pull-request/command-queue.ts';
 import { refusedForGood, type Answer } from '../pull-request/host.ts';
 import { msg, type Say } from '../output/text.ts';
 import type { PendingRun } from './pending.ts';
-import { endingOf, finishPendingRun, ownAccount, type Finishing } from './pending-run.ts';
+import { endingOf, finishedOrKept, ownAccount, type Finishing } from './pending-run.ts';
 
 /** What became of a given-up turn's command; `unread`: its reactions, or the 😕, failed; `refused`: for good. */
 type GivenUpCommand = 'answered-now' | 'sent' | 'answered' | 'gone' | 'unread' | 'refused';
@@ -22,7 +22,7 @@ type GivenUpCommand = 'answered-now' | 'sent' | 'answered' | 'gone' | 'unread' |
 function failedAs(answer: Answer<unknown>, refusals: Say[]): GivenUpCommand {
   if (answer.ok) return 'unread';
   if (answer.status === 404) return 'gone';
-  if (!refusedForGood(answer, [401, 403])) return 'unread';
+  if (!refusedForGood(answer)) return 'unread';
   refusals.push(answer.cause);
   return 'refused';
 }
@@ -45,7 +45,7 @@ async function answerCommand(f: Finishing, commentId: number, refusals: Say[]): 
 const comments = (ids: number[]) =>
   ids.length === 1 ? msg`comment ${ids.join(', ')}` : msg`comments ${ids.join(', ')}`;
 
-/** Finishes the turns for good, saying what became of their commands; how many still wait (their command unanswered). */
+/** Finishes the turns for good, saying what became of their commands; how many still wait (their command unanswered, or their finish unwritten). */
 export async function giveUp(f: Finishing, over: PendingRun[], job: string, fetched: FetchResult): Promise<number> {
   const { deps, where } = f;
   const by: Record<GivenUpCommand, number[]> = {
@@ -53,12 +53,13 @@ export async function giveUp(f: Finishing, over: PendingRun[], job: string, fetc
   };
   const refusals: Say[] = [];
   const kept: PendingRun[] = [];
+  const unfinished: PendingRun[] = [];
   for (const pendingRun of over) {
     const id = pendingRun.record.pending.comment;
     const state = id === undefined ? undefined : await answerCommand(f, id, refusals);
     if (id !== undefined && state !== undefined) by[state].push(id);
     if (state === 'unread') kept.push(pendingRun);
-    else await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0));
+    else if (!(await finishedOrKept(f, pendingRun, endingOf(job, fetched, true, 0)))) unfinished.push(pendingRun);
   }
   const { 'answered-now': notSent, sent, unread, refused } = by;
   if (refused.length > 0)
@@ -69,10 +70,13 @@ export async function giveUp(f: Finishing, over: PendingRun[], job: string, fetc
     deps.log.warning(
       msg`Pull request #${where.pull}: the queued command (${comments(unread)}) waited a day past its step's 'timeout' for job ${job}, and whether it was answered could not be read, or its 😕 could not be made: its turn stays queued, and the next sweep tries again.`,
     );
-  const what = kept.length > 0 ? msg`the rest of what was queued for job ${job}` : msg`what was queued for job ${job}`;
-  if (kept.length < over.length)
+  const what =
+    kept.length + unfinished.length > 0
+      ? msg`the rest of what was queued for job ${job}`
+      : msg`what was queued for job ${job}`;
+  if (kept.length + unfinished.length < over.length)
     deps.log.warning(
       msg`Pull request #${where.pull}: ${what} waited a day past its step's 'timeout' and the job is still busy (or unread): it is finished for good; the pull request's next run sends the pushes' news once the job is not busy.${notSent.length > 0 ? msg` The queued command (${comments(notSent)}) was not sent: it is answered 😕; write it again once the job ends.` : ''}${sent.length > 0 ? msg` The queued command (${comments(sent)}) was sent, as its 🚀 says, though no record said so.` : ''}`,
     );
-  return kept.length;
+  return kept.length + unfinished.length;
 }

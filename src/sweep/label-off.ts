@@ -10,7 +10,7 @@ import { msg, type Say } from '../output/text.ts';
 export async function takeLabelOff(host: PullRequestHost, budget: Budget): Promise<Say | undefined> {
   const off = await host.removeLabel(PENDING_LABEL, budget);
   if (off.ok) return undefined;
-  const fix = refusedForGood(off, [401, 403])
+  const fix = refusedForGood(off, [401, 403, 404])
     ? "give the sweep's report-token pull-requests: write, or take the label off by hand"
     : 'the next sweep tries again';
   return msg`the label '${PENDING_LABEL}' could not be taken off (${off.cause}), so every sweep reads this pull request again; ${fix}`;

@@ -24,6 +24,7 @@ import { placeOf, type PendingRun } from './pending.ts';
 import type { RunName } from '../pull-request/claim.ts';
 import type { RunContext } from '../step/run-context.ts';
 import { GITHUB_WORDS, type PullRequestWords } from '../pull-request/where.ts';
+import { msg } from '../output/text.ts';
 
 export type SweepDeps = RunContext;
 
@@ -196,6 +197,25 @@ export async function finishPendingRun(
       ? unwritten.filter((what) => what !== 'comment')
       : unwritten;
   return { outcome: report.outcome, ...(left && left.length > 0 ? { unwritten: left } : {}) };
+}
+
+/**
+ * A pending run finished as finishPendingRun finishes it; false, and said so, when what settles it
+ * could not be written: it stays pending, with its pull request's label, for the next sweep.
+ */
+export async function finishedOrKept(
+  f: Finishing,
+  pendingRun: PendingRun,
+  ending: JobEnding,
+  options: Parameters<typeof finishPendingRun>[3] = {},
+): Promise<boolean> {
+  const { unwritten } = await finishPendingRun(f, pendingRun, ending, options);
+  if (!unwritten) return true;
+  const { run, attempt } = pendingRun.record;
+  f.deps.log.info(
+    msg`Pull request #${f.where.pull}: the turn of run ${run} (attempt ${attempt}) for job ${ending.id} was not finished: its ${unwritten.join(' and the ')} could not be written (the warning above says why). It stays pending, and so does the label; the next sweep finishes it.`,
+  );
+  return false;
 }
 
 /** How long a queued turn that ended unsent still waits for its job to be not busy (or readable) before it is finished for good. */

@@ -38,6 +38,7 @@ import {
   asStep,
   endingOf,
   finishPendingRun,
+  finishedOrKept,
   ownAccount,
   pendingRunSurfaces,
   triggerOf,
@@ -47,6 +48,7 @@ import {
 /**
  * Finishes pending runs that send nothing with the job's state. `sentOn`: the head a message just
  * sent told, whose check run is that message's turn's: a run folded into it on that head creates none.
+ * True when one could not be finished: it stays pending (and the label with it) for the next sweep.
  */
 async function finishAll(
   f: Finishing,
@@ -55,8 +57,8 @@ async function finishAll(
   fetched: FetchResult,
   sentOn?: string,
   postFailure?: PostFailure,
-): Promise<void> {
-  // A pending run whose check run could not be written stays queued: the next sweep finishes it.
+): Promise<boolean> {
+  let kept = false;
   for (const pendingRun of pendingRuns) {
     const folded = sentOn !== undefined && pendingRun.record.pending.sha === sentOn ? { folded: true as const } : {};
     const options = { ...folded, ...(postFailure ? { postFailure } : {}) };
@@ -64,8 +66,9 @@ async function finishAll(
     const ending = postFailure
       ? { id: job, result: { outcome: 'final' as const, polls: postFailure.requests ?? 1, waitedMs: 0 } }
       : endingOf(job, fetched, false, 0);
-    await finishPendingRun(f, pendingRun, ending, options);
+    if (!(await finishedOrKept(f, pendingRun, ending, options))) kept = true;
   }
+  return kept;
 }
 
 /** The pull request as it is now, and what its own run would decide for the queued turn. */
@@ -123,30 +126,32 @@ async function queuedMessage(f: Finishing, newest: PendingRun) {
         : undefined;
   const plan = taken?.work.plan;
   const message = plan?.kind === 'message' ? plan.message : then.kind === 'tell' ? then.news : undefined;
-  // A command or review still unanswered (its author's permission could not be read, the review lock is held) waits for the next sweep.
-  const unanswered = reviewed === undefined || (only !== undefined && !taken && !(await answered(host, only, f)));
-  const why: Say =
-    'the queued command or review cannot be answered now: its author’s permission could not be read, or another run holds the reviews’ lock';
+  // A command or review still unanswered (a read failed, the review lock is held) waits for the next sweep.
+  const answer = only !== undefined && !taken ? await answered(host, only, f) : true;
+  const unanswered = reviewed === undefined || answer !== true;
+  const why: Say = msg`the queued command or review cannot be answered now: ${typeof answer === 'object' ? answer.why : 'its author’s permission could not be read, or another run holds the reviews’ lock'}`;
   return { kind: 'send' as const, host, head, taken, message, asStep: asQueued, unanswered, why };
 }
 
 /**
- * Whether a queued command needs nothing more: answered, sent (🚀) or refused (😕) by the
+ * Whether a queued command needs nothing more (with why not, when a read or write failed): answered, sent (🚀) or refused (😕) by the
  * action's account (another bot's 🚀 is no answer), deleted, or edited while it waited (an edited comment is no command: it is answered 😕
  * here, so the queue behind it goes on).
  */
-async function answered(host: PullRequestHost, commentId: number, f: Finishing): Promise<boolean> {
+async function answered(host: PullRequestHost, commentId: number, f: Finishing): Promise<true | false | { why: Say }> {
   const [reactions, own] = await Promise.all([host.reactions(commentId, f.budget()), ownAccount(f)]);
-  if (!reactions.ok) return reactions.status === 404;
-  if (own === undefined) return false;
+  if (!reactions.ok)
+    return reactions.status === 404 || { why: msg`its reactions could not be read (${reactions.cause})` };
+  if (own === undefined) return { why: 'GitHub would not say which account the report-token is' };
   if (ownAnswer(reactions.value, own) !== undefined) return true;
   const read = await host.comment(commentId, f.budget());
-  if (!read.ok) return read.status === 404;
+  if (!read.ok) return read.status === 404 || { why: msg`its comment could not be read (${read.cause})` };
   if (!read.value.edited) return false;
   f.deps.log.info(
     msg`Pull request #${f.where.pull}: the queued command (comment ${commentId}) was edited while it waited; an edited comment is no command, so it is answered as not sent (😕).`,
   );
-  return (await host.react(commentId, 'confused', f.budget())).ok;
+  const refused = await host.react(commentId, 'confused', f.budget());
+  return refused.ok || { why: msg`its 😕 could not be made (${refused.cause})` };
 }
 
 /** What a sent turn answers: its command's comment, or its review (review ids are not comment ids). */
@@ -261,14 +266,12 @@ async function notNow(
     f.deps.log.warning(
       msg`Pull request #${pull}: what was queued for job ${job} could not go before its step's 'timeout' (${next.why}): it is finished with the job's state, nothing sent; a command or review left unanswered is sent by the pull request's next run.`,
     );
-    await finishAll(f, queued, job, fetched);
-    return false;
+    return finishAll(f, queued, job, fetched);
   }
   f.deps.log.info(
     msg`Pull request #${pull} owes job ${job} nothing that was queued: ${next.why}. Its check runs show the job's state.`,
   );
-  await finishAll(f, queued, job, fetched);
-  return false;
+  return finishAll(f, queued, job, fetched);
 }
 
 /** A queued turn's pending part once its message is sent: no longer queued, nor ended unsent (its deadline is the send's). */
@@ -295,8 +298,9 @@ async function stillBusy(f: Finishing, queued: PendingRun[], job: string, fetche
   if (deps.clock.date() < deadlineOf(queued)) return true;
   const waited = queued.filter(({ record }) => record.pending.unsent);
   const fresh = queued.filter(({ record }) => !record.pending.unsent);
+  // One whose unsent ending could not be written stays as it was: still queued, its deadline passed.
   for (const pendingRun of fresh)
-    await finishPendingRun(f, pendingRun, endingOf(job, fetched, true, 0), { unsent: true });
+    await finishedOrKept(f, pendingRun, endingOf(job, fetched, true, 0), { unsent: true });
   const over = waited.filter(({ record }) => deps.clock.date() >= record.pending.until);
   const waiting = over.length > 0 ? await giveUp(f, over, job, fetched) : 0;
   return over.length - waiting < queued.length;
@@ -345,8 +349,8 @@ export async function sendQueued(
         ? msg`Pull request #${where.pull}: job ${job} takes no more follow-ups; the pull request's next run starts a new job with its prompt.`
         : msg`Pull request #${where.pull}: nothing queued for job ${job} is new; its check runs show the job's state.`,
     );
-    await finishAll(f, [...folded, chosen], job, fetched);
-    return waits(later.length > 0);
+    const kept = await finishAll(f, [...folded, chosen], job, fetched);
+    return waits(later.length > 0 || kept);
   }
   const { message, taken: command, head, asStep } = next;
   const { clock, random, signal, requestTimeoutMs } = deps;
@@ -414,8 +418,8 @@ async function notPosted(
       ? msg`Pull request #${f.where.pull}: the follow-up queued for job ${job} was not sent (${posted.why}).`
       : msg`Pull request #${f.where.pull}, the follow-up queued for job ${job}: ${posted.why} Its check run says so.${posted.next ? msg` ${posted.next}` : ''}`,
   );
-  await finishAll(f, [...folded, ...(chosen ? [chosen] : [])], job, fetched, undefined, posted);
-  return later.length > 0;
+  const kept = await finishAll(f, [...folded, ...(chosen ? [chosen] : [])], job, fetched, undefined, posted);
+  return later.length > 0 || kept;
 }
 
 /** How many times the record of a turn just sent is written before the sweep gives up on it. */

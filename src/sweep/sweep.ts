@@ -44,6 +44,7 @@ function warnUnfinished(log: Log, pull: number, result: Extract<PullResult, { ki
 
 function describe(swept: Swept): string {
   if (swept.kind === 'finished') return `finished (${swept.outcome})${swept.queued ? AFTER_QUEUED[swept.queued] : ''}`;
+  if (swept.kind === 'running' && swept.queued) return `${DID.running}${AFTER_QUEUED[swept.queued]}`;
   if (swept.kind === 'unread' && swept.unwritten) return `not finished: ${fullText(swept.why)}`;
   if (swept.kind === 'unread') return `${DID.unread} (${fullText(swept.why)})`;
   if (swept.kind === 'none' && swept.unverified) return 'no record this api-key verifies (label taken off)';
