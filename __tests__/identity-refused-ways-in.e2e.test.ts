@@ -1,7 +1,7 @@
 /**
  * When GitHub will not say who the report-token is (GraphQL's `viewer` and `GET /user` refused),
  * the pull request's own ways in still act: a `/docs` command is sent, a push is told. The action's
- * comment is found by the author its signed records name.
+ * comment is found by the author its signed records name. The refusal is asked once per run.
  */
 import { describe, expect, it } from '@jest/globals';
 import { HEADS, useSweepWorld } from './helpers/sweep-world.ts';
@@ -49,8 +49,12 @@ describe('GitHub will not say who the report-token is', () => {
     expect(w.messages()).toEqual([]);
     w.clock.service = 61_000;
     noIdentity();
+    const from = w.github.requests.length;
     await w.sweep();
     expect(w.messages()).toHaveLength(1);
     expect(w.reactionsOn(id)).toContain('rocket');
+    // GitHub's refusal is its answer for the run: asked once, not again by every read that needs it.
+    const asked = w.trace(from).filter((request) => /^(POST \/graphql|GET \/user)$/.test(request));
+    expect(asked).toEqual(['POST /graphql', 'GET /user']);
   });
 });

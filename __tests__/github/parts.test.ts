@@ -9,7 +9,7 @@ import { eventFile, eventFileOf } from '../../sim/pull-request.ts';
 import { findComment, findStartedJob, isAccount, writtenByAction } from '../../src/pull-request/comment.ts';
 import { UNREADABLE_ITEM, type Budget, type Trigger } from '../../src/pull-request/host.ts';
 import { readIdentity } from '../../src/github/identity.ts';
-import { authorOf, createGitHubHost } from '../../src/github/host.ts';
+import { authorOf, createGitHubHost, identityOnce } from '../../src/github/host.ts';
 import { accountOf } from '../../src/github/values.ts';
 import { wireOf } from '../helpers/scripted-fetch.ts';
 import { MAX_PAGES, type GitHubRequest, type GitHubResult } from '../../src/github/client.ts';
@@ -530,6 +530,25 @@ describe('only a comment the action wrote is its own', () => {
     expect(await readIdentity(errors.call, BUDGET)).toBeUndefined();
     for (const odd of [{ id: '5x', login: 7 }, { id: -1 }, null, '<html>'])
       expect(await readIdentity(github([ok(null), ok(odd)]).call, BUDGET)).toBeUndefined();
+  });
+
+  it('asks who the token is again after a failure for now, never after GitHub refused both ways of asking', async () => {
+    const refused = { ok: false as const, status: 403, cause: 'no' };
+    const refusing = github([refused, refused, ok({ login: 'me', id: 5 })]);
+    const once = identityOnce(refusing.call);
+    expect([await once(BUDGET), await once(BUDGET), await once(BUDGET)]).toEqual([undefined, undefined, undefined]);
+    expect(refusing.paths).toEqual(['/graphql', '/user']);
+    const viewer = ok({ data: { viewer: { login: 'me', databaseId: 5 } } });
+    const failing = github([{ ok: false, status: 502, cause: 'bad gateway' }, refused, viewer]);
+    const again = identityOnce(failing.call);
+    expect(await again(BUDGET)).toBeUndefined();
+    expect(await again(BUDGET)).toEqual({ id: 5, login: 'me', handle: 'me' });
+    expect(failing.paths).toEqual(['/graphql', '/user', '/graphql']);
+    const limited = github([{ ok: false, status: 403, cause: 'limited', rateLimited: true }, refused, ok(null)]);
+    const limitedOnce = identityOnce(limited.call);
+    await limitedOnce(BUDGET);
+    await limitedOnce(BUDGET);
+    expect(limited.paths).toEqual(['/graphql', '/user', '/graphql', '/user']);
   });
 
   it("finds the newest job the action started on the pull request, from any step's comment, and never guesses", async () => {

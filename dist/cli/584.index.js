@@ -699,17 +699,26 @@ function closedByOf(call, issue) {
 }
 /**
  * Who the token is does not change within a run: asked once, and again only after a read that
- * failed, or when the read under way runs on a budget that has ended (it was another caller's).
+ * failed for now (no answer, a 5xx, a rate limit), or when the read under way runs on a budget
+ * that has ended (it was another caller's). GitHub refusing both ways of asking (401, 403, 404,
+ * 422) is its answer for the run: asked again, it would cost two requests each time.
  */
 function identityOnce(call) {
     let asked;
     return (budget) => {
         if (asked && (asked.settled || !asked.signal.aborted))
             return asked.answer;
-        const answer = readIdentity(call, budget).then((account) => {
+        let forNow = false;
+        const noting = async (request, within) => {
+            const result = await call(request, within);
+            if (!result.ok && !(0,pull_request_host.refusedForGood)(result))
+                forNow = true;
+            return result;
+        };
+        const answer = readIdentity(noting, budget).then((account) => {
             if (asked?.answer !== answer)
                 return account;
-            if (account === undefined)
+            if (account === undefined && (forNow || budget.signal.aborted))
                 asked = undefined;
             else
                 asked.settled = true;
