@@ -105,7 +105,7 @@ describe('reliability, end to end', () => {
       const run = await act({
         prompt: 'Document the flag.',
         'base-url': base,
-        timeout: '2s',
+        timeout: '5s',
         'poll-interval': '200ms',
       });
       expect(errors(run)[0]).toContain('the TLS handshake failed on a self-signed certificate');

@@ -4650,17 +4650,25 @@ function cancelledPost(action, what, pausing, dashboard) {
 /** Sends one POST, again only while the service certainly did not act on it and time is left. */
 async function sendOnce(deps, pollIntervalMs, post, deadline) {
     let told = false;
+    let last;
     for (let attempts = 1;; attempts++) {
         const remaining = deadline - deps.clock.now();
         // No request starts after the deadline, even when what came before (reading a re-run's record) took the time.
+        // A pause that overran it still names what the tries met, not only the time.
         if (remaining <= 0)
-            return { result: { kind: 'too-late' }, attempts: attempts - 1 };
+            return {
+                result: last
+                    ? { ...last, cause: (0,output_text.msg) `${last.cause}, and 'timeout' ran out before it could be sent again` }
+                    : { kind: 'too-late' },
+                attempts: attempts - 1,
+            };
         const result = await post({
             timeoutMs: Math.max(1, Math.min(deps.requestTimeoutMs, remaining)),
             signal: deps.signal,
         });
         if (result.kind !== 'retry')
             return { result, attempts };
+        last = result;
         if (result.rateLimited && !told) {
             told = true;
             deps.log.info('Starting jobs and sending messages are limited to 100 per project per hour.');

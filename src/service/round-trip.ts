@@ -182,15 +182,24 @@ async function sendOnce(
   deadline: number,
 ): Promise<{ result: PostResult | { kind: 'taken-over' }; attempts: number }> {
   let told = false;
+  let last: Extract<PostResult, { kind: 'retry' }> | undefined;
   for (let attempts = 1; ; attempts++) {
     const remaining = deadline - deps.clock.now();
     // No request starts after the deadline, even when what came before (reading a re-run's record) took the time.
-    if (remaining <= 0) return { result: { kind: 'too-late' }, attempts: attempts - 1 };
+    // A pause that overran it still names what the tries met, not only the time.
+    if (remaining <= 0)
+      return {
+        result: last
+          ? { ...last, cause: msg`${last.cause}, and 'timeout' ran out before it could be sent again` }
+          : { kind: 'too-late' },
+        attempts: attempts - 1,
+      };
     const result = await post({
       timeoutMs: Math.max(1, Math.min(deps.requestTimeoutMs, remaining)),
       signal: deps.signal,
     });
     if (result.kind !== 'retry') return { result, attempts };
+    last = result;
     if (result.rateLimited && !told) {
       told = true;
       deps.log.info('Starting jobs and sending messages are limited to 100 per project per hour.');
