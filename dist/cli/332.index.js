@@ -443,6 +443,15 @@ async function ownAccount(f) {
     return (await f.host.identity(f.budget())) ?? f.commentAuthor;
 }
 /**
+ * Whether a command's comment is gone, after its reactions answered 404: GitHub answers 404 on a
+ * reactions route for other causes too (a token that cannot see it, a moment's inconsistency), so
+ * only a 404 on the comment itself says it was deleted.
+ */
+async function commentGone(f, commentId) {
+    const read = await f.host.comment(commentId, f.budget());
+    return !read.ok && read.status === 404;
+}
+/**
  * The sweep's config as the step that let go had it, from its pending record (the one place a
  * sweep takes a step's settings): what judges the ending (`fail-on`, `require-pr`,
  * `docs-pr-comment`), and what is owed (its follow-up command and permission, `skip-label`,
@@ -551,11 +560,11 @@ async function settledAfterAll(f, pendingRun) {
 
 
 /** A failed read or 😕: the comment gone, GitHub refusing for good (its words kept), or worth asking again. */
-function failedAs(answer, refusals) {
+async function failedAs(f, commentId, answer, refusals) {
     if (answer.ok)
         return 'unread';
     if (answer.status === 404)
-        return 'gone';
+        return (await commentGone(f, commentId)) ? 'gone' : 'unread';
     if (!(0,pull_request_host.refusedForGood)(answer))
         return 'unread';
     refusals.push(answer.cause);
@@ -565,7 +574,7 @@ async function answerCommand(f, commentId, refusals) {
     const { host, deps } = f;
     const [reactions, own] = await Promise.all([host.reactions(commentId, f.budget()), ownAccount(f)]);
     if (!reactions.ok)
-        return failedAs(reactions, refusals);
+        return failedAs(f, commentId, reactions, refusals);
     // Whose answer counts unknown even from the comment (its author deleted): a day past, the 😕 is made all the same.
     const answer = own === undefined ? undefined : (0,pull_request_comment/* ownAnswer */.Hx)(reactions.value, own);
     if (answer !== undefined)
@@ -575,7 +584,7 @@ async function answerCommand(f, commentId, refusals) {
         cancelled: () => deps.signal.aborted,
     };
     const made = await (0,command_queue/* sendAgain */.Fm)(wire, () => host.react(commentId, 'confused', f.budget()));
-    return made.ok ? 'answered-now' : failedAs(made, refusals);
+    return made.ok ? 'answered-now' : failedAs(f, commentId, made, refusals);
 }
 const comments = (ids) => ids.length === 1 ? (0,output_text.msg) `comment ${ids.join(', ')}` : (0,output_text.msg) `comments ${ids.join(', ')}`;
 /** Finishes the turns for good, saying what became of their commands; how many still wait (their command unanswered, or their finish unwritten). */
@@ -766,7 +775,9 @@ async function queuedMessage(f, newest) {
 async function answered(host, commentId, f) {
     const [reactions, own] = await Promise.all([host.reactions(commentId, f.budget()), ownAccount(f)]);
     if (!reactions.ok)
-        return reactions.status === 404 || { why: (0,output_text.msg) `its reactions could not be read (${reactions.cause})` };
+        return ((reactions.status === 404 && (await commentGone(f, commentId))) || {
+            why: (0,output_text.msg) `its reactions could not be read (${reactions.cause})`,
+        });
     if (own === undefined)
         return { why: 'GitHub would not say which account the report-token is' };
     if ((0,pull_request_comment/* ownAnswer */.Hx)(reactions.value, own) !== undefined)

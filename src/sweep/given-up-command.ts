@@ -13,15 +13,20 @@ import { sendAgain } from '../pull-request/command-queue.ts';
 import { refusedForGood, type Answer } from '../pull-request/host.ts';
 import { msg, type Say } from '../output/text.ts';
 import type { PendingRun } from './pending.ts';
-import { endingOf, finishedOrKept, ownAccount, type Finishing } from './pending-run.ts';
+import { commentGone, endingOf, finishedOrKept, ownAccount, type Finishing } from './pending-run.ts';
 
 /** What became of a given-up turn's command; `unread`: its reactions, or the 😕, failed; `refused`: for good. */
 type GivenUpCommand = 'answered-now' | 'sent' | 'answered' | 'gone' | 'unread' | 'refused';
 
 /** A failed read or 😕: the comment gone, GitHub refusing for good (its words kept), or worth asking again. */
-function failedAs(answer: Answer<unknown>, refusals: Say[]): GivenUpCommand {
+async function failedAs(
+  f: Finishing,
+  commentId: number,
+  answer: Answer<unknown>,
+  refusals: Say[],
+): Promise<GivenUpCommand> {
   if (answer.ok) return 'unread';
-  if (answer.status === 404) return 'gone';
+  if (answer.status === 404) return (await commentGone(f, commentId)) ? 'gone' : 'unread';
   if (!refusedForGood(answer)) return 'unread';
   refusals.push(answer.cause);
   return 'refused';
@@ -30,7 +35,7 @@ function failedAs(answer: Answer<unknown>, refusals: Say[]): GivenUpCommand {
 async function answerCommand(f: Finishing, commentId: number, refusals: Say[]): Promise<GivenUpCommand> {
   const { host, deps } = f;
   const [reactions, own] = await Promise.all([host.reactions(commentId, f.budget()), ownAccount(f)]);
-  if (!reactions.ok) return failedAs(reactions, refusals);
+  if (!reactions.ok) return failedAs(f, commentId, reactions, refusals);
   // Whose answer counts unknown even from the comment (its author deleted): a day past, the 😕 is made all the same.
   const answer = own === undefined ? undefined : ownAnswer(reactions.value, own);
   if (answer !== undefined) return answer === 'rocket' ? 'sent' : 'answered';
@@ -39,7 +44,7 @@ async function answerCommand(f: Finishing, commentId: number, refusals: Say[]): 
     cancelled: () => deps.signal.aborted,
   };
   const made = await sendAgain(wire, () => host.react(commentId, 'confused', f.budget()));
-  return made.ok ? 'answered-now' : failedAs(made, refusals);
+  return made.ok ? 'answered-now' : failedAs(f, commentId, made, refusals);
 }
 
 const comments = (ids: number[]) =>

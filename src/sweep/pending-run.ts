@@ -109,6 +109,16 @@ export async function ownAccount(f: Finishing): Promise<Account | undefined> {
 }
 
 /**
+ * Whether a command's comment is gone, after its reactions answered 404: GitHub answers 404 on a
+ * reactions route for other causes too (a token that cannot see it, a moment's inconsistency), so
+ * only a 404 on the comment itself says it was deleted.
+ */
+export async function commentGone(f: Finishing, commentId: number): Promise<boolean> {
+  const read = await f.host.comment(commentId, f.budget());
+  return !read.ok && read.status === 404;
+}
+
+/**
  * The sweep's config as the step that let go had it, from its pending record (the one place a
  * sweep takes a step's settings): what judges the ending (`fail-on`, `require-pr`,
  * `docs-pr-comment`), and what is owed (its follow-up command and permission, `skip-label`,

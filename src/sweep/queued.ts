@@ -36,6 +36,7 @@ import { giveUp } from './given-up-command.ts';
 import { sentUnrecorded, type SentCommand } from './sent-unrecorded.ts';
 import {
   asStep,
+  commentGone,
   endingOf,
   finishPendingRun,
   finishedOrKept,
@@ -141,7 +142,11 @@ async function queuedMessage(f: Finishing, newest: PendingRun) {
 async function answered(host: PullRequestHost, commentId: number, f: Finishing): Promise<true | false | { why: Say }> {
   const [reactions, own] = await Promise.all([host.reactions(commentId, f.budget()), ownAccount(f)]);
   if (!reactions.ok)
-    return reactions.status === 404 || { why: msg`its reactions could not be read (${reactions.cause})` };
+    return (
+      (reactions.status === 404 && (await commentGone(f, commentId))) || {
+        why: msg`its reactions could not be read (${reactions.cause})`,
+      }
+    );
   if (own === undefined) return { why: 'GitHub would not say which account the report-token is' };
   if (ownAnswer(reactions.value, own) !== undefined) return true;
   const read = await host.comment(commentId, f.budget());
