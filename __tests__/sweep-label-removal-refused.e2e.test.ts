@@ -42,6 +42,28 @@ describe('a stale label GitHub will not take off', () => {
     expect(JSON.parse(sweep.outputs.results ?? '[]')).toEqual([expect.objectContaining({ swept: 'unread' })]);
   });
 
+  it('says the next sweep tries again when the 404 cannot be checked (the labels read fails)', async () => {
+    labelByHand();
+    w.github.faults.push(
+      {
+        method: 'DELETE',
+        path: /\/labels\/agent-job-pending$/,
+        status: 404,
+        body: { message: 'Not Found' },
+        times: 100,
+      },
+      { method: 'GET', path: /\/issues\/5\/labels$/, status: 502, body: { message: 'Bad gateway' }, times: 100 },
+    );
+    const sweep = await w.sweep();
+    expect(w.labelled()).toBe(true);
+    const warned = sweep.annotations
+      .filter((a) => a.command === 'warning')
+      .map((a) => a.message)
+      .join('\n');
+    expect(warned).toMatch(/could not be taken off.*404.*could not be read again.*502.*next sweep tries again/);
+    expect(warned).not.toMatch(/pull-requests: write/);
+  });
+
   it('is taken as off when GitHub answers 404 because it is gone already', async () => {
     labelByHand();
     // Gone by the time GitHub answered (another run took it off a moment before).

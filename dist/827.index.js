@@ -2084,6 +2084,7 @@ function reviewOperations(wire) {
 
 
 
+
 /** What each use of the token needs, as a refusal names it. */
 const COMMENT_NEEDS = 'pull-requests: write';
 /**
@@ -2589,7 +2590,10 @@ function labelOperations({ owner, repo, trigger, caller }) {
             // GitHub answers 404 for a label the pull request no longer carries, and for a pull request
             // the token cannot see: only a read of its labels without that one says the label is off.
             const listed = await call({ route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/labels', params: { ...issue, per_page: 100 } }, budget);
-            const names = listed.ok && Array.isArray(listed.data) ? listed.data.map(labelName) : undefined;
+            // That read failing says nothing yet: its failure, not the 404, decides what to do next.
+            if (!listed.ok)
+                return { ...listed, cause: (0,output_text/* msg */.ab) `${removed.cause}; its labels could not be read again (${listed.cause})` };
+            const names = Array.isArray(listed.data) ? listed.data.map(labelName) : undefined;
             const off = names !== undefined && !names.some((label) => label.toLowerCase() === name.toLowerCase());
             return off ? { ok: true, value: null } : removed;
         },

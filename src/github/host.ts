@@ -6,6 +6,7 @@
 import { COMMIT_SHA } from '../common/ids.ts';
 import { PERMISSION_LEVELS, type PermissionLevel } from '../inputs/follow-up.ts';
 import type { Log } from '../output/log.ts';
+import { msg } from '../output/text.ts';
 import {
   UNREADABLE_ITEM,
   type Account,
@@ -745,7 +746,10 @@ function labelOperations({ owner, repo, trigger, caller }: Wire): LabelOperation
         { route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/labels', params: { ...issue, per_page: 100 } },
         budget,
       );
-      const names = listed.ok && Array.isArray(listed.data) ? listed.data.map(labelName) : undefined;
+      // That read failing says nothing yet: its failure, not the 404, decides what to do next.
+      if (!listed.ok)
+        return { ...listed, cause: msg`${removed.cause}; its labels could not be read again (${listed.cause})` };
+      const names = Array.isArray(listed.data) ? listed.data.map(labelName) : undefined;
       const off = names !== undefined && !names.some((label) => label.toLowerCase() === name.toLowerCase());
       return off ? { ok: true, value: null } : removed;
     },
