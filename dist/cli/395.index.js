@@ -507,11 +507,22 @@ const HEX_SPLIT = {
  * any punctuation or symbol, ASCII or not, taken out between two letters or digits.
  */
 // Up to three in a row: a split on either side of the key's own `_` (`mint-_-demo0`).
-const SPLIT_CHARS = '[!-\\/:-@\\[-`{-~\\p{P}\\p{S}]{1,3}';
+const SPLIT_CHAR = '[!-\\/:-@\\[-`{-~\\p{P}\\p{S}]';
+const SPLIT_CHARS = `${SPLIT_CHAR}{1,3}`;
 const SPLIT = {
     ...decoderOf(`(?<=[A-Za-z0-9])${SPLIT_CHARS}(?=[A-Za-z0-9])`, () => '', true),
     // One split is enough: a piece of 12 in two groups of six, the key's end in two of four.
     gate: new RegExp(`[A-Za-z0-9]${SPLIT_CHARS}[A-Za-z0-9]`, 'u'),
+};
+/**
+ * The split reading that keeps a key's own `_`: a run of separators holding one reads as `_`, even
+ * with no letter or digit before it, so a run of a key that starts at its `_` (`_-demo0123456`,
+ * `x _WKbsDE, 5kGZo y`) keeps its first character. The plain split reading takes the `_` out
+ * with the rest (`m_i_n_t`), which such a run needs too.
+ */
+const SPLIT_KEEPING_UNDERSCORE = {
+    ...decoderOf(`(?:(?<=[A-Za-z0-9])${SPLIT_CHARS}|${SPLIT_CHAR}{0,2}_${SPLIT_CHAR}{0,2})(?=[A-Za-z0-9])`, (run) => run.includes('_') ? '_' : ''),
+    gate: new RegExp(`_${SPLIT_CHAR}{0,2}[A-Za-z0-9]`, 'u'),
 };
 /**
  * What lies between two items of a list: a comma, brackets around it (nested lists), or a comma
@@ -570,6 +581,8 @@ const READINGS = [
     [SPLIT],
     // Split by a separator and white space (`mint_d-` wrapped a line, `mint_d, emo012, ...`).
     [SPACE, SPLIT],
+    [SPLIT_KEEPING_UNDERSCORE],
+    [SPACE, SPLIT_KEEPING_UNDERSCORE],
     [CHARACTER_LIST],
     [PERCENT, PERCENT],
 ];
@@ -615,7 +628,9 @@ function decodedSpans(text, find) {
         if (searched.has(last))
             continue;
         searched.add(last);
-        let found = find(last);
+        // A key's shape is not looked for where the `_` was kept across separators: a key shown
+        // masked (`mint_demo0…56789abcdef`) would read as one, and its start is no secret.
+        let found = find(last, !reading.includes(SPLIT_KEEPING_UNDERSCORE));
         for (let stage = reading.length - 1; stage >= 0 && found.length > 0; stage--) {
             const before = stages[stage] ?? text;
             const decoder = reading[stage];
@@ -720,7 +735,9 @@ function hexFormsOf(secret, encoding = 'utf8') {
  */
 const SECRET_SHAPE = /(?:(?<![A-Za-z0-9_])|(?<=\\[nrt]|%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}))(?:(?:mint_(?:dsc_|us_)?|gh[pousr]_)(?=[A-Za-z]*\d)[A-Za-z0-9]{16,}|github_pat_(?=[A-Za-z_]*\d)[A-Za-z0-9_]{22,})(?![A-Za-z0-9_])/g;
 /** Each span of the text that has a secret's shape. */
-function shapedSpans(text, spans) {
+function shapedSpans(text, spans, shapes = true) {
+    if (!shapes)
+        return spans;
     for (const shaped of text.matchAll(SECRET_SHAPE))
         spans.push([shaped.index, shaped.index + shaped[0].length]);
     return spans;
@@ -816,7 +833,7 @@ function redactionOf(all) {
     const root = trieOf(forms);
     // The first UTF-16 unit of each form: a walk starts only where one stands, so most characters cost one look-up.
     const starts = new Set(forms.map(([form]) => fold(form[0] ?? '')));
-    const find = (read) => shapedSpans(read, spansIn(root, starts, read));
+    const find = (read, shapes = true) => shapedSpans(read, spansIn(root, starts, read), shapes);
     const seen = recentlyRead();
     const spansOf = (text) => {
         let spans = seen.get(text);
