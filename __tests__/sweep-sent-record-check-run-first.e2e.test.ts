@@ -1,7 +1,7 @@
 /**
  * Was broken: the record of a follow-up a sweep just sent is written on the comment and the check run
  * at once, not "check run first, then comment" as docs/sweep.md promises. src/sweep/queued.ts
- * holdRecord -> surfaces.hold(record, progress, 'waits-out-limits') (src/pull-request/surfaces.ts)
+ * holdRecord -> surfaces.hold(record, progress, { until: deadline }) (src/pull-request/surfaces.ts)
  * is a progress write (`ending === false`), so `inOrder` takes the order 'both' (Promise.all):
  * when GitHub's secondary limit answers the comment's write, the step's gate closes and the check
  * run's write, which never left, waits behind it. Whenever the sweep cannot wait the limit out (a

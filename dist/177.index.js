@@ -1098,7 +1098,9 @@ function createPullRequestSurfaces(visibility, trigger, plan, deps) {
             const afterCancel = (0,step_end/* stepEnd */.IZ)(deps.signal, deps.clock, common_budget/* BUDGET_MS */.V_.recordAfterCancel);
             try {
                 // A turn the service took that no record names is sent again: a rate limit's minute is waited out.
-                const budgetMs = sent === 'waits-out-limits' ? common_budget/* BUDGET_MS */.V_.recordSent : common_budget/* BUDGET_MS */.V_.write;
+                const budgetMs = sent
+                    ? Math.max(1, Math.min(common_budget/* BUDGET_MS */.V_.recordSent, sent.until - deps.clock.now()))
+                    : common_budget/* BUDGET_MS */.V_.write;
                 return await holdRecord({ deps, writes, trigger }, { record, progress }, afterCancel.signal, budgetMs);
             }
             finally {

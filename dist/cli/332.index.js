@@ -1005,11 +1005,12 @@ async function holdRecord(f, chosen, record, status) {
         jobs: [{ id: record.jobs[0] ?? '', ...(status ? { status } : {}) }],
         followUp: true,
     };
-    const { clock, signal } = f.deps;
+    const { clock, signal, deadline } = f.deps;
+    // Within the step's `timeout`, as the README promises: past it the warning says the turn may be sent again.
     for (let tries = 1;; tries++) {
-        if (await surfaces.hold(record, progress, 'waits-out-limits'))
+        if (await surfaces.hold(record, progress, { until: deadline }))
             return true;
-        if (tries >= RECORD_TRIES || signal.aborted)
+        if (tries >= RECORD_TRIES || signal.aborted || clock.now() + lease/* LEASE_PAUSE_MS */.f$ * tries >= deadline)
             return false;
         await clock.sleep(lease/* LEASE_PAUSE_MS */.f$ * tries, signal);
     }

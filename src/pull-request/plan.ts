@@ -92,9 +92,10 @@ export interface PullRequestSurfaces {
    * the index of pending jobs (its label); false when the record could not be written on both
    * surfaces (a label that could not be put on is a warning: the pull request's next run finishes it).
    * `sent`: the record of a turn the service took that nothing else would record (a sweep's send),
-   * which waits out a rate limit's minute; a step that lets go waits for its job instead.
+   * which waits out a rate limit's minute, never past `until` (the step's `timeout`); a step that
+   * lets go waits for its job instead.
    */
-  hold(record: StepRecord, progress: Progress, sent?: 'waits-out-limits'): Promise<boolean>;
+  hold(record: StepRecord, progress: Progress, sent?: { until: number }): Promise<boolean>;
   /** A sweep finishing a step that let go: the record its ending writes is that step's. */
   finishAs(record: StepRecord): void;
 }

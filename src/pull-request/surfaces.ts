@@ -954,7 +954,9 @@ export function createPullRequestSurfaces(
       const afterCancel = stepEnd(deps.signal, deps.clock, BUDGET_MS.recordAfterCancel);
       try {
         // A turn the service took that no record names is sent again: a rate limit's minute is waited out.
-        const budgetMs = sent === 'waits-out-limits' ? BUDGET_MS.recordSent : BUDGET_MS.write;
+        const budgetMs = sent
+          ? Math.max(1, Math.min(BUDGET_MS.recordSent, sent.until - deps.clock.now()))
+          : BUDGET_MS.write;
         return await holdRecord({ deps, writes, trigger }, { record, progress }, afterCancel.signal, budgetMs);
       } finally {
         afterCancel.dispose();

@@ -448,10 +448,11 @@ async function holdRecord(f: Finishing, chosen: PendingRun, record: StepRecord, 
     jobs: [{ id: record.jobs[0] ?? '', ...(status ? { status } : {}) }],
     followUp: true,
   };
-  const { clock, signal } = f.deps;
+  const { clock, signal, deadline } = f.deps;
+  // Within the step's `timeout`, as the README promises: past it the warning says the turn may be sent again.
   for (let tries = 1; ; tries++) {
-    if (await surfaces.hold(record, progress, 'waits-out-limits')) return true;
-    if (tries >= RECORD_TRIES || signal.aborted) return false;
+    if (await surfaces.hold(record, progress, { until: deadline })) return true;
+    if (tries >= RECORD_TRIES || signal.aborted || clock.now() + LEASE_PAUSE_MS * tries >= deadline) return false;
     await clock.sleep(LEASE_PAUSE_MS * tries, signal);
   }
 }
