@@ -4,7 +4,8 @@
  * with a secondary limit and no `retry-after`) tried three times, each waiting out the limit for
  * up to 90 s, past its `timeout`: the runner killed it with no outputs and no summary. It now
  * stops trying at its `timeout`, says the turn may be sent again, and writes its outputs; the
- * next sweep settles the pull request.
+ * next sweep records the turn as sent (and says so, not "sent what was queued") and settles the
+ * pull request.
  */
 import { describe, expect, it } from '@jest/globals';
 import { HEADS, useSweepWorld } from './helpers/sweep-world.ts';
@@ -32,11 +33,16 @@ describe("a sweep whose sent turn's record GitHub keeps rate-limiting", () => {
     expect(limited.stdout).toMatch(/could not be recorded on the pull request.*may send it again/);
 
     w.github.faults.length = 0;
+    // Later sweeps record what this one sent once the job ends, and say so: none of them sends it.
+    const later = [];
     for (let sweep = 0; sweep < 4 && w.labelled(); sweep++) {
       w.clock.service += 1_000_000;
       w.sim.service().completeJob();
-      await w.sweep();
+      later.push(await w.sweep());
     }
+    const adopted = later.find((run) => /was sent by an earlier sweep.*not sent again/.test(run.stdout));
+    expect(adopted?.summary).toContain('recorded what an earlier sweep sent');
+    for (const run of later) expect(run.summary).not.toContain('sent what was queued');
     expect(w.labelled()).toBe(false);
     expect(w.messages()).toEqual(['add an example of --verbose']);
     expect(w.records().filter((record) => record.pending)).toEqual([]);

@@ -1055,7 +1055,7 @@ async function adoptRocketed(f, turn) {
     await finishAll(f, folded, job, fetched, told ?? chosen.record.pending.sha);
     const sent = { message: command.message, job, head: told, who: command.who, answers: command.id };
     await recordSent(f, chosen, sentTurn(f, chosen, sent), { job, fetched, status: undefined });
-    return 'sent';
+    return 'recorded';
 }
 /** A turn an earlier sweep sent, recorded on the comment now as its check run holds it; never sent again. */
 async function adoptSent(f, turn) {
@@ -1081,7 +1081,7 @@ async function adoptSent(f, turn) {
     await finishAll(f, folded, job, fetched, sent.head);
     if (!(await holdRecord(f, chosen, record)))
         f.deps.log.warning((0,output_text.msg) `Pull request #${f.where.pull}: the follow-up sent to job ${job} could still not be recorded on the pull request's comment; the next sweep reads its check run again.`);
-    return 'sent';
+    return 'recorded';
 }
 
 ;// CONCATENATED MODULE: ./src/sweep/label-off.ts
@@ -1343,7 +1343,7 @@ async function finishClaimed(f, comment, ended, job) {
     const stays = !held && !running ? await takeLabelOff(f.host, f.budget()) : undefined;
     if (stays)
         f.deps.log.warning((0,output_text.msg) `Pull request #${f.where.pull}: ${stays}.`);
-    const queuedNow = held ? { queued: after === 'sent' ? 'sent' : 'waiting' } : {};
+    const queuedNow = held ? { queued: after === 'done' ? 'waiting' : after } : {};
     if (outcome !== undefined)
         return { kind: 'finished', job: finishedJob, outcome, ...queuedNow };
     return queuedOnly(job, newest?.fetched, after, queuedNow);
@@ -1682,6 +1682,7 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
 /** What became of what the pull request had queued for its job, when anything. */
 const QUEUED = {
     sent: (pull) => (0,output_text.msg) `, and what #${pull} had queued for it was sent as its follow-up, pending until a later event here or the schedule finishes it`,
+    recorded: (pull) => (0,output_text.msg) `, and the follow-up an earlier run sent for what #${pull} had queued was recorded (not sent again), pending until a later event here or the schedule finishes it`,
     waiting: (pull) => (0,output_text.msg) `; what #${pull} had queued for it still waits, until a later event here or the schedule sends it`,
 };
 const MAX_PULLS_READ = 10;
@@ -1767,7 +1768,11 @@ const DID = {
     unread: 'not read; the next sweep tries again',
     left: 'left for the next sweep',
 };
-const AFTER_QUEUED = { sent: '; sent what was queued', waiting: '; what is queued waits for the job' };
+const AFTER_QUEUED = {
+    sent: '; sent what was queued',
+    recorded: '; recorded what an earlier sweep sent',
+    waiting: '; what is queued waits for the job',
+};
 /** The job the sweep read, or would have: none for a pull request with nothing pending. */
 const jobOf = (swept) => ('job' in swept ? swept.job : undefined);
 /** A pull request the sweep could not finish: its job unread, or read and ended with what says so unwritten. */

@@ -21,6 +21,8 @@ import { isAgentLogin } from '../pull-request/docs-need.ts';
 const QUEUED = {
   sent: (pull: number) =>
     msg`, and what #${pull} had queued for it was sent as its follow-up, pending until a later event here or the schedule finishes it`,
+  recorded: (pull: number) =>
+    msg`, and the follow-up an earlier run sent for what #${pull} had queued was recorded (not sent again), pending until a later event here or the schedule finishes it`,
   waiting: (pull: number) =>
     msg`; what #${pull} had queued for it still waits, until a later event here or the schedule sends it`,
 };

@@ -61,12 +61,15 @@ import { isoDate } from '../common/clock.ts';
 export type { SweepDeps, Where } from './pending-run.ts';
 export { STALE_CLAIM_MS } from '../pull-request/claim.ts';
 
+/** What became of the queued turns: one sent now, one an earlier sweep sent recorded now, or they wait. */
+type QueuedNow = Exclude<QueuedAfter, 'done'>;
+
 /** What a sweep did on one pull request. */
 export type PullResult =
   /** `queued`: a turn queued for the job was sent now, or still waits. */
-  | { kind: 'running'; job: string; queued?: 'sent' | 'waiting' }
+  | { kind: 'running'; job: string; queued?: QueuedNow }
   /** `queued`: a turn queued for the job was sent now (pending again), or still waits; either way the label stays. */
-  | { kind: 'finished'; job: string; outcome: Outcome; queued?: 'sent' | 'waiting' }
+  | { kind: 'finished'; job: string; outcome: Outcome; queued?: QueuedNow }
   /** Another run holds the claim: it finishes the job. */
   | { kind: 'elsewhere'; job: string }
   /** Nothing of the action's is pending there: the label is taken off. */
@@ -303,7 +306,7 @@ async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended
   if (closeBehind) return closeBehind;
   const stays = !held && !running ? await takeLabelOff(f.host, f.budget()) : undefined;
   if (stays) f.deps.log.warning(msg`Pull request #${f.where.pull}: ${stays}.`);
-  const queuedNow = held ? { queued: after === 'sent' ? ('sent' as const) : ('waiting' as const) } : {};
+  const queuedNow = held ? { queued: after === 'done' ? ('waiting' as const) : after } : {};
   if (outcome !== undefined) return { kind: 'finished' as const, job: finishedJob, outcome, ...queuedNow };
   return queuedOnly(job, newest?.fetched, after, queuedNow);
 }
@@ -316,7 +319,7 @@ function queuedOnly(
   job: string,
   fetched: FetchResult | undefined,
   after: QueuedAfter,
-  queuedNow: { queued?: 'sent' | 'waiting' },
+  queuedNow: { queued?: QueuedNow },
 ): PullResult {
   if (fetched?.kind === 'job' && isFinal(fetched.job.status))
     return { kind: 'finished', job, outcome: fetched.job.status, ...queuedNow };

@@ -316,7 +316,8 @@ async function stillBusy(f: Finishing, queued: PendingRun[], job: string, fetche
  * its turn is pending), `waiting` (nothing went: a turn is still queued) or `done` (none is left).
  * The label stays unless `done`.
  */
-export type QueuedAfter = 'sent' | 'waiting' | 'done';
+/** `recorded`: a turn an earlier sweep sent, recorded now (nothing sent by this one). */
+export type QueuedAfter = 'sent' | 'recorded' | 'waiting' | 'done';
 
 const waits = (pending: boolean): QueuedAfter => (pending ? 'waiting' : 'done');
 
@@ -496,7 +497,7 @@ async function sentEarlier(
 async function adoptRocketed(
   f: Finishing,
   turn: { chosen: PendingRun; folded: PendingRun[]; job: string; fetched: FetchResult; command: SentCommand },
-): Promise<'sent'> {
+): Promise<'recorded'> {
   const { chosen, folded, job, fetched, command } = turn;
   f.deps.log.info(
     msg`Pull request #${f.where.pull}: the command queued for job ${job} (comment ${command.id}) was sent by an earlier sweep, as its 🚀 says, which stopped before it recorded it: it is recorded now, not sent again.`,
@@ -508,14 +509,14 @@ async function adoptRocketed(
   await finishAll(f, folded, job, fetched, told ?? chosen.record.pending.sha);
   const sent = { message: command.message, job, head: told, who: command.who, answers: command.id };
   await recordSent(f, chosen, sentTurn(f, chosen, sent), { job, fetched, status: undefined });
-  return 'sent';
+  return 'recorded';
 }
 
 /** A turn an earlier sweep sent, recorded on the comment now as its check run holds it; never sent again. */
 async function adoptSent(
   f: Finishing,
   turn: { chosen: PendingRun; folded: PendingRun[]; sent: StepRecord; job: string; fetched: FetchResult },
-): Promise<'sent'> {
+): Promise<'recorded'> {
   const { chosen, folded, sent, job, fetched } = turn;
   f.deps.log.info(
     msg`Pull request #${f.where.pull}: the follow-up queued for job ${job} was sent by an earlier sweep, as its check run's record says (the comment's could not be written then): it is recorded now, not sent again.`,
@@ -541,5 +542,5 @@ async function adoptSent(
     f.deps.log.warning(
       msg`Pull request #${f.where.pull}: the follow-up sent to job ${job} could still not be recorded on the pull request's comment; the next sweep reads its check run again.`,
     );
-  return 'sent';
+  return 'recorded';
 }

@@ -27,7 +27,11 @@ const DID: Record<Swept['kind'], string> = {
   left: 'left for the next sweep',
 };
 
-const AFTER_QUEUED = { sent: '; sent what was queued', waiting: '; what is queued waits for the job' } as const;
+const AFTER_QUEUED = {
+  sent: '; sent what was queued',
+  recorded: '; recorded what an earlier sweep sent',
+  waiting: '; what is queued waits for the job',
+} as const;
 
 /** The job the sweep read, or would have: none for a pull request with nothing pending. */
 const jobOf = (swept: Swept): string | undefined => ('job' in swept ? swept.job : undefined);
