@@ -2,7 +2,8 @@
  * A run of 12 of a key that starts at one of its own `_` (`_demo0123456`, `_WKbsDE5kGZo`, a
  * `github_pat_` token's inner `_123456789ab`), split by punctuation and white space beside or
  * inside it, was left whole: the split reading took a separator out only between two letters or
- * digits, and took the `_` out with it when a word came before. It is hidden, however split.
+ * digits, and took the `_` out with it when a word came before. It is hidden, however split,
+ * and the reading that hides it hides no less of anything else (a key shape in a list).
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
@@ -50,6 +51,16 @@ describe('a run of a key from its `_`, split', () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it("still hides another's key of a known format written as a list of its groups", () => {
+    for (const text of [
+      '["mint_X","y7rTz9","LmN3pK","Wv8sHd"]',
+      '["ghp_Xy", "Q7rTz9", "LmN3pK", "Wv8sHd"]',
+      "['ghp_X','y7Q7r','Tz9Lm','N3pKW','v8sHd']",
+      '["github_pat_11","ABCDEF","G0_123","456789","abcdef"]',
+    ])
+      expect(redact(text)).toContain('***');
   });
 
   it('leaves snake_case words and a lone underscore alone', () => {

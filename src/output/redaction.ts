@@ -380,10 +380,12 @@ const READINGS: Decoder[][] = [
   [SPLIT],
   // Split by a separator and white space (`mint_d-` wrapped a line, `mint_d, emo012, ...`).
   [SPACE, SPLIT],
-  [SPLIT_KEEPING_UNDERSCORE],
-  [SPACE, SPLIT_KEEPING_UNDERSCORE],
   [CHARACTER_LIST],
   [PERCENT, PERCENT],
+  // Last: a text one of these reads as (a list's groups joined) is searched with keys' shapes by
+  // a reading before them, and once only.
+  [SPLIT_KEEPING_UNDERSCORE],
+  [SPACE, SPLIT_KEEPING_UNDERSCORE],
 ];
 
 /** Where each UTF-16 unit of the decoded text came from in `text`: its start and its end. */
