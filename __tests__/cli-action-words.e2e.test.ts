@@ -188,7 +188,7 @@ describe("the command line's lines, in the command line's words", () => {
       '--base-url',
       `http://127.0.0.1:${port}`,
       '--timeout',
-      '1s',
+      '5s',
       '--poll-interval',
       '1s',
     ]);
@@ -205,7 +205,7 @@ describe("the command line's lines, in the command line's words", () => {
         'Document it',
         ...at(),
         '--timeout',
-        '1s',
+        '5s',
         '--poll-interval',
         '200ms',
       ]);

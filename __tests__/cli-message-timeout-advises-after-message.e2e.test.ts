@@ -48,12 +48,12 @@ describe('message that times out before the job took the message up', () => {
       'Also add a troubleshooting section.',
       '--base-url',
       service.url,
-      // Three poll intervals (3 s) would be needed before the old status counts: the 1 s
+      // Three poll intervals (15 s) would be needed before the old status counts: the 5 s
       // time-out always comes first, whatever the machine's speed.
       '--poll-interval',
-      '1s',
+      '5s',
       '--timeout',
-      '1s',
+      '5s',
     ]);
     expect(ran.code).toBe(2);
     // The command knows the job still read its status from before the message...
@@ -72,9 +72,9 @@ describe('message that times out before the job took the message up', () => {
       '--base-url',
       service.url,
       '--poll-interval',
-      '1s',
+      '5s',
       '--timeout',
-      '1s',
+      '5s',
     ]);
     expect(advised.code).toBe(2);
     // The command it names ("run 'wait'" now; "run 'wait job-done --after-message'" once fixed).
@@ -85,9 +85,9 @@ describe('message that times out before the job took the message up', () => {
       '--base-url',
       service.url,
       '--poll-interval',
-      '1s',
+      '5s',
       '--timeout',
-      '1s',
+      '5s',
       '--json',
     ]);
     // The job still reads `completed` from before the message: that is no answer to the follow-up.

@@ -50,9 +50,9 @@ describe('a follow-up that times out while the service answers every read', () =
       '--base-url',
       service.url,
       '--poll-interval',
-      '1s',
+      '2s',
       '--timeout',
-      '2500ms',
+      '5s',
       '--output-file',
       file,
     ]);

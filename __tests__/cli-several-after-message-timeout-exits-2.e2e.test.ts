@@ -57,7 +57,7 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-/** `wait ... --after-message`: three poll intervals (3 s) would pass before the old status counts; the 1 s time-out comes first. */
+/** `wait ... --after-message`: three poll intervals (15 s) would pass before the old status counts; the 5 s time-out comes first. */
 const waitArgs = (ids: string[], file: string) => [
   'wait',
   ...ids,
@@ -65,9 +65,9 @@ const waitArgs = (ids: string[], file: string) => [
   '--base-url',
   service.url,
   '--poll-interval',
-  '1s',
+  '5s',
   '--timeout',
-  '1s',
+  '5s',
   '--output-file',
   file,
   '--json',

@@ -121,7 +121,7 @@ describe("more of the command line's lines, in the command line's words", () => 
       '--base-url',
       `http://127.0.0.1:${port}`,
       '--timeout',
-      '1s',
+      '5s',
       '--poll-interval',
       '1s',
     ]);

@@ -82,7 +82,7 @@ describe('proxies', () => {
 
   it('goes direct for hosts in NO_PROXY', async () => {
     proxy.seen.length = 0;
-    const run = await runAction(inputs('https://api.example.test', 'job-done', { timeout: '1s' }), {
+    const run = await runAction(inputs('https://api.example.test', 'job-done', { timeout: '5s' }), {
       env: { HTTPS_PROXY: proxy.url, NO_PROXY: 'localhost,.example.test' },
     });
     expect(proxy.seen).toEqual([]);
@@ -112,7 +112,7 @@ describe('a connection never made', () => {
     try {
       const proxyUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
       const run = await runAction(
-        { ...inputs('https://api.example.test', ''), prompt: 'Document the flag.', timeout: '2s' },
+        { ...inputs('https://api.example.test', ''), prompt: 'Document the flag.', timeout: '5s' },
         { env: { HTTPS_PROXY: proxyUrl } },
       );
       const error = errors(run)[0] ?? '';

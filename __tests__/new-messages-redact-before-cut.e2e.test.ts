@@ -41,7 +41,7 @@ describe('a value holding the api-key across the place its message cuts it', () 
     const started = await sim.act({ prompt: 'Document the --dry-run flag.', 'base-url': gateway.url() });
     expect(started.outputs.outcome).toBe('error');
     expect(everything(started)).toContain('a redirect');
-    const waited = await sim.act({ 'job-id': 'job-1', 'base-url': gateway.url(), timeout: '2s' });
+    const waited = await sim.act({ 'job-id': 'job-1', 'base-url': gateway.url(), timeout: '5s' });
     expect(waited.outputs.outcome).not.toBe('completed');
     for (const run of [started, waited]) for (const piece of pieces) expect(everything(run)).not.toContain(piece);
     // The cut did fall inside the key: each message shows the redaction, cut or whole.

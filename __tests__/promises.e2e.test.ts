@@ -58,14 +58,14 @@ describe('reliability, end to end', () => {
 
   it('waits through 429s that never stop until the time-out, then says they were rate limited', async () => {
     service.setJob('job-429', [{ job: { status: 'active' } }, { http: 429, body: '{"error":"slow down"}' }]);
-    const run = await act({ 'job-id': 'job-429', timeout: '1500ms', 'poll-interval': '100ms' });
+    const run = await act({ 'job-id': 'job-429', timeout: '5s', 'poll-interval': '100ms' });
     expect(run.outputs.outcome).toBe('timed-out');
     expect(errors(run)[0]).toContain('The last requests failed: HTTP 429 (slow down)');
   });
 
   it('says the service kept limiting the rate, and to poll less often, when no status was ever read', async () => {
     service.setJob('job-429-only', [{ http: 429, body: '{"error":"slow down"}' }]);
-    const run = await act({ 'job-id': 'job-429-only', timeout: '1500ms', 'poll-interval': '100ms' });
+    const run = await act({ 'job-id': 'job-429-only', timeout: '5s', 'poll-interval': '100ms' });
     expect(run.outputs.outcome).toBe('timed-out');
     expect(errors(run)[0]).toContain('the service kept limiting the rate of requests');
     expect(errors(run)[0]).toContain("raise 'poll-interval'");
@@ -87,7 +87,7 @@ describe('reliability, end to end', () => {
 
   it('names a proxy that refuses the connection', async () => {
     const run = await act(
-      { 'job-id': 'job-x', 'base-url': 'https://api.example.test', timeout: '1s', 'poll-interval': '200ms' },
+      { 'job-id': 'job-x', 'base-url': 'https://api.example.test', timeout: '5s', 'poll-interval': '200ms' },
       { HTTPS_PROXY: 'http://127.0.0.1:9' },
     );
     expect(errors(run)[0]).toContain('the proxy at http://127.0.0.1:9 refused the connection');

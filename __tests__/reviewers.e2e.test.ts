@@ -242,8 +242,8 @@ describe('as a reviewer reads it', () => {
   it("keeps a job's status apart from the step's outcome: a job still active when the wait timed out is no red cross", async () => {
     await useGitHub();
     sim.service().setJob('job-slow', [{ job: { id: 'job-slow', status: 'active' } }]);
-    // 2 s: time for a loaded machine to read the job before the timeout.
-    const run = await act({ 'job-id': 'job-slow', timeout: '2s', 'check-name': 'Docs agent' });
+    // 5 s: time for a loaded machine to read the job before the timeout.
+    const run = await act({ 'job-id': 'job-slow', timeout: '5s', 'check-name': 'Docs agent' });
     expect(run.outputs.outcome).toBe('timed-out');
     const body = github.comments[0]?.body ?? '';
     expect(body).toContain(

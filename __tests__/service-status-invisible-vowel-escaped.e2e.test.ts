@@ -58,7 +58,7 @@ it.each([
         'base-url': baseUrl,
         'job-id': 'job1',
         'poll-interval': '100ms',
-        timeout: '2s',
+        timeout: '5s',
       },
       { killAfterMs: 25_000 },
     );

@@ -68,7 +68,7 @@ describe('Retry-After as an HTTP date is read against the clock it was written w
       { http: 429, body: '{"error":"slow down"}', headers: { 'retry-after': '99999999999999999999' } },
       { job: { status: 'completed' } },
     ]);
-    const run = await act({ 'job-id': 'job-forever-429', timeout: '1s' });
+    const run = await act({ 'job-id': 'job-forever-429', timeout: '5s' });
     expect(run.outputs.outcome).toBe('timed-out');
     expect(jobRequests('job-forever-429')).toBe(1);
     expect(run.log.join('\n')).toContain('the service asks to wait longer than any time-out');
@@ -148,7 +148,7 @@ describe('after a follow-up, a status from before the message does not count', (
   afterAll(() => stale.close());
 
   it.each([
-    ['a time-out inside the grace period', { timeout: '1s', 'poll-interval': '500ms' }, 'timed-out'],
+    ['a time-out inside the grace period', { timeout: '5s', 'poll-interval': '5s' }, 'timed-out'],
     ["'wait: false' on a stale answer", { wait: 'false' }, 'started'],
   ])('%s: pending, and status empty', async (_, extra, outcome) => {
     const run = await runAction(
@@ -203,8 +203,8 @@ describe('several jobs: the outcome and the annotations tell the truth', () => {
 
 describe('time-out messages say what happened', () => {
   it('does not blame failed requests when the deadline cut the last poll short', async () => {
-    service.setJob('job-slow', [{ job: { status: 'active' } }, { job: { status: 'active' }, delayMs: 5_000 }]);
-    const run = await act({ 'job-id': 'job-slow', timeout: '1s', 'poll-interval': '200ms' });
+    service.setJob('job-slow', [{ job: { status: 'active' } }, { job: { status: 'active' }, delayMs: 60_000 }]);
+    const run = await act({ 'job-id': 'job-slow', timeout: '5s', 'poll-interval': '200ms' });
     expect(run.outputs.outcome).toBe('timed-out');
     const [error] = errors(run);
     expect(error).toContain('its last status was active');
@@ -215,7 +215,7 @@ describe('time-out messages say what happened', () => {
     const run = await act({
       'job-id': 'job-x',
       'base-url': 'http://127.0.0.1:9',
-      timeout: '1s',
+      timeout: '5s',
       'poll-interval': '200ms',
     });
     expect(run.outputs.outcome).toBe('timed-out');
