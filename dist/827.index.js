@@ -5400,8 +5400,8 @@ const SPLIT = {
  * with the rest (`m_i_n_t`), which such a run needs too.
  */
 const SPLIT_KEEPING_UNDERSCORE = {
-    ...decoderOf(`(?:(?<=[A-Za-z0-9])${SPLIT_CHARS}|${SPLIT_CHAR}{0,2}_${SPLIT_CHAR}{0,2})(?=[A-Za-z0-9])`, (run) => run.includes('_') ? '_' : ''),
-    gate: new RegExp(`_${SPLIT_CHAR}{0,2}[A-Za-z0-9]`, 'u'),
+    ...decoderOf(`(?:(?<=[A-Za-z0-9])${SPLIT_CHARS}|${SPLIT_CHAR}{0,3}_${SPLIT_CHAR}{0,3})(?=[A-Za-z0-9])`, (run) => run.includes('_') ? '_' : ''),
+    gate: new RegExp(`_${SPLIT_CHAR}{0,3}[A-Za-z0-9]`, 'u'),
 };
 /**
  * What lies between two items of a list: a comma, brackets around it (nested lists), or a comma
@@ -5466,6 +5466,8 @@ const READINGS = [
     // a reading before them, and once only.
     [SPLIT_KEEPING_UNDERSCORE],
     [SPACE, SPLIT_KEEPING_UNDERSCORE],
+    // The `_` encoded, or a look-alike, before the split (`%5F-demo0`, `&#95;.`, `＿－ｄｅｍｏ`).
+    [TAGS, SPACE, ESCAPES, ESCAPES, TAGS, LOOKALIKE, SPACE, CHARACTER_LIST, SPLIT_KEEPING_UNDERSCORE],
 ];
 /** Where each UTF-16 unit of the decoded text came from in `text`: its start and its end. */
 function sourcesOf(text, { at: unit, decode }) {

@@ -314,10 +314,10 @@ const SPLIT: Decoder = {
  * with the rest (`m_i_n_t`), which such a run needs too.
  */
 const SPLIT_KEEPING_UNDERSCORE: Decoder = {
-  ...decoderOf(`(?:(?<=[A-Za-z0-9])${SPLIT_CHARS}|${SPLIT_CHAR}{0,2}_${SPLIT_CHAR}{0,2})(?=[A-Za-z0-9])`, (run) =>
+  ...decoderOf(`(?:(?<=[A-Za-z0-9])${SPLIT_CHARS}|${SPLIT_CHAR}{0,3}_${SPLIT_CHAR}{0,3})(?=[A-Za-z0-9])`, (run) =>
     run.includes('_') ? '_' : '',
   ),
-  gate: new RegExp(`_${SPLIT_CHAR}{0,2}[A-Za-z0-9]`, 'u'),
+  gate: new RegExp(`_${SPLIT_CHAR}{0,3}[A-Za-z0-9]`, 'u'),
 };
 
 /**
@@ -386,6 +386,8 @@ const READINGS: Decoder[][] = [
   // a reading before them, and once only.
   [SPLIT_KEEPING_UNDERSCORE],
   [SPACE, SPLIT_KEEPING_UNDERSCORE],
+  // The `_` encoded, or a look-alike, before the split (`%5F-demo0`, `&#95;.`, `＿－ｄｅｍｏ`).
+  [TAGS, SPACE, ESCAPES, ESCAPES, TAGS, LOOKALIKE, SPACE, CHARACTER_LIST, SPLIT_KEEPING_UNDERSCORE],
 ];
 
 /** Where each UTF-16 unit of the decoded text came from in `text`: its start and its end. */
