@@ -16,6 +16,7 @@ import {
   type GitLabWire,
 } from '../src/gitlab/wire.ts';
 import { fullText } from '../src/output/text.ts';
+import { unanswered } from '../src/pull-request/host.ts';
 import type { HttpResponse, HttpSend, RequestOptions } from '../src/service/transport.ts';
 
 /** A clock whose sleeps pass at once and move it on by what they asked: the waits are read, not waited. */
@@ -108,6 +109,18 @@ describe("GitLab's wire", () => {
     const made = await create.wire.request({ ...note, method: 'POST', body: { body: 'hi' } }, budget(create.clock));
     expect(made).toEqual(expect.objectContaining({ ok: false, status: 502 }));
     expect(create.sent).toHaveLength(1);
+  });
+
+  it("says a 2xx cut short was cut short, and a page instead of JSON is no API's answer", async () => {
+    const cut = wireOn([{ status: 201, body: '{"id":10' }]);
+    const made = await cut.wire.request({ ...note, method: 'POST', body: { body: 'hi' } }, budget(cut.clock));
+    expect(!made.ok && fullText(made.cause)).toBe(
+      "GitLab's answer (HTTP 201) could not be read: it was cut short on the way",
+    );
+    expect(!made.ok && unanswered(made)).toBe(true);
+    const page = wireOn([{ status: 200, body: '<!DOCTYPE html><html>Sign in</html>' }]);
+    const read = await page.wire.request(note, budget(page.clock));
+    expect(!read.ok && fullText(read.cause)).toMatch(/not JSON .*CI_API_V4_URL should be the API's own address/);
   });
 
   it('never follows a redirect, and says where the address should point', async () => {

@@ -251,7 +251,7 @@ function say(options, result, doing) {
     const cause = doing === 'update' && result.status === 404
         ? (0,output_text/* msg */.ab) `GitHub still answers 404 for it after asking again (${result.cause}): it was deleted, or the token can no longer see it`
         : result.cause;
-    const denied = (0,host/* refusedForGood */.F)(result) && result.status !== 422;
+    const denied = (0,host/* refusedForGood */.FD)(result) && result.status !== 422;
     const leftWords = options.left?.({ made: doing === 'update', denied, invalid: result.status === 401 });
     const left = leftWords === undefined ? '' : (0,output_text/* msg */.ab) ` ${leftWords}`;
     const text = (0,output_text/* msg */.ab) `Could not ${doing} ${options.name}: ${cause}. The step goes on; its outputs and job summary are complete.${left}`;
@@ -271,7 +271,7 @@ function say(options, result, doing) {
  * looked for first), or an update answered 404, which may be GitHub not seeing yet what was made
  * a moment ago (its replicas lag), before the surface counts as gone.
  */
-const askAgain = (result, creating) => creating ? result.status === undefined || result.status >= 500 : result.status === 404;
+const askAgain = (result, creating) => creating ? (0,host/* unanswered */.bj)(result) : result.status === 404;
 /** The look for an earlier one, told to the state when it starts and when it is answered. */
 function lookFor(options, change) {
     return (budget) => {
@@ -290,7 +290,7 @@ function failures(options, state, change) {
         limited: () => limited,
         failed(result, doing) {
             limited = result.rateLimited === true;
-            const forGood = (0,host/* refusedForGood */.F)(result);
+            const forGood = (0,host/* refusedForGood */.FD)(result);
             if (forGood)
                 change({ kind: 'refused-for-good' });
             const saidElsewhere = forGood && options.saysRefusal?.(result) === true;
@@ -444,7 +444,7 @@ function createForkLatch(visibility, trigger, log) {
     const options = {
         stopped: () => stopped,
         saysRefusal(result) {
-            if (!trigger.fromFork || !(0,host/* refusedForGood */.F)(result, [403]))
+            if (!trigger.fromFork || !(0,host/* refusedForGood */.FD)(result, [403]))
                 return false;
             if (stopped)
                 return true;
@@ -1051,7 +1051,7 @@ const endingOptions = (ending) => ({
 });
 /** Why the pending label could not be put on, and the fix: a refusal names the permission, anything else the hand. */
 function warnUnlabelled(log, labelled) {
-    const fix = (0,host/* refusedForGood */.F)(labelled, [403, 404])
+    const fix = (0,host/* refusedForGood */.FD)(labelled, [403, 404])
         ? `give the report-token issues: write, or make the label once (gh label create ${pull_request_record/* PENDING_LABEL */.Tz})`
         : `put the label '${pull_request_record/* PENDING_LABEL */.Tz}' on by hand for a sweep to find it`;
     log.warning((0,output_text/* msg */.ab) `The label '${pull_request_record/* PENDING_LABEL */.Tz}', by which a sweep finds this pull request, could not be put on (${labelled.cause}): no sweep finishes this job until the pull request's next run does; ${fix}.`);
@@ -1074,7 +1074,7 @@ async function holdRecord({ deps, writes, trigger }, turn, ends, budgetMs) {
             await deps.host.removeLabel(pull_request_record/* PENDING_LABEL */.Tz, budget());
         return false;
     }
-    const again = first.ok || !(0,host/* refusedForGood */.F)(first, [403, 404]);
+    const again = first.ok || !(0,host/* refusedForGood */.FD)(first, [403, 404]);
     const labelled = again ? await deps.host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, budget()) : first;
     if (!first.ok && !labelled.ok)
         warnUnlabelled(deps.log, labelled);

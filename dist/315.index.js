@@ -151,23 +151,23 @@ async function newestCommandOrUnread(look, own, comments, answered = new Set(), 
 async function claimComment(wire, commentId, deadClaim) {
     if (deadClaim !== undefined)
         await wire.host.unreact(commentId, deadClaim, wire.write());
-    let unanswered = false;
+    let noAnswer = false;
     const answer = await react(wire, commentId, 'eyes', (first) => {
-        unanswered = !first.ok && (first.status === undefined || first.status >= 500);
+        noAnswer = !first.ok && (0,_host_js__WEBPACK_IMPORTED_MODULE_2__/* .unanswered */ .bj)(first);
     });
     // Refused for good (the token may not react): said as such, never as a claim another run may take.
     if (!answer.ok)
         return {
             owned: false,
-            ...((0,_host_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedForGood */ .F)(answer, [403, 404]) ? { refused: answer.cause } : { failed: answer.cause }),
+            ...((0,_host_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedForGood */ .FD)(answer, [403, 404]) ? { refused: answer.cause } : { failed: answer.cause }),
         };
     const { created, id, author } = answer.value;
-    const mine = created || (unanswered && (await wire.host.otherRunsInProgress(wire.read())) === false);
+    const mine = created || (noAnswer && (await wire.host.otherRunsInProgress(wire.read())) === false);
     return {
         owned: mine,
         ...(id === undefined ? {} : { id }),
         ...(author === undefined ? {} : { author }),
-        ...(unanswered && !mine ? { unsure: true } : {}),
+        ...(noAnswer && !mine ? { unsure: true } : {}),
     };
 }
 /** Whether the author of a command taken over may command, read as for the run's own; undefined when unread. */
@@ -610,7 +610,7 @@ function rocketFailed(log, reading, cause) {
  */
 /** The oldest earlier command not yet answered, or `refused`: GitHub refused the token itself (401) listing the comments. */
 function nextEarlierOf(queue, own, listed, trigger, config) {
-    if (!listed.ok && (0,pull_request_host/* refusedForGood */.F)(listed, [401]))
+    if (!listed.ok && (0,pull_request_host/* refusedForGood */.FD)(listed, [401]))
         return Promise.resolve({ kind: 'refused', cause: listed.cause });
     return queue.next(own, listed.ok ? listed.value : undefined, answeredIn(listed, trigger, config));
 }
@@ -815,7 +815,7 @@ async function refusal(host, login, followUp, budget) {
     if (!permission.ok)
         return {
             why: (0,output_text/* msg */.ab) `No follow-up sent: the permission of ${login} could not be read (${permission.cause}), and a follow-up is never sent on doubt.`,
-            unread: (0,pull_request_host/* refusedForGood */.F)(permission) ? 'for-good' : 'for-now',
+            unread: (0,pull_request_host/* refusedForGood */.FD)(permission) ? 'for-good' : 'for-now',
         };
     return {
         why: (0,output_text/* msg */.ab) `No follow-up sent: ${login} has ${level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${followUp.permission}.`,
@@ -1029,7 +1029,7 @@ async function changeSince(host, from, to, budget, words) {
     };
     const compared = from === undefined ? undefined : await host.compare(from, to, budget);
     // The token itself refused (expired, revoked): nothing read or written after it holds, so nothing is sent.
-    if (compared?.ok === false && (0,pull_request_host/* refusedForGood */.F)(compared, [401]))
+    if (compared?.ok === false && (0,pull_request_host/* refusedForGood */.FD)(compared, [401]))
         return { kind: 'refused', cause: compared.cause };
     const unlisted = async (why) => {
         const prFiles = await files();
@@ -1037,7 +1037,7 @@ async function changeSince(host, from, to, budget, words) {
     };
     // What GitHub answered, never a permission it did not name: a 403 names the one it needs.
     if (compared?.ok === false)
-        return unlisted((0,pull_request_host/* refusedForGood */.F)(compared) ? compared.cause : (0,output_text/* msg */.ab) `${compared.cause}, a failure that may pass`);
+        return unlisted((0,pull_request_host/* refusedForGood */.FD)(compared) ? compared.cause : (0,output_text/* msg */.ab) `${compared.cause}, a failure that may pass`);
     if (compared?.value === 'unrelated' && from !== undefined && (await stillListed(host, from, budget)))
         // Still one of the pull request's commits: not a force-push, but a comparison this token may not read.
         return unlisted(words.unrelatedButListed);

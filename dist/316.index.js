@@ -95,7 +95,7 @@ function closingLine(log, trigger, merged, close) {
     const heading = `Product ${noun} ${merged ? 'merged' : 'closed'}`;
     return log.markup({ icon: merged ? '🔀' : '🔚', heading, paragraphs: [said], rows: [] });
 }
-const againIf = (failure) => ((0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__/* .refusedForGood */ .F)(failure) ? {} : { again: true });
+const againIf = (failure) => ((0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__/* .refusedForGood */ .FD)(failure) ? {} : { again: true });
 /** Tells the docs pull request, once however often the close is re-run, and closes it with `close-docs`. */
 async function tellDocs(deps, config, trigger, { docs, ...read }, budget) {
     const notTold = { told: false, closed: false };
@@ -152,7 +152,7 @@ async function closeAndSay(deps, host, close, budget) {
     const [comments, own] = await Promise.all([host.comments(budget), host.identity(budget)]);
     if (!comments.ok) {
         const nor = owed ? ', nor closed (on-close: close-docs)' : '';
-        deps.log.warning((0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__/* .refusedForGood */ .F)(comments)
+        deps.log.warning((0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__/* .refusedForGood */ .FD)(comments)
             ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be told that this pull request was closed${nor}: its comments could not be read (${comments.cause}). Give 'github-token' a token that can read and write pull requests there (an app installation token: GITHUB_TOKEN reaches only this repository), or tell it by hand.`
             : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be told that this pull request was closed${nor}: its comments could not be read (${comments.cause}), so whether an earlier run told it is not known. Re-run this run to tell it.`);
         return { told: false, closed: false, unread: true, ...againIf(comments) };
@@ -190,7 +190,7 @@ async function closeAndSay(deps, host, close, budget) {
             ? { ok: true }
             : await host.updateComment(earlier.id, { text }, budget);
     if (!written.ok) {
-        const next = (0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__/* .refusedForGood */ .F)(written) ? '' : ' Re-run this run to tell it.';
+        const next = (0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__/* .refusedForGood */ .FD)(written) ? '' : ' Re-run this run to tell it.';
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be told that this pull request was closed: ${written.cause}.${next}`);
         return { told: false, closed: closed || closedBefore || closedByUs, ...againIf(written) };
     }
@@ -209,7 +209,7 @@ async function createLine(host, { text, own, before }, budget) {
     const known = new Set(before.map((comment) => comment.id));
     const made = (comment) => !known.has(comment.id) && comment.body === text && (own === undefined || (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .isAccount */ .UP)(comment.author, own));
     let written = await host.createComment({ text }, budget);
-    for (let tries = 1; !written.ok && !(0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__/* .refusedForGood */ .F)(written) && tries < LINE_TRIES; tries++) {
+    for (let tries = 1; !written.ok && !(0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__/* .refusedForGood */ .FD)(written) && tries < LINE_TRIES; tries++) {
         const listed = await host.comments(budget);
         if (!listed.ok)
             return written;
@@ -250,11 +250,11 @@ function linesOfThisClose(mine, closedAt) {
 async function closeDocs(deps, host, { where, own }, budget) {
     const closed = await host.closePullRequest(budget);
     // A 5xx may come after GitHub closed it: closed last by this token, it is closed.
-    if (!closed.ok && !(0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__/* .refusedForGood */ .F)(closed) && own !== undefined && (await closedBy(host, own, undefined, budget))) {
+    if (!closed.ok && !(0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__/* .refusedForGood */ .FD)(closed) && own !== undefined && (await closedBy(host, own, undefined, budget))) {
         deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `GitHub answered the close of ${where} with ${closed.cause}, but it is closed, by this token.`);
         return { ok: true, value: undefined };
     }
-    if (!closed.ok && (0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__/* .refusedForGood */ .F)(closed))
+    if (!closed.ok && (0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__/* .refusedForGood */ .FD)(closed))
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be closed (on-close: close-docs): ${closed.cause}. It stays open; close it by hand, or give 'github-token' pull-requests: write there and re-run this run.`);
     else if (!closed.ok)
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} could not be closed (on-close: close-docs): ${closed.cause}. It stays open for now: re-run this run to close it, or close it by hand.`);
@@ -312,7 +312,7 @@ async function sayOnComment(deps, host, id, notice, budget) {
             ? { ok: true }
             : await host.updateComment(id, body, budget);
     if (!written.ok) {
-        const next = (0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__/* .refusedForGood */ .F)(written)
+        const next = (0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__/* .refusedForGood */ .FD)(written)
             ? ' Check that the report-token may write pull request comments (pull-requests: write), then re-run this run.'
             : ' Re-run this run to write it.';
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The comment on this pull request could not say that it was closed (${written.cause}); it still shows the job as the last run left it.${next}`);

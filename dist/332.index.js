@@ -565,7 +565,7 @@ async function failedAs(f, commentId, answer, refusals) {
         return 'unread';
     if (answer.status === 404)
         return (await commentGone(f, commentId)) ? 'gone' : 'unread';
-    if (!(0,pull_request_host/* refusedForGood */.F)(answer))
+    if (!(0,pull_request_host/* refusedForGood */.FD)(answer))
         return 'unread';
     refusals.push(answer.cause);
     return 'refused';
@@ -1097,7 +1097,7 @@ async function takeLabelOff(host, budget) {
     const off = await host.removeLabel(pull_request_record/* PENDING_LABEL */.Tz, budget);
     if (off.ok)
         return undefined;
-    const fix = (0,pull_request_host/* refusedForGood */.F)(off, [401, 403, 404])
+    const fix = (0,pull_request_host/* refusedForGood */.FD)(off, [401, 403, 404])
         ? "give the sweep's report-token pull-requests: write, or take the label off by hand"
         : 'the next sweep tries again';
     return (0,output_text/* msg */.ab) `the label '${pull_request_record/* PENDING_LABEL */.Tz}' could not be taken off (${off.cause}), so every sweep reads this pull request again; ${fix}`;
@@ -1434,7 +1434,7 @@ async function ownTurnOwed(f, at) {
     if (typeof owner === 'object')
         return {
             kind: 'unread',
-            why: (0,output_text/* msg */.ab) `the check runs of its head ${(0,output_text/* abbreviated */.gl)(head, 7)} could not be read (${owner.cause}), so whether a run is still at it is not known; its turns stay pending, and the next sweep reads them again${(0,pull_request_host/* refusedForGood */.F)(owner, [401, 403]) ? " once the sweep's report-token has checks: write" : ''}`,
+            why: (0,output_text/* msg */.ab) `the check runs of its head ${(0,output_text/* abbreviated */.gl)(head, 7)} could not be read (${owner.cause}), so whether a run is still at it is not known; its turns stay pending, and the next sweep reads them again${(0,pull_request_host/* refusedForGood */.FD)(owner, [401, 403]) ? " once the sweep's report-token has checks: write" : ''}`,
         };
     if (owner !== undefined) {
         f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: its head ${(0,output_text/* abbreviated */.gl)(head, 7)} has run ${owner} at work on it (its check run is in progress), which tells job ${job} itself.`);
@@ -1876,9 +1876,9 @@ async function runSweep(deps, config, trigger) {
             ]));
             return by;
         }
-        const fix = (0,pull_request_host/* refusedForGood */.F)(listed, [401])
+        const fix = (0,pull_request_host/* refusedForGood */.FD)(listed, [401])
             ? 'Run the sweep again once it has a valid one; nothing pending is lost.'
-            : (0,pull_request_host/* refusedForGood */.F)(listed, [403, 404])
+            : (0,pull_request_host/* refusedForGood */.FD)(listed, [403, 404])
                 ? 'Give the report-token issues: read and pull-requests: write, then run the sweep again.'
                 : 'The next sweep tries again; nothing pending is lost.';
         const why = (0,output_text/* msg */.ab) `The pull requests labelled '${pull_request_record/* PENDING_LABEL */.Tz}' could not be listed (${listed.cause}); nothing was swept. ${fix}`;

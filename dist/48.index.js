@@ -86,7 +86,7 @@ async function keepDocsComment(args) {
     const host = args.hostFor(docs);
     const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findComment */ .h1)(host, docs, (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .recordKeysOf */ .fH)(args), budget, () => host.identity(budget));
     if (!found.ok) {
-        const next = (0,_host_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedForGood */ .F)(found)
+        const next = (0,_host_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedForGood */ .FD)(found)
             ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Pass a 'github-token' that can read and write pull requests in ${at.owner}/${at.repo} (an app installation token: GITHUB_TOKEN reaches only this repository).`
             : 'Re-run this run to write it.';
         log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: it could not be read (${found.cause}). ${next}`);
@@ -127,7 +127,7 @@ async function keepDocsComment(args) {
  */
 async function createdOnce(host, docs, args, text, budget) {
     const created = await host.createComment(text, budget);
-    if (created.ok || (0,_host_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedForGood */ .F)(created))
+    if (created.ok || (0,_host_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedForGood */ .FD)(created))
         return created;
     const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findComment */ .h1)(host, docs, (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .recordKeysOf */ .fH)(args), budget, () => host.identity(budget));
     if (!found.ok)

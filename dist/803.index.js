@@ -455,7 +455,7 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
             ...((await spentTimeout(deps, budget)) ? { late: true } : {}),
             // The token itself refused (401), denied the read (403) or cannot see the pull request (404):
             // no later run reads more with it.
-            ...((0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__/* .refusedForGood */ .F)(found, [401, 403, 404]) ? { refused: true } : { unread: true }),
+            ...((0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__/* .refusedForGood */ .FD)(found, [401, 403, 404]) ? { refused: true } : { unread: true }),
         };
     if (!found.started && found.lostStart)
         return lostStartDoubt(found.lostStart, config);

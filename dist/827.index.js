@@ -2041,7 +2041,7 @@ function every(items, read) {
     for (const item of items) {
         const value = read(item);
         if (value === undefined)
-            return pull_request_host/* UNREADABLE_ITEM */.k;
+            return pull_request_host/* UNREADABLE_ITEM */.kV;
         out.push(value);
     }
     return { ok: true, value: out };
@@ -2183,7 +2183,7 @@ function host_every(items, read) {
     for (const item of items) {
         const value = read(item);
         if (value === undefined)
-            return pull_request_host/* UNREADABLE_ITEM */.k;
+            return pull_request_host/* UNREADABLE_ITEM */.kV;
         out.push(value);
     }
     return { ok: true, value: out };
@@ -2216,7 +2216,7 @@ function identityOnce(call) {
         let forNow = false;
         const noting = async (request, within) => {
             const result = await call(request, within);
-            if (!result.ok && !(0,pull_request_host/* refusedForGood */.F)(result))
+            if (!result.ok && !(0,pull_request_host/* refusedForGood */.FD)(result))
                 forNow = true;
             return result;
         };
@@ -2255,7 +2255,7 @@ function commentOperations({ owner, repo, server, trigger, caller }) {
             if (!read.ok)
                 return read;
             const comment = commentOf(read.data, server);
-            return comment ? { ok: true, value: comment } : pull_request_host/* UNREADABLE_ITEM */.k;
+            return comment ? { ok: true, value: comment } : pull_request_host/* UNREADABLE_ITEM */.kV;
         },
         createComment: async (body, budget) => written(await call({
             route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
@@ -2414,7 +2414,7 @@ function runStateOf({ owner, repo, caller }) {
         const read = await caller(RUNS_NEEDS)({ route: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}', params: { owner, repo, run_id: id } }, budget);
         // Refused (no actions: read) is not known; GitHub failing to answer is a read to try again.
         if (!read.ok)
-            return read.status === undefined || read.status >= 500 ? 'unread' : undefined;
+            return (0,pull_request_host/* unanswered */.bj)(read) ? 'unread' : undefined;
         const { status, run_attempt: latest } = (read.data ?? {});
         if (typeof latest === 'number' && latest !== attempt)
             return latest > attempt ? 'ended' : undefined;
@@ -2488,7 +2488,7 @@ function compareOf({ owner, repo, caller }) {
         if (status === 'diverged' || status === 'behind')
             return { ok: true, value: 'unrelated' };
         const comparison = comparisonOf(read.data);
-        return comparison ? { ok: true, value: comparison } : pull_request_host/* UNREADABLE_ITEM */.k;
+        return comparison ? { ok: true, value: comparison } : pull_request_host/* UNREADABLE_ITEM */.kV;
     };
 }
 function commandOperations(wire) {
@@ -2558,7 +2558,7 @@ function pushedSinceOf({ owner, repo, caller }) {
             return onHead;
         const since = headRunsOf(onHead.data)?.filter((run) => run.made > at);
         if (since === undefined)
-            return pull_request_host/* UNREADABLE_ITEM */.k;
+            return pull_request_host/* UNREADABLE_ITEM */.kV;
         const first = since[0];
         if (first === undefined)
             return { ok: true, value: false };
@@ -2569,7 +2569,7 @@ function pushedSinceOf({ owner, repo, caller }) {
             ?.filter((run) => run.branch === first.branch && run.repository === first.repository)
             .sort((a, b) => a.made - b.made);
         if (runs === undefined)
-            return pull_request_host/* UNREADABLE_ITEM */.k;
+            return pull_request_host/* UNREADABLE_ITEM */.kV;
         const pushed = runs.some((run, i) => run.made > at && run.sha === sha && runs[i - 1]?.sha !== sha);
         return { ok: true, value: pushed };
     };
@@ -3077,7 +3077,7 @@ async function lookUpPullRequest(call, address, signal, clock) {
         return {
             kind: 'unavailable',
             reason: whyNot(result, budget.signal.aborted && !signal.aborted),
-            ...((0,pull_request_host/* refusedForGood */.F)(result) ? { forGood: true } : {}),
+            ...((0,pull_request_host/* refusedForGood */.FD)(result) ? { forGood: true } : {}),
         };
     const data = (result.data ?? {});
     const sha = data.head?.sha;
@@ -3145,7 +3145,7 @@ async function agentsBranchPullRequest(call, job, signal, clock) {
         return { kind: 'none' };
     const { owner, repo } = where;
     const listed = await branchPullRequests(call, { owner, repo, branch }, signal, clock);
-    if (!listed.ok && (0,pull_request_host/* refusedForGood */.F)(listed, [403, 404]))
+    if (!listed.ok && (0,pull_request_host/* refusedForGood */.FD)(listed, [403, 404]))
         return { kind: 'unread', why: listed.cause, unreadable: name };
     if (!listed.ok)
         return { kind: 'unread', why: listed.cause };
@@ -3210,7 +3210,7 @@ async function pendingPullRequests(call, where, budget) {
         const { number, pull_request: pull } = (item ?? {});
         const read = gitHubId(number);
         if (read === undefined)
-            return pull_request_host/* UNREADABLE_ITEM */.k;
+            return pull_request_host/* UNREADABLE_ITEM */.kV;
         // An issue someone labelled is not a pull request: no step of the action could have let it go.
         if (pull !== undefined && pull !== null)
             numbers.push(read);
@@ -3554,7 +3554,7 @@ async function writeSkippedCheckRun(deps, trigger, ending, inputs) {
     const sha = await host.head(budget);
     const listed = await host.checkRuns(sha, name, budget);
     if (!listed.ok)
-        return said(log, name, listed.cause, (0,pull_request_host/* refusedForGood */.F)(listed, [403]));
+        return said(log, name, listed.cause, (0,pull_request_host/* refusedForGood */.FD)(listed, [403]));
     const pull = trigger.pullRequest;
     // A job's check run begun after this push (or when it is not known when it was pushed): a
     // maintainer's /docs took this head over since; one begun before, the head is pushed again.
@@ -3590,10 +3590,10 @@ async function writeSkippedCheckRun(deps, trigger, ending, inputs) {
     const { check } = (0,documents/* endingWrite */.Xt)(log, { doc, conclusion: 'skipped' }, { comment: 0, check: host.textLimit });
     const written = await host.createCheckRun(name, sha, check, budget);
     // No answer, or a 5xx: GitHub may have made it; it is not made again (the next push's head gets its own).
-    if (!written.ok && (written.status === undefined || written.status >= 500))
+    if (!written.ok && (0,pull_request_host/* unanswered */.bj)(written))
         return log.info((0,output_text/* msg */.ab) `The head's '${name}' check run may or may not have been written (${written.cause}).`);
     if (!written.ok)
-        return said(log, name, written.cause, (0,pull_request_host/* refusedForGood */.F)(written, [403]));
+        return said(log, name, written.cause, (0,pull_request_host/* refusedForGood */.FD)(written, [403]));
     log.info((0,output_text/* msg */.ab) `The head's '${name}' check run is skipped, which a required check passes on.`);
     // Written by this step: a later step may link it, as any run's check run.
     if (written.value.url)
@@ -6473,7 +6473,7 @@ async function ownCommentIn(comments, trigger, keys, identity, sharedCommentId) 
     for (const { id, body, url, author } of comments) {
         // One comment this action cannot read could be its own: then nothing is known.
         if (url === undefined)
-            return _host_js__WEBPACK_IMPORTED_MODULE_0__/* .UNREADABLE_ITEM */ .k;
+            return _host_js__WEBPACK_IMPORTED_MODULE_0__/* .UNREADABLE_ITEM */ .kV;
         // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
         // A block that names no record is taken as the own comment it may be (by its author alone): it
         // says nothing a run could doubt, and writing there keeps one comment, not a second.
@@ -7005,9 +7005,16 @@ function shorterWrite(log, written, ending, limits) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ refusedForGood),
-/* harmony export */   k: () => (/* binding */ UNREADABLE_ITEM)
+/* harmony export */   FD: () => (/* binding */ refusedForGood),
+/* harmony export */   bj: () => (/* binding */ unanswered),
+/* harmony export */   kV: () => (/* binding */ UNREADABLE_ITEM)
 /* harmony export */ });
+/**
+ * A failure that is no answer from the host about what it did: none came, a 5xx, or a 2xx whose
+ * body could not be read (cut short on the way). A write so answered may have been made (a 2xx
+ * was); a read so answered is not read, never "none".
+ */
+const unanswered = (failure) => failure.status === undefined || failure.status >= 500 || (failure.status >= 200 && failure.status < 300);
 /** A refusal that will not change on asking again (401, 403, 404, 422): never a rate limit. */
 const refusedForGood = (failure, statuses = [401, 403, 404, 422]) => failure.status !== undefined && statuses.includes(failure.status) && failure.rateLimited !== true;
 const UNREADABLE_ITEM = {

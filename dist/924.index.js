@@ -86,7 +86,7 @@ async function keepDocsComment(args) {
     const host = args.hostFor(docs);
     const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findComment */ .h1)(host, docs, (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .recordKeysOf */ .fH)(args), budget, () => host.identity(budget));
     if (!found.ok) {
-        const next = (0,_host_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedForGood */ .F)(found)
+        const next = (0,_host_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedForGood */ .FD)(found)
             ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Pass a 'github-token' that can read and write pull requests in ${at.owner}/${at.repo} (an app installation token: GITHUB_TOKEN reaches only this repository).`
             : 'Re-run this run to write it.';
         log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: it could not be read (${found.cause}). ${next}`);
@@ -127,7 +127,7 @@ async function keepDocsComment(args) {
  */
 async function createdOnce(host, docs, args, text, budget) {
     const created = await host.createComment(text, budget);
-    if (created.ok || (0,_host_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedForGood */ .F)(created))
+    if (created.ok || (0,_host_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedForGood */ .FD)(created))
         return created;
     const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findComment */ .h1)(host, docs, (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .recordKeysOf */ .fH)(args), budget, () => host.identity(budget));
     if (!found.ok)
@@ -393,7 +393,7 @@ async function changeSince(host, from, to, budget, words) {
     };
     const compared = from === undefined ? undefined : await host.compare(from, to, budget);
     // The token itself refused (expired, revoked): nothing read or written after it holds, so nothing is sent.
-    if (compared?.ok === false && (0,pull_request_host/* refusedForGood */.F)(compared, [401]))
+    if (compared?.ok === false && (0,pull_request_host/* refusedForGood */.FD)(compared, [401]))
         return { kind: 'refused', cause: compared.cause };
     const unlisted = async (why) => {
         const prFiles = await files();
@@ -401,7 +401,7 @@ async function changeSince(host, from, to, budget, words) {
     };
     // What GitHub answered, never a permission it did not name: a 403 names the one it needs.
     if (compared?.ok === false)
-        return unlisted((0,pull_request_host/* refusedForGood */.F)(compared) ? compared.cause : (0,output_text/* msg */.ab) `${compared.cause}, a failure that may pass`);
+        return unlisted((0,pull_request_host/* refusedForGood */.FD)(compared) ? compared.cause : (0,output_text/* msg */.ab) `${compared.cause}, a failure that may pass`);
     if (compared?.value === 'unrelated' && from !== undefined && (await stillListed(host, from, budget)))
         // Still one of the pull request's commits: not a force-push, but a comparison this token may not read.
         return unlisted(words.unrelatedButListed);

@@ -79,6 +79,10 @@ export interface SimGitLabFault {
   headers?: Record<string, string>;
   /** How many requests it answers (1 by default). */
   times?: number;
+  /** GitLab acts on the request first (a note is made), and only its answer is this one: a lost or cut answer. */
+  afterActing?: true;
+  /** The answer's body as sent, not as JSON (an answer cut short on the way). */
+  rawBody?: string;
 }
 
 export interface SimGitLabOptions {
@@ -490,14 +494,21 @@ export async function startSimGitLab(options: SimGitLabOptions): Promise<SimGitL
       const path = url.pathname.replace(/^\/api\/v4/, '');
       requests.push({ method, path: `${path}${url.search}`, ...(typeof token === 'string' ? { token } : {}), body });
       const fault = faults.find((f) => (!f.method || f.method === method) && (!f.path || f.path.test(path)));
-      if (fault) {
+      const answerFault = (to: http.ServerResponse) => {
+        if (!fault) return;
         if ((fault.times = (fault.times ?? 1) - 1) <= 0) faults.splice(faults.indexOf(fault), 1);
-        return send(response, fault.status, fault.body ?? { message: `${fault.status}` }, fault.headers);
-      }
+        if (fault.rawBody === undefined)
+          return send(to, fault.status, fault.body ?? { message: `${fault.status}` }, fault.headers);
+        to.writeHead(fault.status, { 'Content-Type': 'application/json', ...fault.headers });
+        to.end(fault.rawBody);
+      };
+      if (fault && !fault.afterActing) return answerFault(response);
       // docs.gitlab.com/api/rest/authentication/: a missing or unknown token is 401.
       const user = options.users.find((u) => u.token !== undefined && u.token === token);
       if (!user) return send(response, 401, { message: '401 Unauthorized' });
-      handle(method, url, body, user, response);
+      // Acted on, its own answer dropped: the fault's goes instead.
+      const actedOn = { writeHead: () => actedOn, end: () => answerFault(response) } as unknown as http.ServerResponse;
+      handle(method, url, body, user, fault ? actedOn : response);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

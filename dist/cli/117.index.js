@@ -183,11 +183,12 @@ function parsed(response) {
         return { ok: true, data: JSON.parse(response.body) };
     }
     catch {
-        return {
-            ok: false,
-            status: response.status,
-            cause: `GitLab's answer is not JSON (a proxy's page, or not GitLab's API): CI_API_V4_URL should be the API's own address`,
-        };
+        // A page (HTML) is no API's answer; a 2xx that is neither is one GitLab acted on, cut short on the way.
+        const cut = response.status >= 200 && response.status < 300 && !/^\s*</.test(response.body);
+        const cause = cut
+            ? `GitLab's answer (HTTP ${response.status}) could not be read: it was cut short on the way`
+            : `GitLab's answer is not JSON (a proxy's page, or not GitLab's API): CI_API_V4_URL should be the API's own address`;
+        return { ok: false, status: response.status, cause };
     }
 }
 /** The address of a route under the API, with its query. */
@@ -860,7 +861,17 @@ function mergeRequestOperations(site) {
     };
 }
 
+// EXTERNAL MODULE: ./src/pull-request/host.ts
+var host = __webpack_require__(393);
 ;// CONCATENATED MODULE: ./src/gitlab/pipelines.ts
+/**
+ * GitLab's pipelines as the host's runs (docs.gitlab.com/api/pipelines/): whether another of the
+ * project's pipelines is running, whether the pipeline a lease names has ended, and whether a push
+ * made a commit the merge request's head since a time (a merge request pipeline on it, made since
+ * then, whose pipeline before it was on another commit). A run's name is its pipeline's id; GitLab
+ * has no attempts (a retried job runs in the same pipeline).
+ */
+
 
 
 /** A pipeline's statuses that have not ended (docs.gitlab.com/api/pipelines/#list-project-pipelines). */
@@ -896,7 +907,7 @@ function pipelineOperations(site) {
                 return undefined;
             const read = await wire.request({ path: route `/projects/${projectId}/pipelines/${id}`, needs: READ_NEEDS }, budget);
             if (!read.ok)
-                return read.status === undefined || read.status >= 500 ? 'unread' : undefined;
+                return (0,host.unanswered)(read) ? 'unread' : undefined;
             const status = read.data?.status;
             if (typeof status !== 'string')
                 return undefined;

@@ -271,7 +271,7 @@ function say(options, result, doing) {
  * looked for first), or an update answered 404, which may be GitHub not seeing yet what was made
  * a moment ago (its replicas lag), before the surface counts as gone.
  */
-const askAgain = (result, creating) => creating ? result.status === undefined || result.status >= 500 : result.status === 404;
+const askAgain = (result, creating) => creating ? (0,host.unanswered)(result) : result.status === 404;
 /** The look for an earlier one, told to the state when it starts and when it is answered. */
 function lookFor(options, change) {
     return (budget) => {

@@ -151,9 +151,9 @@ async function newestCommandOrUnread(look, own, comments, answered = new Set(), 
 async function claimComment(wire, commentId, deadClaim) {
     if (deadClaim !== undefined)
         await wire.host.unreact(commentId, deadClaim, wire.write());
-    let unanswered = false;
+    let noAnswer = false;
     const answer = await react(wire, commentId, 'eyes', (first) => {
-        unanswered = !first.ok && (first.status === undefined || first.status >= 500);
+        noAnswer = !first.ok && (0,_host_js__WEBPACK_IMPORTED_MODULE_2__.unanswered)(first);
     });
     // Refused for good (the token may not react): said as such, never as a claim another run may take.
     if (!answer.ok)
@@ -162,12 +162,12 @@ async function claimComment(wire, commentId, deadClaim) {
             ...((0,_host_js__WEBPACK_IMPORTED_MODULE_2__.refusedForGood)(answer, [403, 404]) ? { refused: answer.cause } : { failed: answer.cause }),
         };
     const { created, id, author } = answer.value;
-    const mine = created || (unanswered && (await wire.host.otherRunsInProgress(wire.read())) === false);
+    const mine = created || (noAnswer && (await wire.host.otherRunsInProgress(wire.read())) === false);
     return {
         owned: mine,
         ...(id === undefined ? {} : { id }),
         ...(author === undefined ? {} : { author }),
-        ...(unanswered && !mine ? { unsure: true } : {}),
+        ...(noAnswer && !mine ? { unsure: true } : {}),
     };
 }
 /** Whether the author of a command taken over may command, read as for the run's own; undefined when unread. */

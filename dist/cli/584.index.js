@@ -1,5 +1,5 @@
 export const id = 584;
-export const ids = [584,393];
+export const ids = [584];
 export const modules = {
 
 /***/ 3383:
@@ -910,7 +910,7 @@ function runStateOf({ owner, repo, caller }) {
         const read = await caller(RUNS_NEEDS)({ route: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}', params: { owner, repo, run_id: id } }, budget);
         // Refused (no actions: read) is not known; GitHub failing to answer is a read to try again.
         if (!read.ok)
-            return read.status === undefined || read.status >= 500 ? 'unread' : undefined;
+            return (0,pull_request_host.unanswered)(read) ? 'unread' : undefined;
         const { status, run_attempt: latest } = (read.data ?? {});
         if (typeof latest === 'number' && latest !== attempt)
             return latest > attempt ? 'ended' : undefined;
@@ -2086,7 +2086,7 @@ async function writeSkippedCheckRun(deps, trigger, ending, inputs) {
     const { check } = (0,documents/* endingWrite */.Xt)(log, { doc, conclusion: 'skipped' }, { comment: 0, check: host.textLimit });
     const written = await host.createCheckRun(name, sha, check, budget);
     // No answer, or a 5xx: GitHub may have made it; it is not made again (the next push's head gets its own).
-    if (!written.ok && (written.status === undefined || written.status >= 500))
+    if (!written.ok && (0,pull_request_host.unanswered)(written))
         return log.info((0,output_text.msg) `The head's '${name}' check run may or may not have been written (${written.cause}).`);
     if (!written.ok)
         return said(log, name, written.cause, (0,pull_request_host.refusedForGood)(written, [403]));
@@ -3936,25 +3936,6 @@ function pullRequestNeedsNothing(pull, need) {
         };
     return undefined;
 }
-
-
-/***/ }),
-
-/***/ 393:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   UNREADABLE_ITEM: () => (/* binding */ UNREADABLE_ITEM),
-/* harmony export */   refusedForGood: () => (/* binding */ refusedForGood)
-/* harmony export */ });
-/** A refusal that will not change on asking again (401, 403, 404, 422): never a rate limit. */
-const refusedForGood = (failure, statuses = [401, 403, 404, 422]) => failure.status !== undefined && statuses.includes(failure.status) && failure.rateLimited !== true;
-const UNREADABLE_ITEM = {
-    ok: false,
-    status: 200,
-    cause: "GitHub's list holds an item that is not what GitHub sends (an id that is not a number, no body or link)",
-};
 
 
 /***/ }),

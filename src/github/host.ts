@@ -22,6 +22,7 @@ import {
   type Reaction,
   refusedForGood,
   type Trigger,
+  unanswered,
   type Written,
 } from '../pull-request/host.ts';
 import { listAll, SignedRecord, TextWithRecords, type GitHubCall, type GitHubResult } from './client.ts';
@@ -503,7 +504,7 @@ function runStateOf({ owner, repo, caller }: Wire): PullRequestHost['runState'] 
       budget,
     );
     // Refused (no actions: read) is not known; GitHub failing to answer is a read to try again.
-    if (!read.ok) return read.status === undefined || read.status >= 500 ? 'unread' : undefined;
+    if (!read.ok) return unanswered(read) ? 'unread' : undefined;
     const { status, run_attempt: latest } = (read.data ?? {}) as { status?: unknown; run_attempt?: unknown };
     if (typeof latest === 'number' && latest !== attempt) return latest > attempt ? 'ended' : undefined;
     if (status === 'completed') return 'ended';

@@ -5,7 +5,7 @@
  * then, whose pipeline before it was on another commit). A run's name is its pipeline's id; GitLab
  * has no attempts (a retried job runs in the same pipeline).
  */
-import type { Answer, PullRequestHost, RunState } from '../pull-request/host.ts';
+import { unanswered, type Answer, type PullRequestHost, type RunState } from '../pull-request/host.ts';
 import { route, type GitLabWire } from './wire.ts';
 import { gitLabId, READ_NEEDS, time } from './values.ts';
 
@@ -56,7 +56,7 @@ export function pipelineOperations(site: PipelineSite): PipelineOperations {
         { path: route`/projects/${projectId}/pipelines/${id}`, needs: READ_NEEDS },
         budget,
       );
-      if (!read.ok) return read.status === undefined || read.status >= 500 ? 'unread' : undefined;
+      if (!read.ok) return unanswered(read) ? 'unread' : undefined;
       const status = (read.data as { status?: unknown } | null)?.status;
       if (typeof status !== 'string') return undefined;
       return UNDER_WAY.has(status) ? 'running' : ENDED.has(status) ? 'ended' : undefined;

@@ -188,11 +188,12 @@ function parsed(response: HttpResponse): { ok: true; data: unknown } | Failure {
   try {
     return { ok: true, data: JSON.parse(response.body) as unknown };
   } catch {
-    return {
-      ok: false,
-      status: response.status,
-      cause: `GitLab's answer is not JSON (a proxy's page, or not GitLab's API): CI_API_V4_URL should be the API's own address`,
-    };
+    // A page (HTML) is no API's answer; a 2xx that is neither is one GitLab acted on, cut short on the way.
+    const cut = response.status >= 200 && response.status < 300 && !/^\s*</.test(response.body);
+    const cause = cut
+      ? `GitLab's answer (HTTP ${response.status}) could not be read: it was cut short on the way`
+      : `GitLab's answer is not JSON (a proxy's page, or not GitLab's API): CI_API_V4_URL should be the API's own address`;
+    return { ok: false, status: response.status, cause };
   }
 }
 

@@ -11,6 +11,7 @@ import { isAccount } from './comment.ts';
 import type { RecordKeys } from './record.ts';
 import {
   refusedForGood,
+  unanswered,
   type Account,
   type Answer,
   type Author,
@@ -212,9 +213,9 @@ async function claimComment(
   deadClaim?: number,
 ): Promise<{ owned: boolean; id?: number; author?: Author; unsure?: true; refused?: Say; failed?: Say }> {
   if (deadClaim !== undefined) await wire.host.unreact(commentId, deadClaim, wire.write());
-  let unanswered = false;
+  let noAnswer = false;
   const answer = await react(wire, commentId, 'eyes', (first) => {
-    unanswered = !first.ok && (first.status === undefined || first.status >= 500);
+    noAnswer = !first.ok && unanswered(first);
   });
   // Refused for good (the token may not react): said as such, never as a claim another run may take.
   if (!answer.ok)
@@ -223,12 +224,12 @@ async function claimComment(
       ...(refusedForGood(answer, [403, 404]) ? { refused: answer.cause } : { failed: answer.cause }),
     };
   const { created, id, author } = answer.value;
-  const mine = created || (unanswered && (await wire.host.otherRunsInProgress(wire.read())) === false);
+  const mine = created || (noAnswer && (await wire.host.otherRunsInProgress(wire.read())) === false);
   return {
     owned: mine,
     ...(id === undefined ? {} : { id }),
     ...(author === undefined ? {} : { author }),
-    ...(unanswered && !mine ? { unsure: true as const } : {}),
+    ...(noAnswer && !mine ? { unsure: true as const } : {}),
   };
 }
 

@@ -26,6 +26,14 @@ export interface Failure {
   rateLimited?: true;
 }
 
+/**
+ * A failure that is no answer from the host about what it did: none came, a 5xx, or a 2xx whose
+ * body could not be read (cut short on the way). A write so answered may have been made (a 2xx
+ * was); a read so answered is not read, never "none".
+ */
+export const unanswered = (failure: Failure): boolean =>
+  failure.status === undefined || failure.status >= 500 || (failure.status >= 200 && failure.status < 300);
+
 /** A refusal that will not change on asking again (401, 403, 404, 422): never a rate limit. */
 export const refusedForGood = (failure: Failure, statuses: readonly number[] = [401, 403, 404, 422]): boolean =>
   failure.status !== undefined && statuses.includes(failure.status) && failure.rateLimited !== true;

@@ -9,7 +9,7 @@
 import type { Clock } from '../common/clock.ts';
 import type { Log } from '../output/log.ts';
 import { msg, type Say } from '../output/text.ts';
-import { refusedForGood, type Answer, type Budget, type Failure, type Written } from './host.ts';
+import { refusedForGood, unanswered, type Answer, type Budget, type Failure, type Written } from './host.ts';
 import type { StepRecord } from './record.ts';
 
 /** This step's earlier comment or check run, when one was found. */
@@ -198,7 +198,7 @@ function say(options: SurfaceOptions, result: Failure, doing: string): void {
  * a moment ago (its replicas lag), before the surface counts as gone.
  */
 const askAgain = (result: Failure, creating: boolean): boolean =>
-  creating ? result.status === undefined || result.status >= 500 : result.status === 404;
+  creating ? unanswered(result) : result.status === 404;
 
 /** The look for an earlier one, told to the state when it starts and when it is answered. */
 function lookFor(options: SurfaceOptions, change: (event: SurfaceEvent) => void) {

@@ -8,7 +8,7 @@
  */
 import { reportHostOf, type CodeHost } from '../pull-request/code-host.ts';
 import { withoutSecrets, type NothingToDoEnding } from '../pull-request/docs-need.ts';
-import { refusedForGood, type Trigger } from '../pull-request/host.ts';
+import { refusedForGood, unanswered, type Trigger } from '../pull-request/host.ts';
 import { NO_SURFACES } from '../pull-request/plan.ts';
 import { endingWrite } from '../pull-request/documents.ts';
 import { readSkippedCheckInputs } from '../inputs/inputs.ts';
@@ -109,7 +109,7 @@ async function writeSkippedCheckRun(
   const { check } = endingWrite(log, { doc, conclusion: 'skipped' }, { comment: 0, check: host.textLimit });
   const written = await host.createCheckRun(name, sha, check, budget);
   // No answer, or a 5xx: GitHub may have made it; it is not made again (the next push's head gets its own).
-  if (!written.ok && (written.status === undefined || written.status >= 500))
+  if (!written.ok && unanswered(written))
     return log.info(msg`The head's '${name}' check run may or may not have been written (${written.cause}).`);
   if (!written.ok) return said(log, name, written.cause, refusedForGood(written, [403]));
   log.info(msg`The head's '${name}' check run is skipped, which a required check passes on.`);
