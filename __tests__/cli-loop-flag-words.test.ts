@@ -25,3 +25,18 @@ describe("the merge request command's flags, in its words", () => {
     );
   });
 });
+
+describe("a surface's failure, in the command line's words", () => {
+  it('names its result, not a job summary it does not have', () => {
+    expect(
+      inCliWords(
+        'Could not read the status: GitLab answered HTTP 500. The step goes on; its outputs and job summary are complete.',
+      ),
+    ).toBe(
+      'Could not read the status: GitLab answered HTTP 500. The command goes on; its result (standard output, --output-file) is complete.',
+    );
+    expect(inCliWords('They cannot name the job. The outputs and the job summary name the job.')).toBe(
+      'They cannot name the job. Its result (standard output, --output-file) names the job.',
+    );
+  });
+});

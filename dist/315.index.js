@@ -245,7 +245,8 @@ async function sendAgain(wire, send, madeMeanwhile) {
 /* harmony export */   Ge: () => (/* binding */ GITHUB_WORDS),
 /* harmony export */   MD: () => (/* binding */ pullRequestWebUrl),
 /* harmony export */   SF: () => (/* binding */ namedPullRequest),
-/* harmony export */   Z9: () => (/* binding */ wordsOf)
+/* harmony export */   Z9: () => (/* binding */ wordsOf),
+/* harmony export */   dG: () => (/* binding */ inHostWords)
 /* harmony export */ });
 /* unused harmony export GITLAB_WORDS */
 const GITHUB_WORDS = {
@@ -314,6 +315,8 @@ const GITLAB_PROSE = [
         'marking it ready does, at its next pipeline (a push, or "Run pipeline")',
     ],
 ];
+/** Our prose (a reply, a review's line) as the run's host says it; a GitHub run's as written. */
+const inHostWords = (trigger, text) => trigger.words?.prose?.(text) ?? text;
 const GITLAB_WORDS = {
     ...{ noun: 'merge request', sign: '!', path: '-/merge_requests' },
     ...{ host: 'GitLab', compareFiles: 1_000, runLink: "the pipeline's job", runPath: '-/pipelines' },
@@ -536,6 +539,8 @@ function refused(refusal, why, next) {
 var report = __webpack_require__(8850);
 // EXTERNAL MODULE: ./src/common/budget.ts
 var common_budget = __webpack_require__(7532);
+// EXTERNAL MODULE: ./src/pull-request/where.ts
+var where = __webpack_require__(492);
 // EXTERNAL MODULE: ./src/common/outcome.ts
 var outcome = __webpack_require__(4793);
 ;// CONCATENATED MODULE: ./src/step/follow-up-command.ts
@@ -546,6 +551,7 @@ var outcome = __webpack_require__(4793);
  * message to send; or end the step `skipped`, saying why. Reactions on the comment tell the
  * commenter what happened; a one-line reply is written only to someone who passed the check.
  */
+
 
 
 
@@ -604,16 +610,18 @@ const answeredIn = (listed, trigger, config) => listed.ok ? (0,comment/* answere
 function rocketFailed(log, reading, cause) {
     log.warning((0,output_text/* msg */.ab) `The command of ${reading.login} (comment ${reading.commentId}) was sent, but GitHub did not make the 🚀 that says so (${cause}): the record on the action's comment says it was sent, so no later run sends it again. Add the 🚀 by hand if people wait for it.`, 'follow-up-command');
 }
-/**
- * Reactions and a reply on the comment, the claim on it, and the earlier commands of the pull
- * request that come first (src/pull-request/command-queue.ts).
- */
+/** A reply on the command's comment: our prose, in the host's words (GitLab's merge request, pipeline, job's log). */
+const replyOn = (host, trigger, budget) => async (html) => void (await host.createComment({ text: (0,where/* inHostWords */.dG)(trigger, html) }, budget()));
 /** The oldest earlier command not yet answered, or `refused`: GitHub refused the token itself (401) listing the comments. */
 function nextEarlierOf(queue, own, listed, trigger, config) {
     if (!listed.ok && (0,pull_request_host/* refusedForGood */.FD)(listed, [401]))
         return Promise.resolve({ kind: 'refused', cause: listed.cause });
     return queue.next(own, listed.ok ? listed.value : undefined, answeredIn(listed, trigger, config));
 }
+/**
+ * Reactions and a reply on the comment, the claim on it, and the earlier commands of the pull
+ * request that come first (src/pull-request/command-queue.ts).
+ */
 function commentWriter(host, trigger, reading, deps, config, 
 /** A dead run's claim to take over; whether one workflow runs events and commands (with a prompt, unless told). */
 taking = {}) {
@@ -631,7 +639,7 @@ taking = {}) {
         own ??= author?.login;
         ownId ??= author?.id;
     };
-    const reply = async (html) => void (await host.createComment({ text: html }, answering()));
+    const reply = replyOn(host, trigger, answering);
     return {
         id: reading.commentId,
         async react(content) {

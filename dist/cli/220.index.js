@@ -374,12 +374,14 @@ var outcome = __webpack_require__(4793);
 
 
 
+
 const whoOf = (review) => (0,redaction/* toProse */.HK)(review.author?.login ?? 'a deleted account');
 const nameOf = (at) => at.url ? `<a href="${(0,output_text.escapeMarkup)(at.url)}">review ${at.review.id}</a>` : `review ${at.review.id}`;
 /** The one line on the pull request about a review, with its mark as the last line; a sent one's signed too. */
 async function answer(deps, at, said, sent = false) {
     const mark = sent && deps.sentMark ? `\n${deps.sentMark(at.review.id)}` : '';
-    const text = `🤖 The ${nameOf(at)} by ${whoOf(at.review)} ${said}${mark}`;
+    // Our prose in the host's words; the signed mark as made.
+    const text = `${(0,where/* inHostWords */.dG)(deps.wire.trigger, `🤖 The ${nameOf(at)} by ${whoOf(at.review)} ${said}`)}${mark}`;
     // A sent review's line waits out a rate limit, as a command's 🚀 does: a send left unanswered is sent again.
     const budget = sent && deps.wire.recordSent ? deps.wire.recordSent() : deps.wire.write();
     const write = () => deps.wire.host.createComment({ text, record: (0,review_queue/* answerMark */.Gv)(at.review.id) }, budget);
@@ -406,7 +408,7 @@ const mayHaveLine = (log, why) => `may have reached the agent, or not (${log.pro
  */
 async function stillOwed(deps, at, why) {
     const text = `🤖 The ${nameOf(at)} by ${whoOf(at.review)} was not sent to the agent yet: ${deps.log.prose(why, 1_000)}. It stays owed: a re-run of this workflow run, or the next run of this workflow on the pull request, sends it once.`;
-    const written = await deps.wire.host.createComment({ text }, deps.wire.write());
+    const written = await deps.wire.host.createComment({ text: (0,where/* inHostWords */.dG)(deps.wire.trigger, text) }, deps.wire.write());
     if (!written.ok)
         deps.log.info((0,output_text.msg) `The line saying review ${at.review.id} was not sent yet could not be written on the pull request (${written.cause}); the review stays owed all the same.`);
 }

@@ -221,6 +221,8 @@ const phrases = (key, keyFile, jobId) => [
     [/ Check the expression that sets it\./g, ' Check the value given.'],
     [/, or check the expression that sets it/g, ', or check where it comes from'],
     [/ Each has a line in the job summary\./g, ' --json gives each one.'],
+    [/; its outputs and job summary are complete\./g, '; its result (standard output, --output-file) is complete.'],
+    [/ The outputs and the job summary name the job\./g, ' Its result (standard output, --output-file) names the job.'],
     [
         / Re-running the workflow sends the (prompt|message) again( and starts a second job)?: with no pull request comment or check run there is no record to resume from\./g,
         // A message's own answer is waited for after it: the job's status from before it is no answer.

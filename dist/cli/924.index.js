@@ -174,7 +174,8 @@ async function authorNamed(args, host, at, budget) {
 /* harmony export */   Ge: () => (/* binding */ GITHUB_WORDS),
 /* harmony export */   MD: () => (/* binding */ pullRequestWebUrl),
 /* harmony export */   SF: () => (/* binding */ namedPullRequest),
-/* harmony export */   Z9: () => (/* binding */ wordsOf)
+/* harmony export */   Z9: () => (/* binding */ wordsOf),
+/* harmony export */   dG: () => (/* binding */ inHostWords)
 /* harmony export */ });
 const GITHUB_WORDS = {
     ...{ noun: 'pull request', sign: '#', path: 'pull' },
@@ -242,6 +243,8 @@ const GITLAB_PROSE = [
         'marking it ready does, at its next pipeline (a push, or "Run pipeline")',
     ],
 ];
+/** Our prose (a reply, a review's line) as the run's host says it; a GitHub run's as written. */
+const inHostWords = (trigger, text) => trigger.words?.prose?.(text) ?? text;
 const GITLAB_WORDS = {
     ...{ noun: 'merge request', sign: '!', path: '-/merge_requests' },
     ...{ host: 'GitLab', compareFiles: 1_000, runLink: "the pipeline's job", runPath: '-/pipelines' },

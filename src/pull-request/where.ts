@@ -91,6 +91,10 @@ const GITLAB_PROSE: ReadonlyArray<[RegExp, string]> = [
   ],
 ];
 
+/** Our prose (a reply, a review's line) as the run's host says it; a GitHub run's as written. */
+export const inHostWords = (trigger: { words?: PullRequestWords | undefined }, text: string): string =>
+  trigger.words?.prose?.(text) ?? text;
+
 export const GITLAB_WORDS: PullRequestWords = {
   ...{ noun: 'merge request', sign: '!', path: '-/merge_requests' },
   ...{ host: 'GitLab', compareFiles: 1_000, runLink: "the pipeline's job", runPath: '-/pipelines' },

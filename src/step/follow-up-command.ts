@@ -38,6 +38,7 @@ import { agentsOwnAgain, commandHead, firstJob } from './first-job.ts';
 import { cutShort, skippedReport } from '../report/report.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 import type { RunContext } from './run-context.ts';
+import { inHostWords } from '../pull-request/where.ts';
 import { notTaken, type PostFailure } from '../common/outcome.ts';
 
 /** The comment's reactions: what the commenter sees of the step. Best effort: a failed one changes nothing. */
@@ -144,10 +145,12 @@ function rocketFailed(log: Log, reading: Command, cause: Say): void {
   );
 }
 
-/**
- * Reactions and a reply on the comment, the claim on it, and the earlier commands of the pull
- * request that come first (src/pull-request/command-queue.ts).
- */
+/** A reply on the command's comment: our prose, in the host's words (GitLab's merge request, pipeline, job's log). */
+const replyOn =
+  (host: PullRequestHost, trigger: Trigger, budget: () => Budget) =>
+  async (html: string): Promise<void> =>
+    void (await host.createComment({ text: inHostWords(trigger, html) }, budget()));
+
 /** The oldest earlier command not yet answered, or `refused`: GitHub refused the token itself (401) listing the comments. */
 function nextEarlierOf(
   queue: ReturnType<typeof createCommandQueue>,
@@ -160,6 +163,10 @@ function nextEarlierOf(
   return queue.next(own, listed.ok ? listed.value : undefined, answeredIn(listed, trigger, config));
 }
 
+/**
+ * Reactions and a reply on the comment, the claim on it, and the earlier commands of the pull
+ * request that come first (src/pull-request/command-queue.ts).
+ */
 export function commentWriter(
   host: PullRequestHost,
   trigger: Trigger,
@@ -183,7 +190,7 @@ export function commentWriter(
     own ??= author?.login;
     ownId ??= author?.id;
   };
-  const reply = async (html: string): Promise<void> => void (await host.createComment({ text: html }, answering()));
+  const reply = replyOn(host, trigger, answering);
   return {
     id: reading.commentId,
     async react(content: Mark): Promise<void> {

@@ -19,7 +19,7 @@ import { toProse } from '../output/redaction.ts';
 import type { Log } from '../output/log.ts';
 import type { CommandComment } from './follow-up-command.ts';
 import { mayHaveBeenTaken, notTaken, type PostFailure } from '../common/outcome.ts';
-import type { PullRequestWords } from '../pull-request/where.ts';
+import { inHostWords, type PullRequestWords } from '../pull-request/where.ts';
 
 /** A review with what the step read of it. */
 export interface ReviewAt {
@@ -61,7 +61,8 @@ async function answer(
   sent = false,
 ): Promise<void> {
   const mark = sent && deps.sentMark ? `\n${deps.sentMark(at.review.id)}` : '';
-  const text = `🤖 The ${nameOf(at)} by ${whoOf(at.review)} ${said}${mark}`;
+  // Our prose in the host's words; the signed mark as made.
+  const text = `${inHostWords(deps.wire.trigger, `🤖 The ${nameOf(at)} by ${whoOf(at.review)} ${said}`)}${mark}`;
   // A sent review's line waits out a rate limit, as a command's 🚀 does: a send left unanswered is sent again.
   const budget = sent && deps.wire.recordSent ? deps.wire.recordSent() : deps.wire.write();
   const write = () => deps.wire.host.createComment({ text, record: answerMark(at.review.id) }, budget);
@@ -93,7 +94,7 @@ const mayHaveLine = (log: Log, why: Say): string =>
  */
 async function stillOwed(deps: EarlierReviewsDeps, at: ReviewAt, why: Say): Promise<void> {
   const text = `🤖 The ${nameOf(at)} by ${whoOf(at.review)} was not sent to the agent yet: ${deps.log.prose(why, 1_000)}. It stays owed: a re-run of this workflow run, or the next run of this workflow on the pull request, sends it once.`;
-  const written = await deps.wire.host.createComment({ text }, deps.wire.write());
+  const written = await deps.wire.host.createComment({ text: inHostWords(deps.wire.trigger, text) }, deps.wire.write());
   if (!written.ok)
     deps.log.info(
       msg`The line saying review ${at.review.id} was not sent yet could not be written on the pull request (${written.cause}); the review stays owed all the same.`,
