@@ -171,7 +171,7 @@ async function sendAsItsOwnRun(where, taken, target, queued) {
         return allowed;
     await comment.react('eyes');
     if (!comment.owned())
-        return undefined;
+        return unclaimed(deps.log, taken, comment.claim());
     const who = { comment, who: login };
     if ('refused' in target) {
         await comment.react('confused');
@@ -200,13 +200,22 @@ async function sendAsItsOwnRun(where, taken, target, queued) {
 async function mayBeSent(where, config, trigger, host, deps, taken, comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_7__/* .commentWriter */ .v)(host, trigger, readingOf(taken), deps, config, { deadClaim: taken.claim })) {
     const { id, login, message } = taken.command;
     const permission = await host.permission(login, where.budget());
-    if (!permission.ok)
+    if (!permission.ok) {
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The command of ${login} (comment ${id}) is owed, but whether ${login} may command could not be read (${permission.cause}): it is not sent now, and a later run sends it.`);
         return undefined;
+    }
     if (message !== '' && (0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .mayCommand */ .fi)(permission.value, config.followUp?.permission ?? 'write'))
         return true;
     await comment.react('confused');
     deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`);
     return 'refused';
+}
+/** An owed command this run could not claim: said when the host failed the claim (another run's claim is that run's to say). */
+function unclaimed(log, { command: { id, login } }, claim) {
+    const cause = claim?.refused ?? claim?.failed;
+    if (cause !== undefined)
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The command of ${login} (comment ${id}) is owed, but this run could not claim it (👀: ${cause}): it is not sent now, and a later run sends it.`);
+    return undefined;
 }
 function readingOf({ command: { id, login, message } }) {
     return { kind: 'command', commentId: id, login, message };
@@ -1958,7 +1967,11 @@ async function beforeStep(deps, config, trigger) {
     // Not read: the label this event took off goes back; the sweep it brings reads again, and takes it off if nothing is pending.
     if (own.kind === 'unread' && labelOff && pull?.labelTakenOff === pull_request_record/* PENDING_LABEL */.Tz)
         await putLabelBack(deps, config, trigger, (0,output_text/* msg */.ab) `Whether a job of this pull request is pending could not be read (${own.why})`);
-    if (own.kind === 'finished')
+    if (own.kind === 'unread')
+        deps.log.warning(own.job === undefined
+            ? (0,output_text/* msg */.ab) `Whether this pull request has a pending job to finish could not be read (${own.why}): a later run (the sweep, or this pull request's next run) finishes it.`
+            : (0,output_text/* msg */.ab) `This pull request's pending job ${own.job} could not be finished now (${own.why}): a later run (the sweep, or this pull request's next run) finishes it.`);
+    else if (own.kind === 'finished')
         deps.log.info((0,output_text/* msg */.ab) `This pull request's pending job ${own.job} had ended: finished here (${own.outcome}), before this run's own work.`);
     else if (own.kind === 'elsewhere')
         deps.log.info((0,output_text/* msg */.ab) `Another run is finishing job ${own.job} of this pull request and sends it what was queued: a follow-up this run owes it is queued after that, not sent now, so nothing is sent twice.`);

@@ -122,6 +122,8 @@ export interface SimGitLab {
   /** A review's line comment, as publishing a reviewer's draft notes makes one. */
   addLineNote(iid: number, author: SimGitLabUser, body: string, path: string, line: number): SimNote;
   fault(fault: SimGitLabFault): void;
+  /** GitLab mended: no scripted fault answers any more. */
+  clearFaults(): void;
   requests: Array<{ method: string; path: string; token?: string; body?: unknown }>;
   close(): Promise<void>;
 }
@@ -537,6 +539,7 @@ export async function startSimGitLab(options: SimGitLabOptions): Promise<SimGitL
     },
     statuses,
     fault: (fault) => void faults.push(fault),
+    clearFaults: () => void faults.splice(0),
     requests,
     close: () =>
       new Promise<void>((resolve) => {

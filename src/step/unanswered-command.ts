@@ -7,7 +7,8 @@
 import { actionAccountIn, answeredCommands } from '../pull-request/comment.ts';
 import { recordKeysOf } from '../pull-request/record.ts';
 import type { Config, Work } from '../inputs/inputs.ts';
-import { msg } from '../output/text.ts';
+import { msg, type Say } from '../output/text.ts';
+import type { Log } from '../output/log.ts';
 import { toProse } from '../output/redaction.ts';
 import { commandLookBack, mayCommand, type Command } from '../pull-request/command.ts';
 import { createCommandQueue, type TakenCommand } from '../pull-request/command-queue.ts';
@@ -203,7 +204,7 @@ async function sendAsItsOwnRun(
   // A permission that cannot be read is read again by a later run: the command stays unanswered.
   if (allowed !== true) return allowed;
   await comment.react('eyes');
-  if (!comment.owned()) return undefined;
+  if (!comment.owned()) return unclaimed(deps.log, taken, comment.claim());
   const who = { comment, who: login };
   if ('refused' in target) {
     await comment.react('confused');
@@ -245,13 +246,32 @@ async function mayBeSent(
 ): Promise<true | 'refused' | undefined> {
   const { id, login, message } = taken.command;
   const permission = await host.permission(login, where.budget());
-  if (!permission.ok) return undefined;
+  if (!permission.ok) {
+    deps.log.warning(
+      msg`The command of ${login} (comment ${id}) is owed, but whether ${login} may command could not be read (${permission.cause}): it is not sent now, and a later run sends it.`,
+    );
+    return undefined;
+  }
   if (message !== '' && mayCommand(permission.value, config.followUp?.permission ?? 'write')) return true;
   await comment.react('confused');
   deps.log.info(
     msg`Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`,
   );
   return 'refused';
+}
+
+/** An owed command this run could not claim: said when the host failed the claim (another run's claim is that run's to say). */
+function unclaimed(
+  log: Log,
+  { command: { id, login } }: TakenCommand,
+  claim: { refused?: Say; failed?: Say } | undefined,
+): undefined {
+  const cause = claim?.refused ?? claim?.failed;
+  if (cause !== undefined)
+    log.warning(
+      msg`The command of ${login} (comment ${id}) is owed, but this run could not claim it (👀: ${cause}): it is not sent now, and a later run sends it.`,
+    );
+  return undefined;
 }
 
 function readingOf({ command: { id, login, message } }: TakenCommand): Command {

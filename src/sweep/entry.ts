@@ -63,7 +63,13 @@ export async function beforeStep(
       trigger,
       msg`Whether a job of this pull request is pending could not be read (${own.why})`,
     );
-  if (own.kind === 'finished')
+  if (own.kind === 'unread')
+    deps.log.warning(
+      own.job === undefined
+        ? msg`Whether this pull request has a pending job to finish could not be read (${own.why}): a later run (the sweep, or this pull request's next run) finishes it.`
+        : msg`This pull request's pending job ${own.job} could not be finished now (${own.why}): a later run (the sweep, or this pull request's next run) finishes it.`,
+    );
+  else if (own.kind === 'finished')
     deps.log.info(
       msg`This pull request's pending job ${own.job} had ended: finished here (${own.outcome}), before this run's own work.`,
     );
