@@ -34,6 +34,23 @@ describe("a key's run from its `_`", () => {
     'x &#95;.demo0123456 y',
     'x ＿－ｄｅｍｏ０１２３４５６ y',
     'x %5F%2D%2Ddemo0123456 y',
+    // A split by `=` before two hex characters, once another encoding is undone (not quoted-printable).
+    '%5F=demo0123456',
+    '&#95;=demo0123456',
+    '＿=demo0123456',
+    '\\u005f=demo0123456',
+    'G0%5F;=123456789',
+    'mint_dem%6F0=12',
+    'd%65mo0=1234567',
+    '89ab%63=def',
+    // A CSS-escaped `_` beside a separator.
+    'nt\\5f -demo01234',
+    'nt-\\5f demo01234',
+    '\\5f .demo0123456',
+    // A look-alike of the `_` (N'Ko lajanyalan, U+07FA).
+    'ntߺdemo01234',
+    'ߺdemo0123456',
+    'ghsߺWKbsDE5k',
   ])('hides %s', (text) => {
     expect(redact(text)).toContain('***');
   });

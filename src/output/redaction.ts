@@ -259,10 +259,10 @@ function unescaped(escape: string): string {
   return code <= 0x10ffff ? String.fromCodePoint(code) : unit;
 }
 // An octal escape is one to three digits, at most `\\377` (C's `\\%o`, Python and JavaScript write `0` as `\\60`).
-const ESCAPES = decoderOf(
-  String.raw`(?:%[0-9A-Fa-f]{2})+|=[0-9A-Fa-f]{2}|U\+[0-9A-Fa-f]{4,6}|(?<!\\)\\+(?:u[0-9A-Fa-f]{4}|[ux]\{[0-9A-Fa-f]{1,6}\}|U[0-9A-Fa-f]{8}|x[0-9A-Fa-f]{2}|[0-3][0-7]{2}|[0-7]{1,2})|&#[0-9]{1,7};?|&#[xX][0-9A-Fa-f]{1,6};?`,
-  unescaped,
-);
+const ESCAPE_UNITS = String.raw`(?:%[0-9A-Fa-f]{2})+|U\+[0-9A-Fa-f]{4,6}|(?<!\\)\\+(?:u[0-9A-Fa-f]{4}|[ux]\{[0-9A-Fa-f]{1,6}\}|U[0-9A-Fa-f]{8}|x[0-9A-Fa-f]{2}|[0-3][0-7]{2}|[0-7]{1,2})|&#[0-9]{1,7};?|&#[xX][0-9A-Fa-f]{1,6};?`;
+const ESCAPES = decoderOf(`${ESCAPE_UNITS}|=[0-9A-Fa-f]{2}`, unescaped);
+/** The same but quoted-printable's `=6D`: a key split by `=` before two of its hex characters (`%5F=demo0`) is a split. */
+const ESCAPES_BUT_EQUALS = decoderOf(ESCAPE_UNITS, unescaped);
 /** CSS's escapes (`\\6d \\69 `): one to six hex digits and the one space that may end them. */
 const CSS_ESCAPES = decoderOf(String.raw`(?<!\\)\\[0-9A-Fa-f]{1,6} ?`, (unit) => codePoint(unit.slice(1).trim(), unit));
 /**
@@ -283,7 +283,8 @@ function lookalikeRead(char: string): string {
   const folded = char.normalize('NFKC');
   if (/^[\x00-\x7F]*$/.test(folded)) return folded;
   const skeleton = SMALL_CAPITALS[folded] ?? unhomoglyph(folded);
-  return /^[A-Za-z0-9]$/.test(skeleton) ? skeleton : folded;
+  // `_` too: a key's own (`ߺ`, U+07FA, for `mint_`).
+  return /^[A-Za-z0-9_]$/.test(skeleton) ? skeleton : folded;
 }
 const LOOKALIKE = decoderOf('[^\\x00-\\x7F]', lookalikeRead);
 /** What splits a secret's hex bytes (`6d:69`, `0x6d,0x69`, `\\x6d\\x69`): taken out before a byte. */
@@ -386,8 +387,12 @@ const READINGS: Decoder[][] = [
   // a reading before them, and once only.
   [SPLIT_KEEPING_UNDERSCORE],
   [SPACE, SPLIT_KEEPING_UNDERSCORE],
-  // The `_` encoded, or a look-alike, before the split (`%5F-demo0`, `&#95;.`, `＿－ｄｅｍｏ`).
+  // The `_` encoded, or a look-alike, before the split (`%5F-demo0`, `&#95;.`, `＿－ｄｅｍｏ`); a split
+  // by `=` too, which quoted-printable would read with the key's next two characters (`%5F=demo0`).
   [TAGS, SPACE, ESCAPES, ESCAPES, TAGS, LOOKALIKE, SPACE, CHARACTER_LIST, SPLIT_KEEPING_UNDERSCORE],
+  [TAGS, SPACE, ESCAPES_BUT_EQUALS, ESCAPES_BUT_EQUALS, TAGS, LOOKALIKE, SPACE, SPLIT],
+  [TAGS, SPACE, ESCAPES_BUT_EQUALS, ESCAPES_BUT_EQUALS, TAGS, LOOKALIKE, SPACE, SPLIT_KEEPING_UNDERSCORE],
+  [CSS_ESCAPES, SPLIT_KEEPING_UNDERSCORE],
 ];
 
 /** Where each UTF-16 unit of the decoded text came from in `text`: its start and its end. */
