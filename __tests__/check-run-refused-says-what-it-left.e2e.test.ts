@@ -2,7 +2,7 @@
  * A check run GitHub refuses to make (403: the workflow's token has no `checks: write`) leaves no
  * check run at all, and running the same workflow again meets the same refusal: the warning says
  * that no check run was made and to give the token `checks: write`, never that the check run
- * "keeps what its last write said" or to re-run "once GitHub takes writes again".
+ * "keeps what its last write said" or to re-run "once GitHub answers again".
  * Found by a new user's helper; docs/pull-request.md: every failure says what it leaves and what to do.
  */
 import { expect, it } from '@jest/globals';
@@ -31,5 +31,5 @@ it('says no check run was made and names the token, when GitHub refuses the chec
   expect(aboutCheck[0]).toContain('give the report-token checks: write');
   expect(aboutCheck[0]).toContain('then re-run this run');
   expect(aboutCheck[0]).not.toContain('keeps what its last write said');
-  expect(aboutCheck[0]).not.toContain('once GitHub takes writes again');
+  expect(aboutCheck[0]).not.toContain('once GitHub answers again');
 });

@@ -1351,7 +1351,7 @@ function readInputs(read) {
     if (checked.work.letGo && !sweep && visibility.comment === 'false')
         problems.push(`'wait' is sweep but 'comment' is false: the pull request comment holds the record a sweep finishes the job from. Remove 'comment: false'.`);
     if (checked.work.letGo && !sweep && visibility.checkName === '')
-        problems.push(`'wait' is sweep but 'check-name' is empty: the check run is what the sweep finishes and what a branch rule requires. Set 'check-name', such as 'Docs'.`);
+        problems.push(`'wait' is sweep but 'check-name' is empty: the check run is what the sweep finishes and what a branch rule requires. Set 'check-name', such as 'Docs agent' (the name the recipes use).`);
     if ((checked.work.letGo || sweep) && visibility.reportToken === '')
         problems.push(`'report-token' is empty, but ${sweep ? "'sweep'" : "'wait: sweep'"} keeps its records on the pull request: pass a token with pull-requests: write and checks: write, such as \${{ github.token }}.`);
     if (checked.onFinishDispatch !== '' && !checked.work.letGo)
@@ -4137,7 +4137,7 @@ async function sendOrResume(step) {
         }
         void step.surfaces.begin(step.record, waiting(step, work.jobIds.map((id) => ({ id }))));
         if (plan.afterMessage)
-            step.log.info((0,output_text/* msg */.ab) `'after-message' is true: a final status counts once the job has been seen active since the message, or after ${(0,duration/* formatDuration */.a3)(FOLLOW_UP_GRACE_INTERVALS * config.pollIntervalMs)} (${FOLLOW_UP_GRACE_INTERVALS} poll intervals) in which it never turned active.`);
+            step.log.info((0,output_text/* msg */.ab) `'after-message' is true: a final status counts once the job has been seen active since the message, or after ${(0,duration/* formatInputDuration */.g0)(FOLLOW_UP_GRACE_INTERVALS * config.pollIntervalMs)} (${FOLLOW_UP_GRACE_INTERVALS} poll intervals) in which it never turned active.`);
         return { plan: waitFor(step, work.jobIds, plan.afterMessage === true), requests: 0 };
     }
     const kind = plan.kind === 'start' ? 'prompt' : 'message';
@@ -4399,7 +4399,7 @@ function onJob(state, fetched, answeredAt, sentAt) {
     else if (state.seenActive)
         return { end: 'final', at: answeredAt };
     else if (sentAt - state.waitStartedAt >= graceMs) {
-        log.info((0,output_text/* msg */.ab) `The job still reads ${status} and never turned active within ${(0,duration/* formatDuration */.a3)(graceMs)} of the message; taking that as its answer to the message.`);
+        log.info((0,output_text/* msg */.ab) `The job still reads ${status} and never turned active within ${(0,duration/* formatInputDuration */.g0)(graceMs)} of the message; taking that as its answer to the message.`);
         return { end: 'final', at: answeredAt };
     }
     else
@@ -8699,7 +8699,8 @@ function oneJob(judged, context) {
     const icon = verdict.failsStep && verdict.outcome === 'completed' ? report_verdict/* ICONS */.Ze.failed : report_verdict/* ICONS */.Ze[verdict.outcome];
     const { sent } = context.history;
     // A follow-up is labelled as one, wherever the heading goes (the comment, the check run's title).
-    const followUp = sent?.kind === 'message' || resumed?.kind === 'message';
+    // A headline that names the follow-up already ("follow-up sent") is not labelled twice.
+    const followUp = (sent?.kind === 'message' || resumed?.kind === 'message') && !(0,output_text/* fullText */.DU)(verdict.headline).includes('follow-up');
     return {
         icon,
         heading: (0,output_text/* msg */.ab) `${ending.id ? (0,output_text/* msg */.ab) `Agent job ${ending.id} ${verdict.headline}` : (0,output_text/* msg */.ab) `Agent job ${verdict.headline}`}${followUp ? ' (follow-up)' : ''}`,

@@ -391,6 +391,7 @@ describe('wait: sweep, sweep and on-finish-dispatch', () => {
 
   it.each([
     [{ wait: 'sweep', 'check-name': '' }, "'wait' is sweep but 'check-name' is empty"],
+    [{ wait: 'sweep', 'check-name': '' }, "Set 'check-name', such as 'Docs agent' (the name the recipes use)."],
     [{ wait: 'sweep', comment: 'false' }, "'wait' is sweep but 'comment' is false"],
     [{ wait: 'sweep', 'report-token': '' }, "'report-token' is empty, but 'wait: sweep'"],
     [{ wait: 'later' }, "'wait' is \"later\"; use 'true', 'false' or 'sweep'."],

@@ -154,6 +154,19 @@ describe('buildReport', () => {
     ).toContain('before any request was answered');
   });
 
+  it('names a follow-up once in the heading, whether its headline says so or not', () => {
+    const sent = { kind: 'message', text: 'Add a note.' } as const;
+    const handedOn = reportOf(
+      { ...config, wait: false },
+      { outcome: 'final', job: { status: 'running' }, polls: 1, waitedMs: 0 },
+      {},
+      { started: false, notWaiting: true, sent },
+    );
+    expect(renderMessage(handedOn.summary.heading)).toBe('Agent job job-1 follow-up sent');
+    const waited = reportOf(config, final({ status: 'completed' }), {}, { started: false, sent });
+    expect(renderMessage(waited.summary.heading)).toBe('Agent job job-1 completed: no files changed (follow-up)');
+  });
+
   it('counts a job whose final status is from before a follow-up as pending, with no status', () => {
     const report = reportOf(config, {
       outcome: 'timeout',

@@ -215,6 +215,14 @@ describe('waitForJob', () => {
       expect(result).toMatchObject({ outcome: 'final', polls: 4 });
     });
 
+    it('says the grace as the poll intervals add up, never rounded to a longer one', async () => {
+      const { wait, log } = setup([jobResult('completed')], { ...followUp, timeoutMs: 5_000 });
+      await wait();
+      expect(log.lines.map((line) => line.message)).toContainEqual(
+        expect.stringContaining('never turned active within 1.5s of the message'),
+      );
+    });
+
     it.each([1_600, 5_000, 60_000])(
       'never ends the grace by a slow answer: sent inside it, answered %i ms in, it times out',
       async (answeredAt) => {

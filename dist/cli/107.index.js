@@ -727,7 +727,7 @@ function readInputs(read) {
     if (checked.work.letGo && !sweep && visibility.comment === 'false')
         problems.push(`'wait' is sweep but 'comment' is false: the pull request comment holds the record a sweep finishes the job from. Remove 'comment: false'.`);
     if (checked.work.letGo && !sweep && visibility.checkName === '')
-        problems.push(`'wait' is sweep but 'check-name' is empty: the check run is what the sweep finishes and what a branch rule requires. Set 'check-name', such as 'Docs'.`);
+        problems.push(`'wait' is sweep but 'check-name' is empty: the check run is what the sweep finishes and what a branch rule requires. Set 'check-name', such as 'Docs agent' (the name the recipes use).`);
     if ((checked.work.letGo || sweep) && visibility.reportToken === '')
         problems.push(`'report-token' is empty, but ${sweep ? "'sweep'" : "'wait: sweep'"} keeps its records on the pull request: pass a token with pull-requests: write and checks: write, such as \${{ github.token }}.`);
     if (checked.onFinishDispatch !== '' && !checked.work.letGo)

@@ -1202,7 +1202,8 @@ function oneJob(judged, context) {
     const icon = verdict.failsStep && verdict.outcome === 'completed' ? _verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .ICONS */ .Ze.failed : _verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .ICONS */ .Ze[verdict.outcome];
     const { sent } = context.history;
     // A follow-up is labelled as one, wherever the heading goes (the comment, the check run's title).
-    const followUp = sent?.kind === 'message' || resumed?.kind === 'message';
+    // A headline that names the follow-up already ("follow-up sent") is not labelled twice.
+    const followUp = (sent?.kind === 'message' || resumed?.kind === 'message') && !(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.fullText)(verdict.headline).includes('follow-up');
     return {
         icon,
         heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `${ending.id ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Agent job ${ending.id} ${verdict.headline}` : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Agent job ${verdict.headline}`}${followUp ? ' (follow-up)' : ''}`,

@@ -2633,7 +2633,7 @@ async function sendOrResume(step) {
         }
         void step.surfaces.begin(step.record, waiting(step, work.jobIds.map((id) => ({ id }))));
         if (plan.afterMessage)
-            step.log.info((0,output_text.msg) `'after-message' is true: a final status counts once the job has been seen active since the message, or after ${(0,duration/* formatDuration */.a3)(FOLLOW_UP_GRACE_INTERVALS * config.pollIntervalMs)} (${FOLLOW_UP_GRACE_INTERVALS} poll intervals) in which it never turned active.`);
+            step.log.info((0,output_text.msg) `'after-message' is true: a final status counts once the job has been seen active since the message, or after ${(0,duration/* formatInputDuration */.g0)(FOLLOW_UP_GRACE_INTERVALS * config.pollIntervalMs)} (${FOLLOW_UP_GRACE_INTERVALS} poll intervals) in which it never turned active.`);
         return { plan: waitFor(step, work.jobIds, plan.afterMessage === true), requests: 0 };
     }
     const kind = plan.kind === 'start' ? 'prompt' : 'message';
@@ -2895,7 +2895,7 @@ function onJob(state, fetched, answeredAt, sentAt) {
     else if (state.seenActive)
         return { end: 'final', at: answeredAt };
     else if (sentAt - state.waitStartedAt >= graceMs) {
-        log.info((0,output_text.msg) `The job still reads ${status} and never turned active within ${(0,duration/* formatDuration */.a3)(graceMs)} of the message; taking that as its answer to the message.`);
+        log.info((0,output_text.msg) `The job still reads ${status} and never turned active within ${(0,duration/* formatInputDuration */.g0)(graceMs)} of the message; taking that as its answer to the message.`);
         return { end: 'final', at: answeredAt };
     }
     else

@@ -906,7 +906,7 @@ export function readInputs(read: InputReader): ParsedInputs {
     );
   if (checked.work.letGo && !sweep && visibility.checkName === '')
     problems.push(
-      `'wait' is sweep but 'check-name' is empty: the check run is what the sweep finishes and what a branch rule requires. Set 'check-name', such as 'Docs'.`,
+      `'wait' is sweep but 'check-name' is empty: the check run is what the sweep finishes and what a branch rule requires. Set 'check-name', such as 'Docs agent' (the name the recipes use).`,
     );
   if ((checked.work.letGo || sweep) && visibility.reportToken === '')
     problems.push(

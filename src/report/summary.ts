@@ -8,7 +8,7 @@ import { INPUT_DEFAULTS } from '../inputs/inputs.ts';
 import { isLoopbackHost } from '../inputs/proxy.ts';
 import type { Judged, ReportContext } from './report-context.ts';
 import type { Cell, SummaryDoc } from '../output/log.ts';
-import { msg, type Say } from '../output/text.ts';
+import { fullText, msg, type Say } from '../output/text.ts';
 import { VERSION } from '../common/version.ts';
 import {
   countedStatus,
@@ -155,7 +155,9 @@ function oneJob(judged: Judged, context: ReportContext): SummaryDoc {
   const icon = verdict.failsStep && verdict.outcome === 'completed' ? ICONS.failed : ICONS[verdict.outcome];
   const { sent } = context.history;
   // A follow-up is labelled as one, wherever the heading goes (the comment, the check run's title).
-  const followUp = sent?.kind === 'message' || resumed?.kind === 'message';
+  // A headline that names the follow-up already ("follow-up sent") is not labelled twice.
+  const followUp =
+    (sent?.kind === 'message' || resumed?.kind === 'message') && !fullText(verdict.headline).includes('follow-up');
   return {
     icon,
     heading: msg`${ending.id ? msg`Agent job ${ending.id} ${verdict.headline}` : msg`Agent job ${verdict.headline}`}${followUp ? ' (follow-up)' : ''}`,

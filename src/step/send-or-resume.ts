@@ -6,7 +6,7 @@
 import { NO_SURFACES, type EarlierRecord, type JobProgress, type Progress } from '../pull-request/plan.ts';
 import { decideRerun } from '../pull-request/rerun.ts';
 import { fullText, msg, quoted, type Say } from '../output/text.ts';
-import { formatDuration } from '../inputs/duration.ts';
+import { formatDuration, formatInputDuration } from '../inputs/duration.ts';
 import { isFinal, type AgentJob } from '../common/agent-job.ts';
 import { viewJob } from '../service/job-view.ts';
 import { resumedLine } from '../report/summary.ts';
@@ -441,7 +441,7 @@ export async function sendOrResume(step: Step): Promise<NextStage> {
     );
     if (plan.afterMessage)
       step.log.info(
-        msg`'after-message' is true: a final status counts once the job has been seen active since the message, or after ${formatDuration(FOLLOW_UP_GRACE_INTERVALS * config.pollIntervalMs)} (${FOLLOW_UP_GRACE_INTERVALS} poll intervals) in which it never turned active.`,
+        msg`'after-message' is true: a final status counts once the job has been seen active since the message, or after ${formatInputDuration(FOLLOW_UP_GRACE_INTERVALS * config.pollIntervalMs)} (${FOLLOW_UP_GRACE_INTERVALS} poll intervals) in which it never turned active.`,
       );
     return { plan: waitFor(step, work.jobIds, plan.afterMessage === true), requests: 0 };
   }

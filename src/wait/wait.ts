@@ -1,7 +1,7 @@
 import { MAX_CONSECUTIVE_FAULTS, pollDelay, retryDelay } from '../common/backoff.ts';
 import type { Clock } from '../common/clock.ts';
 import type { FetchJob, FetchResult } from '../service/client.ts';
-import { formatDuration } from '../inputs/duration.ts';
+import { formatDuration, formatInputDuration } from '../inputs/duration.ts';
 import { isFinal, isKnownStatus, type AgentJob } from '../common/agent-job.ts';
 import { fullText, msg, quoted, type Message, type Say } from '../output/text.ts';
 import type { Progress } from '../output/log.ts';
@@ -246,7 +246,7 @@ function onJob(
   else if (state.seenActive) return { end: 'final', at: answeredAt };
   else if (sentAt - state.waitStartedAt >= graceMs) {
     log.info(
-      msg`The job still reads ${status} and never turned active within ${formatDuration(graceMs)} of the message; taking that as its answer to the message.`,
+      msg`The job still reads ${status} and never turned active within ${formatInputDuration(graceMs)} of the message; taking that as its answer to the message.`,
     );
     return { end: 'final', at: answeredAt };
   } else log.debug(msg`Status ${status} is from before the message; waiting for the job to take it up.`);
