@@ -4,88 +4,19 @@
  * its job and says how it ended in one note and the "Docs agent" status; a merge train's does
  * nothing; a job that is not GitLab's, or has no GITLAB_TOKEN, is bad usage that says the fix.
  */
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { startSimGitLab, type SimGitLab, type SimGitLabUser } from '../sim/gitlab.ts';
-import { DEMO_API_KEY, startService, type SimulatedService } from '../sim/service.ts';
+import { describe, expect, it, jest } from '@jest/globals';
+import { DEMO_API_KEY, type SimulatedService } from '../sim/service.ts';
 import { runCli } from './helpers/cli.ts';
+import { A, bot, DOCS_MR, reporter, jobEnv, mergeRequestFlags, useGitLabCliWorld } from './helpers/gitlab-cli-world.ts';
 
 jest.setTimeout(60_000);
 
-const bot: SimGitLabUser = { id: 7, username: 'project_42_bot_3f2a', token: 'glpat-bot-token-0000000', bot: true };
-const dev: SimGitLabUser = { id: 8, username: 'dev', token: 'glpat-dev-token-00000000' };
-const reporter: SimGitLabUser = { id: 9, username: 'reporter', token: 'glpat-reporter-token-000' };
-const A = 'a'.repeat(40);
-const DOCS_MR = 'http://gitlab.test/group/project/-/merge_requests/7';
-
-let gitlab: SimGitLab | undefined;
-let service: SimulatedService | undefined;
-afterEach(async () => {
-  await gitlab?.close();
-  await service?.close();
-});
-
-async function world() {
-  gitlab = await startSimGitLab({
-    projectId: 42,
-    users: [bot, dev, reporter],
-    members: { [bot.id]: 30, [dev.id]: 30, [reporter.id]: 20 },
-    mergeRequests: [
-      {
-        ...{ iid: 5, state: 'opened', draft: false, labels: [], sha: A, author: dev, commits: [A] },
-        ...{ diffs: [{ old_path: 'src/a.ts', new_path: 'src/a.ts' }], notes: [] },
-      },
-      {
-        ...{ iid: 7, state: 'opened', draft: false, labels: [], sha: 'd'.repeat(40), author: bot, commits: [] },
-        ...{ diffs: [], notes: [], sourceBranch: 'agent/job-started-1' },
-      },
-    ],
-  });
-  service = await startService({
-    activeReads: 1,
-    startedPrLink: DOCS_MR,
-    repository: 'http://gitlab.test/group/project',
-  });
-  return { gitlab, service };
-}
-
-function jobEnv(sim: SimGitLab, extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    GITLAB_CI: 'true',
-    CI: 'true',
-    CI_PIPELINE_ID: '900',
-    CI_PIPELINE_SOURCE: 'merge_request_event',
-    CI_MERGE_REQUEST_IID: '5',
-    CI_MERGE_REQUEST_PROJECT_ID: '42',
-    CI_MERGE_REQUEST_SOURCE_PROJECT_ID: '42',
-    CI_MERGE_REQUEST_EVENT_TYPE: 'detached',
-    CI_COMMIT_SHA: A,
-    CI_PROJECT_ID: '42',
-    CI_PROJECT_PATH: 'group/project',
-    CI_SERVER_URL: 'http://gitlab.test',
-    CI_API_V4_URL: sim.api,
-    CI_JOB_NAME: 'docs-agent',
-    CI_JOB_URL: 'http://gitlab.test/group/project/-/jobs/9000',
-    GITLAB_TOKEN: bot.token ?? '',
-    ...extra,
-  };
-}
-
-const flags = (svc: SimulatedService) => [
-  'merge-request',
-  '--prompt',
-  'Document what this merge request changes.',
-  '--base-url',
-  svc.url,
-  '--poll-interval',
-  '100ms',
-  '--agent-login',
-  'mintlify-docs-bot',
-  '--json',
-];
+const world = useGitLabCliWorld({ withReporter: true });
+const flags = (svc: SimulatedService): string[] => mergeRequestFlags(svc);
 
 describe("'merge-request' in a GitLab CI job", () => {
   it('starts the merge request job and says how it ended in one note and the status', async () => {
-    const { gitlab: sim, service: svc } = await world();
+    const { sim, svc } = await world();
     const ran = await runCli(flags(svc), jobEnv(sim));
     expect(ran.code).toBe(0);
     const result = JSON.parse(ran.out) as Record<string, unknown>;
@@ -105,7 +36,7 @@ describe("'merge-request' in a GitLab CI job", () => {
   });
 
   it('with --let-go, ends in seconds with the job running; the schedule finishes the note and the status', async () => {
-    const { gitlab: sim, service: svc } = await world();
+    const { sim, svc } = await world();
     const letGo = [...flags(svc), '--let-go'];
     const ran = await runCli(letGo, jobEnv(sim));
     expect(ran.code).toBe(0);
@@ -130,7 +61,7 @@ describe("'merge-request' in a GitLab CI job", () => {
   });
 
   it("does nothing in a merge train's pipeline, and says why", async () => {
-    const { gitlab: sim, service: svc } = await world();
+    const { sim, svc } = await world();
     const ran = await runCli(flags(svc), jobEnv(sim, { CI_MERGE_REQUEST_EVENT_TYPE: 'merge_train' }));
     expect(ran.code).toBe(0);
     expect(ran.err).toMatch(/merge train pipeline: it tests a merge already decided/);
@@ -139,7 +70,7 @@ describe("'merge-request' in a GitLab CI job", () => {
   });
 
   it("starts nothing in a fork's pipeline, which has none of the project's variables, and says who can", async () => {
-    const { gitlab: sim, service: svc } = await world();
+    const { sim, svc } = await world();
     const fork = { CI_MERGE_REQUEST_SOURCE_PROJECT_ID: '77', CI_PROJECT_ID: '77', GITLAB_TOKEN: '' };
     const ran = await runCli(flags(svc), { ...jobEnv(sim, fork), MINTLIFY_ADMIN_API_KEY: '' });
     expect(ran.code).toBe(0);
@@ -149,7 +80,7 @@ describe("'merge-request' in a GitLab CI job", () => {
   });
 
   it('on the schedule, tells the docs merge request of a merge and lists each merge request it took a turn for', async () => {
-    const { gitlab: sim, service: svc } = await world();
+    const { sim, svc } = await world();
     expect((await runCli(flags(svc), jobEnv(sim))).code).toBe(0);
     const at = new Date().toISOString();
     Object.assign(sim.mergeRequest(5), { state: 'merged', closed_at: at, updated_at: at });
@@ -167,7 +98,7 @@ describe("'merge-request' in a GitLab CI job", () => {
   });
 
   it('is bad usage outside a GitLab CI job, and without GITLAB_TOKEN, naming the fix', async () => {
-    const { gitlab: sim, service: svc } = await world();
+    const { sim, svc } = await world();
     const outside = await runCli(flags(svc), { ...jobEnv(sim), GITLAB_CI: '' });
     expect(outside.code).toBe(3);
     expect(outside.err).toMatch(/not a GitLab CI job .*run the merge request command in the job the component adds/);
@@ -185,7 +116,7 @@ describe("'merge-request' in a GitLab CI job", () => {
   });
 
   it('fails with exit 4 and the fix when GitLab refuses GITLAB_TOKEN, starting no job', async () => {
-    const { gitlab: sim, service: svc } = await world();
+    const { sim, svc } = await world();
     const ran = await runCli(flags(svc), jobEnv(sim, { GITLAB_TOKEN: 'glpat-revoked-token-0000' }));
     expect(ran.code).toBe(4);
     const result = JSON.parse(ran.out) as Record<string, unknown>;
@@ -199,7 +130,7 @@ describe("'merge-request' in a GitLab CI job", () => {
   });
 
   it('starts no job, exit 4, with a GITLAB_TOKEN that may read but not write (Reporter), pipeline after pipeline', async () => {
-    const { gitlab: sim, service: svc } = await world();
+    const { sim, svc } = await world();
     for (const id of ['900', '901']) {
       const ran = await runCli(flags(svc), jobEnv(sim, { GITLAB_TOKEN: reporter.token ?? '', CI_PIPELINE_ID: id }));
       expect(ran.code).toBe(4);
@@ -211,7 +142,7 @@ describe("'merge-request' in a GitLab CI job", () => {
   });
 
   it('exits 4 when GITLAB_TOKEN cannot see the merge request (404), saying so', async () => {
-    const { gitlab: sim, service: svc } = await world();
+    const { sim, svc } = await world();
     const ran = await runCli(flags(svc), jobEnv(sim, { CI_MERGE_REQUEST_IID: '99' }));
     expect(ran.code).toBe(4);
     expect(ran.err).toMatch(/GitLab answered 404 \(not found, or GITLAB_TOKEN cannot see it/);
@@ -219,7 +150,7 @@ describe("'merge-request' in a GitLab CI job", () => {
   });
 
   it("exits 5 when GitLab could not answer for the merge request's notes: running the pipeline again retries", async () => {
-    const { gitlab: sim, service: svc } = await world();
+    const { sim, svc } = await world();
     sim.fault({ method: 'GET', path: /\/merge_requests\/5\/notes$/, status: 503, body: {}, times: 100 });
     const ran = await runCli(flags(svc), jobEnv(sim));
     expect(ran.code).toBe(5);
@@ -229,7 +160,7 @@ describe("'merge-request' in a GitLab CI job", () => {
   });
 
   it("hides GITLAB_TOKEN in GitLab's refusal of the schedule's listing, whole, encoded or upper-cased", async () => {
-    const { gitlab: sim, service: svc } = await world();
+    const { sim, svc } = await world();
     const token = bot.token ?? '';
     const echoes = [token, Buffer.from(token).toString('base64'), token.toUpperCase()];
     sim.fault({
