@@ -20,7 +20,8 @@ describe("a push's run whose token GitHub refuses on the pull request's comments
     w.github.faults.unshift({ method: 'GET', path: comments, status, body, times: 50 });
     const pushed = await w.prRun('synchronize', HEADS[1]);
     expect(pushed.exitCode).toBe(1);
-    expect(pushed.outputs.outcome).toBe('nothing-new');
+    // A step that fails hands on `error`, never a `nothing-new` a later step would take for "all is well".
+    expect(pushed.outputs.outcome).toBe('error');
     const errors = pushed.annotations.filter((a) => a.command === 'error').map((a) => a.message);
     expect(errors).toEqual([expect.stringMatching(new RegExp(`token was refused.*HTTP ${status}.*re-run this run`))]);
     expect(w.messages()).toHaveLength(posted);

@@ -120,7 +120,7 @@ describe("'merge-request' in a GitLab CI job", () => {
     const ran = await runCli(flags(svc), jobEnv(sim, { GITLAB_TOKEN: 'glpat-revoked-token-0000' }));
     expect(ran.code).toBe(4);
     const result = JSON.parse(ran.out) as Record<string, unknown>;
-    expect([result.outcome, result['exit-code'], result.started]).toEqual(['nothing-new', 4, false]);
+    expect([result.outcome, result['exit-code'], result.started]).toEqual(['error', 4, false]);
     expect(ran.err).toMatch(
       /Nothing sent: the token was refused\..*did not accept GITLAB_TOKEN \(HTTP 401.*give the job a valid one/,
     );
@@ -154,7 +154,7 @@ describe("'merge-request' in a GitLab CI job", () => {
     sim.fault({ method: 'GET', path: /\/merge_requests\/5\/notes$/, status: 503, body: {}, times: 100 });
     const ran = await runCli(flags(svc), jobEnv(sim));
     expect(ran.code).toBe(5);
-    expect(JSON.parse(ran.out)).toMatchObject({ outcome: 'nothing-new', started: false, 'exit-code': 5 });
+    expect(JSON.parse(ran.out)).toMatchObject({ outcome: 'error', started: false, 'exit-code': 5 });
     expect(ran.err).toMatch(/No later run does this by itself: run this pipeline again once GitLab answers again/);
     expect(svc.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });

@@ -412,7 +412,8 @@ describe('a push to the product pull request', () => {
     github.faults.push({ method: 'GET', path: /\/issues\/5\/comments$/, ...fault });
     const pushed = await act('synchronize', HEAD2);
     expect(pushed.exitCode).toBe(exitCode);
-    expect(pushed.outputs.outcome).toBe('nothing-new');
+    // A step that fails hands on `error`, never a `nothing-new` a later step would take for "all is well".
+    expect(pushed.outputs.outcome).toBe(exitCode === 0 ? 'nothing-new' : 'error');
     expect(posts()).toHaveLength(1);
     expect(pushed.annotations.map((a) => a.message).join('\n')).toContain(said);
   });

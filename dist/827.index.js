@@ -10768,7 +10768,11 @@ async function endNothingToDo(log, ending, surfaces, conclusion = 'skipped', fou
     // A step that fails says it once, as its error; any other says why in the log.
     if (!ending.fails)
         log.info(said);
-    const report = { ...(0,_report_report_js__WEBPACK_IMPORTED_MODULE_4__/* .nothingSentReport */ .o8)(outcome, heading, why, next), ...(ending.fails ? { failure: said } : {}) };
+    const nothingSent = (0,_report_report_js__WEBPACK_IMPORTED_MODULE_4__/* .nothingSentReport */ .o8)(outcome, heading, why, next);
+    // A step that fails hands on `error`: a later step that reads `nothing-new` would take it for "all is well".
+    const report = ending.fails
+        ? { ...nothingSent, outputs: { ...nothingSent.outputs, outcome: 'error' }, failure: said }
+        : nothingSent;
     // A push with nothing new leaves the job's comment as the job left it; a run with nothing to do says why there.
     await endWithReport(log, report, surfaces, conclusion, outcome === 'nothing-new', false, foundJob);
     return outcome;

@@ -890,7 +890,8 @@ async function runEach(deps, args, each, run) {
         const history = { started: false };
         const outcome = await turn.run({ io, env, signal: deps.signal, history });
         const code = stepExitCode(outcome, io, deps.stoppedBy(), history);
-        results.push({ 'merge-request': turn.name, outcome, 'exit-code': code });
+        // The outcome the turn handed on (`error` for one that failed with nothing sent), as a single run's output says.
+        results.push({ 'merge-request': turn.name, outcome: io.outputs.outcome || outcome, 'exit-code': code });
     }
     const stopped = deps.stoppedBy();
     const code = stopped

@@ -189,7 +189,11 @@ export async function endNothingToDo(
   const said = next ? msg`${heading}. ${why} ${next}` : msg`${heading}. ${why}`;
   // A step that fails says it once, as its error; any other says why in the log.
   if (!ending.fails) log.info(said);
-  const report = { ...nothingSentReport(outcome, heading, why, next), ...(ending.fails ? { failure: said } : {}) };
+  const nothingSent = nothingSentReport(outcome, heading, why, next);
+  // A step that fails hands on `error`: a later step that reads `nothing-new` would take it for "all is well".
+  const report = ending.fails
+    ? { ...nothingSent, outputs: { ...nothingSent.outputs, outcome: 'error' }, failure: said }
+    : nothingSent;
   // A push with nothing new leaves the job's comment as the job left it; a run with nothing to do says why there.
   await endWithReport(log, report, surfaces, conclusion, outcome === 'nothing-new', false, foundJob);
   return outcome;
