@@ -125,6 +125,18 @@ describe('the redaction', () => {
     );
   });
 
+  it('hides any other secret whole in lower or upper case, and its base64 in any case, but no word of it', () => {
+    // The step's own code may fold a secret's case: a URL's host, a flag's value read in lower case.
+    const token = 'xK9pQ2mZ7vL4nR8sT1wY6bC3dF5gH0jE';
+    const redact = createRedact([token, 'Administrator1Password']);
+    expect(redact(`http://${token.toLowerCase()}.evil.example/`)).toBe(`http://${REDACTED}.evil.example/`);
+    expect(redact(`--fail-on has "${token.toUpperCase()}"`)).toBe(`--fail-on has "${REDACTED}"`);
+    const base64 = Buffer.from(token).toString('base64');
+    expect(redact(`http://${base64.toLowerCase()}.evil.com`)).toMatch(/^http:\/\/\*\*\*=?\.evil\.com$/);
+    expect(redact('administrator1password')).toBe(REDACTED);
+    expect(redact('ADMIN PASSWORD, admin1 password')).toBe('ADMIN PASSWORD, admin1 password');
+  });
+
   it('hides a password of letters outside ASCII, whatever their lower case is', () => {
     const password = 'İstanbul-Straße-ΣΟΦΙΑ-ﬁnal-𝒳𝒴𝒵';
     const redact = createRedact([password]);

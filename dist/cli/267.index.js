@@ -582,14 +582,16 @@ function sourceOf(name, source) {
     const where = 'file' in source ? `--${name}-file '${source.file.replace(/[\p{Cc}\p{Cf}]/gu, '?')}'` : 'standard input';
     return { [`${name}From`]: `the ${name} from ${where}` };
 }
-async function textOf(deps, source, name) {
+/** `read`: the text as read already (the key file, read first of all). */
+async function textOf(deps, source, name, read) {
     const where = 'text' in source ? `--${name}` : 'file' in source ? `the file '${source.file}'` : 'standard input';
     let text;
     if ('stdin' in source)
         deps.err(`Reading the ${name} from standard input.`);
     try {
         text =
-            'text' in source ? source.text : 'file' in source ? await deps.readFile(source.file) : await deps.readStdin();
+            read ??
+                ('text' in source ? source.text : 'file' in source ? await deps.readFile(source.file) : await deps.readStdin());
     }
     catch (error) {
         if (deps.signal.aborted)
@@ -620,7 +622,8 @@ async function apiKeyOf(deps, args, log) {
     const mode = await deps.fileMode(args.apiKeyFile).catch(() => undefined);
     if (mode !== undefined && (mode & 0o077) !== 0)
         log(`warning: --api-key-file '${args.apiKeyFile}' may be read by other users of this machine: chmod 600 it.`);
-    const text = await textOf(deps, { file: args.apiKeyFile }, 'key file');
+    const read = deps.keyFile?.file === args.apiKeyFile ? deps.keyFile.text : undefined;
+    const text = await textOf(deps, { file: args.apiKeyFile }, 'key file', read);
     return (text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '').trim();
 }
 /** The action's inputs for this command. */
@@ -931,9 +934,27 @@ async function cancelledWhileReading(deps, args, stopped, reading) {
     // Listed as the job-id input lists them (commas too), as a command not stopped waits for them.
     return handOn(deps, args, (0,report/* unreadJobsOutputs */.kj)((0,inputs_inputs/* listedJobIds */.nO)(args.jobIds.join('\n')), 'cancelled'), code, redact);
 }
-/** A key pasted where a command or a flag's value goes (`--prompt-file=mint_…` too): never echoed back. */
+/**
+ * A key pasted where a command or a flag's value goes (`--prompt-file=mint_…`, `./mint_…`,
+ * `--mint_…` too), and the lines of --api-key-file, which runCli reads first: never echoed back.
+ */
 function commandLineSecrets(deps) {
-    return deps.argv.flatMap((arg) => arg.split('=')).filter((part) => /^["']?mint_/.test(part));
+    const pasted = deps.argv.flatMap((arg) => arg.match(/mint_[^\s=,;:'"/\\]{6,}/g) ?? []);
+    return [...pasted, ...(deps.keyFileLines ?? [])];
+}
+/**
+ * --api-key-file, when it is a file (not a pipe, `<(…)`, which gives its text once and may wait),
+ * read once before anything else: its text for the key, and its lines (each as a key, `KEY=` or
+ * quotes aside) as secrets. One that is no file, or cannot be read now, is read where the key is.
+ */
+async function readKeyFile(deps) {
+    const file = (0,cli_args/* keyFilesOf */.Ye)(deps.argv)[0];
+    const text = file === undefined ? undefined : await deps.regularFileText?.(file).catch(() => undefined);
+    if (file === undefined || text === undefined)
+        return {};
+    const lines = text.split(/\r?\n/).map((line) => line.trim());
+    const keyFileLines = lines.flatMap((line) => [line, (0,inputs_secrets/* keyOfLine */.hX)(line), /^(["'`])(.*)\1$/.exec(line)?.[2] ?? '']);
+    return { keyFile: { file, text }, keyFileLines };
 }
 /** What is known to be secret before the key is read: the key and GitLab's token in the environment, and any key on the command line. */
 function earlyRedact(deps) {
@@ -958,7 +979,8 @@ function plainLine(line, redact) {
     return (0,output_text.withoutRunnerCommands)((0,output_text.escapeControls)(redact(line)));
 }
 /** Runs the command line; resolves to the exit code. */
-async function runCli(given) {
+async function runCli(cli) {
+    const given = { ...cli, ...(await readKeyFile(cli)) };
     const redact = earlyRedact(given);
     // Every line the command line writes itself (a path, a flag's value, an error's words) is shown
     // as the log shows values: redacted, no control character, no workflow command a runner reads.
@@ -1051,6 +1073,10 @@ async function runCliProcess(run, signal, stoppedBy, mergeRequest) {
         readStdin: () => readStdin(signal),
         readFile: (file) => untilStopped(readPending(readBounded((0,external_node_fs_.createReadStream)(file))), signal),
         fileMode: async (path) => (process.platform === 'win32' ? undefined : (await (0,promises_.stat)(path)).mode & 0o777),
+        regularFileText: async (path) => {
+            const found = await (0,promises_.stat)(path);
+            return found.isFile() && found.size <= 64 * 1024 ? (0,promises_.readFile)(path, 'utf8') : undefined;
+        },
         writeFile: write_privately/* writePrivately */.Q,
         out: (text) => void process.stdout.write(text),
         err: (line) => void process.stderr.write(`${line}\n`),

@@ -9,6 +9,7 @@ export const modules = {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   eb: () => (/* binding */ UsageError),
+  Ye: () => (/* binding */ keyFilesOf),
   TY: () => (/* binding */ outputFileOf),
   wE: () => (/* binding */ parseCli)
 });
@@ -456,6 +457,8 @@ function outputFileOf(argv) {
     const over = given !== undefined && (read.some((file) => sameFile(file, given)) || isStandardInput(given));
     return over ? undefined : given;
 }
+/** The files --api-key-file names, as written (read before the flags are, so that no early error shows the key). */
+const keyFilesOf = (argv) => flagValues(argv, 'api-key-file');
 /** The flags that name a file the command reads. */
 const READ_FILES = ['api-key-file', 'prompt-file', 'message-file'];
 /** Whether two paths name one file: the same path, or one file reached by a link (its device and inode). */

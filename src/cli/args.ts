@@ -304,6 +304,9 @@ export function outputFileOf(argv: readonly string[]): string | undefined {
   return over ? undefined : given;
 }
 
+/** The files --api-key-file names, as written (read before the flags are, so that no early error shows the key). */
+export const keyFilesOf = (argv: readonly string[]): string[] => flagValues(argv, 'api-key-file');
+
 /** The flags that name a file the command reads. */
 const READ_FILES = ['api-key-file', 'prompt-file', 'message-file'] as const;
 

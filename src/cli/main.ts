@@ -14,7 +14,7 @@ import { keyOfLine, stepSecrets, unexpandedReference } from '../inputs/secrets.t
 import { createLog, type ActionIO, type Log } from '../output/log.ts';
 import { escapeControls, fullText, msg, thousands, withoutRunnerCommands, type Say } from '../output/text.ts';
 import { createRedact, type Redact } from '../output/redaction.ts';
-import { outputFileOf, parseCli, UsageError, type CliArgs } from './args.ts';
+import { keyFilesOf, outputFileOf, parseCli, UsageError, type CliArgs } from './args.ts';
 import { COMMAND_HELP, HELP } from './help.ts';
 import { TooLongToRead } from './read-bounded.ts';
 import { createCliIO, type CliIO } from './io.ts';
@@ -58,6 +58,11 @@ export interface CliDeps {
   signal: AbortSignal;
   /** Which signal stopped the command, once one has. */
   stoppedBy(): StopSignal | undefined;
+  /** A regular file's text, at once (undefined for a pipe or a device, or one past 64 KiB). */
+  regularFileText?(path: string): Promise<string | undefined>;
+  /** --api-key-file as runCli read it before anything else, and its lines: secret from the first line the command writes. */
+  keyFile?: { file: string; text: string };
+  keyFileLines?: readonly string[];
 }
 
 /** A scheduled pipeline's turns: one run of the step a merge request that may owe something, named (`!5`). */
@@ -86,13 +91,20 @@ function sourceOf(name: 'prompt' | 'message', source: CliArgs['prompt']): Record
   return { [`${name}From`]: `the ${name} from ${where}` };
 }
 
-async function textOf(deps: CliDeps, source: NonNullable<CliArgs['prompt']>, name: string): Promise<string> {
+/** `read`: the text as read already (the key file, read first of all). */
+async function textOf(
+  deps: CliDeps,
+  source: NonNullable<CliArgs['prompt']>,
+  name: string,
+  read?: string,
+): Promise<string> {
   const where = 'text' in source ? `--${name}` : 'file' in source ? `the file '${source.file}'` : 'standard input';
   let text: string;
   if ('stdin' in source) deps.err(`Reading the ${name} from standard input.`);
   try {
     text =
-      'text' in source ? source.text : 'file' in source ? await deps.readFile(source.file) : await deps.readStdin();
+      read ??
+      ('text' in source ? source.text : 'file' in source ? await deps.readFile(source.file) : await deps.readStdin());
   } catch (error) {
     if (deps.signal.aborted) throw error;
     if (error instanceof TooLongToRead)
@@ -128,7 +140,8 @@ async function apiKeyOf(deps: CliDeps, args: CliArgs, log: (line: string) => voi
   const mode = await deps.fileMode(args.apiKeyFile).catch(() => undefined);
   if (mode !== undefined && (mode & 0o077) !== 0)
     log(`warning: --api-key-file '${args.apiKeyFile}' may be read by other users of this machine: chmod 600 it.`);
-  const text = await textOf(deps, { file: args.apiKeyFile }, 'key file');
+  const read = deps.keyFile?.file === args.apiKeyFile ? deps.keyFile.text : undefined;
+  const text = await textOf(deps, { file: args.apiKeyFile }, 'key file', read);
   return (text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '').trim();
 }
 
@@ -474,13 +487,33 @@ async function cancelledWhileReading(
   return handOn(deps, args, unreadJobsOutputs(listedJobIds(args.jobIds.join('\n')), 'cancelled'), code, redact);
 }
 
-/** A key pasted where a command or a flag's value goes (`--prompt-file=mint_…` too): never echoed back. */
-function commandLineSecrets(deps: Pick<CliDeps, 'argv'>): string[] {
-  return deps.argv.flatMap((arg) => arg.split('=')).filter((part) => /^["']?mint_/.test(part));
+/**
+ * A key pasted where a command or a flag's value goes (`--prompt-file=mint_…`, `./mint_…`,
+ * `--mint_…` too), and the lines of --api-key-file, which runCli reads first: never echoed back.
+ */
+function commandLineSecrets(deps: Pick<CliDeps, 'argv' | 'keyFileLines'>): string[] {
+  const pasted = deps.argv.flatMap((arg) => arg.match(/mint_[^\s=,;:'"/\\]{6,}/g) ?? []);
+  return [...pasted, ...(deps.keyFileLines ?? [])];
+}
+
+/**
+ * --api-key-file, when it is a file (not a pipe, `<(…)`, which gives its text once and may wait),
+ * read once before anything else: its text for the key, and its lines (each as a key, `KEY=` or
+ * quotes aside) as secrets. One that is no file, or cannot be read now, is read where the key is.
+ */
+async function readKeyFile(
+  deps: Pick<CliDeps, 'argv' | 'regularFileText'>,
+): Promise<Pick<CliDeps, 'keyFile' | 'keyFileLines'>> {
+  const file = keyFilesOf(deps.argv)[0];
+  const text = file === undefined ? undefined : await deps.regularFileText?.(file).catch(() => undefined);
+  if (file === undefined || text === undefined) return {};
+  const lines = text.split(/\r?\n/).map((line) => line.trim());
+  const keyFileLines = lines.flatMap((line) => [line, keyOfLine(line), /^(["'`])(.*)\1$/.exec(line)?.[2] ?? '']);
+  return { keyFile: { file, text }, keyFileLines };
 }
 
 /** What is known to be secret before the key is read: the key and GitLab's token in the environment, and any key on the command line. */
-function earlyRedact(deps: Pick<CliDeps, 'argv' | 'env'>): Redact {
+function earlyRedact(deps: Pick<CliDeps, 'argv' | 'env' | 'keyFileLines'>): Redact {
   // An unexpanded reference is a name, no secret: hidden, it would hide the name in every message.
   const secrets = [deps.env.MINTLIFY_ADMIN_API_KEY ?? '', deps.env.GITLAB_TOKEN ?? ''].map((value) =>
     unexpandedReference(value) === undefined ? keyOfLine(value) : '',
@@ -508,7 +541,8 @@ function plainLine(line: string, redact: Redact): string {
 }
 
 /** Runs the command line; resolves to the exit code. */
-export async function runCli(given: CliDeps): Promise<number> {
+export async function runCli(cli: CliDeps): Promise<number> {
+  const given = { ...cli, ...(await readKeyFile(cli)) };
   const redact = earlyRedact(given);
   // Every line the command line writes itself (a path, a flag's value, an error's words) is shown
   // as the log shows values: redacted, no control character, no workflow command a runner reads.

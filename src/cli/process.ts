@@ -1,6 +1,6 @@
 /** The command line on the real process: its arguments, streams, files and environment. */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { CliDeps } from './main.ts';
 import { runCli } from './main.ts';
 import { VERSION } from '../common/version.ts';
@@ -58,6 +58,10 @@ export async function runCliProcess(
     readStdin: () => readStdin(signal),
     readFile: (file) => untilStopped(readPending(readBounded(createReadStream(file))), signal),
     fileMode: async (path) => (process.platform === 'win32' ? undefined : (await stat(path)).mode & 0o777),
+    regularFileText: async (path) => {
+      const found = await stat(path);
+      return found.isFile() && found.size <= 64 * 1024 ? readFile(path, 'utf8') : undefined;
+    },
     writeFile: writePrivately,
     out: (text) => void process.stdout.write(text),
     err: (line) => void process.stderr.write(`${line}\n`),

@@ -616,38 +616,46 @@ export function createRedact(secrets: Iterable<string>): Redact {
   return made;
 }
 
+/** Every form of one secret the trie holds: its pieces as each escaper writes them, its encodings. */
+function formsOfSecret(secret: string): Form[] {
+  const anyCase = PUBLIC_PREFIX.test(secret.trim());
+  const pieces = [secret, ...piecesOf(secret)];
+  const keyStarts = pieces.filter((piece) => piece !== secret && secret.trim().startsWith(piece));
+  // A key of a known format upper- or lower-cased (a service that normalises it) is other bytes:
+  // their encodings are made too.
+  const bytesAs = anyCase ? [...new Set([secret, secret.toUpperCase(), secret.toLowerCase()])] : [secret];
+  // Any other secret whole, lower- or upper-cased as this step's own code may show it (a URL's
+  // host, a flag's value read in lower case): as written, so ordinary words stay.
+  const folded = anyCase ? [] : [secret.toLowerCase(), secret.toUpperCase()].filter((form) => form !== secret);
+  const written = [...pieces, ...folded].flatMap(formsOf).concat(
+    pieces.map(reversed),
+    pieces.map(unsplit).filter((form, i) => form !== pieces[i]),
+    anyCase ? [...keyStarts, [...secret.trim()].slice(-END_CHARS).join('')].flatMap(wholeBase64) : [],
+  );
+  // Base64 is no word, whoever's the secret is: in any case (a URL's host lower-cases it).
+  const base64 = bytesAs
+    .flatMap((form) => base64FormsOf(form))
+    // Runs from whole groups of four: a longer run holds one, wherever it is cut.
+    .concat(
+      bytesAs.flatMap((form) => [...base64FormsOf(form, 'utf16le', 4), ...base64FormsOf(reversed(form), 'utf8', 4)]),
+    );
+  // Hex and base32 are the same bytes in either case, whoever's the secret is (UTF-16 too: PowerShell's).
+  const caseless = [
+    ...bytesAs.flatMap((form) => [...hexFormsOf(form), ...hexFormsOf(reversed(form))]),
+    ...bytesAs.flatMap((form) => [...hexFormsOf(form, 'utf16le'), ...hexFormsOf(reversed(form), 'utf16le')]),
+    ...bytesAs.flatMap((form) => [...base32FormsOf(form), ...base32FormsOf(reversed(form))]),
+    // A key's end is a piece of it (END_CHARS): in a hex dump too.
+    ...(anyCase
+      ? bytesAs.map((form) => Buffer.from([...form.trim()].slice(-END_CHARS).join(''), 'utf8').toString('hex'))
+      : []),
+  ];
+  return [
+    ...written.map((form): Form => [form, anyCase]),
+    ...[...base64, ...caseless].map((form): Form => [form, true]),
+  ];
+}
+
 function redactionOf(all: string[]): Redact {
-  const formsOfSecret = (secret: string): Form[] => {
-    const anyCase = PUBLIC_PREFIX.test(secret.trim());
-    const pieces = [secret, ...piecesOf(secret)];
-    const keyStarts = pieces.filter((piece) => piece !== secret && secret.trim().startsWith(piece));
-    // A key of a known format upper- or lower-cased (a service that normalises it) is other bytes:
-    // their encodings are made too.
-    const bytesAs = anyCase ? [...new Set([secret, secret.toUpperCase(), secret.toLowerCase()])] : [secret];
-    const written = pieces
-      .flatMap(formsOf)
-      .concat(
-        bytesAs.flatMap((form) => base64FormsOf(form)),
-        pieces.map(reversed),
-        pieces.map(unsplit).filter((form, i) => form !== pieces[i]),
-        anyCase ? [...keyStarts, [...secret.trim()].slice(-END_CHARS).join('')].flatMap(wholeBase64) : [],
-      )
-      // Runs from whole groups of four: a longer run holds one, wherever it is cut.
-      .concat(
-        bytesAs.flatMap((form) => [...base64FormsOf(form, 'utf16le', 4), ...base64FormsOf(reversed(form), 'utf8', 4)]),
-      );
-    // Hex and base32 are the same bytes in either case, whoever's the secret is (UTF-16 too: PowerShell's).
-    const caseless = [
-      ...bytesAs.flatMap((form) => [...hexFormsOf(form), ...hexFormsOf(reversed(form))]),
-      ...bytesAs.flatMap((form) => [...hexFormsOf(form, 'utf16le'), ...hexFormsOf(reversed(form), 'utf16le')]),
-      ...bytesAs.flatMap((form) => [...base32FormsOf(form), ...base32FormsOf(reversed(form))]),
-      // A key's end is a piece of it (END_CHARS): in a hex dump too.
-      ...(anyCase
-        ? bytesAs.map((form) => Buffer.from([...form.trim()].slice(-END_CHARS).join(''), 'utf8').toString('hex'))
-        : []),
-    ];
-    return [...written.map((form): Form => [form, anyCase]), ...caseless.map((form): Form => [form, true])];
-  };
   const forms = all.flatMap(formsOfSecret);
   const root = trieOf(forms);
   // The first UTF-16 unit of each form: a walk starts only where one stands, so most characters cost one look-up.
