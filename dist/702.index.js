@@ -145,13 +145,27 @@ function stepRules(clock, gate) {
             if (clock.now() > rules.deadline)
                 throw new RuleError('the time for GitHub ran out');
             let response;
-            try {
-                response = await request(options);
-            }
-            catch (error) {
-                rules.lastError = error;
-                closeOnTooMany(error, clock, gate);
-                throw error;
+            for (let tries = 1;; tries++) {
+                try {
+                    response = await request(options);
+                    break;
+                }
+                catch (error) {
+                    rules.lastError = error;
+                    closeOnTooMany(error, clock, gate);
+                    if (!limitPluginPassesOver(error) || tries >= GITHUB_RETRIES)
+                        throw error;
+                    // GitHub acted on nothing it answered 429: the same request goes again once the gate opens.
+                    const waitMs = Math.max(0, gate.openAt - clock.now());
+                    if (rules.signal.aborted || clock.now() + waitMs > rules.deadline) {
+                        if (!rules.signal.aborted)
+                            rules.refusedWaitMs = waitMs;
+                        throw error;
+                    }
+                    await clock.sleep(waitMs, rules.signal);
+                    if (rules.signal.aborted)
+                        throw error;
+                }
             }
             // A redirect is never followed, nor taken for an answer: not for a list either.
             if (response.status < 200 || response.status >= 300)
@@ -169,6 +183,23 @@ function stepRules(clock, gate) {
             return response;
         });
     };
+}
+/**
+ * A rate limit (src/github/rate-limit.ts) that plugin-throttling does not take for one, so never
+ * tries again: it knows a limit only by `x-ratelimit-remaining: 0`, a `RATE_LIMITED` error, or the
+ * words "secondary rate" (a 429 that says "API rate limit exceeded" alone, a proxy's 429).
+ */
+function limitPluginPassesOver(error) {
+    const { status, message, response } = (error ?? {});
+    if (typeof status !== 'number')
+        return false;
+    const headers = response?.headers ?? {};
+    if (!(0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_3__/* .isRateLimit */ .a)({ status, data: response?.data, headers }))
+        return false;
+    const errors = response?.data?.errors;
+    const rateLimited = Array.isArray(errors) && errors.some((e) => e?.type === 'RATE_LIMITED');
+    const secondary = typeof message === 'string' && /\bsecondary rate\b/i.test(message);
+    return !secondary && !rateLimited && headers['x-ratelimit-remaining'] !== '0';
 }
 /**
  * A limit GitHub announced: it closes the gate for the step; waited for on the step's clock when

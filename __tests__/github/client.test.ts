@@ -129,6 +129,22 @@ describe("the step's GitHub client", () => {
     expect(sent.map((request) => request.at)).toEqual([0, 5_000]);
   });
 
+  it.each([
+    [429, 'API rate limit exceeded'],
+    [429, 'Too many requests'],
+    [403, 'You have triggered an abuse detection mechanism'],
+  ])(
+    'waits what a %i (%s) asks and sends again, a creation too, though plugin-throttling takes it for no limit',
+    async (status, message) => {
+      const { sent, clock, call } = scripted([
+        { status, headers: { 'retry-after': '1' }, data: { message } },
+        { status: 201, data: { id: 7 } },
+      ]);
+      expect(await run(clock, call, creation)).toEqual({ ok: true, status: 201, data: { id: 7 } });
+      expect(sent.map((request) => request.at)).toEqual([0, 1_000]);
+    },
+  );
+
   it('waits at least a minute on a secondary rate limit that names no time, as GitHub asks', async () => {
     const { sent, clock, call } = scripted([
       { status: 429, data: secondary },

@@ -185,12 +185,23 @@ function stepRules(clock: Clock, gate: RateLimitGate): OctokitPlugin {
       }
       if (clock.now() > rules.deadline) throw new RuleError('the time for GitHub ran out');
       let response: Awaited<ReturnType<typeof request>>;
-      try {
-        response = await request(options);
-      } catch (error) {
-        rules.lastError = error;
-        closeOnTooMany(error, clock, gate);
-        throw error;
+      for (let tries = 1; ; tries++) {
+        try {
+          response = await request(options);
+          break;
+        } catch (error) {
+          rules.lastError = error;
+          closeOnTooMany(error, clock, gate);
+          if (!limitPluginPassesOver(error) || tries >= GITHUB_RETRIES) throw error;
+          // GitHub acted on nothing it answered 429: the same request goes again once the gate opens.
+          const waitMs = Math.max(0, gate.openAt - clock.now());
+          if (rules.signal.aborted || clock.now() + waitMs > rules.deadline) {
+            if (!rules.signal.aborted) rules.refusedWaitMs = waitMs;
+            throw error;
+          }
+          await clock.sleep(waitMs, rules.signal);
+          if (rules.signal.aborted) throw error;
+        }
       }
       // A redirect is never followed, nor taken for an answer: not for a list either.
       if (response.status < 200 || response.status >= 300)
@@ -208,6 +219,26 @@ function stepRules(clock: Clock, gate: RateLimitGate): OctokitPlugin {
       return response;
     });
   };
+}
+
+/**
+ * A rate limit (src/github/rate-limit.ts) that plugin-throttling does not take for one, so never
+ * tries again: it knows a limit only by `x-ratelimit-remaining: 0`, a `RATE_LIMITED` error, or the
+ * words "secondary rate" (a 429 that says "API rate limit exceeded" alone, a proxy's 429).
+ */
+function limitPluginPassesOver(error: unknown): boolean {
+  const { status, message, response } = (error ?? {}) as {
+    status?: unknown;
+    message?: unknown;
+    response?: { headers?: Record<string, string | undefined>; data?: unknown };
+  };
+  if (typeof status !== 'number') return false;
+  const headers = response?.headers ?? {};
+  if (!isRateLimit({ status, data: response?.data, headers })) return false;
+  const errors = (response?.data as { errors?: unknown } | null)?.errors;
+  const rateLimited = Array.isArray(errors) && errors.some((e) => (e as { type?: unknown })?.type === 'RATE_LIMITED');
+  const secondary = typeof message === 'string' && /\bsecondary rate\b/i.test(message);
+  return !secondary && !rateLimited && headers['x-ratelimit-remaining'] !== '0';
 }
 
 /**
