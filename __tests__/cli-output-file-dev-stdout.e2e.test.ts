@@ -91,5 +91,8 @@ describe('--output-file /dev/stdout', () => {
     // ...and the dotenv lines went where /dev/stdout points: standard output.
     expect(ran.out).toContain('OUTCOME=completed');
     expect(ran.out).toContain('EXIT_CODE=0');
+    // Once: no block of empty values written first, as a file's is before anything is sent (a new user's helper).
+    expect(ran.out.match(/^OUTCOME=/gm)).toHaveLength(1);
+    expect(ran.out.match(/^EXIT_CODE=/gm)).toHaveLength(1);
   });
 });

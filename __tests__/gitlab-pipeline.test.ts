@@ -95,7 +95,12 @@ describe('a GitLab pipeline, read', () => {
     const schedule = { GITLAB_CI: 'true', CI_PIPELINE_ID: '9001', CI_PIPELINE_SOURCE: 'schedule' };
     const noProject = readPipeline(schedule);
     expect(noProject.kind === 'refused' && fullText(noProject.why as Say)).toMatch(
-      /^CI_PROJECT_ID is not set, not a project id: GitLab sets it in every CI job/,
+      /^The project is not known \(CI_PROJECT_ID is not set, and a project id is a number\): GitLab sets it in every CI job/,
+    );
+    // GITLAB_CI set, CI_PIPELINE_ID not: each said as it is, never "GITLAB_CI is not set".
+    const noPipeline = readPipeline({ GITLAB_CI: 'true' });
+    expect(noPipeline.kind === 'refused' && fullText(noPipeline.why as Say)).toMatch(
+      /^This is not a GitLab CI job \(GITLAB_CI is true, CI_PIPELINE_ID is not set\)/,
     );
     const noHead = readPipeline({ ...mergeRequestJob, CI_COMMIT_SHA: '' });
     expect(noHead.kind === 'refused' && fullText(noHead.why as Say)).toMatch(

@@ -553,9 +553,12 @@ function doubtOf(baseUrl) {
     return doubt === undefined ? '' : (0,output_text.msg) `; check ${doubt}`;
 }
 
+// EXTERNAL MODULE: ./src/cli/write-privately.ts
+var write_privately = __webpack_require__(6736);
 // EXTERNAL MODULE: ./src/report/report.ts
 var report = __webpack_require__(8850);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
+
 
 
 
@@ -722,6 +725,9 @@ function checkInputs(log, inputs, env) {
  */
 async function outputFileUnwritable(deps, args, redact) {
     if (args.outputFile === undefined || args.command === 'status')
+        return undefined;
+    // The command's own output or error stream (/dev/stdout) takes the one dotenv block at the end, not an empty one first.
+    if ((0,write_privately/* systemLink */.C)(args.outputFile))
         return undefined;
     try {
         await deps.writeFile(args.outputFile, redact((0,cli_results/* dotenvOf */.y1)({}, '')));
@@ -1022,8 +1028,6 @@ async function runCli(cli) {
 
 // EXTERNAL MODULE: ./src/common/version.ts
 var version = __webpack_require__(9521);
-// EXTERNAL MODULE: ./src/cli/write-privately.ts
-var write_privately = __webpack_require__(6736);
 ;// CONCATENATED MODULE: ./src/cli/process.ts
 /** The command line on the real process: its arguments, streams, files and environment. */
 

@@ -335,12 +335,23 @@ function parsed(argv) {
         // Node's words for an unknown flag end in an unbalanced quote: said plainly instead.
         const unknown = /^Unknown option '([^']*)'/.exec(why)?.[1];
         const guess = unknown === undefined ? undefined : closest(unknown.replace(/^-+/, ''), Object.keys(OPTIONS));
-        const said = unknown === undefined
-            ? why.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '')
-            : `'${unknown}' is not a flag${guess === undefined ? '' : `: did you mean --${guess}?`}`;
+        const valueless = missingValueOf(why);
+        const said = valueless !== undefined
+            ? `${valueless} needs a value after it, and none was given (a value that starts with '-' goes as ${valueless}=-5s)`
+            : unknown === undefined
+                ? why.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '')
+                : `'${unknown}' is not a flag${guess === undefined ? '' : `: did you mean --${guess}?`}`;
         const end = said.endsWith('?') ? '' : '.';
         throw new UsageError(`${said}${end} Run 'wait-for-agent-job --help' for the commands and their flags.`);
     }
+}
+/**
+ * The flag Node's parseArgs found with no value (`--prompt` last, or before another flag: its words
+ * suggest `--prompt=-XYZ`), or undefined for any other of its errors.
+ */
+function missingValueOf(why) {
+    const flag = /^Option '(--[a-z-]+)(?: <value>)?' argument (?:missing|is ambiguous)/.exec(why)?.[1];
+    return flag !== undefined && Object.keys(OPTIONS).includes(flag.slice(2)) ? flag : undefined;
 }
 /**
  * An input's flag given empty (`--timeout "$UNSET"`) is a mistake, not the default: said, naming the
@@ -858,9 +869,9 @@ function dotenvCuts(outputs) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ systemLink),
 /* harmony export */   Q: () => (/* binding */ writePrivately)
 /* harmony export */ });
-/* unused harmony export systemLink */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);

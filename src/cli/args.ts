@@ -162,13 +162,25 @@ function parsed(argv: string[]): { values: Values; positionals: string[] } {
     // Node's words for an unknown flag end in an unbalanced quote: said plainly instead.
     const unknown = /^Unknown option '([^']*)'/.exec(why)?.[1];
     const guess = unknown === undefined ? undefined : closest(unknown.replace(/^-+/, ''), Object.keys(OPTIONS));
+    const valueless = missingValueOf(why);
     const said =
-      unknown === undefined
-        ? why.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '')
-        : `'${unknown}' is not a flag${guess === undefined ? '' : `: did you mean --${guess}?`}`;
+      valueless !== undefined
+        ? `${valueless} needs a value after it, and none was given (a value that starts with '-' goes as ${valueless}=-5s)`
+        : unknown === undefined
+          ? why.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '')
+          : `'${unknown}' is not a flag${guess === undefined ? '' : `: did you mean --${guess}?`}`;
     const end = said.endsWith('?') ? '' : '.';
     throw new UsageError(`${said}${end} Run 'wait-for-agent-job --help' for the commands and their flags.`);
   }
+}
+
+/**
+ * The flag Node's parseArgs found with no value (`--prompt` last, or before another flag: its words
+ * suggest `--prompt=-XYZ`), or undefined for any other of its errors.
+ */
+function missingValueOf(why: string): string | undefined {
+  const flag = /^Option '(--[a-z-]+)(?: <value>)?' argument (?:missing|is ambiguous)/.exec(why)?.[1];
+  return flag !== undefined && Object.keys(OPTIONS).includes(flag.slice(2)) ? flag : undefined;
 }
 
 /**

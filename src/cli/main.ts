@@ -31,6 +31,7 @@ import {
   type StopSignal,
 } from './results.ts';
 import { readStatus, type JobStatus } from './status.ts';
+import { systemLink } from './write-privately.ts';
 import { unreadJobsOutputs } from '../report/report.ts';
 
 export interface CliDeps {
@@ -246,6 +247,8 @@ function checkInputs(log: Log, inputs: Record<string, string>, env: NodeJS.Proce
  */
 async function outputFileUnwritable(deps: CliDeps, args: CliArgs, redact: Redact): Promise<string | undefined> {
   if (args.outputFile === undefined || args.command === 'status') return undefined;
+  // The command's own output or error stream (/dev/stdout) takes the one dotenv block at the end, not an empty one first.
+  if (systemLink(args.outputFile)) return undefined;
   try {
     await deps.writeFile(args.outputFile, redact(dotenvOf({}, '')));
     return undefined;

@@ -69,14 +69,14 @@ export function readPipeline(env: NodeJS.ProcessEnv, notes: Say[] = []): Pipelin
   if (env.GITLAB_CI !== 'true' || pipelineId === undefined)
     return {
       kind: 'refused',
-      why: 'This is not a GitLab CI job (GITLAB_CI and CI_PIPELINE_ID are not set): run the merge request command in the job the component adds.',
+      why: msg`This is not a GitLab CI job (${given('GITLAB_CI', env.GITLAB_CI, 20)}, ${given('CI_PIPELINE_ID', env.CI_PIPELINE_ID, 30)}): run the merge request command in the job the component adds.`,
     };
   if (source !== 'merge_request_event') {
     const projectId = positive(env.CI_PROJECT_ID);
     if (projectId === undefined)
       return {
         kind: 'refused',
-        why: msg`${given('CI_PROJECT_ID', env.CI_PROJECT_ID, 30)}, not a project id: GitLab sets it in every CI job; run the merge request command in the job the component adds, not with variables of your own.`,
+        why: msg`The project is not known (${given('CI_PROJECT_ID', env.CI_PROJECT_ID, 30)}, and a project id is a number): GitLab sets it in every CI job; run the merge request command in the job the component adds, not with variables of your own.`,
       };
     return { kind: 'sweep', projectId, source, pipelineId };
   }

@@ -1,0 +1,30 @@
+/**
+ * A flag that needs a value given none (last on the line, or before another flag) is refused
+ * naming the flag and the fix, in our words: Node's parseArgs said "argument is ambiguous. Did you
+ * forget to specify the option argument ... use '--prompt=-XYZ'" (a new user's helper).
+ */
+import { describe, expect, it } from '@jest/globals';
+import { parseCli, UsageError } from '../../src/cli/args.ts';
+
+const refusal = (argv: string[]): string => {
+  try {
+    parseCli(argv, true);
+  } catch (error) {
+    if (error instanceof UsageError) return error.message;
+    throw error;
+  }
+  throw new Error(`accepted: ${JSON.stringify(argv)}`);
+};
+
+describe('a flag given no value', () => {
+  it.each([
+    [['start', '--prompt', '--base-url', 'http://127.0.0.1:8787'], '--prompt'],
+    [['wait', 'job-1', '--timeout', '-5s'], '--timeout'],
+    [['start', '--base-url', 'http://127.0.0.1:8787', '--prompt'], '--prompt'],
+  ])('%j is refused naming %s and the fix', (argv, flag) => {
+    const said = refusal(argv);
+    expect(said).toContain(`${flag} needs a value after it, and none was given`);
+    expect(said).toContain(`${flag}=-5s`);
+    expect(said).not.toMatch(/ambiguous|XYZ|argument missing/);
+  });
+});
