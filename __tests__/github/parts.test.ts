@@ -668,15 +668,18 @@ describe("the check run's commit", () => {
     ['a head that is not a commit', ok({ head: { sha: 'main' } })],
     ['a head with more than a commit', ok({ head: { sha: `${'f'.repeat(40)}x` } })],
     ['no head', ok({})],
-  ])("falls back to the run's commit after %s, says so, and asks again next time", async (_, answer) => {
-    const { log, lines } = logged();
-    const { call, paths } = github([answer, answer]);
-    const host = hostOf(call, onComment, log);
-    expect(await host.head(BUDGET)).toBe('b'.repeat(40));
-    await host.head(BUDGET);
-    expect(paths).toHaveLength(2);
-    expect(lines[0]).toBe(
-      "info: Could not read the pull request's head commit, so the check run goes on this run's commit.",
-    );
-  });
+  ])(
+    "falls back to the run's commit after %s, warns that no check run is written, and asks again next time",
+    async (_, answer) => {
+      const { log, lines } = logged();
+      const { call, paths } = github([answer, answer]);
+      const host = hostOf(call, onComment, log);
+      expect(await host.head(BUDGET)).toBe('b'.repeat(40));
+      await host.head(BUDGET);
+      expect(paths).toHaveLength(2);
+      expect(lines[0]).toBe(
+        "warning: Could not read the pull request's head commit, so this run writes no check run (never on this run's own commit, the default branch's): the pull request's next run, or a sweep, writes it.",
+      );
+    },
+  );
 });

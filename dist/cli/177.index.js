@@ -629,6 +629,8 @@ async function inOrder(order, writeComment, writeCheck) {
     const [comment, check] = await Promise.all([writeComment(), writeCheck()]);
     return { comment, check };
 }
+/** A comment's run whose pull request's head GitHub would not give: the host fell back to the run's own commit. */
+const headUnknown = (trigger, sha) => trigger.headNeedsLookUp && sha === trigger.headSha;
 /** The check run: this run's, found by its record, which an earlier attempt of the run wrote. */
 function createCheckSurface(visibility, trigger, deps, fork) {
     const { host } = deps;
@@ -641,6 +643,8 @@ function createCheckSurface(visibility, trigger, deps, fork) {
         log: deps.log,
         find: async (budget) => {
             const head = await host.head(budget);
+            if (headUnknown(trigger, head))
+                return { ok: true };
             const found = await (0,check_run/* findThisRunsCheckRun */.x0)(host, trigger, visibility.checkName, head, (0,pull_request_record/* recordKeysOf */.fH)(deps), budget);
             if (found.ok && found.match)
                 records = found.match.records;
@@ -827,6 +831,9 @@ async function writeBoth({ visibility, trigger, plan, deps, commentSurface, chec
         if (!plan.check || (deps.noNewCheck && (await noneFound(check, budget))))
             return true;
         const sha = await host.head(budget);
+        // No check run on the default branch's commit for a head GitHub would not give (the host said so).
+        if (headUnknown(trigger, sha))
+            return true;
         const requests = [checkRequests(written, sha), short && checkRequests(short, sha)];
         const turns = plan.comment ? recordsRead : earlierRuns;
         const where = { host, trigger, keys: (0,pull_request_record/* recordKeysOf */.fH)(deps), log, name: visibility.checkName, turns };

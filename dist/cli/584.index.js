@@ -793,7 +793,7 @@ function headLookUp({ trigger, log }, readHead) {
         const head = await readHead(budget);
         if (head !== undefined)
             return head;
-        log.info(`Could not read the pull request's head commit, so the check run goes on this run's commit.`);
+        log.warning("Could not read the pull request's head commit, so this run writes no check run (never on this run's own commit, the default branch's): the pull request's next run, or a sweep, writes it.");
         return trigger.headSha;
     };
 }

@@ -378,6 +378,10 @@ async function inOrder(
   return { comment, check };
 }
 
+/** A comment's run whose pull request's head GitHub would not give: the host fell back to the run's own commit. */
+const headUnknown = (trigger: Trigger, sha: string | undefined): boolean =>
+  trigger.headNeedsLookUp && sha === trigger.headSha;
+
 /** The check run: this run's, found by its record, which an earlier attempt of the run wrote. */
 function createCheckSurface(
   visibility: Visibility,
@@ -396,6 +400,7 @@ function createCheckSurface(
     log: deps.log,
     find: async (budget) => {
       const head = await host.head(budget);
+      if (headUnknown(trigger, head)) return { ok: true };
       const found = await findThisRunsCheckRun(host, trigger, visibility.checkName, head, recordKeysOf(deps), budget);
       if (found.ok && found.match) records = found.match.records;
       return found;
@@ -652,6 +657,8 @@ async function writeBoth(
   const writeCheck = async (): Promise<boolean> => {
     if (!plan.check || (deps.noNewCheck && (await noneFound(check, budget)))) return true;
     const sha = await host.head(budget);
+    // No check run on the default branch's commit for a head GitHub would not give (the host said so).
+    if (headUnknown(trigger, sha)) return true;
     const requests = [checkRequests(written, sha), short && checkRequests(short, sha)] as const;
     const turns = plan.comment ? recordsRead : earlierRuns;
     const where = { host, trigger, keys: recordKeysOf(deps), log, name: visibility.checkName, turns };
