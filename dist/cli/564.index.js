@@ -865,9 +865,9 @@ function unreadJobsOutputs(ids, outcome) {
         polls: '0',
     };
 }
-/** Outputs every step sets; the four counts add up to the number of jobs. */
+/** Outputs every step sets; the four counts add up to the number of jobs (a start that made none names none). */
 function listOutputs(judged) {
-    const entries = judged.map(resultEntry);
+    const entries = judged.filter(({ ending }) => ending.id !== '').map(resultEntry);
     const count = (outcome) => String(entries.filter((entry) => entry.outcome === outcome).length);
     const final = new Set(['completed', 'failed', 'archived']);
     return {

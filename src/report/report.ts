@@ -159,9 +159,9 @@ export function unreadJobsOutputs(ids: string[], outcome: Outcome): Outputs {
   };
 }
 
-/** Outputs every step sets; the four counts add up to the number of jobs. */
+/** Outputs every step sets; the four counts add up to the number of jobs (a start that made none names none). */
 function listOutputs(judged: Judged[]): Partial<Outputs> {
-  const entries = judged.map(resultEntry);
+  const entries = judged.filter(({ ending }) => ending.id !== '').map(resultEntry);
   const count = (outcome: Outcome): string => String(entries.filter((entry) => entry.outcome === outcome).length);
   const final = new Set<Outcome>(['completed', 'failed', 'archived']);
   return {
