@@ -46,6 +46,15 @@ describe('a key read from --api-key-file', () => {
     expect(JSON.parse(ran.out)).toMatchObject({ 'exit-code': 3 });
   });
 
+  it('leaves a word that only mentions mint_ as it is', async () => {
+    const ran = await runCli(
+      ['start', '--api-key-file', file, '--prompt-file', './notes-about-mint_config_option.md'],
+      noKey,
+    );
+    expect(ran.code).toBe(3);
+    expect(ran.err).toContain('notes-about-mint_config_option.md');
+  });
+
   it('read from a pipe, given once, is still the key the command sends', async () => {
     // A file that says its text once: the early read's text is the one the key comes from.
     const ran = await runCli(

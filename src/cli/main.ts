@@ -495,7 +495,10 @@ async function cancelledWhileReading(
  * `--mint_…` too), and the lines of --api-key-file, which runCli reads first: never echoed back.
  */
 function commandLineSecrets(deps: Pick<CliDeps, 'argv' | 'keyFileLines'>): string[] {
-  const pasted = deps.argv.flatMap((arg) => arg.match(/mint_[^\s=,;:'"/\\]{6,}/g) ?? []);
+  // At an argument's start, after its dashes, an `=` or a path's `/`: never a word inside a prompt's prose.
+  const pasted = deps.argv.flatMap((arg) =>
+    [...arg.matchAll(/(?:^-*|[=/])["']?(mint_[^\s=,;:'"/\\]{6,})/g)].map((match) => match[1] ?? ''),
+  );
   return [...pasted, ...(deps.keyFileLines ?? [])];
 }
 
