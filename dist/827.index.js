@@ -2289,7 +2289,10 @@ function headReadOnce(call, at) {
         return typeof sha === 'string' && ids/* COMMIT_SHA */.pk.test(sha) ? (head = sha) : undefined;
     };
 }
-/** On a comment's event the run's commit is the default branch's: the pull request's head is looked up, once. */
+/**
+ * On a comment's event the run's commit is the default branch's: the pull request's head is looked
+ * up, once; undefined when GitHub would not give it (never the run's own commit in its place).
+ */
 function headLookUp({ trigger, log }, readHead) {
     return async (budget) => {
         if (!trigger.headNeedsLookUp)
@@ -2298,7 +2301,7 @@ function headLookUp({ trigger, log }, readHead) {
         if (head !== undefined)
             return head;
         log.warning("Could not read the pull request's head commit, so this run writes no check run (never on this run's own commit, the default branch's): the pull request's next run, or a sweep, writes it.");
-        return trigger.headSha;
+        return undefined;
     };
 }
 /**

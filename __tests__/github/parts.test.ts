@@ -669,12 +669,12 @@ describe("the check run's commit", () => {
     ['a head with more than a commit', ok({ head: { sha: `${'f'.repeat(40)}x` } })],
     ['no head', ok({})],
   ])(
-    "falls back to the run's commit after %s, warns that no check run is written, and asks again next time",
+    "gives no head after %s (never the run's own commit), warns that no check run is written, and asks again next time",
     async (_, answer) => {
       const { log, lines } = logged();
       const { call, paths } = github([answer, answer]);
       const host = hostOf(call, onComment, log);
-      expect(await host.head(BUDGET)).toBe('b'.repeat(40));
+      expect(await host.head(BUDGET)).toBeUndefined();
       await host.head(BUDGET);
       expect(paths).toHaveLength(2);
       expect(lines[0]).toBe(

@@ -629,8 +629,8 @@ async function inOrder(order, writeComment, writeCheck) {
     const [comment, check] = await Promise.all([writeComment(), writeCheck()]);
     return { comment, check };
 }
-/** A comment's run whose pull request's head GitHub would not give: the host fell back to the run's own commit. */
-const headUnknown = (trigger, sha) => trigger.headNeedsLookUp && sha === trigger.headSha;
+/** A comment's run whose pull request's head GitHub would not give (its host said so): no commit to write on. */
+const headUnknown = (trigger, sha) => trigger.headNeedsLookUp && sha === undefined;
 /** The check run: this run's, found by its record, which an earlier attempt of the run wrote. */
 function createCheckSurface(visibility, trigger, deps, fork) {
     const { host } = deps;

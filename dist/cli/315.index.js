@@ -362,11 +362,6 @@ function pullRequestWebUrl(trigger) {
 
 
 
-/** The pull request's head; undefined when GitHub could not say (then the host gives the run's own commit). */
-async function pullRequestHead(host, trigger, budget) {
-    const head = await host.head(budget);
-    return head === trigger.headSha && trigger.headNeedsLookUp ? undefined : head;
-}
 /** The new job's prompt: the step's own `prompt` (one workflow for the pull request's life), then the message. */
 function newJobPrompt(config, message) {
     return config.work.plan.kind === 'start' ? `${config.work.plan.prompt}\n\n${message}` : message;
@@ -394,7 +389,7 @@ async function jobEnded(deps, config, job, budget) {
 }
 /** A command on a pull request no job was started on: it starts the job, with the prompt and its message, from the head as it stands. */
 async function firstJobPlan(config, where, message) {
-    const head = await pullRequestHead(where.host, where.trigger, where.budget);
+    const head = await where.host.head(where.budget);
     const plan = { kind: 'start', prompt: newJobPrompt(config, message) };
     const newJob = 'No agent job was started on this pull request yet';
     return { plan, newJob, first: true, ...(head === undefined ? {} : { head }) };
@@ -406,7 +401,7 @@ async function commandPlan(deps, config, where, job, message) {
     const newJob = await jobEnded(deps, config, job.id, budget);
     if (newJob) {
         // The new job starts from the pull request as it stands: its record keeps the head, so the next push tells only what is new.
-        const head = await pullRequestHead(host, trigger, budget);
+        const head = await host.head(budget);
         const plan = { kind: 'start', prompt: newJobPrompt(config, message) };
         return { plan, newJob, ...(head === undefined ? {} : { head }) };
     }
@@ -414,7 +409,7 @@ async function commandPlan(deps, config, where, job, message) {
     const lastHead = job.started?.job === job.id ? job.started.lastHead : undefined;
     if (config.docsNeed.onPush !== 'follow-up' || lastHead === undefined)
         return { plan };
-    const head = await pullRequestHead(host, trigger, budget);
+    const head = await host.head(budget);
     if (head === undefined)
         return { plan };
     if (head === lastHead)

@@ -318,7 +318,10 @@ export function headReadOnce(call: GitHubCall, at: { owner: string; repo: string
   };
 }
 
-/** On a comment's event the run's commit is the default branch's: the pull request's head is looked up, once. */
+/**
+ * On a comment's event the run's commit is the default branch's: the pull request's head is looked
+ * up, once; undefined when GitHub would not give it (never the run's own commit in its place).
+ */
 function headLookUp({ trigger, log }: Wire, readHead: ReturnType<typeof headReadOnce>): PullRequestHost['head'] {
   return async (budget) => {
     if (!trigger.headNeedsLookUp) return trigger.headSha;
@@ -327,7 +330,7 @@ function headLookUp({ trigger, log }: Wire, readHead: ReturnType<typeof headRead
     log.warning(
       "Could not read the pull request's head commit, so this run writes no check run (never on this run's own commit, the default branch's): the pull request's next run, or a sweep, writes it.",
     );
-    return trigger.headSha;
+    return undefined;
   };
 }
 

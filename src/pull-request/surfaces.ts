@@ -378,9 +378,9 @@ async function inOrder(
   return { comment, check };
 }
 
-/** A comment's run whose pull request's head GitHub would not give: the host fell back to the run's own commit. */
+/** A comment's run whose pull request's head GitHub would not give (its host said so): no commit to write on. */
 const headUnknown = (trigger: Trigger, sha: string | undefined): boolean =>
-  trigger.headNeedsLookUp && sha === trigger.headSha;
+  trigger.headNeedsLookUp && sha === undefined;
 
 /** The check run: this run's, found by its record, which an earlier attempt of the run wrote. */
 function createCheckSurface(

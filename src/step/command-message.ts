@@ -24,12 +24,6 @@ export interface CommandPlan {
   first?: true;
 }
 
-/** The pull request's head; undefined when GitHub could not say (then the host gives the run's own commit). */
-async function pullRequestHead(host: PullRequestHost, trigger: Trigger, budget: Budget): Promise<string | undefined> {
-  const head = await host.head(budget);
-  return head === trigger.headSha && trigger.headNeedsLookUp ? undefined : head;
-}
-
 /** The new job's prompt: the step's own `prompt` (one workflow for the pull request's life), then the message. */
 export function newJobPrompt(config: Config, message: string): string {
   return config.work.plan.kind === 'start' ? `${config.work.plan.prompt}\n\n${message}` : message;
@@ -59,7 +53,7 @@ async function firstJobPlan(
   where: { host: PullRequestHost; trigger: Trigger; budget: Budget },
   message: string,
 ): Promise<CommandPlan> {
-  const head = await pullRequestHead(where.host, where.trigger, where.budget);
+  const head = await where.host.head(where.budget);
   const plan = { kind: 'start' as const, prompt: newJobPrompt(config, message) };
   const newJob: Say = 'No agent job was started on this pull request yet';
   return { plan, newJob, first: true, ...(head === undefined ? {} : { head }) };
@@ -77,14 +71,14 @@ export async function commandPlan(
   const newJob = await jobEnded(deps, config, job.id, budget);
   if (newJob) {
     // The new job starts from the pull request as it stands: its record keeps the head, so the next push tells only what is new.
-    const head = await pullRequestHead(host, trigger, budget);
+    const head = await host.head(budget);
     const plan = { kind: 'start' as const, prompt: newJobPrompt(config, message) };
     return { plan, newJob, ...(head === undefined ? {} : { head }) };
   }
   const plan = { kind: 'message' as const, message };
   const lastHead = job.started?.job === job.id ? job.started.lastHead : undefined;
   if (config.docsNeed.onPush !== 'follow-up' || lastHead === undefined) return { plan };
-  const head = await pullRequestHead(host, trigger, budget);
+  const head = await host.head(budget);
   if (head === undefined) return { plan };
   if (head === lastHead) return { plan, head };
   const news = await newsSince({ log: deps.log, config, host, budget }, trigger, job.id, lastHead, head);
