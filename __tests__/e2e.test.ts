@@ -325,11 +325,11 @@ describe('the bundled action under attack and strain', () => {
     expect(run.summary).toContain('Invalid input');
   });
 
-  it('loses nothing through a slow pipe with a 1 MiB body, and exits by itself', async () => {
-    service.setJob('job-big', [{ job: { status: 'failed', model: 'm'.repeat(1_000_000) } }]);
+  it('loses nothing through a slow pipe with a body near the 64 KiB bound, and exits by itself', async () => {
+    service.setJob('job-big', [{ job: { status: 'failed', model: 'm'.repeat(65_000) } }]);
     const run = await runAction(inputs('job-big'), { pauseStdoutMs: 500, env: { ACTIONS_STEP_DEBUG: 'true' } });
     expect(run.exitCode).toBe(1);
-    expect(run.outputs.model).toHaveLength(1_000_000);
+    expect(run.outputs.model).toHaveLength(65_000);
     const lines = run.stdout.trimEnd().split('\n');
     expect(lines.at(-1)).toMatch(/^::error::Agent job job-big: Failed after/);
     expect(lines).toContain('::endgroup::');

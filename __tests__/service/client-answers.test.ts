@@ -171,7 +171,7 @@ describe('each failure without an answer, named', () => {
     ],
     [
       new HttpFailure('too-large', 'the body exceeds the limit'),
-      'the response was too large: the body exceeds the limit',
+      "the response was too large: the body exceeds the limit; a job's answer is a few short fields, so something other than the service may have answered",
       false,
     ],
     [

@@ -1837,7 +1837,7 @@ function networkCause(failure) {
                 ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `${via} opened no way to the service within the request's time (it did not answer, or not in time)`
                 : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `no connection to the service within the request's time (a firewall may be dropping it)`;
         case 'too-large':
-            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `the response was too large: ${failure.message}`;
+            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `the response was too large: ${failure.message}; a job's answer is a few short fields, so something other than the service may have answered`;
         case 'refused':
             return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `${via ? `${via} refused the connection` : 'connection refused'} (${failure.code ?? ''})`;
         case 'dns':
@@ -2107,7 +2107,12 @@ var transport = __webpack_require__(1838);
 
 
 
-const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * The bound on one answer of the service: a job is seven short fields, and every byte of an
+ * answer is redacted on each surface it reaches, so a hostile answer of a megabyte cost the
+ * command line 24 s of CPU past a 5 s timeout; one of this size costs under a second.
+ */
+const MAX_BODY_BYTES = 64 * 1024;
 const MAX_SAME_ORIGIN_REDIRECTS = 3;
 const USER_AGENT = 'wait-for-agent-job';
 /** What the debug log shows of one response body. */

@@ -173,7 +173,7 @@ export function networkCause(failure: HttpFailure): Message {
         ? msg`${via} opened no way to the service within the request's time (it did not answer, or not in time)`
         : msg`no connection to the service within the request's time (a firewall may be dropping it)`;
     case 'too-large':
-      return msg`the response was too large: ${failure.message}`;
+      return msg`the response was too large: ${failure.message}; a job's answer is a few short fields, so something other than the service may have answered`;
     case 'refused':
       return msg`${via ? `${via} refused the connection` : 'connection refused'} (${failure.code ?? ''})`;
     case 'dns':
