@@ -84,6 +84,8 @@ const inputs = (extra: Record<string, string> = {}) =>
 /** A pull_request run of the one workflow: #5 and #7 are a person's, #6 the agent's. */
 function prRun(pull: number, action: string, head: string, extra: Record<string, unknown> = {}): Promise<ActionRun> {
   const shown = pulls[`${PR_REPOSITORY}#${pull}`];
+  // A push's event names the head it replaced, as GitHub's does.
+  const before = action === 'synchronize' ? { before: shown?.head.sha } : {};
   if (shown) Object.assign(shown, { head: { sha: head } }, extra);
   const pull_request = {
     number: pull,
@@ -94,20 +96,20 @@ function prRun(pull: number, action: string, head: string, extra: Record<string,
     base: { repo: { full_name: PR_REPOSITORY } },
     ...extra,
   };
-  const event = { action, pull_request, repository: { full_name: PR_REPOSITORY, default_branch: 'main' } };
+  const event = { action, ...before, pull_request, repository: { full_name: PR_REPOSITORY, default_branch: 'main' } };
   const env = pullRequestEnv(github.url, ++runId, { GITHUB_EVENT_PATH: eventFile(event) });
   return actionRun(inputs(), env);
 }
 
-/** A run of the same workflow on a comment on #6. */
-function commentRun(body: string): Promise<ActionRun> {
-  const written = github.addComment(`${PR_REPOSITORY}#6`, body, 'lead');
-  const comment = { id: written.id, body, login: 'lead' };
+/** A run of the same workflow on a comment on #6; `rerun`: that run's next attempt, on the same comment. */
+function commentRun(body: string, rerun?: { commentId: number; runId: number; attempt: number }): Promise<ActionRun> {
+  const id = rerun?.commentId ?? github.addComment(`${PR_REPOSITORY}#6`, body, 'lead').id;
+  const comment = { id, body, login: 'lead' };
   const env = commentEventEnv(
     github.url,
-    ++runId,
+    rerun?.runId ?? ++runId,
     comment,
-    { GITHUB_WORKFLOW: 'Docs' },
+    { GITHUB_WORKFLOW: 'Docs', GITHUB_RUN_ATTEMPT: String(rerun?.attempt ?? 1) },
     {
       repository: PR_REPOSITORY,
       number: 6,
@@ -196,6 +198,29 @@ describe("the agent's docs pull request finishes the product pull request's let-
     expect(log(pushed)).toContain(`Job ${job} of pull request #5, whose docs pull request this is, had ended`);
     expect([labelled(5), labelled(7)]).toEqual([false, true]);
     expect(github.checkRuns.filter((run) => run.status === 'in_progress')).toHaveLength(1);
+  });
+});
+
+describe('/docs on the docs pull request, its run re-run, then the agent pushes', () => {
+  it("the re-run attempt's check run on the head the push replaced is finished, not left in progress", async () => {
+    await prRun(5, 'opened', HEAD1);
+    serviceNow = 11 * MINUTE;
+    await prRun(6, 'synchronize', DOCS2);
+    const first = await commentRun('/docs add an example');
+    const comment = github.comments.filter(
+      (c) => c.issue === `${PR_REPOSITORY}#6` && c.body === '/docs add an example',
+    );
+    const rerun = { commentId: comment[0]?.id ?? 0, runId, attempt: 2 };
+    const again = await commentRun('/docs add an example', rerun);
+    expect([first.outputs.outcome, again.outputs.resumed]).toEqual(['started', 'true']);
+    serviceNow = 25 * MINUTE;
+    await prRun(6, 'synchronize', DOCS3);
+    expect(messages()).toHaveLength(1);
+    expect(checkOf(DOCS3)).toMatchObject({ status: 'completed', conclusion: 'success' });
+    // Attempt 2 wrote the check run on the head the push replaced: its run has ended, and a later run says so.
+    expect(github.checkRuns.filter((run) => run.status === 'in_progress')).toEqual([]);
+    const onReplaced = github.checkRuns.filter((run) => run.head_sha === DOCS2 && run.name === 'Docs agent');
+    expect(onReplaced.map((run) => run.conclusion)).toEqual(['skipped', 'neutral']);
   });
 });
 

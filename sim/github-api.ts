@@ -802,7 +802,11 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
         path: '.github/workflows/docs.yml',
         status: 'in_progress',
         event: env.GITHUB_EVENT_NAME ?? 'pull_request',
+        run_attempt: Number(env.GITHUB_RUN_ATTEMPT ?? '1') || 1,
       };
+      // A re-run is the same run's next attempt: GitHub shows the run once, as its latest attempt.
+      const earlier = workflowRuns.findIndex((listed) => listed.id === shown.id);
+      if (earlier >= 0) workflowRuns.splice(earlier, 1);
       workflowRuns.push(shown);
       try {
         return await run();
