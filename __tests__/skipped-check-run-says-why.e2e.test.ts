@@ -45,6 +45,6 @@ describe("the README workflow's check run on a pull request with nothing to do",
     expect(run.outputs.outcome).toBe('no-docs-needed');
     expect(run.summary).toContain('Change &#39;paths&#39; if these files need docs.');
     expect(shown()).toMatch(/Change (&#39;|')paths(&#39;|') if these files need docs\./);
-    expect(shown()).toMatch(/None of the 1 changed files matches/);
+    expect(shown()).toMatch(/The one changed file does not match (&#39;|')paths/);
   });
 });

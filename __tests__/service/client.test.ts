@@ -113,6 +113,15 @@ describe('fetchJob over HTTP', () => {
     [500, { error: 'boom' }, { kind: 'transient', cause: 'HTTP 500 (boom)', httpStatus: 500, rateLimited: false }],
     [502, 'Bad Gateway', { kind: 'transient', cause: 'HTTP 502 (Bad Gateway)', httpStatus: 502, rateLimited: false }],
     [503, '', { kind: 'transient', cause: 'HTTP 503', httpStatus: 503, rateLimited: false }],
+    // A plain-text body that repeats its own status says it once.
+    [401, '401 Unauthorized', { kind: 'refused', httpStatus: 401, message: 'Unauthorized' }],
+    [
+      502,
+      '502: Bad Gateway',
+      { kind: 'transient', cause: 'HTTP 502 (Bad Gateway)', httpStatus: 502, rateLimited: false },
+    ],
+    [503, '503', { kind: 'transient', cause: 'HTTP 503', httpStatus: 503, rateLimited: false }],
+    [500, '5000 errors', { kind: 'transient', cause: 'HTTP 500 (5000 errors)', httpStatus: 500, rateLimited: false }],
     [504, '', { kind: 'transient', cause: 'HTTP 504', httpStatus: 504, rateLimited: false }],
     [
       429,

@@ -96,7 +96,7 @@ async function decidePaths(host, trigger, paths, budget) {
         ending: {
             outcome: 'no-docs-needed',
             heading: "No docs needed: no changed file matches 'paths'",
-            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `None of the ${listed.value.listed} changed files matches 'paths' (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.quoted)(paths.join(', '), 200)}).`,
+            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${listed.value.listed === 1 ? 'The one changed file does not match' : `None of the ${listed.value.listed} changed files matches`} 'paths' (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.quoted)(paths.join(', '), 200)}).`,
             next: "Change 'paths' if these files need docs.",
         },
     };

@@ -99,7 +99,7 @@ export async function decidePaths(
     ending: {
       outcome: 'no-docs-needed',
       heading: "No docs needed: no changed file matches 'paths'",
-      why: msg`None of the ${listed.value.listed} changed files matches 'paths' (${quoted(paths.join(', '), 200)}).`,
+      why: msg`${listed.value.listed === 1 ? 'The one changed file does not match' : `None of the ${listed.value.listed} changed files matches`} 'paths' (${quoted(paths.join(', '), 200)}).`,
       next: "Change 'paths' if these files need docs.",
     },
   };

@@ -150,7 +150,11 @@ function serviceMessage(response: HttpResponse): string {
     if (parts.length === 0 && typeof message === 'string') parts.push(message);
     if (parts.length > 0) return parts.join(': ');
   }
-  return response.body.replace(/^\uFEFF/, '').trim();
+  // A plain-text body that starts with its own status (`401 Unauthorized`): the status is said beside it already.
+  return response.body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .replace(new RegExp(`^${response.status}(?![0-9])\\s*:?\\s*`), '');
 }
 
 /** How much of the service's words a message shows. */
