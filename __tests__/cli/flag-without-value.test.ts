@@ -4,17 +4,7 @@
  * forget to specify the option argument ... use '--prompt=-XYZ'" (a new user's helper).
  */
 import { describe, expect, it } from '@jest/globals';
-import { parseCli, UsageError } from '../../src/cli/args.ts';
-
-const refusal = (argv: string[]): string => {
-  try {
-    parseCli(argv, true);
-  } catch (error) {
-    if (error instanceof UsageError) return error.message;
-    throw error;
-  }
-  throw new Error(`accepted: ${JSON.stringify(argv)}`);
-};
+import { refusal } from '../helpers/cli-refusal.ts';
 
 describe('a flag given no value', () => {
   it.each([

@@ -5,17 +5,8 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { COMMANDS, parseCli, UsageError } from '../../src/cli/args.ts';
-
-const refusal = (argv: string[]): string => {
-  try {
-    parseCli(argv, true);
-  } catch (error) {
-    if (error instanceof UsageError) return error.message;
-    throw error;
-  }
-  throw new Error(`accepted: ${JSON.stringify(argv)}`);
-};
+import { COMMANDS } from '../../src/cli/args.ts';
+import { refusal } from '../helpers/cli-refusal.ts';
 
 describe('a mistyped flag or command', () => {
   it.each([

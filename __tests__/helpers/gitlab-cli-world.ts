@@ -8,16 +8,11 @@ import { afterEach } from '@jest/globals';
 import { startSimGitLab, type SimGitLab, type SimGitLabUser } from '../../sim/gitlab.ts';
 import { startService, type SimulatedService } from '../../sim/service.ts';
 
-export const bot: SimGitLabUser = {
-  id: 7,
-  username: 'project_42_bot_3f2a',
-  token: 'glpat-bot-token-0000000',
-  bot: true,
-};
-export const dev: SimGitLabUser = { id: 8, username: 'dev', token: 'glpat-dev-token-00000000' };
+import { A, bot, developer, DOCS_MR } from './gitlab-users.ts';
+
+export { A, bot, DOCS_MR };
+export const dev = developer;
 export const reporter: SimGitLabUser = { id: 9, username: 'reporter', token: 'glpat-reporter-token-000' };
-export const A = 'a'.repeat(40);
-export const DOCS_MR = 'http://gitlab.test/group/project/-/merge_requests/7';
 
 export interface GitLabCliWorldOptions {
   /** A reporter (access level 20, who may not command) besides the developer. */

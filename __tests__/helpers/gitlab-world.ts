@@ -15,17 +15,13 @@ import { createHttpSend, type HttpSend } from '../../src/service/transport.ts';
 import { FakeIO } from './fake-io.ts';
 import { VirtualClock } from './virtual.ts';
 
-export const bot: SimGitLabUser = {
-  id: 7,
-  username: 'project_42_bot_3f2a',
-  token: 'glpat-bot-token-0000000',
-  bot: true,
-};
-export const author: SimGitLabUser = { id: 8, username: 'dev', token: 'glpat-dev-token-00000000' };
+import { A, bot, developer, DOCS_MR } from './gitlab-users.ts';
+
+export { A, bot, DOCS_MR };
+export const author = developer;
 export const guest: SimGitLabUser = { id: 9, username: 'passer-by', token: 'glpat-guest-token-000000' };
-export const [A, B] = ['a', 'b'].map((x) => x.repeat(40)) as [string, string];
+export const B = 'b'.repeat(40);
 export const DOCS_HEAD = 'd'.repeat(40);
-export const DOCS_MR = 'http://gitlab.test/group/project/-/merge_requests/7';
 
 export interface GitLabWorld {
   clock: CancelGraceClock;
