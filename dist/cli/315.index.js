@@ -601,9 +601,9 @@ function queueWire(host, trigger, deps, keys) {
 }
 /** The commands the action's records say were sent, in a list as read. */
 const answeredIn = (listed, trigger, config) => listed.ok ? (0,comment/* answeredCommands */.Wk)(listed.value, trigger, (0,record/* recordKeysOf */.fH)(config), undefined) : undefined;
-/** A command sent whose 🚀 GitHub did not make: said, since people wait for it (the record keeps it answered). */
+/** A command sent whose 🚀 GitHub did not confirm (it may have made it, its answer lost): said, since people wait for it (the record keeps it answered). */
 function rocketFailed(log, reading, cause) {
-    log.warning((0,output_text.msg) `The command of ${reading.login} (comment ${reading.commentId}) was sent, but GitHub did not make the 🚀 that says so (${cause}): the record on the action's comment says it was sent, so no later run sends it again. Add the 🚀 by hand if people wait for it.`, 'follow-up-command');
+    log.warning((0,output_text.msg) `The command of ${reading.login} (comment ${reading.commentId}) was sent, but GitHub did not confirm the 🚀 that says so (${cause}); it may not be there. The record on the action's comment says it was sent, so no later run sends it again. If people wait for the 🚀 and it is missing, add it by hand.`, 'follow-up-command');
 }
 /** A reply on the command's comment: our prose, in the host's words (GitLab's merge request, pipeline, job's log). */
 const replyOn = (host, trigger, budget) => async (html) => void (await host.createComment({ text: (0,where/* inHostWords */.dG)(trigger, html) }, budget()));

@@ -418,14 +418,20 @@ const INSTEAD = {
     message: 'To send a follow-up: wait-for-agent-job message JOB_ID --message TEXT.',
     'message-file': 'To send a follow-up: wait-for-agent-job message JOB_ID --message-file FILE.',
     prompt: 'To start a job: wait-for-agent-job start --prompt TEXT.',
-    'no-wait': "'merge-request' says how the job's turn ended in its note and status: it waits for the turn, or with --let-go ends at once and the scheduled pipeline finishes them.",
     'prompt-file': 'To start a job: wait-for-agent-job start --prompt-file FILE.',
+};
+/** What to run instead of --no-wait, by the command it was given to. */
+const NO_WAIT_INSTEAD = {
+    wait: "'wait' is the command that waits: to read a job once without waiting, run 'wait-for-agent-job status JOB_ID'.",
+    status: "'status' reads each job once and never waits.",
+    'merge-request': "'merge-request' says how the job's turn ended in its note and status: it waits for the turn, or with --let-go ends at once and the scheduled pipeline finishes them.",
 };
 function refuseOtherCommandsFlags(command, values) {
     const flag = NOT_FOR[command].find((name) => values[name] !== undefined);
     if (flag === undefined)
         return;
-    const instead = INSTEAD[flag] ?? `Run 'wait-for-agent-job ${command} --help' for its flags.`;
+    const instead = (flag === 'no-wait' ? NO_WAIT_INSTEAD[command] : INSTEAD[flag]) ??
+        `Run 'wait-for-agent-job ${command} --help' for its flags.`;
     throw new UsageError(`'${command}' takes no --${flag}: it would not be used. ${instead}`);
 }
 /** A flag that judges a job's ending and asks for something, beside --no-wait: a command that does not wait never reads one. */
@@ -816,8 +822,9 @@ const encoded = (character) => PLAIN.test(character)
     ? character
     : [...Buffer.from(character)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
 /**
- * The value percent-encoded outside PLAIN, cut to at most `bytes`, never inside an escape; a list
- * (ids or links joined by commas) only after a whole item, so no item is a piece of one.
+ * The value percent-encoded outside PLAIN, at most `bytes`: a list (ids or links joined by commas)
+ * keeps its first whole items, and a value longer than that alone is left out whole, so no value
+ * is a piece of one (a branch cut short names another branch).
  */
 function encodedValue(text, bytes) {
     let kept = '';
@@ -825,7 +832,7 @@ function encodedValue(text, bytes) {
         const next = encoded(character);
         if (kept.length + next.length > bytes) {
             const lastItem = kept.lastIndexOf(',');
-            return lastItem >= 0 ? kept.slice(0, lastItem) : kept;
+            return lastItem >= 0 ? kept.slice(0, lastItem) : '';
         }
         kept += next;
     }
@@ -850,15 +857,20 @@ function dotenvValue(outputs, name) {
     const kept = encodedValue(items.join(','), MAX_DOTENV_VALUE);
     return { kept, items: items.length, keptItems: kept === '' ? 0 : kept.split(',').length };
 }
-/** What the dotenv file cut short: a list that kept only its first items, said on standard error. */
+/** What the dotenv file left out: a list that kept only its first items, or a value too long for it, said on standard error. */
 function dotenvCuts(outputs) {
+    const bound = `a dotenv value is at most ${MAX_DOTENV_VALUE} bytes, percent-encoded`;
     return DOTENV_OUTPUTS.flatMap((name) => {
         const { items, keptItems } = dotenvValue(outputs, name);
-        return items > 1 && keptItems < items
+        if (keptItems === items)
+            return [];
+        return keptItems === 0
             ? [
-                `${dotenvName(name)} in the --output-file holds the first ${keptItems} of ${items} (a dotenv value is at most ${MAX_DOTENV_VALUE} bytes): --json has them all.`,
+                `${dotenvName(name)} in the --output-file is empty: its value is too long for it (${bound}); --json has it whole.`,
             ]
-            : [];
+            : [
+                `${dotenvName(name)} in the --output-file holds the first ${keptItems} of ${items} (${bound}): --json has them all.`,
+            ];
     });
 }
 

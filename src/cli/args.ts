@@ -259,15 +259,23 @@ const INSTEAD: Partial<Record<string, string>> = {
   message: 'To send a follow-up: wait-for-agent-job message JOB_ID --message TEXT.',
   'message-file': 'To send a follow-up: wait-for-agent-job message JOB_ID --message-file FILE.',
   prompt: 'To start a job: wait-for-agent-job start --prompt TEXT.',
-  'no-wait':
-    "'merge-request' says how the job's turn ended in its note and status: it waits for the turn, or with --let-go ends at once and the scheduled pipeline finishes them.",
   'prompt-file': 'To start a job: wait-for-agent-job start --prompt-file FILE.',
+};
+
+/** What to run instead of --no-wait, by the command it was given to. */
+const NO_WAIT_INSTEAD: Partial<Record<CommandName, string>> = {
+  wait: "'wait' is the command that waits: to read a job once without waiting, run 'wait-for-agent-job status JOB_ID'.",
+  status: "'status' reads each job once and never waits.",
+  'merge-request':
+    "'merge-request' says how the job's turn ended in its note and status: it waits for the turn, or with --let-go ends at once and the scheduled pipeline finishes them.",
 };
 
 function refuseOtherCommandsFlags(command: CommandName, values: Values): void {
   const flag = NOT_FOR[command].find((name) => values[name] !== undefined);
   if (flag === undefined) return;
-  const instead = INSTEAD[flag] ?? `Run 'wait-for-agent-job ${command} --help' for its flags.`;
+  const instead =
+    (flag === 'no-wait' ? NO_WAIT_INSTEAD[command] : INSTEAD[flag]) ??
+    `Run 'wait-for-agent-job ${command} --help' for its flags.`;
   throw new UsageError(`'${command}' takes no --${flag}: it would not be used. ${instead}`);
 }
 

@@ -229,8 +229,9 @@ const encoded = (character: string): string =>
     : [...Buffer.from(character)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
 
 /**
- * The value percent-encoded outside PLAIN, cut to at most `bytes`, never inside an escape; a list
- * (ids or links joined by commas) only after a whole item, so no item is a piece of one.
+ * The value percent-encoded outside PLAIN, at most `bytes`: a list (ids or links joined by commas)
+ * keeps its first whole items, and a value longer than that alone is left out whole, so no value
+ * is a piece of one (a branch cut short names another branch).
  */
 function encodedValue(text: string, bytes: number): string {
   let kept = '';
@@ -238,7 +239,7 @@ function encodedValue(text: string, bytes: number): string {
     const next = encoded(character);
     if (kept.length + next.length > bytes) {
       const lastItem = kept.lastIndexOf(',');
-      return lastItem >= 0 ? kept.slice(0, lastItem) : kept;
+      return lastItem >= 0 ? kept.slice(0, lastItem) : '';
     }
     kept += next;
   }
@@ -267,14 +268,18 @@ function dotenvValue(outputs: Record<string, string>, name: string) {
   return { kept, items: items.length, keptItems: kept === '' ? 0 : kept.split(',').length };
 }
 
-/** What the dotenv file cut short: a list that kept only its first items, said on standard error. */
+/** What the dotenv file left out: a list that kept only its first items, or a value too long for it, said on standard error. */
 export function dotenvCuts(outputs: Record<string, string>): string[] {
+  const bound = `a dotenv value is at most ${MAX_DOTENV_VALUE} bytes, percent-encoded`;
   return DOTENV_OUTPUTS.flatMap((name) => {
     const { items, keptItems } = dotenvValue(outputs, name);
-    return items > 1 && keptItems < items
+    if (keptItems === items) return [];
+    return keptItems === 0
       ? [
-          `${dotenvName(name)} in the --output-file holds the first ${keptItems} of ${items} (a dotenv value is at most ${MAX_DOTENV_VALUE} bytes): --json has them all.`,
+          `${dotenvName(name)} in the --output-file is empty: its value is too long for it (${bound}); --json has it whole.`,
         ]
-      : [];
+      : [
+          `${dotenvName(name)} in the --output-file holds the first ${keptItems} of ${items} (${bound}): --json has them all.`,
+        ];
   });
 }

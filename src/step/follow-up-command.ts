@@ -137,10 +137,10 @@ export function queueWire(host: PullRequestHost, trigger: Trigger, deps: Command
 const answeredIn = (listed: Answer<Comment[]>, trigger: Trigger, config: Config): Set<number> | undefined =>
   listed.ok ? answeredCommands(listed.value, trigger, recordKeysOf(config), undefined) : undefined;
 
-/** A command sent whose 🚀 GitHub did not make: said, since people wait for it (the record keeps it answered). */
+/** A command sent whose 🚀 GitHub did not confirm (it may have made it, its answer lost): said, since people wait for it (the record keeps it answered). */
 function rocketFailed(log: Log, reading: Command, cause: Say): void {
   log.warning(
-    msg`The command of ${reading.login} (comment ${reading.commentId}) was sent, but GitHub did not make the 🚀 that says so (${cause}): the record on the action's comment says it was sent, so no later run sends it again. Add the 🚀 by hand if people wait for it.`,
+    msg`The command of ${reading.login} (comment ${reading.commentId}) was sent, but GitHub did not confirm the 🚀 that says so (${cause}); it may not be there. The record on the action's comment says it was sent, so no later run sends it again. If people wait for the 🚀 and it is missing, add it by hand.`,
     'follow-up-command',
   );
 }
