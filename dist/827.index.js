@@ -6584,17 +6584,20 @@ async function findStartedJob(host, trigger, keys, budget, identity, only = {}) 
 async function keptOnCheckRuns(c, scan, ownComment) {
     const { host, trigger, keys, budget, only } = c;
     const name = only.checkName ?? '';
-    const head = trigger.headSha;
     const firstRun = trigger.pullRequest?.opened === true && trigger.attempt === 1;
     const none = { ok: true, value: [] };
-    if (name === '' || head === undefined)
+    if (name === '')
         return none;
     if (ownComment === undefined && (only.withComment !== true || firstRun))
+        return none;
+    // A comment's run is on the default branch's commit: the pull request's head is read (once a run).
+    const head = trigger.headNeedsLookUp ? await host.head(budget) : trigger.headSha;
+    if (head === undefined)
         return none;
     const known = scan.started !== undefined || scan.lostStart !== undefined;
     // Only where the comment is there and names no job is a read that fails doubt; the rest goes by what was read.
     const strict = ownComment !== undefined && !known;
-    const heads = await headsSince(c, known ? scan.started?.lastHead : undefined, { strict });
+    const heads = await headsSince(c, head, known ? scan.started?.lastHead : undefined, { strict });
     if (!heads.ok)
         return heads;
     const records = [];
@@ -6622,8 +6625,7 @@ async function keptOnCheckRuns(c, scan, ownComment) {
  * alone. Where the comment is there and names no job (`strict`), the pull request's commits too,
  * newest first, as far as MAX_EARLIER_HEADS.
  */
-async function headsSince({ host, trigger, budget }, last, { strict }) {
-    const head = trigger.headSha ?? '';
+async function headsSince({ host, trigger, budget }, head, last, { strict }) {
     if (last === head)
         return { ok: true, value: [] };
     const before = trigger.pullRequest?.pushed ? trigger.pullRequest.before : undefined;
@@ -9944,7 +9946,10 @@ function ownPullRequest(job) {
     const pullRequest = (0,_pr_link_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePullRequestLink */ .m0)(job.prLink);
     if (!pullRequest)
         return {
-            refused: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The service's prLink "${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(job.prLink, 100)}" is not an http(s) URL, so it is not handed on.`,
+            // `https://…` with a space in it is a URL to a browser, but no link a later step can trust: said as what it holds.
+            refused: /[\s\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(job.prLink)
+                ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The service's prLink "${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(job.prLink, 100)}" holds white space or a control character, which no link does, so it is not handed on.`
+                : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The service's prLink "${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(job.prLink, 100)}" is not an http(s) URL, so it is not handed on.`,
         };
     const repository = job.source?.repository;
     // The repository's path as its URL gives it (a GitLab group's subgroups too), in any case.

@@ -466,13 +466,16 @@ export async function startSimGitLab(options: SimGitLabOptions): Promise<SimGitL
   }
 
   function addNote(mr: SimMergeRequest, author: SimGitLabUser, body: string, system: boolean): SimNote {
+    // One reading of the clock: two on the wall clock may straddle a millisecond, and a note whose
+    // update is later than its creation reads as edited (no command).
+    const at = iso();
     const note = {
       id: ++nextId,
       body,
       author: { id: author.id, username: author.username },
       system,
-      created_at: iso(),
-      updated_at: iso(),
+      created_at: at,
+      updated_at: at,
       awards: [],
     };
     mr.notes.push(note);

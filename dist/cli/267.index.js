@@ -218,6 +218,10 @@ const phrases = (key, keyFile, jobId) => [
         () => `: the key goes only in ${key}.`,
     ],
     [/\(the api-key or a token\)/g, '(the key or a token)'],
+    [
+        /\bNo github-token, so (\S+) is not looked up\./g,
+        "$1 is not looked up: the command line takes the job's pull request from the service alone.",
+    ],
     [/ Check the expression that sets it\./g, ' Check the value given.'],
     [/, or check the expression that sets it/g, ', or check where it comes from'],
     [/ Each has a line in the job summary\./g, ' --json gives each one.'],
@@ -604,7 +608,8 @@ async function textOf(deps, source, name, read) {
                 ? `--api-key-file: ${where} is ${error.message}, far more than a key: name the file that holds the admin API key, or set MINTLIFY_ADMIN_API_KEY instead.`
                 : `The ${name} from ${where} is ${error.message}, more than the ${(0,output_text.thousands)(inputs_inputs/* MAX_PROMPT_CHARS */.cg)} characters a ${name} may have: check that it is the one meant, or shorten it.`);
         const why = error instanceof Error ? error.message : String(error);
-        throw new cli_args/* UsageError */.eb(`The ${name} could not be read from ${where} (${why}). Check the path and its permissions.`);
+        const what = 'file' in source ? `The ${name.replace(/ file$/, '')} file '${source.file}'` : `The ${name} from ${where}`;
+        throw new cli_args/* UsageError */.eb(`${what} could not be read (${why}). Check the path and its permissions.`);
     }
     // An empty follow-up would send nothing and still end 0: a script's empty variable must not pass for one.
     if (text.trim() === '')
@@ -639,6 +644,8 @@ async function inputsOf(deps, args, reading) {
     const inputs = {
         'project-id': args.inputs['project-id'] ?? deps.env.MINTLIFY_PROJECT_ID ?? '',
         'api-key': await apiKeyOf(deps, args, deps.err),
+        // No pull request of its own: only 'merge-request' keeps a note (its inputs below), and no debug line names the action's 'report-token'.
+        comment: 'false',
         ...args.inputs,
         wait: args.wait ? 'true' : 'false',
     };
