@@ -1,5 +1,5 @@
 /**
- * Every byte from the service is untrusted, bodies are bounded at 1 MiB, and the key is removed
+ * Every byte from the service is untrusted, bodies were bounded at 1 MiB, and the key is removed
  * from every string before anything parses it. A body under that bound that echoes the key many
  * times (here 30,000 times, 780 KB) overflows the redaction's stack (`spans.push(...found)`):
  * `status --json` dies with an uncaught RangeError and a stack trace, exit 1 ("failed the policy")

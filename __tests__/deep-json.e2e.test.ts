@@ -1,5 +1,5 @@
 /**
- * A service answer that nests deeply (well within the 1 MiB bound) on the bundled action.
+ * A service answer that nests deeply (well within the 64 KiB bound) on the bundled action.
  * SECURITY.md: every value is parsed by total parsers that never throw; a bad answer is one
  * transient read, never the step's end.
  */
@@ -10,7 +10,7 @@ jest.setTimeout(60_000);
 const sim = useSimulatedService();
 
 const DEPTH = 20_000;
-/** A job answer with one extra field nested DEPTH arrays deep: 40 kB, well under the 1 MiB bound. */
+/** A job answer with one extra field nested DEPTH arrays deep: 40 kB, under the 64 KiB bound. */
 const deep = `{"id":"job-deep","status":"active","extra":${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}}`;
 
 describe('a deeply nested job answer', () => {

@@ -49,8 +49,8 @@ describe('reliability, end to end', () => {
     expect(run.log.join('\n')).toContain('the response was not JSON');
   });
 
-  it('stops reading a body over 1 MiB and retries', async () => {
-    service.setJob('job-huge', [{ body: `{"status":"active","pad":"${'x'.repeat(1_100_000)}"}` }, done]);
+  it('stops reading a body over 64 KiB and retries', async () => {
+    service.setJob('job-huge', [{ body: `{"status":"active","pad":"${'x'.repeat(70_000)}"}` }, done]);
     const run = await act({ 'job-id': 'job-huge' });
     expect(run.outputs.outcome).toBe('completed');
     expect(run.log.join('\n')).toContain('too large');

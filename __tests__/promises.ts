@@ -31,7 +31,7 @@ export const RELIABILITY: Record<string, Proof[]> = {
   'a 200 that is not JSON, or has no `status`': [
     e2e('promises.e2e.test.ts', 'retries a 200 that is not JSON, or has no status'),
   ],
-  'a body over 1 MiB': [e2e('promises.e2e.test.ts', 'stops reading a body over 1 MiB and retries')],
+  'a body over 64 KiB': [e2e('promises.e2e.test.ts', 'stops reading a body over 64 KiB and retries')],
   '`Retry-After` (seconds or an HTTP date)': [
     e2e('trust.e2e.test.ts', 'waits about as long as a date a second ahead says, and the job completes'),
     e2e('trust.e2e.test.ts', 'clips a delay too large to be seconds to the deadline, never ignores it'),
@@ -108,7 +108,7 @@ export const RELIABILITY: Record<string, Proof[]> = {
     ),
   ],
   'stdout is a slow pipe': [
-    e2e('e2e.test.ts', 'loses nothing through a slow pipe with a 1 MiB body, and exits by itself'),
+    e2e('e2e.test.ts', 'loses nothing through a slow pipe with a body near the 64 KiB bound, and exits by itself'),
   ],
   'the GitHub API fails a comment or check run write (5xx, 403, 429, a secondary rate limit, a read-only token)': [
     e2e(
