@@ -521,7 +521,7 @@ describe('wait-for-agent-job, as a user runs it', () => {
       env: { MINTLIFY_ADMIN_API_KEY: '' },
     });
     expect(ran.code).toBe(3);
-    expect(ran.err).toContain('could not be read from the file');
+    expect(ran.err).toContain(`The key file '${path.join(folder, 'none')}' could not be read (`);
     expect(ran.err).not.toMatch(/\n\s+at /);
   });
 

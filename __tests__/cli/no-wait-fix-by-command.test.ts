@@ -16,4 +16,10 @@ describe('--no-wait where it has no use', () => {
     expect(said).toContain(fix);
     if (argv[0] !== 'merge-request') expect(said).not.toContain('merge-request');
   });
+
+  it('--no-wait=false is refused in our words: it takes no value', () => {
+    const said = refusal(['start', '--prompt', 'x', '--no-wait=false']);
+    expect(said).toContain('--no-wait takes no value: give it alone to turn it on, or leave it out.');
+    expect(said).not.toContain('does not take an argument');
+  });
 });

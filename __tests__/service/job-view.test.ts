@@ -35,6 +35,12 @@ describe('each service value parsed once', () => {
     });
   });
 
+  it('says a link with a space in it holds one, not that it is no http(s) URL', () => {
+    expect(warnings({ status: 'completed', prLink: 'https://git.example.org/acme/docs/pulls/3?a=b c' })).toEqual([
+      'The service\'s prLink "https://git.example.org/acme/docs/pulls/3?a=b c" holds white space or a control character, which no link does, so it is not handed on.',
+    ]);
+  });
+
   it('warns once for a pull request link that is not http(s), and hands none on', () => {
     expect(warnings({ status: 'completed', prLink: 'javascript:alert(1)' })).toEqual([
       'The service\'s prLink "javascript:alert(1)" is not an http(s) URL, so it is not handed on.',

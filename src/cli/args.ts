@@ -163,12 +163,15 @@ function parsed(argv: string[]): { values: Values; positionals: string[] } {
     const unknown = /^Unknown option '([^']*)'/.exec(why)?.[1];
     const guess = unknown === undefined ? undefined : closest(unknown.replace(/^-+/, ''), Object.keys(OPTIONS));
     const valueless = missingValueOf(why);
+    const bare = /^Option '(--[a-z-]+)' does not take an argument/.exec(why)?.[1];
     const said =
       valueless !== undefined
         ? `${valueless} needs a value after it, and none was given (a value that starts with '-' goes as ${valueless}=-5s)`
-        : unknown === undefined
-          ? why.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '')
-          : `'${unknown}' is not a flag${guess === undefined ? '' : `: did you mean --${guess}?`}`;
+        : bare !== undefined
+          ? `${bare} takes no value: give it alone to turn it on, or leave it out`
+          : unknown === undefined
+            ? why.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '')
+            : `'${unknown}' is not a flag${guess === undefined ? '' : `: did you mean --${guess}?`}`;
     const end = said.endsWith('?') ? '' : '.';
     throw new UsageError(`${said}${end} Run 'wait-for-agent-job --help' for the commands and their flags.`);
   }

@@ -60,6 +60,10 @@ const phrases = (
     (): string => `: the key goes only in ${key}.`,
   ],
   [/\(the api-key or a token\)/g, '(the key or a token)'],
+  [
+    /\bNo github-token, so (\S+) is not looked up\./g,
+    "$1 is not looked up: the command line takes the job's pull request from the service alone.",
+  ],
   [/ Check the expression that sets it\./g, ' Check the value given.'],
   [/, or check the expression that sets it/g, ', or check where it comes from'],
   [/ Each has a line in the job summary\./g, ' --json gives each one.'],

@@ -115,7 +115,9 @@ async function textOf(
           : `The ${name} from ${where} is ${error.message}, more than the ${thousands(MAX_PROMPT_CHARS)} characters a ${name} may have: check that it is the one meant, or shorten it.`,
       );
     const why = error instanceof Error ? error.message : String(error);
-    throw new UsageError(`The ${name} could not be read from ${where} (${why}). Check the path and its permissions.`);
+    const what =
+      'file' in source ? `The ${name.replace(/ file$/, '')} file '${source.file}'` : `The ${name} from ${where}`;
+    throw new UsageError(`${what} could not be read (${why}). Check the path and its permissions.`);
   }
   // An empty follow-up would send nothing and still end 0: a script's empty variable must not pass for one.
   if (text.trim() === '')
@@ -158,6 +160,8 @@ async function inputsOf(deps: CliDeps, args: CliArgs, reading: { now: string }):
   const inputs: Record<string, string> = {
     'project-id': args.inputs['project-id'] ?? deps.env.MINTLIFY_PROJECT_ID ?? '',
     'api-key': await apiKeyOf(deps, args, deps.err),
+    // No pull request of its own: only 'merge-request' keeps a note (its inputs below), and no debug line names the action's 'report-token'.
+    comment: 'false',
     ...args.inputs,
     wait: args.wait ? 'true' : 'false',
   };

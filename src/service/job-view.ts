@@ -45,7 +45,10 @@ export function ownPullRequest(job: Pick<AgentJob, 'prLink' | 'source'>): {
   const pullRequest = parsePullRequestLink(job.prLink);
   if (!pullRequest)
     return {
-      refused: msg`The service's prLink "${quoted(job.prLink, 100)}" is not an http(s) URL, so it is not handed on.`,
+      // `https://…` with a space in it is a URL to a browser, but no link a later step can trust: said as what it holds.
+      refused: /[\s\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(job.prLink)
+        ? msg`The service's prLink "${quoted(job.prLink, 100)}" holds white space or a control character, which no link does, so it is not handed on.`
+        : msg`The service's prLink "${quoted(job.prLink, 100)}" is not an http(s) URL, so it is not handed on.`,
     };
   const repository = job.source?.repository;
   // The repository's path as its URL gives it (a GitLab group's subgroups too), in any case.
