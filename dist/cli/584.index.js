@@ -3674,20 +3674,17 @@ async function findStartedJob(host, trigger, keys, budget, identity, only = {}) 
 async function keptOnCheckRuns(c, scan, ownComment) {
     const { host, trigger, keys, budget, only } = c;
     const name = only.checkName ?? '';
+    const head = trigger.headSha;
     const firstRun = trigger.pullRequest?.opened === true && trigger.attempt === 1;
     const none = { ok: true, value: [] };
-    if (name === '')
+    if (name === '' || head === undefined)
         return none;
     if (ownComment === undefined && (only.withComment !== true || firstRun))
-        return none;
-    // A comment's run is on the default branch's commit: the pull request's head is read (once a run).
-    const head = trigger.headNeedsLookUp ? await host.head(budget) : trigger.headSha;
-    if (head === undefined)
         return none;
     const known = scan.started !== undefined || scan.lostStart !== undefined;
     // Only where the comment is there and names no job is a read that fails doubt; the rest goes by what was read.
     const strict = ownComment !== undefined && !known;
-    const heads = await headsSince(c, head, known ? scan.started?.lastHead : undefined, { strict });
+    const heads = await headsSince(c, known ? scan.started?.lastHead : undefined, { strict });
     if (!heads.ok)
         return heads;
     const records = [];
@@ -3715,7 +3712,8 @@ async function keptOnCheckRuns(c, scan, ownComment) {
  * alone. Where the comment is there and names no job (`strict`), the pull request's commits too,
  * newest first, as far as MAX_EARLIER_HEADS.
  */
-async function headsSince({ host, trigger, budget }, head, last, { strict }) {
+async function headsSince({ host, trigger, budget }, last, { strict }) {
+    const head = trigger.headSha ?? '';
     if (last === head)
         return { ok: true, value: [] };
     const before = trigger.pullRequest?.pushed ? trigger.pullRequest.before : undefined;
