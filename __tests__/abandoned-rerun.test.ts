@@ -41,9 +41,8 @@ describe('a killed turn whose run was re-run', () => {
     } as unknown as PullRequestHost;
     const trigger = pullRequestTrigger({ runId: '200', headSha: NEW_HEAD });
     await finishAbandonedCheckRun(
-      { host, trigger, keys: KEY, name: 'Docs agent', log: createLog(new FakeIO({}), [KEY]) },
-      [killed],
-      NEW_HEAD,
+      { host, trigger, keys: KEY, name: 'Docs agent', log: createLog(new FakeIO({}), [KEY]), turns: () => [killed] },
+      { sha: NEW_HEAD, leftByOthers: false },
       { deadline: Number.POSITIVE_INFINITY } as never,
     );
     expect(updated).toEqual([]);
@@ -71,9 +70,8 @@ describe('a killed turn whose run was re-run', () => {
     const newHead = `${'c'.repeat(4)}${secret}${'c'.repeat(14)}`;
     const trigger = pullRequestTrigger({ runId: '200', headSha: newHead });
     await finishAbandonedCheckRun(
-      { host, trigger, keys: KEY, name, log: createLog(io, [KEY, secret]) },
-      [killed],
-      newHead,
+      { host, trigger, keys: KEY, name, log: createLog(io, [KEY, secret]), turns: () => [killed] },
+      { sha: newHead, leftByOthers: false },
       { deadline: Number.POSITIVE_INFINITY } as never,
     );
     const shown = [...written, io.written()].join('\n');

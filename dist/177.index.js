@@ -85,9 +85,12 @@ var step_end = __webpack_require__(3383);
 var closed_comment = __webpack_require__(2311);
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __webpack_require__(218);
+// EXTERNAL MODULE: ./src/pull-request/check-run.ts
+var check_run = __webpack_require__(3023);
 // EXTERNAL MODULE: ./src/pull-request/record.ts
 var pull_request_record = __webpack_require__(6002);
 ;// CONCATENATED MODULE: ./src/pull-request/abandoned-check.ts
+
 
 
 /** How many turns that never recorded an ending a run looks at: the newest, a few kills deep. */
@@ -105,31 +108,14 @@ const namedByRun = {
     who: (record) => (0,output_text/* msg */.ab) `Workflow run ${(0,output_text/* quoted */.TL)(record.run, 40)}`,
     by: (record) => (0,output_text/* msg */.ab) `workflow run ${(0,output_text/* quoted */.TL)(record.run, 40)}`,
 };
-async function finishAbandonedCheckRun(site, records, sha, budget) {
+async function finishAbandonedCheckRun(site, { sha, leftByOthers }, budget) {
     if (sha === undefined)
         return;
-    const { host, trigger } = site;
-    for (const turn of abandonedTurns(records, trigger.runId)) {
-        if (!turn.head)
-            continue;
-        await finishTurn(site, sha, budget, {
-            head: turn.head,
-            ...namedByRun,
-            owns: (record) => record?.run === turn.run && record.attempt === turn.attempt,
-            ended: async () => (await host.runState(turn, budget)) === 'ended',
-        });
-    }
-    // The head a push replaced, when the comment records no turn there: a run whose comment writes
-    // all failed recorded its turn on that head's check run alone (the push's run read it there).
-    const before = trigger.pullRequest?.pushed ? trigger.pullRequest.before : undefined;
-    if (before !== undefined && before !== sha && !records.some((record) => record.head === before)) {
-        await finishTurn(site, sha, budget, {
-            head: before,
-            ...namedByRun,
-            owns: (record) => record !== undefined && record.ended === undefined && !record.pending && record.run !== trigger.runId,
-            ended: async (record) => (await host.runState(record, budget)) === 'ended',
-        });
-    }
+    const turns = site.turns();
+    // Unread, the comment cannot say which turn is a let-go one's (the sweep's to finish): leave other runs' alone.
+    if (turns !== undefined)
+        await finishOtherRuns(site, turns, { sha, leftByOthers }, budget);
+    const { trigger } = site;
     // An earlier attempt of this run left its own on this head: its record is this attempt's now
     // (carried forward), and it has ended, for this attempt runs. Seen when a re-run read the head's
     // check runs as none (a page GitHub served empty) and made its own beside it.
@@ -141,6 +127,29 @@ async function finishAbandonedCheckRun(site, records, sha, budget) {
             // A let-go attempt's is the sweep's to finish, as abandonedTurns leaves one.
             owns: (record) => record?.run === trigger.runId && record.attempt < trigger.attempt && !record.pending,
             ended: async () => true,
+        });
+}
+/** Other runs' check runs left in progress, each judged by its own record and its run's state. */
+async function finishOtherRuns(site, turns, { sha, leftByOthers }, budget) {
+    const { host, trigger } = site;
+    // The heads where a turn may be left: those the comment records unended; the head a push replaced
+    // (a run whose last check-run write, or every comment write, was refused is known there alone);
+    // and this head, when this run saw another run's check run in progress on it.
+    const before = trigger.pullRequest?.pushed ? trigger.pullRequest.before : undefined;
+    const heads = new Set(abandonedTurns(turns, trigger.runId).map((turn) => turn.head ?? ''));
+    if (before !== undefined && before !== sha)
+        heads.add(before);
+    if (leftByOthers)
+        heads.add(sha);
+    heads.delete('');
+    // Each check run goes by its own record: its run's turn, never ended, not a let-go turn's.
+    const letGo = (record) => turns.some((turn) => turn.pending !== undefined && turn.run === record.run && turn.attempt === record.attempt);
+    for (const head of heads)
+        await finishTurn(site, sha, budget, {
+            head,
+            ...namedByRun,
+            owns: (record) => record !== undefined && (0,check_run/* unended */.o_)(record) && record.run !== trigger.runId && !letGo(record),
+            ended: async (record) => (await host.runState(record, budget)) === 'ended',
         });
 }
 /** A turn's check runs on its head, left in progress by its run, finished once that run has ended. */
@@ -179,8 +188,6 @@ async function finishTurn(site, sha, budget, turn) {
     }
 }
 
-// EXTERNAL MODULE: ./src/pull-request/check-run.ts
-var check_run = __webpack_require__(3023);
 // EXTERNAL MODULE: ./src/pull-request/comment.ts
 var pull_request_comment = __webpack_require__(4714);
 // EXTERNAL MODULE: ./src/pull-request/documents.ts
@@ -635,6 +642,7 @@ const headUnknown = (trigger, sha) => trigger.headNeedsLookUp && sha === undefin
 function createCheckSurface(visibility, trigger, deps, fork) {
     const { host } = deps;
     let records = [];
+    let leftByOthers = false;
     const check = createSurface({
         name: 'the check run',
         warnOnFailure: true,
@@ -648,11 +656,13 @@ function createCheckSurface(visibility, trigger, deps, fork) {
             const found = await (0,check_run/* findThisRunsCheckRun */.x0)(host, trigger, visibility.checkName, head, (0,pull_request_record/* recordKeysOf */.fH)(deps), budget);
             if (found.ok && found.match)
                 records = found.match.records;
+            if (found.ok)
+                leftByOthers ||= found.leftByOthers === true;
             return found;
         },
         ...fork.options,
     });
-    return { check, checkRecords: () => records };
+    return { check, checkRecords: () => records, leftByOthers: () => leftByOthers };
 }
 /** Why a run with nothing to do leaves another turn's check run. */
 const turn = 'it belongs to the turn that made it, so this run, which had nothing to do for the head, leaves it';
@@ -800,7 +810,7 @@ async function writeWhereNone(where, check, sha, budget, requests, shorter) {
 async function writeBoth({ visibility, trigger, plan, deps, commentSurface, checkSurface }, record, budget, { compose, shorter, ending, }) {
     const { log, apiKey, host } = deps;
     const { comment, author, earlierRuns, recordsRead } = commentSurface;
-    const { check, checkRecords } = checkSurface;
+    const { check, checkRecords, leftByOthers } = checkSurface;
     const addRecord = ending === false || ending.addRecord;
     const own = () => (0,pull_request_record/* carryForward */.DN)([...checkRecords(), ...earlierRuns()], { ...record, step: (0,pull_request_record/* stepKey */.Ug)(trigger.step) });
     const kept = () => recordsKept(own(), earlierRuns(), author.id(), trigger.step, addRecord);
@@ -843,7 +853,7 @@ async function writeBoth({ visibility, trigger, plan, deps, commentSurface, chec
         const how = whereNone ? { cut: ending.cutShort } : ending === false ? { turn: record } : {};
         const done = await writeCheckRun(where, check, how, sha, budget, requests);
         if (ending !== false)
-            await finishAbandonedCheckRun(where, earlierRuns(), sha, budget);
+            await finishAbandonedCheckRun(where, { sha, leftByOthers: leftByOthers() }, budget);
         return done;
     };
     const order = writeOrder(deps, trigger, record, ending);

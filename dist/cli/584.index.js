@@ -3362,6 +3362,7 @@ async function runStep(deps, end) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   kY: () => (/* binding */ MAX_EARLIER_HEADS),
+/* harmony export */   o_: () => (/* binding */ unended),
 /* harmony export */   x0: () => (/* binding */ findThisRunsCheckRun)
 /* harmony export */ });
 /* unused harmony export findCheckRun */
@@ -3374,7 +3375,8 @@ async function findCheckRun(host, trigger, name, sha, keys, budget) {
         return listed;
     let newest;
     let unverified = false;
-    for (const { id, url, externalId: external, run } of listed.value) {
+    let leftByOthers = false;
+    for (const { id, url, status, externalId: external, run } of listed.value) {
         // A host whose check runs hold no record (GitLab's status) names the run that set it: this run's is its own.
         const ownRun = run !== undefined && run === trigger.runId && host.checkRunHoldsRecord === false;
         if (ownRun && (!newest || id > newest.id))
@@ -3386,11 +3388,16 @@ async function findCheckRun(host, trigger, name, sha, keys, budget) {
         if (record?.run === trigger.runId && (!newest || id > newest.id))
             newest = { id, url, records: [record] };
         unverified ||= !record && (0,_record_js__WEBPACK_IMPORTED_MODULE_0__/* .unverifiedRecord */ .jI)(external, trigger.step, keys, 'check-run');
+        leftByOthers ||=
+            status === 'in_progress' && record !== undefined && record.run !== trigger.runId && unended(record);
     }
+    const others = leftByOthers ? { leftByOthers: true } : {};
     if (newest)
-        return { ok: true, match: newest };
-    return unverified ? { ok: true, unverified } : { ok: true };
+        return { ok: true, match: newest, ...others };
+    return unverified ? { ok: true, unverified, ...others } : { ok: true, ...others };
 }
+/** A record of a turn that has not ended and is not a let-go turn's (the sweep finishes that). */
+const unended = (record) => record.ended === undefined && !record.pending;
 /** How many earlier commits of the pull request a re-run looks on for its check run, newest first. */
 const MAX_EARLIER_HEADS = 20;
 /**
@@ -3417,7 +3424,8 @@ async function findThisRunsCheckRun(host, trigger, name, head, keys, budget) {
         unverified ||= earlier.unverified === true;
     }
     // A force-push drops attempt 1's head from the list, and older heads are not searched.
-    return { ok: true, elsewhere: true, ...(unverified ? { unverified } : {}) };
+    const others = found.leftByOthers ? { leftByOthers: true } : {};
+    return { ok: true, elsewhere: true, ...(unverified ? { unverified } : {}), ...others };
 }
 
 
@@ -3674,17 +3682,20 @@ async function findStartedJob(host, trigger, keys, budget, identity, only = {}) 
 async function keptOnCheckRuns(c, scan, ownComment) {
     const { host, trigger, keys, budget, only } = c;
     const name = only.checkName ?? '';
-    const head = trigger.headSha;
     const firstRun = trigger.pullRequest?.opened === true && trigger.attempt === 1;
     const none = { ok: true, value: [] };
-    if (name === '' || head === undefined)
+    if (name === '')
         return none;
     if (ownComment === undefined && (only.withComment !== true || firstRun))
+        return none;
+    // A comment's run is on the default branch's commit: the pull request's head is read (once a run).
+    const head = trigger.headNeedsLookUp ? await host.head(budget) : trigger.headSha;
+    if (head === undefined)
         return none;
     const known = scan.started !== undefined || scan.lostStart !== undefined;
     // Only where the comment is there and names no job is a read that fails doubt; the rest goes by what was read.
     const strict = ownComment !== undefined && !known;
-    const heads = await headsSince(c, known ? scan.started?.lastHead : undefined, { strict });
+    const heads = await headsSince(c, head, known ? scan.started?.lastHead : undefined, { strict });
     if (!heads.ok)
         return heads;
     const records = [];
@@ -3712,8 +3723,7 @@ async function keptOnCheckRuns(c, scan, ownComment) {
  * alone. Where the comment is there and names no job (`strict`), the pull request's commits too,
  * newest first, as far as MAX_EARLIER_HEADS.
  */
-async function headsSince({ host, trigger, budget }, last, { strict }) {
-    const head = trigger.headSha ?? '';
+async function headsSince({ host, trigger, budget }, head, last, { strict }) {
     if (last === head)
         return { ok: true, value: [] };
     const before = trigger.pullRequest?.pushed ? trigger.pullRequest.before : undefined;

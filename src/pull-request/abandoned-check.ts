@@ -11,6 +11,7 @@
 import type { Log } from '../output/log.ts';
 import { abbreviated, msg, quoted, type Say } from '../output/text.ts';
 import type { Budget, PullRequestHost, Trigger } from './host.ts';
+import { unended } from './check-run.ts';
 import { readRecord, type RecordKeys, type StepRecord } from './record.ts';
 
 export interface AbandonedSite {
@@ -20,6 +21,8 @@ export interface AbandonedSite {
   /** The check run's name ('check-name'). */
   name: string;
   log: Log;
+  /** The comment's records, undefined when unread: a let-go turn is pending there. */
+  turns: () => readonly StepRecord[] | undefined;
 }
 
 /** How many turns that never recorded an ending a run looks at: the newest, a few kills deep. */
@@ -52,33 +55,14 @@ interface LeftTurn {
 
 export async function finishAbandonedCheckRun(
   site: AbandonedSite,
-  records: readonly StepRecord[],
-  sha: string | undefined,
+  { sha, leftByOthers }: { sha: string | undefined; leftByOthers: boolean },
   budget: Budget,
 ): Promise<void> {
   if (sha === undefined) return;
-  const { host, trigger } = site;
-  for (const turn of abandonedTurns(records, trigger.runId)) {
-    if (!turn.head) continue;
-    await finishTurn(site, sha, budget, {
-      head: turn.head,
-      ...namedByRun,
-      owns: (record): record is StepRecord => record?.run === turn.run && record.attempt === turn.attempt,
-      ended: async () => (await host.runState(turn, budget)) === 'ended',
-    });
-  }
-  // The head a push replaced, when the comment records no turn there: a run whose comment writes
-  // all failed recorded its turn on that head's check run alone (the push's run read it there).
-  const before = trigger.pullRequest?.pushed ? trigger.pullRequest.before : undefined;
-  if (before !== undefined && before !== sha && !records.some((record) => record.head === before)) {
-    await finishTurn(site, sha, budget, {
-      head: before,
-      ...namedByRun,
-      owns: (record): record is StepRecord =>
-        record !== undefined && record.ended === undefined && !record.pending && record.run !== trigger.runId,
-      ended: async (record) => (await host.runState(record, budget)) === 'ended',
-    });
-  }
+  const turns = site.turns();
+  // Unread, the comment cannot say which turn is a let-go one's (the sweep's to finish): leave other runs' alone.
+  if (turns !== undefined) await finishOtherRuns(site, turns, { sha, leftByOthers }, budget);
+  const { trigger } = site;
   // An earlier attempt of this run left its own on this head: its record is this attempt's now
   // (carried forward), and it has ended, for this attempt runs. Seen when a re-run read the head's
   // check runs as none (a page GitHub served empty) and made its own beside it.
@@ -91,6 +75,35 @@ export async function finishAbandonedCheckRun(
       owns: (record): record is StepRecord =>
         record?.run === trigger.runId && record.attempt < trigger.attempt && !record.pending,
       ended: async () => true,
+    });
+}
+
+/** Other runs' check runs left in progress, each judged by its own record and its run's state. */
+async function finishOtherRuns(
+  site: AbandonedSite,
+  turns: readonly StepRecord[],
+  { sha, leftByOthers }: { sha: string; leftByOthers: boolean },
+  budget: Budget,
+): Promise<void> {
+  const { host, trigger } = site;
+  // The heads where a turn may be left: those the comment records unended; the head a push replaced
+  // (a run whose last check-run write, or every comment write, was refused is known there alone);
+  // and this head, when this run saw another run's check run in progress on it.
+  const before = trigger.pullRequest?.pushed ? trigger.pullRequest.before : undefined;
+  const heads = new Set(abandonedTurns(turns, trigger.runId).map((turn) => turn.head ?? ''));
+  if (before !== undefined && before !== sha) heads.add(before);
+  if (leftByOthers) heads.add(sha);
+  heads.delete('');
+  // Each check run goes by its own record: its run's turn, never ended, not a let-go turn's.
+  const letGo = (record: StepRecord): boolean =>
+    turns.some((turn) => turn.pending !== undefined && turn.run === record.run && turn.attempt === record.attempt);
+  for (const head of heads)
+    await finishTurn(site, sha, budget, {
+      head,
+      ...namedByRun,
+      owns: (record): record is StepRecord =>
+        record !== undefined && unended(record) && record.run !== trigger.runId && !letGo(record),
+      ended: async (record) => (await host.runState(record, budget)) === 'ended',
     });
 }
 

@@ -20,7 +20,8 @@ export async function findCheckRun(
   if (!listed.ok) return listed;
   let newest: { id: number; url: string; records: StepRecord[] } | undefined;
   let unverified = false;
-  for (const { id, url, externalId: external, run } of listed.value) {
+  let leftByOthers = false;
+  for (const { id, url, status, externalId: external, run } of listed.value) {
     // A host whose check runs hold no record (GitLab's status) names the run that set it: this run's is its own.
     const ownRun = run !== undefined && run === trigger.runId && host.checkRunHoldsRecord === false;
     if (ownRun && (!newest || id > newest.id)) newest = { id, url, records: [] };
@@ -29,10 +30,16 @@ export async function findCheckRun(
     const record = readRecord(external, trigger.step, keys);
     if (record?.run === trigger.runId && (!newest || id > newest.id)) newest = { id, url, records: [record] };
     unverified ||= !record && unverifiedRecord(external, trigger.step, keys, 'check-run');
+    leftByOthers ||=
+      status === 'in_progress' && record !== undefined && record.run !== trigger.runId && unended(record);
   }
-  if (newest) return { ok: true, match: newest };
-  return unverified ? { ok: true, unverified } : { ok: true };
+  const others = leftByOthers ? { leftByOthers: true as const } : {};
+  if (newest) return { ok: true, match: newest, ...others };
+  return unverified ? { ok: true, unverified, ...others } : { ok: true, ...others };
 }
+
+/** A record of a turn that has not ended and is not a let-go turn's (the sweep finishes that). */
+export const unended = (record: StepRecord): boolean => record.ended === undefined && !record.pending;
 
 /** How many earlier commits of the pull request a re-run looks on for its check run, newest first. */
 export const MAX_EARLIER_HEADS = 20;
@@ -65,5 +72,6 @@ export async function findThisRunsCheckRun(
     unverified ||= earlier.unverified === true;
   }
   // A force-push drops attempt 1's head from the list, and older heads are not searched.
-  return { ok: true, elsewhere: true, ...(unverified ? { unverified } : {}) };
+  const others = found.leftByOthers ? { leftByOthers: true as const } : {};
+  return { ok: true, elsewhere: true, ...(unverified ? { unverified } : {}), ...others };
 }

@@ -268,15 +268,17 @@ interface CheckRunReading {
 async function keptOnCheckRuns(c: CheckRunReading, scan: Scan, ownComment: Kept['comment']): Promise<Answer<Kept[]>> {
   const { host, trigger, keys, budget, only } = c;
   const name = only.checkName ?? '';
-  const head = trigger.headSha;
   const firstRun = trigger.pullRequest?.opened === true && trigger.attempt === 1;
   const none = { ok: true as const, value: [] };
-  if (name === '' || head === undefined) return none;
+  if (name === '') return none;
   if (ownComment === undefined && (only.withComment !== true || firstRun)) return none;
+  // A comment's run is on the default branch's commit: the pull request's head is read (once a run).
+  const head = trigger.headNeedsLookUp ? await host.head(budget) : trigger.headSha;
+  if (head === undefined) return none;
   const known = scan.started !== undefined || scan.lostStart !== undefined;
   // Only where the comment is there and names no job is a read that fails doubt; the rest goes by what was read.
   const strict = ownComment !== undefined && !known;
-  const heads = await headsSince(c, known ? scan.started?.lastHead : undefined, { strict });
+  const heads = await headsSince(c, head, known ? scan.started?.lastHead : undefined, { strict });
   if (!heads.ok) return heads;
   const records: Kept[] = [];
   for (const sha of heads.value) {
@@ -304,10 +306,10 @@ async function keptOnCheckRuns(c: CheckRunReading, scan: Scan, ownComment: Kept[
  */
 async function headsSince(
   { host, trigger, budget }: CheckRunReading,
+  head: string,
   last: string | undefined,
   { strict }: { strict: boolean },
 ): Promise<Answer<string[]>> {
-  const head = trigger.headSha ?? '';
   if (last === head) return { ok: true, value: [] };
   const before = trigger.pullRequest?.pushed ? trigger.pullRequest.before : undefined;
   const replaced = before !== undefined && before !== last && before !== head ? [before] : [];

@@ -391,6 +391,7 @@ function createCheckSurface(
 ) {
   const { host } = deps;
   let records: StepRecord[] = [];
+  let leftByOthers = false;
   const check = createSurface({
     name: 'the check run',
     warnOnFailure: true,
@@ -403,11 +404,12 @@ function createCheckSurface(
       if (headUnknown(trigger, head)) return { ok: true };
       const found = await findThisRunsCheckRun(host, trigger, visibility.checkName, head, recordKeysOf(deps), budget);
       if (found.ok && found.match) records = found.match.records;
+      if (found.ok) leftByOthers ||= found.leftByOthers === true;
       return found;
     },
     ...fork.options,
   });
-  return { check, checkRecords: (): StepRecord[] => records };
+  return { check, checkRecords: (): StepRecord[] => records, leftByOthers: (): boolean => leftByOthers };
 }
 
 /** What a run that decided nothing finds on the head: none, one it writes (`why` it may), one it leaves, or a doubt. */
@@ -626,7 +628,7 @@ async function writeBoth(
 ) {
   const { log, apiKey, host } = deps;
   const { comment, author, earlierRuns, recordsRead } = commentSurface;
-  const { check, checkRecords } = checkSurface;
+  const { check, checkRecords, leftByOthers } = checkSurface;
   const addRecord = ending === false || ending.addRecord;
   const own = (): StepRecord =>
     carryForward([...checkRecords(), ...earlierRuns()], { ...record, step: stepKey(trigger.step) });
@@ -667,7 +669,7 @@ async function writeBoth(
     const whereNone = ending !== false && ending.checkOnlyWhereNone && (checkRecords().length === 0 || earlierTurn);
     const how = whereNone ? { cut: ending.cutShort } : ending === false ? { turn: record } : {};
     const done = await writeCheckRun(where, check, how, sha, budget, requests);
-    if (ending !== false) await finishAbandonedCheckRun(where, earlierRuns(), sha, budget);
+    if (ending !== false) await finishAbandonedCheckRun(where, { sha, leftByOthers: leftByOthers() }, budget);
     return done;
   };
   const order = writeOrder(deps, trigger, record, ending);
