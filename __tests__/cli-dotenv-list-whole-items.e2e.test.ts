@@ -13,50 +13,29 @@
  * GitLab's 5 KB, falls between ids and is said on standard error), never a piece of one that names
  * another job or none.
  */
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from './helpers/cli.ts';
+import { useCompletedJobs } from './helpers/completed-jobs.ts';
 
 /** Twelve fixed UUID-shaped job ids, 36 characters each. */
 const IDS = Array.from({ length: 12 }, (_, i) => `5bdd455c-d35d-418c-8f1b-8c74ef2b63${String(i).padStart(2, '0')}`);
 
-let server: http.Server;
-let baseUrl = '';
-let dir = '';
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'found-dotenv-'));
-  server = http.createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      const id = decodeURIComponent((request.url ?? '').split('/').pop() ?? '');
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(
-        JSON.stringify({
-          id,
-          status: 'completed',
-          prLink: null,
-          source: { repository: 'https://github.com/acme/docs' },
-        }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+const jobs = useCompletedJobs('found-dotenv-');
 
 it('JOB_ID in the dotenv file holds only whole job ids', async () => {
-  const file = path.join(dir, 'wait.env');
-  const ran = await runCli(['wait', ...IDS, '--base-url', baseUrl, '--poll-interval', '100ms', '--output-file', file]);
+  const file = path.join(jobs.dir, 'wait.env');
+  const ran = await runCli([
+    'wait',
+    ...IDS,
+    '--base-url',
+    jobs.baseUrl,
+    '--poll-interval',
+    '100ms',
+    '--output-file',
+    file,
+  ]);
   expect(ran.code).toBe(0);
   const line = readFileSync(file, 'utf8')
     .split('\n')
