@@ -85,12 +85,9 @@ var step_end = __webpack_require__(3383);
 var closed_comment = __webpack_require__(2311);
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __webpack_require__(218);
-// EXTERNAL MODULE: ./src/pull-request/check-run.ts
-var check_run = __webpack_require__(3023);
 // EXTERNAL MODULE: ./src/pull-request/record.ts
 var pull_request_record = __webpack_require__(6002);
 ;// CONCATENATED MODULE: ./src/pull-request/abandoned-check.ts
-
 
 
 /** How many turns that never recorded an ending a run looks at: the newest, a few kills deep. */
@@ -134,7 +131,8 @@ async function finishOtherRuns(site, turns, { sha, leftByOthers }, budget) {
     const { host, trigger } = site;
     // The heads where a turn may be left: those the comment records unended; the head a push replaced
     // (a run whose last check-run write, or every comment write, was refused is known there alone);
-    // and this head, when this run saw another run's check run in progress on it.
+    // and this head, when this run saw another run's check run in progress on it. A check run keeps
+    // no ending of its own: one in progress is its run's turn.
     const before = trigger.pullRequest?.pushed ? trigger.pullRequest.before : undefined;
     const heads = new Set(abandonedTurns(turns, trigger.runId).map((turn) => turn.head ?? ''));
     if (before !== undefined && before !== sha)
@@ -142,13 +140,13 @@ async function finishOtherRuns(site, turns, { sha, leftByOthers }, budget) {
     if (leftByOthers)
         heads.add(sha);
     heads.delete('');
-    // Each check run goes by its own record: its run's turn, never ended, not a let-go turn's.
-    const letGo = (record) => turns.some((turn) => turn.pending !== undefined && turn.run === record.run && turn.attempt === record.attempt);
+    // A let-go turn's, whatever attempt of its run wrote it last, is the sweep's until that turn ends.
+    const letGo = (record) => turns.some((turn) => turn.pending !== undefined && turn.ended === undefined && turn.run === record.run);
     for (const head of heads)
         await finishTurn(site, sha, budget, {
             head,
             ...namedByRun,
-            owns: (record) => record !== undefined && (0,check_run/* unended */.o_)(record) && record.run !== trigger.runId && !letGo(record),
+            owns: (record) => record !== undefined && record.run !== trigger.runId && !letGo(record),
             ended: async (record) => (await host.runState(record, budget)) === 'ended',
         });
 }
@@ -184,10 +182,12 @@ async function finishTurn(site, sha, budget, turn) {
         const by = turn.by(record);
         log.info(written.ok
             ? (0,output_text/* msg */.ab) `Commit ${(0,output_text/* abbreviated */.gl)(head, 12)}'s ${(0,output_text/* quoted */.TL)(name, 100)} check run was left in progress by ${by}, which has ended: finished as neutral.`
-            : (0,output_text/* msg */.ab) `Commit ${(0,output_text/* abbreviated */.gl)(head, 12)}'s ${(0,output_text/* quoted */.TL)(name, 100)} check run, left in progress by ${by}, could not be finished (${written.cause}); the next run tries again.`);
+            : (0,output_text/* msg */.ab) `Commit ${(0,output_text/* abbreviated */.gl)(head, 12)}'s ${(0,output_text/* quoted */.TL)(name, 100)} check run, left in progress by ${by}, could not be finished (${written.cause}). A required check reads the newer one; re-run this workflow run to finish it.`);
     }
 }
 
+// EXTERNAL MODULE: ./src/pull-request/check-run.ts
+var check_run = __webpack_require__(3023);
 // EXTERNAL MODULE: ./src/pull-request/comment.ts
 var pull_request_comment = __webpack_require__(4714);
 // EXTERNAL MODULE: ./src/pull-request/documents.ts

@@ -89,11 +89,11 @@ export function useWorld(base = 41_000, extraInputs: Record<string, string> = {}
         w.github.running(e, () => runAction(w.readme(), options)),
       );
     },
-    /** Same run id again with attempt N. */
-    rerun(action: string, runId: number, attempt: number, extraEvent: Record<string, unknown> = {}) {
+    /** Same run id again with attempt N; `before`: the head its push replaced, as the event named it. */
+    rerun(action: string, runId: number, attempt: number, extraEvent: Record<string, unknown> = {}, before?: string) {
       const pull_request = { ...w.product, ...extraEvent };
       const e = pullRequestEnv(w.github.url, runId, {
-        GITHUB_EVENT_PATH: eventFile({ action, pull_request }),
+        GITHUB_EVENT_PATH: eventFile({ action, ...(before ? { before } : {}), pull_request }),
         GITHUB_RUN_ATTEMPT: String(attempt),
       });
       return w.record(

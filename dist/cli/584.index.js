@@ -3362,7 +3362,6 @@ async function runStep(deps, end) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   kY: () => (/* binding */ MAX_EARLIER_HEADS),
-/* harmony export */   o_: () => (/* binding */ unended),
 /* harmony export */   x0: () => (/* binding */ findThisRunsCheckRun)
 /* harmony export */ });
 /* unused harmony export findCheckRun */
@@ -3388,16 +3387,13 @@ async function findCheckRun(host, trigger, name, sha, keys, budget) {
         if (record?.run === trigger.runId && (!newest || id > newest.id))
             newest = { id, url, records: [record] };
         unverified ||= !record && (0,_record_js__WEBPACK_IMPORTED_MODULE_0__/* .unverifiedRecord */ .jI)(external, trigger.step, keys, 'check-run');
-        leftByOthers ||=
-            status === 'in_progress' && record !== undefined && record.run !== trigger.runId && unended(record);
+        leftByOthers ||= status === 'in_progress' && record !== undefined && record.run !== trigger.runId;
     }
     const others = leftByOthers ? { leftByOthers: true } : {};
     if (newest)
         return { ok: true, match: newest, ...others };
     return unverified ? { ok: true, unverified, ...others } : { ok: true, ...others };
 }
-/** A record of a turn that has not ended and is not a let-go turn's (the sweep finishes that). */
-const unended = (record) => record.ended === undefined && !record.pending;
 /** How many earlier commits of the pull request a re-run looks on for its check run, newest first. */
 const MAX_EARLIER_HEADS = 20;
 /**
@@ -3690,11 +3686,14 @@ async function keptOnCheckRuns(c, scan, ownComment) {
         return none;
     // A comment's run is on the default branch's commit: the pull request's head is read (once a run).
     const head = trigger.headNeedsLookUp ? await host.head(budget) : trigger.headSha;
-    if (head === undefined)
-        return none;
     const known = scan.started !== undefined || scan.lostStart !== undefined;
-    // Only where the comment is there and names no job is a read that fails doubt; the rest goes by what was read.
-    const strict = ownComment !== undefined && !known;
+    // A head that could not be looked up hides its check runs: no "no job" unless the comment names one.
+    if (head === undefined)
+        return trigger.headNeedsLookUp && !known ? unreadHead : none;
+    // Where the comment is there and names no job, or a comment's run finds none of it (every write
+    // refused: no push's `before` to go by), the pull request's commits are read too, and a read that
+    // fails is a doubt; the rest goes by what was read.
+    const strict = !known && (ownComment !== undefined || trigger.headNeedsLookUp);
     const heads = await headsSince(c, head, known ? scan.started?.lastHead : undefined, { strict });
     if (!heads.ok)
         return heads;
@@ -3720,8 +3719,8 @@ async function keptOnCheckRuns(c, scan, ownComment) {
  * The heads whose check runs may hold what the comment does not, newest first: the current head,
  * and the head a push replaced (the event's `before`, a force-push's too) when the comment does not
  * name it; a run there whose every comment write GitHub refused kept its record on its check run
- * alone. Where the comment is there and names no job (`strict`), the pull request's commits too,
- * newest first, as far as MAX_EARLIER_HEADS.
+ * alone. Where the comment is there and names no job, or a comment's run finds none of it
+ * (`strict`), the pull request's commits too, newest first, as far as MAX_EARLIER_HEADS.
  */
 async function headsSince({ host, trigger, budget }, head, last, { strict }) {
     if (last === head)
@@ -3740,6 +3739,11 @@ async function headsSince({ host, trigger, budget }, head, last, { strict }) {
 const notWhole = {
     ok: false,
     cause: "GitHub's list of the pull request's comments lacks this command's own comment, so it is not whole",
+};
+/** A head GitHub did not give, whose check runs may record the job: nothing is known. */
+const unreadHead = {
+    ok: false,
+    cause: "the pull request's head, whose check runs may record the job (the comment's updates had failed), could not be read",
 };
 /** A check run list GitHub did not give, where the job may be recorded: nothing is known. */
 const unreadCheckRuns = {

@@ -11,7 +11,6 @@
 import type { Log } from '../output/log.ts';
 import { abbreviated, msg, quoted, type Say } from '../output/text.ts';
 import type { Budget, PullRequestHost, Trigger } from './host.ts';
-import { unended } from './check-run.ts';
 import { readRecord, type RecordKeys, type StepRecord } from './record.ts';
 
 export interface AbandonedSite {
@@ -88,21 +87,21 @@ async function finishOtherRuns(
   const { host, trigger } = site;
   // The heads where a turn may be left: those the comment records unended; the head a push replaced
   // (a run whose last check-run write, or every comment write, was refused is known there alone);
-  // and this head, when this run saw another run's check run in progress on it.
+  // and this head, when this run saw another run's check run in progress on it. A check run keeps
+  // no ending of its own: one in progress is its run's turn.
   const before = trigger.pullRequest?.pushed ? trigger.pullRequest.before : undefined;
   const heads = new Set(abandonedTurns(turns, trigger.runId).map((turn) => turn.head ?? ''));
   if (before !== undefined && before !== sha) heads.add(before);
   if (leftByOthers) heads.add(sha);
   heads.delete('');
-  // Each check run goes by its own record: its run's turn, never ended, not a let-go turn's.
+  // A let-go turn's, whatever attempt of its run wrote it last, is the sweep's until that turn ends.
   const letGo = (record: StepRecord): boolean =>
-    turns.some((turn) => turn.pending !== undefined && turn.run === record.run && turn.attempt === record.attempt);
+    turns.some((turn) => turn.pending !== undefined && turn.ended === undefined && turn.run === record.run);
   for (const head of heads)
     await finishTurn(site, sha, budget, {
       head,
       ...namedByRun,
-      owns: (record): record is StepRecord =>
-        record !== undefined && unended(record) && record.run !== trigger.runId && !letGo(record),
+      owns: (record): record is StepRecord => record !== undefined && record.run !== trigger.runId && !letGo(record),
       ended: async (record) => (await host.runState(record, budget)) === 'ended',
     });
 }
@@ -143,7 +142,7 @@ async function finishTurn(site: AbandonedSite, sha: string, budget: Budget, turn
     log.info(
       written.ok
         ? msg`Commit ${abbreviated(head, 12)}'s ${quoted(name, 100)} check run was left in progress by ${by}, which has ended: finished as neutral.`
-        : msg`Commit ${abbreviated(head, 12)}'s ${quoted(name, 100)} check run, left in progress by ${by}, could not be finished (${written.cause}); the next run tries again.`,
+        : msg`Commit ${abbreviated(head, 12)}'s ${quoted(name, 100)} check run, left in progress by ${by}, could not be finished (${written.cause}). A required check reads the newer one; re-run this workflow run to finish it.`,
     );
   }
 }

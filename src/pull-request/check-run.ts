@@ -30,16 +30,12 @@ export async function findCheckRun(
     const record = readRecord(external, trigger.step, keys);
     if (record?.run === trigger.runId && (!newest || id > newest.id)) newest = { id, url, records: [record] };
     unverified ||= !record && unverifiedRecord(external, trigger.step, keys, 'check-run');
-    leftByOthers ||=
-      status === 'in_progress' && record !== undefined && record.run !== trigger.runId && unended(record);
+    leftByOthers ||= status === 'in_progress' && record !== undefined && record.run !== trigger.runId;
   }
   const others = leftByOthers ? { leftByOthers: true as const } : {};
   if (newest) return { ok: true, match: newest, ...others };
   return unverified ? { ok: true, unverified, ...others } : { ok: true, ...others };
 }
-
-/** A record of a turn that has not ended and is not a let-go turn's (the sweep finishes that). */
-export const unended = (record: StepRecord): boolean => record.ended === undefined && !record.pending;
 
 /** How many earlier commits of the pull request a re-run looks on for its check run, newest first. */
 export const MAX_EARLIER_HEADS = 20;

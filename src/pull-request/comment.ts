@@ -274,10 +274,13 @@ async function keptOnCheckRuns(c: CheckRunReading, scan: Scan, ownComment: Kept[
   if (ownComment === undefined && (only.withComment !== true || firstRun)) return none;
   // A comment's run is on the default branch's commit: the pull request's head is read (once a run).
   const head = trigger.headNeedsLookUp ? await host.head(budget) : trigger.headSha;
-  if (head === undefined) return none;
   const known = scan.started !== undefined || scan.lostStart !== undefined;
-  // Only where the comment is there and names no job is a read that fails doubt; the rest goes by what was read.
-  const strict = ownComment !== undefined && !known;
+  // A head that could not be looked up hides its check runs: no "no job" unless the comment names one.
+  if (head === undefined) return trigger.headNeedsLookUp && !known ? unreadHead : none;
+  // Where the comment is there and names no job, or a comment's run finds none of it (every write
+  // refused: no push's `before` to go by), the pull request's commits are read too, and a read that
+  // fails is a doubt; the rest goes by what was read.
+  const strict = !known && (ownComment !== undefined || trigger.headNeedsLookUp);
   const heads = await headsSince(c, head, known ? scan.started?.lastHead : undefined, { strict });
   if (!heads.ok) return heads;
   const records: Kept[] = [];
@@ -301,8 +304,8 @@ async function keptOnCheckRuns(c: CheckRunReading, scan: Scan, ownComment: Kept[
  * The heads whose check runs may hold what the comment does not, newest first: the current head,
  * and the head a push replaced (the event's `before`, a force-push's too) when the comment does not
  * name it; a run there whose every comment write GitHub refused kept its record on its check run
- * alone. Where the comment is there and names no job (`strict`), the pull request's commits too,
- * newest first, as far as MAX_EARLIER_HEADS.
+ * alone. Where the comment is there and names no job, or a comment's run finds none of it
+ * (`strict`), the pull request's commits too, newest first, as far as MAX_EARLIER_HEADS.
  */
 async function headsSince(
   { host, trigger, budget }: CheckRunReading,
@@ -324,6 +327,13 @@ async function headsSince(
 const notWhole: Failure = {
   ok: false,
   cause: "GitHub's list of the pull request's comments lacks this command's own comment, so it is not whole",
+};
+
+/** A head GitHub did not give, whose check runs may record the job: nothing is known. */
+const unreadHead: Failure = {
+  ok: false,
+  cause:
+    "the pull request's head, whose check runs may record the job (the comment's updates had failed), could not be read",
 };
 
 /** A check run list GitHub did not give, where the job may be recorded: nothing is known. */

@@ -17,7 +17,7 @@ import type { StepRecord } from './record.ts';
  * `unverified`: a record no key verifies is there (see `unverifiedRecord`). `elsewhere`: none was
  * found, but the record may be where the look could not reach (a check run on a commit a
  * force-push removed from the pull request). `leftByOthers`: another run's check run there is in
- * progress, its record never ended (that run may have been killed, or its last write refused).
+ * progress (that run may still run, or have been killed, or its last write refused).
  */
 export type Found =
   { ok: true; match?: FoundMatch; unverified?: true; elsewhere?: true; leftByOthers?: true } | Failure;
