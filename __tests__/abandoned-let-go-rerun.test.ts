@@ -40,7 +40,15 @@ async function finishedAtPush(onCheckRun: StepRecord, comment: StepRecord[]): Pr
   const trigger = pullRequestTrigger({ runId: '300', headSha: NEW_HEAD });
   trigger.pullRequest = { ...trigger.pullRequest!, pushed: true, before: OLD_HEAD };
   await finishAbandonedCheckRun(
-    { host, trigger, keys: KEY, name: 'Docs agent', log: createLog(new FakeIO({}), [KEY]), turns: () => comment },
+    {
+      host,
+      trigger,
+      keys: KEY,
+      name: 'Docs agent',
+      log: createLog(new FakeIO({}), [KEY]),
+      turns: () => comment,
+      liveHead: async () => NEW_HEAD,
+    },
     { sha: NEW_HEAD, leftByOthers: false },
     { deadline: Number.POSITIVE_INFINITY } as never,
   );

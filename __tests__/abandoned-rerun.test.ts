@@ -41,7 +41,15 @@ describe('a killed turn whose run was re-run', () => {
     } as unknown as PullRequestHost;
     const trigger = pullRequestTrigger({ runId: '200', headSha: NEW_HEAD });
     await finishAbandonedCheckRun(
-      { host, trigger, keys: KEY, name: 'Docs agent', log: createLog(new FakeIO({}), [KEY]), turns: () => [killed] },
+      {
+        host,
+        trigger,
+        keys: KEY,
+        name: 'Docs agent',
+        log: createLog(new FakeIO({}), [KEY]),
+        turns: () => [killed],
+        liveHead: async () => trigger.headSha,
+      },
       { sha: NEW_HEAD, leftByOthers: false },
       { deadline: Number.POSITIVE_INFINITY } as never,
     );
@@ -70,7 +78,15 @@ describe('a killed turn whose run was re-run', () => {
     const newHead = `${'c'.repeat(4)}${secret}${'c'.repeat(14)}`;
     const trigger = pullRequestTrigger({ runId: '200', headSha: newHead });
     await finishAbandonedCheckRun(
-      { host, trigger, keys: KEY, name, log: createLog(io, [KEY, secret]), turns: () => [killed] },
+      {
+        host,
+        trigger,
+        keys: KEY,
+        name,
+        log: createLog(io, [KEY, secret]),
+        turns: () => [killed],
+        liveHead: async () => trigger.headSha,
+      },
       { sha: newHead, leftByOthers: false },
       { deadline: Number.POSITIVE_INFINITY } as never,
     );

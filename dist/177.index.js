@@ -90,6 +90,11 @@ var pull_request_record = __webpack_require__(6002);
 ;// CONCATENATED MODULE: ./src/pull-request/abandoned-check.ts
 
 
+/** The pull request's newest commit, read once and only when asked: undefined when the list cannot be read. */
+function liveHeadOf(host, budget) {
+    let read;
+    return () => (read ??= host.commits(budget).then((commits) => (commits.ok ? commits.value.at(-1) : undefined)));
+}
 /** How many turns that never recorded an ending a run looks at: the newest, a few kills deep. */
 const MAX_ABANDONED_TURNS = 3;
 /**
@@ -147,7 +152,8 @@ async function finishOtherRuns(site, turns, { sha, leftByOthers }, budget) {
             head,
             ...namedByRun,
             owns: (record) => record !== undefined && record.run !== trigger.runId && !letGo(record),
-            ended: async (record) => (await host.runState(record, budget)) === 'ended',
+            // A later attempt of that run, still going, takes its check run over (it finds it by its run).
+            ended: async ({ run, attempt }) => (await host.runState({ run, attempt, anyAttempt: true }, budget)) === 'ended',
         });
 }
 /** A turn's check runs on its head, left in progress by its run, finished once that run has ended. */
@@ -159,12 +165,21 @@ async function finishTurn(site, sha, budget, turn) {
         return;
     // On this head, only one a newer check run of the name stands after: else it is still the one that shows the job.
     const superseded = (id) => head !== sha || listed.value.some((check) => check.id > id);
-    const open = listed.value.flatMap((check) => {
+    let open = listed.value.flatMap((check) => {
         const record = (0,pull_request_record/* readRecord */.aE)(check.externalId, trigger.step, keys);
         return check.status === 'in_progress' && superseded(check.id) && turn.owns(record)
             ? [{ id: check.id, record }]
             : [];
     });
+    // A run's event may be old (a re-run's, or a run queued behind a force-push back): an earlier head
+    // may be the pull request's head again, where a required check reads the newest check run.
+    if (open.length > 0 && head !== sha) {
+        const live = await site.liveHead();
+        if (live === undefined)
+            return;
+        if (live === head)
+            open = open.filter(({ id }) => listed.value.some((check) => check.id > id));
+    }
     // Every value goes to the log whole: it redacts, escapes, and only then cuts (a commit to 12).
     const now = head === sha
         ? (0,output_text/* msg */.ab) `A later ${(0,output_text/* quoted */.TL)(name, 100)} check run of this commit shows the job.`
@@ -852,8 +867,9 @@ async function writeBoth({ visibility, trigger, plan, deps, commentSurface, chec
         const whereNone = ending !== false && ending.checkOnlyWhereNone && (checkRecords().length === 0 || earlierTurn);
         const how = whereNone ? { cut: ending.cutShort } : ending === false ? { turn: record } : {};
         const done = await writeCheckRun(where, check, how, sha, budget, requests);
+        const site = { ...where, liveHead: liveHeadOf(host, budget) };
         if (ending !== false)
-            await finishAbandonedCheckRun(where, { sha, leftByOthers: leftByOthers() }, budget);
+            await finishAbandonedCheckRun(site, { sha, leftByOthers: leftByOthers() }, budget);
         return done;
     };
     const order = writeOrder(deps, trigger, record, ending);

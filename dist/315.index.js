@@ -894,12 +894,17 @@ async function recordedJob(host, trigger, config, budget, commandId) {
         };
     if (found.ok)
         return found.started;
-    return jobId === undefined
+    if (jobId !== undefined)
+        return undefined;
+    return 'onCheckRuns' in found
         ? {
+            why: (0,output_text/* msg */.ab) `No follow-up sent: ${found.cause}.`,
+            reply: "nothing was sent: the check runs that may record this pull request's job could not be read. Try again in a few minutes.",
+        }
+        : {
             why: (0,output_text/* msg */.ab) `No follow-up sent: the pull request's comments could not be read (${found.cause}).`,
             reply: "nothing was sent: this pull request's comments, where the job is recorded, could not be read. Try again in a few minutes.",
-        }
-        : undefined;
+        };
 }
 
 

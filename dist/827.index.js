@@ -2410,7 +2410,7 @@ const RUNNING = ['queued', 'in_progress', 'waiting', 'requested', 'pending'];
  * (attempts follow one another); running while its status is one of RUNNING.
  */
 function runStateOf({ owner, repo, caller }) {
-    return async ({ run, attempt }, budget) => {
+    return async ({ run, attempt, anyAttempt }, budget) => {
         const id = Number(run);
         if (!/^\d{1,20}$/.test(run) || !Number.isSafeInteger(id))
             return undefined;
@@ -2419,7 +2419,7 @@ function runStateOf({ owner, repo, caller }) {
         if (!read.ok)
             return (0,pull_request_host/* unanswered */.bj)(read) ? 'unread' : undefined;
         const { status, run_attempt: latest } = (read.data ?? {});
-        if (typeof latest === 'number' && latest !== attempt)
+        if (!anyAttempt && typeof latest === 'number' && latest !== attempt)
             return latest > attempt ? 'ended' : undefined;
         if (status === 'completed')
             return 'ended';
@@ -6405,14 +6405,16 @@ function earlierState(reactions, own, command, nowMs, othersAlive) {
 /* harmony export */   y5: () => (/* binding */ findStartedJob)
 /* harmony export */ });
 /* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(393);
-/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3023);
-/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6002);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(218);
+/* harmony import */ var _check_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3023);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6002);
 /**
  * The pull request comment: this step's is the oldest comment on the pull request that carries
  * its records signed with the api-key, written by the report-token's own account. Another
  * account's comment is never taken for it, whatever marker it carries: it is never trusted, and
  * never edited.
  */
+
 
 
 
@@ -6459,7 +6461,7 @@ function writtenByAction(author, kept, identity) {
  */
 function actionAccountIn(comments, trigger, keys) {
     for (const { body, author } of comments) {
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, trigger.step, keys, true);
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(body, trigger.step, keys, true);
         if (kept && !kept.oldKey && kept.by !== undefined && author?.id === kept.by)
             return author;
     }
@@ -6500,11 +6502,11 @@ async function ownCommentIn(comments, trigger, keys, identity, sharedCommentId) 
         // The shared comment (the job's, where a follow-up writes its turn) is kept, whichever step wrote it first.
         // A block that names no record is taken as the own comment it may be (by its author alone): it
         // says nothing a run could doubt, and writing there keeps one comment, not a second.
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, trigger.step, keys, id === sharedCommentId) ??
-            ((0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .holdsEmptyBlock */ .pv)(body) ? { records: [] } : undefined);
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(body, trigger.step, keys, id === sharedCommentId) ??
+            ((0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .holdsEmptyBlock */ .pv)(body) ? { records: [] } : undefined);
         if (kept)
             candidates.push({ id, url, body, ...(author === undefined ? {} : { author }), kept });
-        else if (!unverified && (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment'))
+        else if (!unverified && (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment'))
             unverified = ownUnverified(author, await identity());
     }
     const account = candidates.some(({ kept }) => kept.by === undefined) ? await identity() : undefined;
@@ -6528,7 +6530,7 @@ async function knownComment(host, trigger, keys, budget, identity, id) {
     if (!read.ok)
         return read;
     const { body, url, author } = read.value;
-    const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, trigger.step, keys, true);
+    const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(body, trigger.step, keys, true);
     if (!kept || url === undefined)
         return { ok: true };
     const account = kept.by === undefined ? await identity() : undefined;
@@ -6616,7 +6618,7 @@ async function keptOnCheckRuns(c, scan, ownComment) {
             return unreadCheckRuns;
         }
         const here = runs.value
-            .map(({ externalId }) => (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readRecord */ .aE)(externalId, trigger.step, keys))
+            .map(({ externalId }) => (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readRecord */ .aE)(externalId, trigger.step, keys))
             .filter((read) => read !== undefined && read.run !== only.exceptRun)
             .map((record) => ({ record, onCheckRun: true, ...(ownComment ? { comment: ownComment } : {}) }));
         records.push(...here);
@@ -6641,34 +6643,29 @@ async function headsSince({ host, trigger, budget }, head, last, { strict }) {
         return { ok: true, value: [head, ...replaced] };
     const commits = await host.commits(budget);
     if (!commits.ok)
-        return commits;
+        return checkRunsUnread((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `the pull request's commits, whose check runs may record the job, could not be read (${commits.cause})`);
     const earlier = commits.value.filter((sha) => sha !== head && !replaced.includes(sha)).reverse();
-    return { ok: true, value: [head, ...replaced, ...earlier.slice(0, _check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_EARLIER_HEADS */ .kY)] };
+    return { ok: true, value: [head, ...replaced, ...earlier.slice(0, _check_run_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_EARLIER_HEADS */ .kY)] };
 }
 /** A list of comments that lacks one it must hold (the command's own): nothing is known. */
 const notWhole = {
     ok: false,
     cause: "GitHub's list of the pull request's comments lacks this command's own comment, so it is not whole",
 };
-/** A head GitHub did not give, whose check runs may record the job: nothing is known. */
-const unreadHead = {
-    ok: false,
-    cause: "the pull request's head, whose check runs may record the job (the comment's updates had failed), could not be read",
-};
-/** A check run list GitHub did not give, where the job may be recorded: nothing is known. */
-const unreadCheckRuns = {
-    ok: false,
-    cause: "the head's check runs, where the job may be recorded (the comment's updates had failed), could not be read",
-};
+const checkRunsUnread = (cause) => ({ ok: false, cause, onCheckRuns: true });
+/** A head GitHub did not give, whose check runs may record the job. */
+const unreadHead = checkRunsUnread("the pull request's head, whose check runs may record the job, could not be read");
+/** A check run list GitHub did not give, where the job may be recorded. */
+const unreadCheckRuns = checkRunsUnread('the check runs that may record the job could not be read');
 async function keptIn(comments, trigger, keys, identity, { exceptRun }) {
     const records = [];
     let account;
     let unverified = false;
     let ownComment;
     for (const { id, body, author: user } of comments) {
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(body, trigger.step, keys, true);
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(body, trigger.step, keys, true);
         if (!kept) {
-            if (!unverified && (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment', true))
+            if (!unverified && (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .unverifiedRecord */ .jI)(body, trigger.step, keys, 'comment', true))
                 unverified = ownUnverified(user, (account ??= await identity()));
             continue;
         }
@@ -6764,7 +6761,7 @@ const toldOf = (record) => record?.head === undefined ? {} : { lastHead: record.
 function answeredCommands(comments, trigger, keys, account, of = 'commands') {
     const answered = new Set();
     for (const comment of comments) {
-        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentRecords */ .SA)(comment.body, trigger.step, keys, true);
+        const kept = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readCommentRecords */ .SA)(comment.body, trigger.step, keys, true);
         if (!kept || !writtenByAction(comment.author, kept, account))
             continue;
         // A turn names what it sends from its first write; it answered it once the job took it (a job recorded).

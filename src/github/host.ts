@@ -501,7 +501,7 @@ const RUNNING = ['queued', 'in_progress', 'waiting', 'requested', 'pending'];
  * (attempts follow one another); running while its status is one of RUNNING.
  */
 function runStateOf({ owner, repo, caller }: Wire): PullRequestHost['runState'] {
-  return async ({ run, attempt }, budget) => {
+  return async ({ run, attempt, anyAttempt }, budget) => {
     const id = Number(run);
     if (!/^\d{1,20}$/.test(run) || !Number.isSafeInteger(id)) return undefined;
     const read = await caller(RUNS_NEEDS)(
@@ -511,7 +511,7 @@ function runStateOf({ owner, repo, caller }: Wire): PullRequestHost['runState'] 
     // Refused (no actions: read) is not known; GitHub failing to answer is a read to try again.
     if (!read.ok) return unanswered(read) ? 'unread' : undefined;
     const { status, run_attempt: latest } = (read.data ?? {}) as { status?: unknown; run_attempt?: unknown };
-    if (typeof latest === 'number' && latest !== attempt) return latest > attempt ? 'ended' : undefined;
+    if (!anyAttempt && typeof latest === 'number' && latest !== attempt) return latest > attempt ? 'ended' : undefined;
     if (status === 'completed') return 'ended';
     return typeof status === 'string' && RUNNING.includes(status) ? 'running' : undefined;
   };

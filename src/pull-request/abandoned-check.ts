@@ -22,6 +22,14 @@ export interface AbandonedSite {
   log: Log;
   /** The comment's records, undefined when unread: a let-go turn is pending there. */
   turns: () => readonly StepRecord[] | undefined;
+  /** The pull request's head as the host has it now (read once, when needed); undefined when unread. */
+  liveHead: () => Promise<string | undefined>;
+}
+
+/** The pull request's newest commit, read once and only when asked: undefined when the list cannot be read. */
+export function liveHeadOf(host: PullRequestHost, budget: Budget): () => Promise<string | undefined> {
+  let read: Promise<string | undefined> | undefined;
+  return () => (read ??= host.commits(budget).then((commits) => (commits.ok ? commits.value.at(-1) : undefined)));
 }
 
 /** How many turns that never recorded an ending a run looks at: the newest, a few kills deep. */
@@ -102,7 +110,8 @@ async function finishOtherRuns(
       head,
       ...namedByRun,
       owns: (record): record is StepRecord => record !== undefined && record.run !== trigger.runId && !letGo(record),
-      ended: async (record) => (await host.runState(record, budget)) === 'ended',
+      // A later attempt of that run, still going, takes its check run over (it finds it by its run).
+      ended: async ({ run, attempt }) => (await host.runState({ run, attempt, anyAttempt: true }, budget)) === 'ended',
     });
 }
 
@@ -114,12 +123,19 @@ async function finishTurn(site: AbandonedSite, sha: string, budget: Budget, turn
   if (!listed.ok) return;
   // On this head, only one a newer check run of the name stands after: else it is still the one that shows the job.
   const superseded = (id: number): boolean => head !== sha || listed.value.some((check) => check.id > id);
-  const open = listed.value.flatMap((check) => {
+  let open = listed.value.flatMap((check) => {
     const record = readRecord(check.externalId, trigger.step, keys);
     return check.status === 'in_progress' && superseded(check.id) && turn.owns(record)
       ? [{ id: check.id, record }]
       : [];
   });
+  // A run's event may be old (a re-run's, or a run queued behind a force-push back): an earlier head
+  // may be the pull request's head again, where a required check reads the newest check run.
+  if (open.length > 0 && head !== sha) {
+    const live = await site.liveHead();
+    if (live === undefined) return;
+    if (live === head) open = open.filter(({ id }) => listed.value.some((check) => check.id > id));
+  }
   // Every value goes to the log whole: it redacts, escapes, and only then cuts (a commit to 12).
   const now =
     head === sha

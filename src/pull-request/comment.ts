@@ -16,6 +16,7 @@ import {
   type Reaction,
   type Trigger,
 } from './host.ts';
+import { msg, type Say } from '../output/text.ts';
 import { MAX_EARLIER_HEADS } from './check-run.ts';
 import type { Found } from './surface.ts';
 import {
@@ -318,7 +319,10 @@ async function headsSince(
   const replaced = before !== undefined && before !== last && before !== head ? [before] : [];
   if (!strict) return { ok: true, value: [head, ...replaced] };
   const commits = await host.commits(budget);
-  if (!commits.ok) return commits;
+  if (!commits.ok)
+    return checkRunsUnread(
+      msg`the pull request's commits, whose check runs may record the job, could not be read (${commits.cause})`,
+    );
   const earlier = commits.value.filter((sha) => sha !== head && !replaced.includes(sha)).reverse();
   return { ok: true, value: [head, ...replaced, ...earlier.slice(0, MAX_EARLIER_HEADS)] };
 }
@@ -329,18 +333,16 @@ const notWhole: Failure = {
   cause: "GitHub's list of the pull request's comments lacks this command's own comment, so it is not whole",
 };
 
-/** A head GitHub did not give, whose check runs may record the job: nothing is known. */
-const unreadHead: Failure = {
-  ok: false,
-  cause:
-    "the pull request's head, whose check runs may record the job (the comment's updates had failed), could not be read",
-};
+/** A read of the check runs that may record the job failed: nothing is known, and the words say what was not read. */
+export type CheckRunsUnread = Failure & { onCheckRuns: true };
 
-/** A check run list GitHub did not give, where the job may be recorded: nothing is known. */
-const unreadCheckRuns: Failure = {
-  ok: false,
-  cause: "the head's check runs, where the job may be recorded (the comment's updates had failed), could not be read",
-};
+const checkRunsUnread = (cause: Say): CheckRunsUnread => ({ ok: false, cause, onCheckRuns: true });
+
+/** A head GitHub did not give, whose check runs may record the job. */
+const unreadHead = checkRunsUnread("the pull request's head, whose check runs may record the job, could not be read");
+
+/** A check run list GitHub did not give, where the job may be recorded. */
+const unreadCheckRuns = checkRunsUnread('the check runs that may record the job could not be read');
 
 interface Scan {
   ok: true;

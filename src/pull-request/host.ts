@@ -308,6 +308,8 @@ export interface PullRequestHost {
 export interface RunName {
   run: string;
   attempt: number;
+  /** Whether any attempt of the run is still going: a later attempt that runs takes over what an earlier one left. */
+  anyAttempt?: true;
 }
 
 /**

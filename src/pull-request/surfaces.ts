@@ -14,7 +14,7 @@ import { closeNoticeIn, keepingCloseNotice, reopenedComment } from './closed-com
 import type { Visibility } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
 import { msg, type Say } from '../output/text.ts';
-import { finishAbandonedCheckRun } from './abandoned-check.ts';
+import { finishAbandonedCheckRun, liveHeadOf } from './abandoned-check.ts';
 import { findThisRunsCheckRun, MAX_EARLIER_HEADS } from './check-run.ts';
 import { findComment, knownComment, writtenByAction } from './comment.ts';
 import {
@@ -669,7 +669,8 @@ async function writeBoth(
     const whereNone = ending !== false && ending.checkOnlyWhereNone && (checkRecords().length === 0 || earlierTurn);
     const how = whereNone ? { cut: ending.cutShort } : ending === false ? { turn: record } : {};
     const done = await writeCheckRun(where, check, how, sha, budget, requests);
-    if (ending !== false) await finishAbandonedCheckRun(where, { sha, leftByOthers: leftByOthers() }, budget);
+    const site = { ...where, liveHead: liveHeadOf(host, budget) };
+    if (ending !== false) await finishAbandonedCheckRun(site, { sha, leftByOthers: leftByOthers() }, budget);
     return done;
   };
   const order = writeOrder(deps, trigger, record, ending);

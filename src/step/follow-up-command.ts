@@ -536,11 +536,16 @@ async function recordedJob(
         "nothing was sent: the job's record on this pull request cannot be verified with this workflow's api-key (was the key rotated?). The workflow's log says what a maintainer can do.",
     };
   if (found.ok) return found.started;
-  return jobId === undefined
+  if (jobId !== undefined) return undefined;
+  return 'onCheckRuns' in found
     ? {
+        why: msg`No follow-up sent: ${found.cause}.`,
+        reply:
+          "nothing was sent: the check runs that may record this pull request's job could not be read. Try again in a few minutes.",
+      }
+    : {
         why: msg`No follow-up sent: the pull request's comments could not be read (${found.cause}).`,
         reply:
           "nothing was sent: this pull request's comments, where the job is recorded, could not be read. Try again in a few minutes.",
-      }
-    : undefined;
+      };
 }
