@@ -723,10 +723,12 @@ async function headsCheckRun(where, sha, budget) {
             kind: 'leave',
             why: (0,output_text.msg) `The head's '${name}' check run is in progress, and the comment that says whether a let-go turn holds it could not be read: ${turn}.`,
         };
-    const letGo = turns.some((turn) => turn.pending && turn.run === record.run && turn.attempt === record.attempt);
+    // Whatever attempt of a let-go turn's run wrote it last (a resuming re-run's), until the comment says that turn ended.
+    const letGo = turns.some((turn) => letGoUnfinished(turn) && turn.run === record.run);
     if (record.pending || record.ended || letGo)
         return { kind: 'leave', why: (0,output_text.msg) `The head's '${name}' check run waits for the sweep: ${turn}.` };
-    const state = await host.runState(record, budget);
+    // GitHub says an attempt ended once a later one exists: the check run is left while any attempt of its run goes.
+    const state = await host.runState({ run: record.run, attempt: record.attempt, anyAttempt: true }, budget);
     if (state === 'ended')
         return {
             kind: 'take',
@@ -761,7 +763,7 @@ async function runsCheckRun(where, check, budget) {
     const turns = where.turns();
     if (turns === undefined || turns.some(pendingHere))
         return { kind: 'leave', why: (0,output_text.msg) `The head's '${name}' check run waits for the sweep: ${turn}.` };
-    const state = await host.runState({ run: check.run, attempt: 1 }, budget);
+    const state = await host.runState({ run: check.run, attempt: 1, anyAttempt: true }, budget);
     return state === 'ended'
         ? {
             kind: 'take',
