@@ -226,7 +226,7 @@ async function sendAgain(wire, send, madeMeanwhile) {
     for (const pauseMs of [1_000, 2_000]) {
         if (answer.ok || (answer.status !== undefined && answer.status < 500) || wire.cancelled())
             break;
-        await wire.sleep(pauseMs);
+        await wire.sleep(wire.host?.pause?.(pauseMs) ?? pauseMs);
         if (await madeMeanwhile?.())
             return 'made-meanwhile';
         answer = await send();

@@ -1867,6 +1867,12 @@ async function listAll(call, request, budget, key = '') {
         return listed;
     return { ok: true, items: listed.data };
 }
+/**
+ * How long the step's own pause before asking GitHub again lasts (a creation whose outcome is
+ * unknown, a reaction or a dispatch that met a 5xx or no answer): as written, or a thousandth of
+ * it with `quickRetries`, as plugin-retry's pauses are against a GitHub on this machine.
+ */
+const retryPauseOf = (quickRetries) => (ms) => quickRetries ? Math.max(1, Math.round(ms / 1_000)) : ms;
 let limiters = 0;
 function createGitHubClient(deps) {
     const gate = { openAt: 0 };
@@ -1880,6 +1886,7 @@ function createGitHubClient(deps) {
     };
     return {
         warm: () => void Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(392), __webpack_require__.e(702)]).then(__webpack_require__.bind(__webpack_require__, 6702)).catch(() => undefined),
+        pause: retryPauseOf(deps.quickRetries),
         caller: (token, use) => {
             // Loaded as soon as a caller is asked for, so the first request does not wait for it.
             let octokit = octokits.get(token);
@@ -2608,6 +2615,7 @@ function createGitHubHost(deps) {
     const pullNumber = trigger.pullNumber ?? 0;
     return {
         textLimit: TEXT_LIMIT,
+        ...(deps.pause ? { pause: deps.pause } : {}),
         ...commentOperations(wire),
         ...(identity ? { identity } : {}),
         ...checkRunOperations(wire, readHead ?? headReadOnce(caller(READ_NEEDS), { ...wire, pullNumber }), deps.checkRunLists ?? checkRunLists()),
@@ -3307,7 +3315,10 @@ function pullRequestHosts(github, log) {
         if (known)
             return known;
         const identity = identityOf(token);
-        const host = createGitHubHost({ caller, trigger, log, identity, readHead: entry.readHead, checkRunLists: lists });
+        const host = createGitHubHost({
+            ...{ caller, trigger, log, identity, readHead: entry.readHead, checkRunLists: lists },
+            pause: github.pause,
+        });
         entry.views.set(view, host);
         return host;
     };
@@ -3324,6 +3335,7 @@ function gitHubCodeHost(deps) {
     });
     return {
         warm: () => github.warm(),
+        pause: github.pause,
         pullRequest: pullRequestHosts(github, log),
         addressOf: (link) => link?.host === 'github' &&
             link.owner &&
@@ -3375,8 +3387,9 @@ var lease = __webpack_require__(6013);
  * GitHub asks a client to space its writes and to pause before it tries again, and the client
  * does, against GitHub.com and a GitHub Enterprise Server. A GitHub API on a loopback address is
  * no GitHub's (a runner never has one): a stand-in on this machine, such as the simulator, whose
- * faults are a test's. There writes go at once, and plugin-retry tries again after 1 ms, 4 ms and
- * 9 ms (the same tries, in the same order). Read from GITHUB_API_URL, as the client's own address is.
+ * faults are a test's. There writes go at once, plugin-retry tries again after 1 ms, 4 ms and 9 ms,
+ * and the step's own pauses before asking again last a thousandth as long (the client's `pause`): the
+ * same tries, in the same order. Read from GITHUB_API_URL, as the client's own address is.
  */
 function pacingOf(env) {
     const base = (0,api_url/* gitHubApiUrl */.L)(env);
@@ -11014,7 +11027,7 @@ async function dispatchOnFinish({ deps, token, where, inputs, budget }) {
     let sent = await codeHost.dispatchWorkflow(token, to, inputs, within());
     // A dispatch that met no answer or a 5xx is sent again: a review sent twice is better than none.
     for (let attempt = 1; attempt < DISPATCH_ATTEMPTS && !sent.ok && (sent.status ?? 500) >= 500; attempt++) {
-        await clock.sleep(2_000 * attempt, signal);
+        await clock.sleep(codeHost.pause?.(2_000 * attempt) ?? 2_000 * attempt, signal);
         if (signal.aborted)
             break;
         sent = await codeHost.dispatchWorkflow(token, to, inputs, within());

@@ -45,8 +45,9 @@ export interface RunDeps {
  * GitHub asks a client to space its writes and to pause before it tries again, and the client
  * does, against GitHub.com and a GitHub Enterprise Server. A GitHub API on a loopback address is
  * no GitHub's (a runner never has one): a stand-in on this machine, such as the simulator, whose
- * faults are a test's. There writes go at once, and plugin-retry tries again after 1 ms, 4 ms and
- * 9 ms (the same tries, in the same order). Read from GITHUB_API_URL, as the client's own address is.
+ * faults are a test's. There writes go at once, plugin-retry tries again after 1 ms, 4 ms and 9 ms,
+ * and the step's own pauses before asking again last a thousandth as long (the client's `pause`): the
+ * same tries, in the same order. Read from GITHUB_API_URL, as the client's own address is.
  */
 export function pacingOf(env: NodeJS.ProcessEnv): GitHubPacing {
   const base = gitHubApiUrl(env);

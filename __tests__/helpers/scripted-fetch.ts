@@ -110,6 +110,7 @@ export function scriptedClient(clock: Clock, handler: WireHandler, secrets: read
   };
   return {
     warm: () => undefined,
+    pause: (ms) => ms,
     caller: () => async (request, budget) => {
       const first = await once(request, budget);
       if (typeof first !== 'number') return first;

@@ -373,7 +373,7 @@ function createSurface(options) {
                     change({ kind: 'creation-unknown' });
                 if (budget.superseded?.aborted)
                     return false;
-                const pauseMs = 1_000 * 2 ** (round - 1);
+                const pauseMs = (options.pause ?? ((ms) => ms))(1_000 * 2 ** (round - 1));
                 const last = round === CREATION_ROUNDS || options.clock.now() + pauseMs > budget.deadline;
                 if (!askAgain(result, creating) || last || budget.signal.aborted)
                     return failed(result, creating ? 'create' : 'update');
@@ -501,7 +501,7 @@ function createCommentSurface(visibility, trigger, deps, fork) {
         name: 'the pull request comment',
         warnOnFailure: visibility.comment === 'true',
         ...(deps.recordFindsJob ? { refusalCosts: RECORD_REFUSED_COSTS, failureCosts: RECORD_UNWRITTEN_COSTS } : {}),
-        ...{ clock: deps.clock, log: deps.log },
+        ...{ clock: deps.clock, log: deps.log, pause: pacedBy(host) },
         find: async (budget) => {
             const identity = () => author.account(budget);
             const [keys, known] = [(0,pull_request_record/* recordKeysOf */.fH)(deps), deps.knownComment];
@@ -664,6 +664,7 @@ function createCheckSurface(visibility, trigger, deps, fork) {
         left: ({ made, denied, invalid }) => `${made ? 'The check run keeps what its last write said (in progress, if no ending reached it)' : 'No check run was made'}, and a required check waits on it: ${invalid ? 'give the step a valid report-token, then re-run this run' : denied ? "give the report-token checks: write (github.token: the job's permissions: block; an app's token: the app's permissions), then re-run this run" : 're-run this run once GitHub answers again'}, to write it.`,
         clock: deps.clock,
         log: deps.log,
+        pause: pacedBy(host),
         find: async (budget) => {
             const head = await host.head(budget);
             if (headUnknown(trigger, head))
@@ -679,6 +680,8 @@ function createCheckSurface(visibility, trigger, deps, fork) {
     });
     return { check, checkRecords: () => records, leftByOthers: () => leftByOthers };
 }
+/** The host's pause before asking again, read when a write pauses (a host may have none: as written). */
+const pacedBy = (host) => (ms) => host.pause?.(ms) ?? ms;
 /** Why a run with nothing to do leaves another turn's check run. */
 const turn = 'it belongs to the turn that made it, so this run, which had nothing to do for the head, leaves it';
 /**

@@ -589,6 +589,7 @@ async function answerCommand(f, commentId, refusals) {
     if (answer !== undefined)
         return answer === 'rocket' ? 'sent' : 'answered';
     const wire = {
+        host,
         sleep: (ms) => deps.clock.sleep(ms, deps.signal).catch(() => undefined),
         cancelled: () => deps.signal.aborted,
     };

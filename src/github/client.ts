@@ -258,7 +258,19 @@ export interface GitHubClient {
   caller(token: string, use: TokenUse): GitHubCall;
   /** Loads the toolkit (a chunk of the bundle) without making a client: a caller asked for later finds it loaded. */
   warm(): void;
+  /** How long to pause before asking again what GitHub failed, by the client's pacing (`retryPauseOf`). */
+  pause(ms: number): number;
 }
+
+/**
+ * How long the step's own pause before asking GitHub again lasts (a creation whose outcome is
+ * unknown, a reaction or a dispatch that met a 5xx or no answer): as written, or a thousandth of
+ * it with `quickRetries`, as plugin-retry's pauses are against a GitHub on this machine.
+ */
+export const retryPauseOf =
+  (quickRetries: boolean | undefined) =>
+  (ms: number): number =>
+    quickRetries ? Math.max(1, Math.round(ms / 1_000)) : ms;
 
 let limiters = 0;
 
@@ -274,6 +286,7 @@ export function createGitHubClient(deps: GitHubClientDeps): GitHubClient {
   };
   return {
     warm: () => void import('./octokit.ts').catch(() => undefined),
+    pause: retryPauseOf(deps.quickRetries),
     caller: (token, use) => {
       // Loaded as soon as a caller is asked for, so the first request does not wait for it.
       let octokit = octokits.get(token);

@@ -74,7 +74,10 @@ function pullRequestHosts(github: GitHubClient, log: Log): CodeHost['pullRequest
     const known = entry.views.get(view);
     if (known) return known;
     const identity = identityOf(token);
-    const host = createGitHubHost({ caller, trigger, log, identity, readHead: entry.readHead, checkRunLists: lists });
+    const host = createGitHubHost({
+      ...{ caller, trigger, log, identity, readHead: entry.readHead, checkRunLists: lists },
+      pause: github.pause,
+    });
     entry.views.set(view, host);
     return host;
   };
@@ -93,6 +96,7 @@ export function gitHubCodeHost(deps: GitHubCodeHostDeps): CodeHost {
   });
   return {
     warm: () => github.warm(),
+    pause: github.pause,
     pullRequest: pullRequestHosts(github, log),
     addressOf: (link) =>
       link?.host === 'github' &&

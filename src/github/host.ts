@@ -170,6 +170,8 @@ export interface GitHubHostDeps {
   readHead?: ReturnType<typeof headReadOnce>;
   /** The commits' listed check runs, shared by every view of the run (the code host's). */
   checkRunLists?: CheckRunLists;
+  /** The client's pause before asking again (`GitHubClient.pause`). */
+  pause?(ms: number): number;
 }
 
 export type CheckRunLists = ReturnType<typeof checkRunLists>;
@@ -768,6 +770,7 @@ export function createGitHubHost(deps: GitHubHostDeps): PullRequestHost {
   const pullNumber = trigger.pullNumber ?? 0;
   return {
     textLimit: TEXT_LIMIT,
+    ...(deps.pause ? { pause: deps.pause } : {}),
     ...commentOperations(wire),
     ...(identity ? { identity } : {}),
     ...checkRunOperations(

@@ -162,6 +162,8 @@ export interface Repository {
 export interface CodeHost {
   /** Loads the host's client now, while the service is asked, so a look-up after the wait does not wait for it. */
   warm(): void;
+  /** As PullRequestHost's `pause`: how long a pause before asking the host again lasts; `ms` when absent. */
+  pause?(ms: number): number;
   /** A pull request (this run's, a swept one, the docs one) as its host, written and read with the token. */
   pullRequest(trigger: Trigger, token: HostToken): PullRequestHost;
   /**

@@ -306,29 +306,29 @@ export async function react(
   });
 }
 
+/** What `sendAgain` pauses on: the wire's clock, paced by its host when it names one. */
+type SendAgainWire = Pick<QueueWire, 'sleep' | 'cancelled'> & { host?: Pick<PullRequestHost, 'pause'> };
+
 /**
  * A write whose loss costs more than its double (a reaction, made once per account; the answer
  * that says a review was sent), sent again after a 5xx or no answer: 1 s, then 2 s, never after a
  * cancel. `madeMeanwhile`: a read that says the host made it after all, asked before each retry.
  */
+export async function sendAgain<T>(wire: SendAgainWire, send: () => Promise<Answer<T>>): Promise<Answer<T>>;
 export async function sendAgain<T>(
-  wire: Pick<QueueWire, 'sleep' | 'cancelled'>,
-  send: () => Promise<Answer<T>>,
-): Promise<Answer<T>>;
-export async function sendAgain<T>(
-  wire: Pick<QueueWire, 'sleep' | 'cancelled'>,
+  wire: SendAgainWire,
   send: () => Promise<Answer<T>>,
   madeMeanwhile: () => Promise<boolean>,
 ): Promise<Answer<T> | 'made-meanwhile'>;
 export async function sendAgain<T>(
-  wire: Pick<QueueWire, 'sleep' | 'cancelled'>,
+  wire: SendAgainWire,
   send: () => Promise<Answer<T>>,
   madeMeanwhile?: () => Promise<boolean>,
 ): Promise<Answer<T> | 'made-meanwhile'> {
   let answer = await send();
   for (const pauseMs of [1_000, 2_000]) {
     if (answer.ok || (answer.status !== undefined && answer.status < 500) || wire.cancelled()) break;
-    await wire.sleep(pauseMs);
+    await wire.sleep(wire.host?.pause?.(pauseMs) ?? pauseMs);
     if (await madeMeanwhile?.()) return 'made-meanwhile';
     answer = await send();
   }

@@ -231,6 +231,8 @@ export interface PullRequestHost {
   textLimit: number;
   /** False where a check run cannot hold the step's record (GitLab's status: a short description): the comment alone does. */
   checkRunHoldsRecord?: false;
+  /** How long a pause before asking again what the host failed lasts (a host on this machine: shorter); `ms` when absent. */
+  pause?(ms: number): number;
   /** Who the token writes as; undefined when the host does not say. */
   identity(budget: Budget): Promise<Account | undefined>;
   /**

@@ -183,7 +183,7 @@ function createCommentSurface(
     name: 'the pull request comment',
     warnOnFailure: visibility.comment === 'true',
     ...(deps.recordFindsJob ? { refusalCosts: RECORD_REFUSED_COSTS, failureCosts: RECORD_UNWRITTEN_COSTS } : {}),
-    ...{ clock: deps.clock, log: deps.log },
+    ...{ clock: deps.clock, log: deps.log, pause: pacedBy(host) },
     find: async (budget) => {
       const identity = () => author.account(budget);
       const [keys, known] = [recordKeysOf(deps), deps.knownComment];
@@ -399,6 +399,7 @@ function createCheckSurface(
       `${made ? 'The check run keeps what its last write said (in progress, if no ending reached it)' : 'No check run was made'}, and a required check waits on it: ${invalid ? 'give the step a valid report-token, then re-run this run' : denied ? "give the report-token checks: write (github.token: the job's permissions: block; an app's token: the app's permissions), then re-run this run" : 're-run this run once GitHub answers again'}, to write it.`,
     clock: deps.clock,
     log: deps.log,
+    pause: pacedBy(host),
     find: async (budget) => {
       const head = await host.head(budget);
       if (headUnknown(trigger, head)) return { ok: true };
@@ -418,6 +419,12 @@ type HeadsCheckRun =
   | { kind: 'take'; id: number; why: Say }
   | { kind: 'leave'; why: Say }
   | { kind: 'unread'; why: Say };
+
+/** The host's pause before asking again, read when a write pauses (a host may have none: as written). */
+const pacedBy =
+  (host: PullRequestHost) =>
+  (ms: number): number =>
+    host.pause?.(ms) ?? ms;
 
 /** Why a run with nothing to do leaves another turn's check run. */
 const turn = 'it belongs to the turn that made it, so this run, which had nothing to do for the head, leaves it';

@@ -43,7 +43,7 @@ export async function dispatchOnFinish({ deps, token, where, inputs, budget }: F
   let sent = await codeHost.dispatchWorkflow(token, to, inputs, within());
   // A dispatch that met no answer or a 5xx is sent again: a review sent twice is better than none.
   for (let attempt = 1; attempt < DISPATCH_ATTEMPTS && !sent.ok && (sent.status ?? 500) >= 500; attempt++) {
-    await clock.sleep(2_000 * attempt, signal);
+    await clock.sleep(codeHost.pause?.(2_000 * attempt) ?? 2_000 * attempt, signal);
     if (signal.aborted) break;
     sent = await codeHost.dispatchWorkflow(token, to, inputs, within());
   }

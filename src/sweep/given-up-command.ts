@@ -40,6 +40,7 @@ async function answerCommand(f: Finishing, commentId: number, refusals: Say[]): 
   const answer = own === undefined ? undefined : ownAnswer(reactions.value, own);
   if (answer !== undefined) return answer === 'rocket' ? 'sent' : 'answered';
   const wire = {
+    host,
     sleep: (ms: number) => deps.clock.sleep(ms, deps.signal).catch(() => undefined),
     cancelled: () => deps.signal.aborted,
   };
