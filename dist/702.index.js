@@ -40,6 +40,23 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+/** Closes the gate until `openAt`, unless it is closed longer already; `unnamed`: the step chose the wait. */
+function closeGate(gate, openAt, unnamed) {
+    if (openAt <= gate.openAt)
+        return;
+    gate.openAt = openAt;
+    gate.unnamed = unnamed;
+}
+/** Whether a limit's answer named how long to wait: a Retry-After read, or a spent primary limit's reset. */
+function waitNamed(error, clock) {
+    const headers = error?.response
+        ?.headers;
+    if (!headers)
+        return false;
+    if ((0,_common_retry_after_js__WEBPACK_IMPORTED_MODULE_2__/* .retryAfterOf */ .sT)(headers, clock.date()) !== undefined)
+        return true;
+    return headers['x-ratelimit-remaining']?.trim() === '0' && Number.isFinite(Number(headers['x-ratelimit-reset']));
+}
 /** A refusal of our own rules: never tried again by the plugins (they retry only GitHub's answers). */
 class RuleError extends Error {
     rule = true;
@@ -117,8 +134,8 @@ function closeOnTooMany(error, clock, gate) {
     const resetMs = Number(headers['x-ratelimit-reset']) * 1_000;
     if (primary && Number.isFinite(resetMs) && resetMs > clock.date() - RESET_JUST_PASSED_MS)
         return;
-    const waitMs = (0,_common_retry_after_js__WEBPACK_IMPORTED_MODULE_2__/* .retryAfterOf */ .sT)(headers, clock.date()) ?? 60_000;
-    gate.openAt = Math.max(gate.openAt, clock.now() + waitMs);
+    const named = (0,_common_retry_after_js__WEBPACK_IMPORTED_MODULE_2__/* .retryAfterOf */ .sT)(headers, clock.date());
+    closeGate(gate, clock.now() + (named ?? 60_000), named === undefined);
 }
 /** A stand-in for plugin-throttling's write queues that lets every write go at once. */
 const UNSPACED = { key: () => ({ schedule: (_, job) => job() }) };
@@ -137,9 +154,11 @@ function stepRules(clock, gate) {
             const closedMs = gate.openAt - clock.now();
             if (closedMs > 0) {
                 if (clock.now() + closedMs > rules.deadline)
-                    throw Object.assign(new RuleError(Number.isFinite(closedMs)
-                        ? `GitHub limited the rate and asked to wait ${seconds(closedMs)}, longer than the step has for it`
-                        : 'GitHub limited the rate and asked to wait longer than any time-out'), { limited: true });
+                    throw Object.assign(new RuleError(!Number.isFinite(closedMs)
+                        ? 'GitHub limited the rate and asked to wait longer than any time-out'
+                        : gate.unnamed
+                            ? `GitHub limited the rate without naming a wait, so the step waits a minute (${seconds(closedMs)} left), longer than it has for it`
+                            : `GitHub limited the rate and asked to wait ${seconds(closedMs)}, longer than the step has for it`), { limited: true });
                 await clock.sleep(closedMs, rules.signal);
             }
             if (clock.now() > rules.deadline)
@@ -159,7 +178,7 @@ function stepRules(clock, gate) {
                     const waitMs = Math.max(0, gate.openAt - clock.now());
                     if (rules.signal.aborted || clock.now() + waitMs > rules.deadline) {
                         if (!rules.signal.aborted)
-                            rules.refusedWaitMs = waitMs;
+                            Object.assign(rules, { refusedWaitMs: waitMs, refusedWaitUnnamed: gate.unnamed });
                         throw error;
                     }
                     await clock.sleep(waitMs, rules.signal);
@@ -208,12 +227,14 @@ function limitPluginPassesOver(error) {
 function onLimit(clock, gate) {
     const handler = async (seconds, options, _, count) => {
         const waitMs = Math.max(0, seconds) * 1_000;
-        gate.openAt = Math.max(gate.openAt, clock.now() + waitMs);
         const rules = options.request?.step;
+        // plugin-throttling waits a minute on a limit that names no time: the step's minute too.
+        const unnamed = rules !== undefined && !waitNamed(rules.lastError, clock);
+        closeGate(gate, clock.now() + waitMs, unnamed);
         if (!rules || count >= GITHUB_RETRIES || rules.signal.aborted)
             return false;
         if (clock.now() + waitMs > rules.deadline) {
-            rules.refusedWaitMs = waitMs;
+            Object.assign(rules, { refusedWaitMs: waitMs, refusedWaitUnnamed: unnamed });
             return false;
         }
         await clock.sleep(waitMs, rules.signal);

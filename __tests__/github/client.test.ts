@@ -154,6 +154,15 @@ describe("the step's GitHub client", () => {
     expect(sent.map((request) => request.at)).toEqual([0, 60_000]);
   });
 
+  it('does not say GitHub asked for the minute it waits on a secondary limit that names no time', async () => {
+    const { sent, clock, call } = scripted([{ status: 403, data: secondary }]);
+    const result = await run(clock, call, update, 10_000);
+    expect(sent).toHaveLength(1);
+    expect(result.ok ? '' : fullText(result.cause)).toMatch(
+      /GitHub named no wait, so the step waits a minute \(60s left\), longer than it has for it$/,
+    );
+  });
+
   it('does not wait past its deadline: the call ends at once, saying how long GitHub asked', async () => {
     const { sent, clock, call } = scripted([{ status: 403, headers: { 'retry-after': '60' }, data: secondary }]);
     const result = await run(clock, call, update, 10_000);
@@ -254,18 +263,25 @@ describe("the step's GitHub client", () => {
   });
 
   it('reads any 429 as a limit: later requests of the step wait what it asked, a minute when it names no time', async () => {
-    const longer = (asked: string): string => `asked to wait ${asked}, longer than the step has for it`;
+    const longer = (asked: string): string => `and asked to wait ${asked}, longer than the step has for it`;
+    // A wait GitHub did not name is never said to be one it asked for.
+    const minute = 'without naming a wait, so the step waits a minute (60s left), longer than it has for it';
     for (const [headers, asked] of [
       [{ 'retry-after': '30' }, longer('30s')],
-      [{}, longer('60s')],
+      [{}, minute],
       // Retry-After is read as the service's is (src/common/retry-after.ts): digits, or an HTTP date.
-      [{ 'retry-after': '1e308' }, longer('60s')],
-      [{ 'retry-after': '99999999999' }, 'asked to wait longer than any time-out'],
+      [{ 'retry-after': '1e308' }, minute],
+      [{ 'retry-after': '99999999999' }, 'and asked to wait longer than any time-out'],
     ] as const) {
       const { sent, clock, call } = scripted([{ status: 429, headers, data: { message: 'Too many requests' } }]);
-      expect((await run(clock, call, update, 10_000)).ok).toBe(false);
+      const first = await run(clock, call, update, 10_000);
+      if (asked === minute)
+        expect(first.ok ? '' : fullText(first.cause)).toMatch(
+          /GitHub named no wait, so the step waits a minute \(60s left\)/,
+        );
+      expect(first.ok).toBe(false);
       const held = await run(clock, call, update, 10_000);
-      expect(held.ok ? '' : fullText(held.cause)).toBe(`GitHub limited the rate and ${asked}`);
+      expect(held.ok ? '' : fullText(held.cause)).toBe(`GitHub limited the rate ${asked}`);
       expect(sent).toHaveLength(1);
     }
   });

@@ -232,7 +232,9 @@ const CANCELLED_FIRST = 'the run was cancelled before GitHub answered';
 function failure(error, rules, token) {
     const asked = rules.refusedWaitMs === undefined
         ? ''
-        : (0,output_text.msg) `; GitHub asked to wait ${seconds(rules.refusedWaitMs)}, longer than the step has for it`;
+        : rules.refusedWaitUnnamed
+            ? (0,output_text.msg) `; GitHub named no wait, so the step waits a minute (${seconds(rules.refusedWaitMs)} left), longer than it has for it`
+            : (0,output_text.msg) `; GitHub asked to wait ${seconds(rules.refusedWaitMs)}, longer than the step has for it`;
     const { status, response, name } = (error ?? {});
     if (response && typeof status === 'number') {
         const limited = (0,rate_limit/* isRateLimit */.a)({ ...response, status }) ? { rateLimited: true } : {};

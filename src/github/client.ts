@@ -94,7 +94,9 @@ function failure(error: unknown, rules: StepRules, token: TokenUse): Extract<Git
   const asked =
     rules.refusedWaitMs === undefined
       ? ''
-      : msg`; GitHub asked to wait ${seconds(rules.refusedWaitMs)}, longer than the step has for it`;
+      : rules.refusedWaitUnnamed
+        ? msg`; GitHub named no wait, so the step waits a minute (${seconds(rules.refusedWaitMs)} left), longer than it has for it`
+        : msg`; GitHub asked to wait ${seconds(rules.refusedWaitMs)}, longer than the step has for it`;
   const { status, response, name } = (error ?? {}) as { status?: unknown; response?: Refusal; name?: unknown };
   if (response && typeof status === 'number') {
     const limited = isRateLimit({ ...response, status }) ? { rateLimited: true as const } : {};

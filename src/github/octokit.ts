@@ -29,6 +29,8 @@ export interface StepRules {
   list?: string;
   /** A rate-limit wait that was longer than the call had left, in ms, once one was refused. */
   refusedWaitMs?: number;
+  /** That wait was the step's minute: GitHub's answer named none it could read. */
+  refusedWaitUnnamed?: boolean;
   /** What the last attempt failed with: said when the budget ends the call before the next. */
   lastError?: unknown;
 }
@@ -36,6 +38,24 @@ export interface StepRules {
 /** The monotonic time before which no request of the step goes to GitHub: one per step. */
 export interface RateLimitGate {
   openAt: number;
+  /** The wait is the step's minute: the answer that closed the gate named none it could read. */
+  unnamed?: boolean;
+}
+
+/** Closes the gate until `openAt`, unless it is closed longer already; `unnamed`: the step chose the wait. */
+function closeGate(gate: RateLimitGate, openAt: number, unnamed: boolean): void {
+  if (openAt <= gate.openAt) return;
+  gate.openAt = openAt;
+  gate.unnamed = unnamed;
+}
+
+/** Whether a limit's answer named how long to wait: a Retry-After read, or a spent primary limit's reset. */
+function waitNamed(error: unknown, clock: Clock): boolean {
+  const headers = (error as { response?: { headers?: Record<string, string | undefined> } } | undefined)?.response
+    ?.headers;
+  if (!headers) return false;
+  if (retryAfterOf(headers, clock.date()) !== undefined) return true;
+  return headers['x-ratelimit-remaining']?.trim() === '0' && Number.isFinite(Number(headers['x-ratelimit-reset']));
 }
 
 export type Fetch = typeof globalThis.fetch;
@@ -145,8 +165,8 @@ function closeOnTooMany(error: unknown, clock: Clock, gate: RateLimitGate): void
   const primary = headers['x-ratelimit-remaining']?.trim() === '0' && headers['retry-after'] === undefined;
   const resetMs = Number(headers['x-ratelimit-reset']) * 1_000;
   if (primary && Number.isFinite(resetMs) && resetMs > clock.date() - RESET_JUST_PASSED_MS) return;
-  const waitMs = retryAfterOf(headers, clock.date()) ?? 60_000;
-  gate.openAt = Math.max(gate.openAt, clock.now() + waitMs);
+  const named = retryAfterOf(headers, clock.date());
+  closeGate(gate, clock.now() + (named ?? 60_000), named === undefined);
 }
 
 /**
@@ -175,9 +195,11 @@ function stepRules(clock: Clock, gate: RateLimitGate): OctokitPlugin {
         if (clock.now() + closedMs > rules.deadline)
           throw Object.assign(
             new RuleError(
-              Number.isFinite(closedMs)
-                ? `GitHub limited the rate and asked to wait ${seconds(closedMs)}, longer than the step has for it`
-                : 'GitHub limited the rate and asked to wait longer than any time-out',
+              !Number.isFinite(closedMs)
+                ? 'GitHub limited the rate and asked to wait longer than any time-out'
+                : gate.unnamed
+                  ? `GitHub limited the rate without naming a wait, so the step waits a minute (${seconds(closedMs)} left), longer than it has for it`
+                  : `GitHub limited the rate and asked to wait ${seconds(closedMs)}, longer than the step has for it`,
             ),
             { limited: true },
           );
@@ -196,7 +218,8 @@ function stepRules(clock: Clock, gate: RateLimitGate): OctokitPlugin {
           // GitHub acted on nothing it answered 429: the same request goes again once the gate opens.
           const waitMs = Math.max(0, gate.openAt - clock.now());
           if (rules.signal.aborted || clock.now() + waitMs > rules.deadline) {
-            if (!rules.signal.aborted) rules.refusedWaitMs = waitMs;
+            if (!rules.signal.aborted)
+              Object.assign(rules, { refusedWaitMs: waitMs, refusedWaitUnnamed: gate.unnamed });
             throw error;
           }
           await clock.sleep(waitMs, rules.signal);
@@ -248,11 +271,13 @@ function limitPluginPassesOver(error: unknown): boolean {
 function onLimit(clock: Clock, gate: RateLimitGate): () => void {
   const handler = async (seconds: number, options: { request?: { step?: StepRules } }, _: unknown, count: number) => {
     const waitMs = Math.max(0, seconds) * 1_000;
-    gate.openAt = Math.max(gate.openAt, clock.now() + waitMs);
     const rules = options.request?.step;
+    // plugin-throttling waits a minute on a limit that names no time: the step's minute too.
+    const unnamed = rules !== undefined && !waitNamed(rules.lastError, clock);
+    closeGate(gate, clock.now() + waitMs, unnamed);
     if (!rules || count >= GITHUB_RETRIES || rules.signal.aborted) return false;
     if (clock.now() + waitMs > rules.deadline) {
-      rules.refusedWaitMs = waitMs;
+      Object.assign(rules, { refusedWaitMs: waitMs, refusedWaitUnnamed: unnamed });
       return false;
     }
     await clock.sleep(waitMs, rules.signal);
