@@ -373,7 +373,9 @@ function createSurface(options) {
                     change({ kind: 'creation-unknown' });
                 if (budget.superseded?.aborted)
                     return false;
-                const pauseMs = (options.pause ?? ((ms) => ms))(1_000 * 2 ** (round - 1));
+                // A request that met no answer may still be carried out: its full pause lets the host show it.
+                const asWritten = 1_000 * 2 ** (round - 1);
+                const pauseMs = result.status === undefined || !options.pause ? asWritten : options.pause(asWritten);
                 const last = round === CREATION_ROUNDS || options.clock.now() + pauseMs > budget.deadline;
                 if (!askAgain(result, creating) || last || budget.signal.aborted)
                     return failed(result, creating ? 'create' : 'update');

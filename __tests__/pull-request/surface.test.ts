@@ -15,6 +15,7 @@ import {
 } from '../../src/pull-request/surface.ts';
 import { createLog, type ActionIO } from '../../src/output/log.ts';
 import { stillClock } from '../helpers/still-clock.ts';
+import { FakeIO } from '../helpers/fake-io.ts';
 
 const RECORD = { run: '1', attempt: 1, kind: 'wait' as const, jobs: [] };
 /** The writes of the surface under test: each is named by its label, such as `POST /create`, and answered in turn. */
@@ -70,6 +71,24 @@ function surface(finds: Found[], answers: Array<Answer<Written>>, warnOnFailure 
 }
 
 describe('a surface on its host', () => {
+  it('pauses as its host paces it after an answered 5xx, and the full pause after no answer (the host may still act)', async () => {
+    const slept: number[] = [];
+    const clock = { ...stillClock(), sleep: async (ms: number) => void slept.push(ms) };
+    const paced = (answers: Array<Answer<Written>>) => {
+      script = { sent: [], answers };
+      const thing = createSurface({
+        ...{ name: 'the thing', warnOnFailure: false, clock, log: createLog(new FakeIO({})) },
+        pause: (ms) => ms / 1_000,
+        find: async () => ({ ok: true }),
+      });
+      return thing.write(budget(), REQUESTS);
+    };
+    await paced([refused(502), refused(502), done()]);
+    expect(slept.splice(0)).toEqual([1, 2]);
+    await paced([refused(), refused(), done()]);
+    expect(slept.splice(0)).toEqual([1_000, 2_000]);
+  });
+
   it('creates once, then updates what it created, looking only once', async () => {
     const s = surface([{ ok: true }], [done(7), done(7)]);
     await s.thing.write(budget(), REQUESTS);

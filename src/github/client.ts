@@ -266,8 +266,9 @@ export interface GitHubClient {
 
 /**
  * How long the step's own pause before asking GitHub again lasts (a creation whose outcome is
- * unknown, a reaction or a dispatch that met a 5xx or no answer): as written, or a thousandth of
- * it with `quickRetries`, as plugin-retry's pauses are against a GitHub on this machine.
+ * unknown, a reaction or a dispatch that met a 5xx): as written, or a thousandth of it with
+ * `quickRetries`, as plugin-retry's pauses are against a GitHub on this machine. A request that
+ * met no answer is not paced by it: GitHub may still carry it out, and the full pause lets it show.
  */
 export const retryPauseOf =
   (quickRetries: boolean | undefined) =>

@@ -328,7 +328,8 @@ export async function sendAgain<T>(
   let answer = await send();
   for (const pauseMs of [1_000, 2_000]) {
     if (answer.ok || (answer.status !== undefined && answer.status < 500) || wire.cancelled()) break;
-    await wire.sleep(wire.host?.pause?.(pauseMs) ?? pauseMs);
+    // A request that met no answer may still be carried out: its full pause lets the host show it.
+    await wire.sleep(answer.status === undefined ? pauseMs : (wire.host?.pause?.(pauseMs) ?? pauseMs));
     if (await madeMeanwhile?.()) return 'made-meanwhile';
     answer = await send();
   }

@@ -137,7 +137,7 @@ export interface SurfaceOptions {
   name: string;
   /** Waits between creations whose outcome was unknown (1 s, 2 s, 4 s), within the write's budget. */
   clock: Clock;
-  /** How long each of those waits lasts on the host (PullRequestHost's `pause`); as written when absent. */
+  /** How long each of those waits lasts after an answered failure (PullRequestHost's `pause`); as written when absent. */
   pause?(ms: number): number;
   /** Say a failure as a warning. */
   warnOnFailure: boolean;
@@ -279,7 +279,9 @@ export function createSurface(options: SurfaceOptions): Surface {
         }
         if (creating && askAgain(result, creating)) change({ kind: 'creation-unknown' });
         if (budget.superseded?.aborted) return false;
-        const pauseMs = (options.pause ?? ((ms: number) => ms))(1_000 * 2 ** (round - 1));
+        // A request that met no answer may still be carried out: its full pause lets the host show it.
+        const asWritten = 1_000 * 2 ** (round - 1);
+        const pauseMs = result.status === undefined || !options.pause ? asWritten : options.pause(asWritten);
         const last = round === CREATION_ROUNDS || options.clock.now() + pauseMs > budget.deadline;
         if (!askAgain(result, creating) || last || budget.signal.aborted)
           return failed(result, creating ? 'create' : 'update');
