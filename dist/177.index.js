@@ -145,13 +145,11 @@ async function finishOtherRuns(site, turns, { sha, leftByOthers }, budget) {
     if (leftByOthers)
         heads.add(sha);
     heads.delete('');
-    // A let-go turn's, whatever attempt of its run wrote it last, is the sweep's until that turn ends.
-    const letGo = (record) => turns.some((turn) => turn.pending !== undefined && turn.ended === undefined && turn.run === record.run);
     for (const head of heads)
         await finishTurn(site, sha, budget, {
             head,
             ...namedByRun,
-            owns: (record) => record !== undefined && record.run !== trigger.runId && !letGo(record),
+            owns: (record) => record !== undefined && record.run !== trigger.runId && !(0,pull_request_record/* letGoTurnHolds */.dR)(turns, record),
             // A later attempt of that run, still going, takes its check run over (it finds it by its run).
             ended: async ({ run, attempt }) => (await host.runState({ run, attempt, anyAttempt: true }, budget)) === 'ended',
         });
@@ -728,9 +726,7 @@ async function headsCheckRun(where, sha, budget) {
             kind: 'leave',
             why: (0,output_text/* msg */.ab) `The head's '${name}' check run is in progress, and the comment that says whether a let-go turn holds it could not be read: ${turn}.`,
         };
-    // Whatever attempt of a let-go turn's run wrote it last (a resuming re-run's), until the comment says that turn ended.
-    const letGo = turns.some((turn) => letGoUnfinished(turn) && turn.run === record.run);
-    if (record.pending || record.ended || letGo)
+    if (record.pending || record.ended || (0,pull_request_record/* letGoTurnHolds */.dR)(turns, record))
         return { kind: 'leave', why: (0,output_text/* msg */.ab) `The head's '${name}' check run waits for the sweep: ${turn}.` };
     // GitHub says an attempt ended once a later one exists: the check run is left while any attempt of its run goes.
     const state = await host.runState({ run: record.run, attempt: record.attempt, anyAttempt: true }, budget);
@@ -764,9 +760,8 @@ async function runsCheckRun(where, check, budget) {
     // A let-go turn's (its run ended in seconds, by design) is the sweep's to finish; unknown when the comment is unread.
     // A status names a pipeline, not a turn: a turn of a run with none of its own on the head (a
     // schedule's) set it in the head's pipeline, so a turn pending on this head holds it too.
-    const pendingHere = (record) => (letGoUnfinished(record) && record.run === check.run) || pendingOnHead(record, trigger.headSha);
     const turns = where.turns();
-    if (turns === undefined || turns.some(pendingHere))
+    if (turns === undefined || (0,pull_request_record/* letGoTurnHolds */.dR)(turns, check) || turns.some((t) => pendingOnHead(t, trigger.headSha)))
         return { kind: 'leave', why: (0,output_text/* msg */.ab) `The head's '${name}' check run waits for the sweep: ${turn}.` };
     const state = await host.runState({ run: check.run, attempt: 1, anyAttempt: true }, budget);
     return state === 'ended'
@@ -807,9 +802,7 @@ async function queuedTurnOnHead(where, check, sha, budget) {
     const record = (0,pull_request_record/* readRecord */.aE)(newest.externalId, trigger.step, keys);
     if (!record || record.run === trigger.runId)
         return undefined;
-    const turns = where.turns() ?? [];
-    const letGo = turns.some((turn) => turn.pending && turn.run === record.run && turn.attempt === record.attempt);
-    return record.pending || letGo ? newest.id : undefined;
+    return record.pending || (0,pull_request_record/* letGoTurnHolds */.dR)(where.turns() ?? [], record) ? newest.id : undefined;
 }
 /** The check run of a run that decided nothing for the head: made where none is, one nobody's written anew, a turn's left. */
 async function writeWhereNone(where, check, sha, budget, requests, shorter) {

@@ -362,6 +362,7 @@ const UNREADABLE_ITEM = {
 /* harmony export */   aE: () => (/* binding */ readRecord),
 /* harmony export */   br: () => (/* binding */ digest),
 /* harmony export */   cs: () => (/* binding */ keepRecords),
+/* harmony export */   dR: () => (/* binding */ letGoTurnHolds),
 /* harmony export */   fH: () => (/* binding */ recordKeysOf),
 /* harmony export */   gu: () => (/* binding */ settled),
 /* harmony export */   jI: () => (/* binding */ unverifiedRecord),
@@ -496,6 +497,12 @@ function signedForPlace(keys, place, text, signature) {
     });
 }
 /** A pending record once it is finished: the same turn, with nothing left for a sweep. */
+/**
+ * Whether the comment's records name an unfinished let-go turn of the run a check run's record
+ * names: that check run is the sweep's, whatever attempt of the run wrote it last (a resuming
+ * re-run writes its own attempt), until the comment says the turn ended.
+ */
+const letGoTurnHolds = (turns, record) => turns.some((turn) => turn.pending !== undefined && turn.ended === undefined && turn.run === record.run);
 const settled = ({ pending: _pending, ...record }) => record;
 /** The record as the check run keeps it: no turn (the check run shows its own text). */
 const withoutTurn = ({ who: _who, answers: _answers, answersReview: _answersReview, at: _at, said: _said, ended: _ended, pending: _pending, ...record }) => record;

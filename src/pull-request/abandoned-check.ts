@@ -11,7 +11,7 @@
 import type { Log } from '../output/log.ts';
 import { abbreviated, msg, quoted, type Say } from '../output/text.ts';
 import type { Budget, PullRequestHost, Trigger } from './host.ts';
-import { readRecord, type RecordKeys, type StepRecord } from './record.ts';
+import { letGoTurnHolds, readRecord, type RecordKeys, type StepRecord } from './record.ts';
 
 export interface AbandonedSite {
   host: PullRequestHost;
@@ -102,14 +102,12 @@ async function finishOtherRuns(
   if (before !== undefined && before !== sha) heads.add(before);
   if (leftByOthers) heads.add(sha);
   heads.delete('');
-  // A let-go turn's, whatever attempt of its run wrote it last, is the sweep's until that turn ends.
-  const letGo = (record: StepRecord): boolean =>
-    turns.some((turn) => turn.pending !== undefined && turn.ended === undefined && turn.run === record.run);
   for (const head of heads)
     await finishTurn(site, sha, budget, {
       head,
       ...namedByRun,
-      owns: (record): record is StepRecord => record !== undefined && record.run !== trigger.runId && !letGo(record),
+      owns: (record): record is StepRecord =>
+        record !== undefined && record.run !== trigger.runId && !letGoTurnHolds(turns, record),
       // A later attempt of that run, still going, takes its check run over (it finds it by its run).
       ended: async ({ run, attempt }) => (await host.runState({ run, attempt, anyAttempt: true }, budget)) === 'ended',
     });

@@ -245,6 +245,14 @@ export function signedForPlace(keys: RecordKeys, place: Place, text: string, sig
 }
 
 /** A pending record once it is finished: the same turn, with nothing left for a sweep. */
+/**
+ * Whether the comment's records name an unfinished let-go turn of the run a check run's record
+ * names: that check run is the sweep's, whatever attempt of the run wrote it last (a resuming
+ * re-run writes its own attempt), until the comment says the turn ended.
+ */
+export const letGoTurnHolds = (turns: readonly StepRecord[], record: Pick<StepRecord, 'run'>): boolean =>
+  turns.some((turn) => turn.pending !== undefined && turn.ended === undefined && turn.run === record.run);
+
 export const settled = ({ pending: _pending, ...record }: StepRecord): StepRecord => record;
 
 /** The record as the check run keeps it: no turn (the check run shows its own text). */

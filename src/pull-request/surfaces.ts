@@ -49,6 +49,7 @@ import {
   commentMarker,
   encodeRecord,
   keepRecords,
+  letGoTurnHolds,
   PENDING_LABEL,
   readRecord,
   readCommentRecords,
@@ -479,9 +480,7 @@ async function headsCheckRun(
       kind: 'leave',
       why: msg`The head's '${name}' check run is in progress, and the comment that says whether a let-go turn holds it could not be read: ${turn}.`,
     };
-  // Whatever attempt of a let-go turn's run wrote it last (a resuming re-run's), until the comment says that turn ended.
-  const letGo = turns.some((turn) => letGoUnfinished(turn) && turn.run === record.run);
-  if (record.pending || record.ended || letGo)
+  if (record.pending || record.ended || letGoTurnHolds(turns, record))
     return { kind: 'leave', why: msg`The head's '${name}' check run waits for the sweep: ${turn}.` };
   // GitHub says an attempt ended once a later one exists: the check run is left while any attempt of its run goes.
   const state = await host.runState({ run: record.run, attempt: record.attempt, anyAttempt: true }, budget);
@@ -523,10 +522,8 @@ async function runsCheckRun(
   // A let-go turn's (its run ended in seconds, by design) is the sweep's to finish; unknown when the comment is unread.
   // A status names a pipeline, not a turn: a turn of a run with none of its own on the head (a
   // schedule's) set it in the head's pipeline, so a turn pending on this head holds it too.
-  const pendingHere = (record: StepRecord): boolean =>
-    (letGoUnfinished(record) && record.run === check.run) || pendingOnHead(record, trigger.headSha);
   const turns = where.turns();
-  if (turns === undefined || turns.some(pendingHere))
+  if (turns === undefined || letGoTurnHolds(turns, check) || turns.some((t) => pendingOnHead(t, trigger.headSha)))
     return { kind: 'leave', why: msg`The head's '${name}' check run waits for the sweep: ${turn}.` };
   const state = await host.runState({ run: check.run, attempt: 1, anyAttempt: true }, budget);
   return state === 'ended'
@@ -577,9 +574,7 @@ async function queuedTurnOnHead(
   if (newest?.status !== 'in_progress') return undefined;
   const record = readRecord(newest.externalId, trigger.step, keys);
   if (!record || record.run === trigger.runId) return undefined;
-  const turns = where.turns() ?? [];
-  const letGo = turns.some((turn) => turn.pending && turn.run === record.run && turn.attempt === record.attempt);
-  return record.pending || letGo ? newest.id : undefined;
+  return record.pending || letGoTurnHolds(where.turns() ?? [], record) ? newest.id : undefined;
 }
 
 /** The check run of a run that decided nothing for the head: made where none is, one nobody's written anew, a turn's left. */
