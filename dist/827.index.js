@@ -6618,10 +6618,11 @@ async function keptOnCheckRuns(c, scan, ownComment) {
     // A head that could not be looked up hides its check runs: no "no job" unless the comment names one.
     if (head === undefined)
         return trigger.headNeedsLookUp && !known ? unreadHead : none;
-    // Where the comment is there and names no job, or a comment's run finds none of it (every write
-    // refused: no push's `before` to go by), the pull request's commits are read too, and a read that
-    // fails is a doubt; the rest goes by what was read.
-    const strict = !known && (ownComment !== undefined || trigger.headNeedsLookUp);
+    // Where the comment is there and names no job, or a comment's run or a push's finds none of it
+    // (every write refused: a comment's run has no `before` to go by, and a push after one that ran
+    // no workflow, `[skip ci]`, names a `before` with no record), the pull request's commits are read
+    // too, and a read that fails is a doubt; the rest goes by what was read.
+    const strict = !known && (ownComment !== undefined || trigger.headNeedsLookUp || trigger.pullRequest?.pushed === true);
     const heads = await headsSince(c, head, known ? scan.started?.lastHead : undefined, { strict });
     if (!heads.ok)
         return heads;
@@ -6647,8 +6648,8 @@ async function keptOnCheckRuns(c, scan, ownComment) {
  * The heads whose check runs may hold what the comment does not, newest first: the current head,
  * and the head a push replaced (the event's `before`, a force-push's too) when the comment does not
  * name it; a run there whose every comment write GitHub refused kept its record on its check run
- * alone. Where the comment is there and names no job, or a comment's run finds none of it
- * (`strict`), the pull request's commits too, newest first, as far as MAX_EARLIER_HEADS.
+ * alone. Where the comment is there and names no job, or a comment's run or a push's finds none of
+ * it (`strict`), the pull request's commits too, newest first, as far as MAX_EARLIER_HEADS.
  */
 async function headsSince({ host, trigger, budget }, head, last, { strict }) {
     if (last === head)
