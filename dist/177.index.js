@@ -802,7 +802,7 @@ async function queuedTurnOnHead(where, check, sha, budget) {
     const record = (0,pull_request_record/* readRecord */.aE)(newest.externalId, trigger.step, keys);
     if (!record || record.run === trigger.runId)
         return undefined;
-    return record.pending || (0,pull_request_record/* letGoTurnHolds */.dR)(where.turns() ?? [], record) ? newest.id : undefined;
+    return record.pending || (0,pull_request_record/* letGoTurnOf */.IY)(where.turns() ?? [], record) ? newest.id : undefined;
 }
 /** The check run of a run that decided nothing for the head: made where none is, one nobody's written anew, a turn's left. */
 async function writeWhereNone(where, check, sha, budget, requests, shorter) {

@@ -7240,6 +7240,7 @@ function planSurfaces(visibility, trigger, log) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DN: () => (/* binding */ carryForward),
+/* harmony export */   IY: () => (/* binding */ letGoTurnOf),
 /* harmony export */   Ql: () => (/* binding */ commentMarker),
 /* harmony export */   SA: () => (/* binding */ readCommentRecords),
 /* harmony export */   SI: () => (/* binding */ CUT_MARKER_CHARS),
@@ -7391,6 +7392,12 @@ function signedForPlace(keys, place, text, signature) {
  * re-run writes its own attempt), until the comment says the turn ended.
  */
 const letGoTurnHolds = (turns, record) => turns.some((turn) => turn.pending !== undefined && turn.ended === undefined && turn.run === record.run);
+/**
+ * Whether the check run a record names is a let-go turn's at all, ended or not: a turn queued on
+ * its head takes such a one over (one the comment says ended, still in progress, is left by a sweep
+ * whose comment write failed: the head never carries a second beside it).
+ */
+const letGoTurnOf = (turns, record) => turns.some((turn) => turn.pending !== undefined && turn.run === record.run);
 const settled = ({ pending: _pending, ...record }) => record;
 /** The record as the check run keeps it: no turn (the check run shows its own text). */
 const withoutTurn = ({ who: _who, answers: _answers, answersReview: _answersReview, at: _at, said: _said, ended: _ended, pending: _pending, ...record }) => record;

@@ -253,6 +253,14 @@ export function signedForPlace(keys: RecordKeys, place: Place, text: string, sig
 export const letGoTurnHolds = (turns: readonly StepRecord[], record: Pick<StepRecord, 'run'>): boolean =>
   turns.some((turn) => turn.pending !== undefined && turn.ended === undefined && turn.run === record.run);
 
+/**
+ * Whether the check run a record names is a let-go turn's at all, ended or not: a turn queued on
+ * its head takes such a one over (one the comment says ended, still in progress, is left by a sweep
+ * whose comment write failed: the head never carries a second beside it).
+ */
+export const letGoTurnOf = (turns: readonly StepRecord[], record: Pick<StepRecord, 'run'>): boolean =>
+  turns.some((turn) => turn.pending !== undefined && turn.run === record.run);
+
 export const settled = ({ pending: _pending, ...record }: StepRecord): StepRecord => record;
 
 /** The record as the check run keeps it: no turn (the check run shows its own text). */

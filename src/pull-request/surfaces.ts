@@ -50,6 +50,7 @@ import {
   encodeRecord,
   keepRecords,
   letGoTurnHolds,
+  letGoTurnOf,
   PENDING_LABEL,
   readRecord,
   readCommentRecords,
@@ -574,7 +575,7 @@ async function queuedTurnOnHead(
   if (newest?.status !== 'in_progress') return undefined;
   const record = readRecord(newest.externalId, trigger.step, keys);
   if (!record || record.run === trigger.runId) return undefined;
-  return record.pending || letGoTurnHolds(where.turns() ?? [], record) ? newest.id : undefined;
+  return record.pending || letGoTurnOf(where.turns() ?? [], record) ? newest.id : undefined;
 }
 
 /** The check run of a run that decided nothing for the head: made where none is, one nobody's written anew, a turn's left. */
