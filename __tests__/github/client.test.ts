@@ -163,6 +163,45 @@ describe("the step's GitHub client", () => {
     );
   });
 
+  it("reads a secondary limit's Retry-After as the step reads one, not as the plugin's Number(value) || 60", async () => {
+    // 0: asked again after a second, not a minute.
+    const zero = scripted([
+      { status: 403, headers: { 'retry-after': '0' }, data: secondary },
+      { status: 200, data: {} },
+    ]);
+    expect((await run(zero.clock, zero.call, update, 10_000)).ok).toBe(true);
+    expect(zero.sent.map((request) => request.at)).toEqual([0, 1_000]);
+
+    // An HTTP date 300 s after the answer's: 300 s, said so by the call and by the one it holds.
+    const dated = scripted([
+      {
+        status: 403,
+        headers: { date: 'Sun, 06 Dec 2026 00:00:00 GMT', 'retry-after': 'Sun, 06 Dec 2026 00:05:00 GMT' },
+        data: secondary,
+      },
+    ]);
+    const said = [
+      await run(dated.clock, dated.call, update, 10_000),
+      await run(dated.clock, dated.call, update, 10_000),
+    ];
+    expect(said.map((result) => (result.ok ? '' : fullText(result.cause)))).toEqual([
+      expect.stringMatching(/GitHub asked to wait 300s, longer than the step has for it$/),
+      'GitHub limited the rate and asked to wait 300s, longer than the step has for it',
+    ]);
+
+    // Unreadable (1e308): the step's minute, said as its own, and the step asks GitHub again after it.
+    const junk = scripted([
+      { status: 403, headers: { 'retry-after': '1e308' }, data: secondary },
+      { status: 200, data: {} },
+    ]);
+    const first = await run(junk.clock, junk.call, update, 10_000);
+    expect(first.ok ? '' : fullText(first.cause)).toMatch(
+      /GitHub named no wait, so the step waits a minute \(60s left\)/,
+    );
+    await junk.clock.sleep(60_000);
+    expect((await run(junk.clock, junk.call, update, 10_000)).ok).toBe(true);
+  });
+
   it('does not wait past its deadline: the call ends at once, saying how long GitHub asked', async () => {
     const { sent, clock, call } = scripted([{ status: 403, headers: { 'retry-after': '60' }, data: secondary }]);
     const result = await run(clock, call, update, 10_000);

@@ -49,13 +49,24 @@ function closeGate(gate: RateLimitGate, openAt: number, unnamed: boolean): void 
   gate.unnamed = unnamed;
 }
 
-/** Whether a limit's answer named how long to wait: a Retry-After read, or a spent primary limit's reset. */
-function waitNamed(error: unknown, clock: Clock): boolean {
+/** The shortest wait a limit gets: `Retry-After: 0` asked again at once would hammer GitHub. */
+const MIN_LIMIT_WAIT_MS = 1_000;
+
+/**
+ * How long the step waits on a limit plugin-throttling met, and whether GitHub named that wait.
+ * The plugin reads `Retry-After` as `Number(value) || 60` (0 a minute, an HTTP date a minute, 1e308
+ * forever); the step reads it as it reads the service's (common/retry-after.ts). A spent primary
+ * limit's reset is the plugin's `seconds`; a limit that names neither is the step's minute.
+ */
+function limitWait(error: unknown, seconds: number, clock: Clock): { ms: number; named: boolean } {
   const headers = (error as { response?: { headers?: Record<string, string | undefined> } } | undefined)?.response
     ?.headers;
-  if (!headers) return false;
-  if (retryAfterOf(headers, clock.date()) !== undefined) return true;
-  return headers['x-ratelimit-remaining']?.trim() === '0' && Number.isFinite(Number(headers['x-ratelimit-reset']));
+  if (!headers) return { ms: Math.max(0, seconds) * 1_000, named: true };
+  const asked = retryAfterOf(headers, clock.date());
+  if (asked !== undefined) return { ms: Math.max(asked, MIN_LIMIT_WAIT_MS), named: true };
+  const primary =
+    headers['x-ratelimit-remaining']?.trim() === '0' && Number.isFinite(Number(headers['x-ratelimit-reset']));
+  return primary ? { ms: Math.max(0, seconds) * 1_000, named: true } : { ms: 60_000, named: false };
 }
 
 export type Fetch = typeof globalThis.fetch;
@@ -270,10 +281,9 @@ function limitPluginPassesOver(error: unknown): boolean {
  */
 function onLimit(clock: Clock, gate: RateLimitGate): () => void {
   const handler = async (seconds: number, options: { request?: { step?: StepRules } }, _: unknown, count: number) => {
-    const waitMs = Math.max(0, seconds) * 1_000;
     const rules = options.request?.step;
-    // plugin-throttling waits a minute on a limit that names no time: the step's minute too.
-    const unnamed = rules !== undefined && !waitNamed(rules.lastError, clock);
+    const { ms: waitMs, named } = limitWait(rules?.lastError, seconds, clock);
+    const unnamed = !named;
     closeGate(gate, clock.now() + waitMs, unnamed);
     if (!rules || count >= GITHUB_RETRIES || rules.signal.aborted) return false;
     if (clock.now() + waitMs > rules.deadline) {
