@@ -745,10 +745,8 @@ async function headsCheckRun(where, sha, budget) {
                 : (0,output_text/* msg */.ab) `The head's '${name}' check run is in progress, and whether workflow run ${record.run} still runs could not be read (grant the report-token actions: read): ${turn}.`,
     };
 }
-/** A let-go turn the sweep has not finished yet. */
-const letGoUnfinished = (record) => record.pending !== undefined && record.ended === undefined;
 /** One pending on the head `sha` (never on an unknown head). */
-const pendingOnHead = (record, sha) => sha !== undefined && letGoUnfinished(record) && record.pending?.sha === sha;
+const pendingOnHead = (record, sha) => sha !== undefined && (0,pull_request_record/* letGoUnfinished */.Xv)(record) && record.pending?.sha === sha;
 /**
  * A check run the host names a run of, with no record (GitLab: a status is its pipeline's): left
  * in progress by a run that has ended, this run finishes it; anything else is left.

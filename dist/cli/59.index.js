@@ -359,6 +359,7 @@ const UNREADABLE_ITEM = {
 /* harmony export */   Tz: () => (/* reexport safe */ _common_pending_label_js__WEBPACK_IMPORTED_MODULE_1__.T),
 /* harmony export */   Ug: () => (/* binding */ stepKey),
 /* harmony export */   Vw: () => (/* binding */ MAX_SAID_CHARS),
+/* harmony export */   Xv: () => (/* binding */ letGoUnfinished),
 /* harmony export */   Ym: () => (/* binding */ encodeRecord),
 /* harmony export */   aE: () => (/* binding */ readRecord),
 /* harmony export */   br: () => (/* binding */ digest),
@@ -497,19 +498,24 @@ function signedForPlace(keys, place, text, signature) {
         return given.length === expected.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(given, expected);
     });
 }
-/** A pending record once it is finished: the same turn, with nothing left for a sweep. */
+/**
+ * A let-go turn the sweep has not finished: no ending recorded, or one that ended unsent (timed
+ * out while its job was busy), which stays queued for the sweep to send.
+ */
+const letGoUnfinished = (record) => record.pending !== undefined && (record.ended === undefined || record.pending.unsent === true);
 /**
  * Whether the comment's records name an unfinished let-go turn of the run a check run's record
  * names: that check run is the sweep's, whatever attempt of the run wrote it last (a resuming
  * re-run writes its own attempt), until the comment says the turn ended.
  */
-const letGoTurnHolds = (turns, record) => turns.some((turn) => turn.pending !== undefined && turn.ended === undefined && turn.run === record.run);
+const letGoTurnHolds = (turns, record) => turns.some((turn) => letGoUnfinished(turn) && turn.run === record.run);
 /**
  * Whether the check run a record names is a let-go turn's at all, ended or not: a turn queued on
  * its head takes such a one over (one the comment says ended, still in progress, is left by a sweep
  * whose comment write failed: the head never carries a second beside it).
  */
 const letGoTurnOf = (turns, record) => turns.some((turn) => turn.pending !== undefined && turn.run === record.run);
+/** A pending record once it is finished: the same turn, with nothing left for a sweep. */
 const settled = ({ pending: _pending, ...record }) => record;
 /** The record as the check run keeps it: no turn (the check run shows its own text). */
 const withoutTurn = ({ who: _who, answers: _answers, answersReview: _answersReview, at: _at, said: _said, ended: _ended, pending: _pending, ...record }) => record;

@@ -244,14 +244,20 @@ export function signedForPlace(keys: RecordKeys, place: Place, text: string, sig
   });
 }
 
-/** A pending record once it is finished: the same turn, with nothing left for a sweep. */
+/**
+ * A let-go turn the sweep has not finished: no ending recorded, or one that ended unsent (timed
+ * out while its job was busy), which stays queued for the sweep to send.
+ */
+export const letGoUnfinished = (record: StepRecord): boolean =>
+  record.pending !== undefined && (record.ended === undefined || record.pending.unsent === true);
+
 /**
  * Whether the comment's records name an unfinished let-go turn of the run a check run's record
  * names: that check run is the sweep's, whatever attempt of the run wrote it last (a resuming
  * re-run writes its own attempt), until the comment says the turn ended.
  */
 export const letGoTurnHolds = (turns: readonly StepRecord[], record: Pick<StepRecord, 'run'>): boolean =>
-  turns.some((turn) => turn.pending !== undefined && turn.ended === undefined && turn.run === record.run);
+  turns.some((turn) => letGoUnfinished(turn) && turn.run === record.run);
 
 /**
  * Whether the check run a record names is a let-go turn's at all, ended or not: a turn queued on
@@ -261,6 +267,7 @@ export const letGoTurnHolds = (turns: readonly StepRecord[], record: Pick<StepRe
 export const letGoTurnOf = (turns: readonly StepRecord[], record: Pick<StepRecord, 'run'>): boolean =>
   turns.some((turn) => turn.pending !== undefined && turn.run === record.run);
 
+/** A pending record once it is finished: the same turn, with nothing left for a sweep. */
 export const settled = ({ pending: _pending, ...record }: StepRecord): StepRecord => record;
 
 /** The record as the check run keeps it: no turn (the check run shows its own text). */

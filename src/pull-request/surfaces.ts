@@ -51,6 +51,7 @@ import {
   keepRecords,
   letGoTurnHolds,
   letGoTurnOf,
+  letGoUnfinished,
   PENDING_LABEL,
   readRecord,
   readCommentRecords,
@@ -502,8 +503,6 @@ async function headsCheckRun(
   };
 }
 
-/** A let-go turn the sweep has not finished yet. */
-const letGoUnfinished = (record: StepRecord): boolean => record.pending !== undefined && record.ended === undefined;
 /** One pending on the head `sha` (never on an unknown head). */
 const pendingOnHead = (record: StepRecord, sha: string | undefined): boolean =>
   sha !== undefined && letGoUnfinished(record) && record.pending?.sha === sha;
