@@ -9,40 +9,21 @@
  * A turn that ended unsent stays the sweep's, as its queue says: its check run is left.
  */
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
-import { commentMarker, readCommentRecords, withoutMarker } from '../src/pull-request/record.ts';
-import { PR_REPOSITORY } from '../sim/pull-request.ts';
-import { DEMO_API_KEY } from '../sim/service.ts';
-import { DOCS, H, PRODUCT, useConvergenceWorld } from './helpers/convergence-world.ts';
+import { H, useConvergenceWorld } from './helpers/convergence-world.ts';
+import { checkRunsOn, pushQueuedWhileBusy, rewritePendingRecords } from './helpers/queued-push.ts';
 
 jest.setTimeout(300_000);
 const w = useConvergenceWorld();
 afterAll(() => w.github?.close());
 
-const STEP = { workflow: 'Docs', job: 'docs', step: 'agent', repository: PR_REPOSITORY, pull: 5 };
-const onHead = (sha: string) => w.checkRuns().filter((r) => r.head_sha === sha);
+const onHead = (sha: string) => checkRunsOn(w, sha);
 
 describe('a label run on a head whose queued turn ended unsent, then sent by a sweep the comment missed', () => {
   it("leaves the turn's check run in progress for the sweep", async () => {
-    await w.fresh();
-    expect((await w.run(w.stepInputs(), w.prEvent(5, 'opened'), undefined)).run.outputs.outcome).toBe('started');
-    const job = w.latestJob()!;
-    w.pulls[DOCS]!.head = { ...w.pulls[DOCS]!.head, ref: `agent/${job}` };
-
-    w.clock.service = 30_000;
-    w.pulls[PRODUCT]!.head = { sha: H[1]! };
-    await w.run(w.stepInputs(), w.prEvent(5, 'synchronize'), undefined);
-    const [check] = onHead(H[1]!);
-    expect(check?.status).toBe('in_progress');
+    const { job } = await pushQueuedWhileBusy(w);
 
     // The comment still says the push's queued turn ended unsent; its check run is in progress again.
-    const comment = w.commentOf(PRODUCT)!;
-    const kept = readCommentRecords(comment.body, STEP, DEMO_API_KEY)!;
-    const records = kept.records.map((r) =>
-      r.pending === undefined
-        ? r
-        : { ...r, ended: 'timed_out' as const, pending: { ...r.pending, unsent: true as const } },
-    );
-    comment.body = `${withoutMarker(comment.body)}\n${commentMarker(STEP, { ...kept, records }, DEMO_API_KEY)}`;
+    rewritePendingRecords(w, (r) => ({ ...r, ended: 'timed_out', pending: { ...r.pending!, unsent: true } }));
 
     w.clock.service = 40_000;
     await w.run(w.stepInputs(), w.prEvent(5, 'labeled'), undefined);

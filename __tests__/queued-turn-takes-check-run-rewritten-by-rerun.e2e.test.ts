@@ -10,33 +10,23 @@
  */
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { encodeRecord, readRecord } from '../src/pull-request/record.ts';
-import { PR_REPOSITORY } from '../sim/pull-request.ts';
 import { DEMO_API_KEY } from '../sim/service.ts';
-import { DOCS, H, PRODUCT, useConvergenceWorld } from './helpers/convergence-world.ts';
+import { H, useConvergenceWorld } from './helpers/convergence-world.ts';
+import { checkRunsOn, PRODUCT_STEP as STEP, pushQueuedWhileBusy } from './helpers/queued-push.ts';
 
 jest.setTimeout(300_000);
 const w = useConvergenceWorld();
 afterAll(() => w.github?.close());
 
-const STEP = { workflow: 'Docs', job: 'docs', step: 'agent', repository: PR_REPOSITORY, pull: 5 };
-const onHead = (sha: string) => w.checkRuns().filter((r) => r.head_sha === sha);
+const onHead = (sha: string) => checkRunsOn(w, sha);
 
 describe('a /docs turn queued on a head whose let-go check run a re-run rewrote', () => {
   it('takes that check run over: one check run on the head, the news and the command sent once each', async () => {
-    await w.fresh();
-    expect((await w.run(w.stepInputs(), w.prEvent(5, 'opened'), undefined)).run.outputs.outcome).toBe('started');
-    const job = w.latestJob()!;
-    w.pulls[DOCS]!.head = { ...w.pulls[DOCS]!.head, ref: `agent/${job}` };
-
-    w.clock.service = 30_000;
-    w.pulls[PRODUCT]!.head = { sha: H[1]! };
-    await w.run(w.stepInputs(), w.prEvent(5, 'synchronize'), undefined);
-    const [check] = onHead(H[1]!);
-    expect(check?.status).toBe('in_progress');
+    const { check } = await pushQueuedWhileBusy(w);
 
     // Attempt 2 of the push's run resumed and wrote the check run's record as its own, then ended.
-    const record = readRecord(check!.external_id, STEP, DEMO_API_KEY)!;
-    check!.external_id = encodeRecord(STEP, { ...record, attempt: 2 }, DEMO_API_KEY);
+    const record = readRecord(check.external_id, STEP, DEMO_API_KEY)!;
+    check.external_id = encodeRecord(STEP, { ...record, attempt: 2 }, DEMO_API_KEY);
     Object.assign(
       w.github.workflowRuns.find((run) => run.id === Number(record.run))!,
       { run_attempt: 2 },

@@ -8,35 +8,21 @@
  * over: the head never carries two in progress.
  */
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
-import { commentMarker, readCommentRecords, withoutMarker } from '../src/pull-request/record.ts';
-import { PR_REPOSITORY } from '../sim/pull-request.ts';
-import { DEMO_API_KEY } from '../sim/service.ts';
-import { DOCS, H, PRODUCT, useConvergenceWorld } from './helpers/convergence-world.ts';
+import { H, useConvergenceWorld } from './helpers/convergence-world.ts';
+import { checkRunsOn, pushQueuedWhileBusy, rewritePendingRecords } from './helpers/queued-push.ts';
 
 jest.setTimeout(300_000);
 const w = useConvergenceWorld();
 afterAll(() => w.github?.close());
 
-const STEP = { workflow: 'Docs', job: 'docs', step: 'agent', repository: PR_REPOSITORY, pull: 5 };
-const onHead = (sha: string) => w.checkRuns().filter((r) => r.head_sha === sha);
+const onHead = (sha: string) => checkRunsOn(w, sha);
 
 describe('a /docs turn queued on a head whose let-go check run the comment says ended', () => {
   it('takes that check run over: one in progress on the head, none left after the sweeps', async () => {
-    await w.fresh();
-    expect((await w.run(w.stepInputs(), w.prEvent(5, 'opened'), undefined)).run.outputs.outcome).toBe('started');
-    const job = w.latestJob()!;
-    w.pulls[DOCS]!.head = { ...w.pulls[DOCS]!.head, ref: `agent/${job}` };
-
-    w.clock.service = 30_000;
-    w.pulls[PRODUCT]!.head = { sha: H[1]! };
-    await w.run(w.stepInputs(), w.prEvent(5, 'synchronize'), undefined);
-    expect(onHead(H[1]!).map((check) => check.status)).toEqual(['in_progress']);
+    await pushQueuedWhileBusy(w);
 
     // The comment records the push's turn ended; its check run is still in progress.
-    const comment = w.commentOf(PRODUCT)!;
-    const kept = readCommentRecords(comment.body, STEP, DEMO_API_KEY)!;
-    const records = kept.records.map((r) => (r.pending === undefined ? r : { ...r, ended: 'success' as const }));
-    comment.body = `${withoutMarker(comment.body)}\n${commentMarker(STEP, { ...kept, records }, DEMO_API_KEY)}`;
+    rewritePendingRecords(w, (r) => ({ ...r, ended: 'success' }));
 
     w.clock.service = 40_000;
     await w.run(w.stepInputs(), w.commentEvent(5, '/docs Mention the new flag.', 'lead').env, undefined);
