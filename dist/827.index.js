@@ -3674,6 +3674,8 @@ function pendingOf(step, queued) {
             ? {}
             : { dispatch: config.onFinishDispatch, ...(trigger?.defaultBranch ? { ref: trigger.defaultBranch } : {}) }),
         ...(queued ? { queued: true, ...queuedFrom(step) } : {}),
+        // The turn of what this run sent first ends before this one is sent: its dispatch is owed then.
+        ...(queued && step.history.sentEarlier && config.onFinishDispatch !== '' ? { dispatchOwed: true } : {}),
         ...(config.followUp ? { command: config.followUp.command, permission: config.followUp.permission } : {}),
         failOn: [...config.failOn],
         ...(config.requirePr ? { requirePr: true } : {}),
@@ -4004,8 +4006,10 @@ async function earlierFirst(step) {
         const next = await step.command?.nextEarlier();
         if (next?.kind !== 'take')
             return next?.kind === 'wait' || next?.kind === 'refused';
-        if (await step.command?.takeOver(next, (message) => sendEarlier(step, message)))
+        if (await step.command?.takeOver(next, (message) => sendEarlier(step, message))) {
+            step.history.sentEarlier = true;
             return true;
+        }
     }
     return false;
 }
@@ -4774,7 +4778,7 @@ async function pullRequestSurfaces(context, config, trigger, host, sharedComment
 async function sweepFirst(context, config, trigger) {
     if (!config.sweep && !config.work.letGo && !(trigger?.finishesLetGo && trigger.pullNumber))
         return (0,inputs_inputs/* workOf */.LT)(config.work);
-    return (await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(177), __webpack_require__.e(220), __webpack_require__.e(803), __webpack_require__.e(332)]).then(__webpack_require__.bind(__webpack_require__, 951))).beforeStep(context, config, trigger);
+    return (await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(177), __webpack_require__.e(220), __webpack_require__.e(803), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 1633))).beforeStep(context, config, trigger);
 }
 /** Sends or resumes, waits for every job, looks up its docs pull request (`mirror`: for the comment too), reports. */
 async function sendWaitAndReport(step, codeHost, mirror) {
@@ -7311,6 +7315,7 @@ function isPending(value) {
         optional(p.docsPr, (flag) => flag === true) &&
         optional(p.sentAsFinal, (flag) => flag === true) &&
         optional(p.unsent, (flag) => flag === true) &&
+        optional(p.dispatchOwed, (flag) => flag === true) &&
         optional(p.timeout, (ms) => typeof ms === 'number' && Number.isSafeInteger(ms) && ms > 0 && ms <= 86_400_000) &&
         optional(p.skipLabel, (label) => text(label, /^[^\u0000-\u001f\u007f]{0,100}$/)) &&
         optional(p.onPush, (choice) => text(choice, /^(follow-up|new-job|ignore)$/)) &&

@@ -2170,6 +2170,8 @@ function pendingOf(step, queued) {
             ? {}
             : { dispatch: config.onFinishDispatch, ...(trigger?.defaultBranch ? { ref: trigger.defaultBranch } : {}) }),
         ...(queued ? { queued: true, ...queuedFrom(step) } : {}),
+        // The turn of what this run sent first ends before this one is sent: its dispatch is owed then.
+        ...(queued && step.history.sentEarlier && config.onFinishDispatch !== '' ? { dispatchOwed: true } : {}),
         ...(config.followUp ? { command: config.followUp.command, permission: config.followUp.permission } : {}),
         failOn: [...config.failOn],
         ...(config.requirePr ? { requirePr: true } : {}),
@@ -2500,8 +2502,10 @@ async function earlierFirst(step) {
         const next = await step.command?.nextEarlier();
         if (next?.kind !== 'take')
             return next?.kind === 'wait' || next?.kind === 'refused';
-        if (await step.command?.takeOver(next, (message) => sendEarlier(step, message)))
+        if (await step.command?.takeOver(next, (message) => sendEarlier(step, message))) {
+            step.history.sentEarlier = true;
             return true;
+        }
     }
     return false;
 }
@@ -3270,7 +3274,7 @@ async function pullRequestSurfaces(context, config, trigger, host, sharedComment
 async function sweepFirst(context, config, trigger) {
     if (!config.sweep && !config.work.letGo && !(trigger?.finishesLetGo && trigger.pullNumber))
         return (0,inputs_inputs/* workOf */.LT)(config.work);
-    return (await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(177), __webpack_require__.e(220), __webpack_require__.e(803), __webpack_require__.e(332)]).then(__webpack_require__.bind(__webpack_require__, 951))).beforeStep(context, config, trigger);
+    return (await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(177), __webpack_require__.e(220), __webpack_require__.e(803), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 1633))).beforeStep(context, config, trigger);
 }
 /** Sends or resumes, waits for every job, looks up its docs pull request (`mirror`: for the comment too), reports. */
 async function sendWaitAndReport(step, codeHost, mirror) {

@@ -423,6 +423,7 @@ function isPending(value) {
         optional(p.docsPr, (flag) => flag === true) &&
         optional(p.sentAsFinal, (flag) => flag === true) &&
         optional(p.unsent, (flag) => flag === true) &&
+        optional(p.dispatchOwed, (flag) => flag === true) &&
         optional(p.timeout, (ms) => typeof ms === 'number' && Number.isSafeInteger(ms) && ms > 0 && ms <= 86_400_000) &&
         optional(p.skipLabel, (label) => text(label, /^[^\u0000-\u001f\u007f]{0,100}$/)) &&
         optional(p.onPush, (choice) => text(choice, /^(follow-up|new-job|ignore)$/)) &&

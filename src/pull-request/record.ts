@@ -94,6 +94,11 @@ export interface Pending {
    * sent. It stays queued a day more (its `until`), so the sweep sends it once the job is not.
    */
   unsent?: true;
+  /**
+   * A queued turn whose run first sent an earlier command or review no run had answered: that
+   * turn's `dispatch` is owed once the job ends, before this one's own.
+   */
+  dispatchOwed?: true;
   /** The step's `timeout` in ms: the deadline of a follow-up the sweep sends for it. */
   timeout?: number;
   /** What the step's inputs say is owed, which the sweep decides a queued turn by: `skip-label`, `on-push`, `agent-login`, and a close by `on-close`. */
@@ -138,6 +143,7 @@ function isPending(value: unknown): boolean {
     optional(p.docsPr, (flag) => flag === true) &&
     optional(p.sentAsFinal, (flag) => flag === true) &&
     optional(p.unsent, (flag) => flag === true) &&
+    optional(p.dispatchOwed, (flag) => flag === true) &&
     optional(p.timeout, (ms) => typeof ms === 'number' && Number.isSafeInteger(ms) && ms > 0 && ms <= 86_400_000) &&
     optional(p.skipLabel, (label) => text(label, /^[^\u0000-\u001f\u007f]{0,100}$/)) &&
     optional(p.onPush, (choice) => text(choice, /^(follow-up|new-job|ignore)$/)) &&

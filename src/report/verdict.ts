@@ -80,6 +80,8 @@ export interface StepHistory {
   resumed?: { attempt: number; kind: 'prompt' | 'message'; handedOn?: true; unfinished?: true };
   /** A re-run of this workflow would wait for the job this step sent, not send again (a record is kept). */
   rerunResumes?: boolean;
+  /** Sent an earlier command or review no run had answered before this step's own (which then queued). */
+  sentEarlier?: true;
   /** `wait: sweep` could not write the record a sweep finishes from: the step waited, and sends `on-finish-dispatch` itself. */
   dispatchesItself?: true;
   /** A read of a job the service refused as sent (a 4xx): asking again meets the same answer. */

@@ -33,6 +33,8 @@ export function pendingOf(step: Step, queued: boolean): Pending {
       ? {}
       : { dispatch: config.onFinishDispatch, ...(trigger?.defaultBranch ? { ref: trigger.defaultBranch } : {}) }),
     ...(queued ? { queued: true as const, ...queuedFrom(step) } : {}),
+    // The turn of what this run sent first ends before this one is sent: its dispatch is owed then.
+    ...(queued && step.history.sentEarlier && config.onFinishDispatch !== '' ? { dispatchOwed: true as const } : {}),
     ...(config.followUp ? { command: config.followUp.command, permission: config.followUp.permission } : {}),
     failOn: [...config.failOn],
     ...(config.requirePr ? { requirePr: true as const } : {}),

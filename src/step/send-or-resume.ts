@@ -285,7 +285,10 @@ async function earlierFirst(step: Step): Promise<boolean> {
   for (let look = 0; look < MAX_EARLIER_LOOKS && !step.signal.aborted; look++) {
     const next = await step.command?.nextEarlier();
     if (next?.kind !== 'take') return next?.kind === 'wait' || next?.kind === 'refused';
-    if (await step.command?.takeOver(next, (message) => sendEarlier(step, message))) return true;
+    if (await step.command?.takeOver(next, (message) => sendEarlier(step, message))) {
+      step.history.sentEarlier = true;
+      return true;
+    }
   }
   return false;
 }

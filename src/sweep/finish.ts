@@ -22,7 +22,7 @@ import {
   type Pending,
   type RecordKeys,
 } from '../pull-request/record.ts';
-import type { JobEnding, Outcome } from '../report/verdict.ts';
+import type { Outcome } from '../report/verdict.ts';
 import { nothingSentReport } from '../report/report.ts';
 import { nothingDecided } from '../step/act-on-decision.ts';
 import { pullRequestNeedsNothing, type NothingToDoEnding } from '../pull-request/docs-need.ts';
@@ -55,7 +55,7 @@ import {
   type Where,
 } from './pending-run.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
-import { dispatchOnFinish } from '../step/finish-dispatch.ts';
+import { dispatchEarlierTurns, dispatchTurn } from './dispatch.ts';
 import { isoDate } from '../common/clock.ts';
 
 export type { SweepDeps, Where } from './pending-run.ts';
@@ -103,25 +103,6 @@ async function opened(deps: SweepDeps, config: Config, fetched: FetchResult, doc
 
 /** With a docs pull request's event: whether a job, as read, is the one that opened it. */
 type OfDocs = ((fetched: FetchResult) => Promise<boolean>) | undefined;
-
-/** `on-finish-dispatch`: the next workflow, sent what a step's outputs would have handed on. */
-async function dispatch(f: Finishing, pendingRun: PendingRun, ending: JobEnding, outcome: Outcome): Promise<void> {
-  const { dispatch: file, ref, sha } = pendingRun.record.pending;
-  if (file === undefined) return;
-  await dispatchOnFinish({
-    deps: f.deps,
-    token: f.config.visibility.reportToken,
-    where: { ...f.where, file, ref },
-    inputs: {
-      'job-id': ending.id,
-      outcome,
-      'pr-link': ending.view?.pullRequest?.url ?? '',
-      'pull-request': String(f.where.pull),
-      'head-sha': sha ?? '',
-    },
-    budget: f.budget,
-  });
-}
 
 /**
  * Reads the job once: running, or how it ended (its deadline passed counts as an ending); with
@@ -296,10 +277,12 @@ async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended
     }
     finishedJob = its;
     f.deps.log.info(msg`Pull request #${f.where.pull}: job ${its} finished (${outcome}).`);
-    await dispatch(f, pendingRun, ending, outcome);
+    await dispatchTurn(f, pendingRun, ending, outcome);
   }
+  const earlier = await dispatchEarlierTurns(f, queued, ended, job);
+  if ('why' in earlier) return earlier;
   // Queued turns go to the newest job once it ended; until then they, and the label, stay.
-  const owed = [...queued, ...(untold ? [untold] : [])];
+  const owed = [...earlier.queued, ...(untold ? [untold] : [])];
   const after = owed.length > 0 && newest !== undefined ? await sendQueued(f, owed, job, newest.fetched) : 'done';
   const held = after !== 'done' || (queued.length > 0 && newest === undefined);
   const closeBehind = closed && behind && !held && (await closeTold(f, comment, job, newest, closed));

@@ -90,26 +90,44 @@ export function pendingIn(
 }
 
 /**
- * The comment's body with each pending record naming the run that claimed the finish, so a run
- * that meets the claim asks whether that run ended. Undefined when the records cannot be signed
- * again as they are: none, or signed only with `previous-api-key` (the author they name is not taken).
+ * The comment's body with each pending record as `change` makes it. Undefined when the records
+ * cannot be signed again as they are: none, or signed only with `previous-api-key` (the author
+ * they name is not taken).
  */
-export function withClaimNamed(
+function withPendingChanged(
   body: string,
   writer: StepName,
   keys: RecordKeys,
-  holder: ClaimHolder,
+  change: (record: StepRecord & { pending: Pending }) => Pending,
 ): CommentBody | undefined {
   const kept = readCommentRecords(body, writer, keys, true);
   if (!kept || kept.oldKey) return undefined;
   const records = kept.records.map((record) =>
-    record.pending ? { ...record, pending: { ...record.pending, claim: holder } } : record,
+    record.pending ? { ...record, pending: change({ ...record, pending: record.pending }) } : record,
   );
   const [apiKey] = typeof keys === 'string' ? [keys] : keys;
   const marker = commentMarker(writer, { ...(kept.by === undefined ? {} : { by: kept.by }), records }, apiKey);
   // The text as it was; the record, its marker line, written anew (github/host.ts puts it back last).
   return { text: withoutMarker(body), record: marker };
 }
+
+/**
+ * The comment's body with each pending record naming the run that claimed the finish, so a run
+ * that meets the claim asks whether that run ended.
+ */
+export const withClaimNamed = (body: string, writer: StepName, keys: RecordKeys, holder: ClaimHolder) =>
+  withPendingChanged(body, writer, keys, ({ pending }) => ({ ...pending, claim: holder }));
+
+/** A queued turn's pending part, its earlier turn's dispatch no longer owed. */
+export const withoutDispatchOwed = ({ dispatchOwed: _owed, ...pending }: Pending): Pending => pending;
+
+/** The comment's body with the dispatch of these runs' earlier turns no longer owed (it is being sent). */
+export const withDispatchesSent = (body: string, writer: StepName, keys: RecordKeys, turns: readonly StepRecord[]) =>
+  withPendingChanged(body, writer, keys, (record) =>
+    turns.some((turn) => turn.run === record.run && turn.attempt === record.attempt && turn.step === record.step)
+      ? withoutDispatchOwed(record.pending)
+      : record.pending,
+  );
 
 /** The claims a comment's pending runs name. */
 export const claimsNamed = (comment: PendingComment): ClaimHolder[] =>
