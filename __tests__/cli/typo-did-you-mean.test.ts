@@ -19,6 +19,19 @@ describe('a mistyped flag or command', () => {
     expect(refusal(argv)).toContain(said);
   });
 
+  // Was broken: "did you mean --api-key?", a flag refused in turn (a secret on the command line).
+  it.each([
+    [['wait', 'j', '--api_key', 'mint_Zq8vR2kLp9Xw4TnB7yHc'], 'MINTLIFY_ADMIN_API_KEY'],
+    [['wait', 'j', '--apikey=mint_Zq8vR2kLp9Xw4TnB7yHc'], 'MINTLIFY_ADMIN_API_KEY'],
+    [['merge-request', '--gitlab_token', 'glpat-Zq8vR2kLp9Xw4TnB7yHc'], 'GITLAB_TOKEN'],
+  ])('%j, near a secret flag, says where the secret goes instead', (argv, instead) => {
+    const said = refusal(argv);
+    expect(said).not.toMatch(/did you mean/);
+    expect(said).toContain('is refused too');
+    expect(said).toContain(instead);
+    expect(said).not.toContain('Zq8v');
+  });
+
   it.each([[['start', '--frob']], [['bogus']], [['start', '--x']]])('%j gets no guess', (argv) => {
     expect(refusal(argv)).not.toMatch(/did you mean/);
   });

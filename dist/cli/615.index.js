@@ -281,6 +281,29 @@ function meantAsYesNo(word) {
     const letters = (text) => [...text].sort().join('');
     return YES_NO_WORDS.some((yesNo) => yesNo.length >= 3 && (letters(lower) === letters(yesNo) || leven(lower, yesNo) <= 1));
 }
+/** A unit written apart from its number (`--timeout 5 minutes`), which would be read as a job id: its short form. */
+const UNITS = [
+    [/^(ms|millis(econds?)?)$/i, 'ms'],
+    [/^(s|secs?|seconds?)$/i, 's'],
+    [/^(m|mins?|minutes?)$/i, 'm'],
+    [/^(h|hrs?|hours?)$/i, 'h'],
+];
+const unitOf = (word) => UNITS.find(([words]) => words.test(word))?.[1];
+function refuseApartUnits(argv) {
+    const end = argv.indexOf('--');
+    argv.forEach((arg, at) => {
+        if (end >= 0 && at > end)
+            return;
+        const [flag, inline] = arg.split(/=(.*)/s, 2);
+        if (flag !== '--timeout' && flag !== '--poll-interval')
+            return;
+        const number = inline ?? argv[at + 1] ?? '';
+        const unit = unitOf(argv[at + (inline === undefined ? 2 : 1)] ?? '');
+        if (!/^\d+(\.\d+)?$/.test(number) || unit === undefined)
+            return;
+        throw new UsageError(`${flag} is followed by '${number}' and then a unit apart from it, which would be taken as a job id: write ${flag} ${number}${unit}, with no space.`);
+    });
+}
 /** The arguments with `true` after a yes/no flag that no yes/no word follows (a job id, another flag, the end), as the action reads them. */
 function withBareFlagsTrue(argv) {
     const end = argv.indexOf('--');
@@ -310,6 +333,7 @@ const didYouMean = (typed, known) => {
 };
 function parsed(argv) {
     try {
+        refuseApartUnits(argv);
         const args = withBareFlagsTrue(argv);
         const { values, positionals } = (0,external_node_util_.parseArgs)({ args, options: LISTED, allowPositionals: true, strict: true });
         const once = {};
@@ -343,8 +367,10 @@ function parsed(argv) {
                 ? `${bare} takes no value: give it alone to turn it on, or leave it out`
                 : unknown === undefined
                     ? why.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '')
-                    : `'${unknown}' is not a flag${guess === undefined ? '' : `: did you mean --${guess}?`}`;
-        const end = said.endsWith('?') ? '' : '.';
+                    : guess !== undefined && SECRET_FLAGS.includes(guess)
+                        ? `'${unknown}' is not a flag, and --${guess} is refused too (${SECRET_ON_COMMAND_LINE}). ${secretInstead(guess)}`
+                        : `'${unknown}' is not a flag${guess === undefined ? '' : `: did you mean --${guess}?`}`;
+        const end = /[?.]$/.test(said) ? '' : '.';
         throw new UsageError(`${said}${end} Run 'wait-for-agent-job --help' for the commands and their flags.`);
     }
 }
@@ -383,14 +409,16 @@ function textSource(values, name, positional, stdinIsTerminal) {
         return { text: text ?? positional ?? '' };
     return stdinIsTerminal ? undefined : { stdin: true };
 }
+/** Where a secret flag's value goes instead of the command line. */
+const secretInstead = (name) => name === 'api-key' || name === 'previous-api-key'
+    ? "Set MINTLIFY_ADMIN_API_KEY in the environment (your CI's masked variable), or pass --api-key-file FILE."
+    : "'merge-request' reads GITLAB_TOKEN from the environment (a masked CI/CD variable); no other command needs a token of GitHub's or GitLab's.";
+const SECRET_ON_COMMAND_LINE = "a secret on the command line shows in 'ps' and in shell history";
 function refuseSecretFlags(values) {
     for (const name of SECRET_FLAGS) {
         if (values[name] === undefined)
             continue;
-        const instead = name === 'api-key' || name === 'previous-api-key'
-            ? "Set MINTLIFY_ADMIN_API_KEY in the environment (your CI's masked variable), or pass --api-key-file FILE."
-            : "'merge-request' reads GITLAB_TOKEN from the environment (a masked CI/CD variable); no other command needs a token of GitHub's or GitLab's.";
-        throw new UsageError(`--${name} is refused: a secret on the command line shows in 'ps' and in shell history. ${instead}`);
+        throw new UsageError(`--${name} is refused: ${SECRET_ON_COMMAND_LINE}. ${secretInstead(name)}`);
     }
 }
 /** The flags a command has no use for: given, they are refused, never silently dropped. */

@@ -109,6 +109,30 @@ function meantAsYesNo(word: string): boolean {
   );
 }
 
+/** A unit written apart from its number (`--timeout 5 minutes`), which would be read as a job id: its short form. */
+const UNITS: Array<[RegExp, string]> = [
+  [/^(ms|millis(econds?)?)$/i, 'ms'],
+  [/^(s|secs?|seconds?)$/i, 's'],
+  [/^(m|mins?|minutes?)$/i, 'm'],
+  [/^(h|hrs?|hours?)$/i, 'h'],
+];
+const unitOf = (word: string): string | undefined => UNITS.find(([words]) => words.test(word))?.[1];
+
+function refuseApartUnits(argv: string[]): void {
+  const end = argv.indexOf('--');
+  argv.forEach((arg, at) => {
+    if (end >= 0 && at > end) return;
+    const [flag, inline] = arg.split(/=(.*)/s, 2) as [string, string | undefined];
+    if (flag !== '--timeout' && flag !== '--poll-interval') return;
+    const number = inline ?? argv[at + 1] ?? '';
+    const unit = unitOf(argv[at + (inline === undefined ? 2 : 1)] ?? '');
+    if (!/^\d+(\.\d+)?$/.test(number) || unit === undefined) return;
+    throw new UsageError(
+      `${flag} is followed by '${number}' and then a unit apart from it, which would be taken as a job id: write ${flag} ${number}${unit}, with no space.`,
+    );
+  });
+}
+
 /** The arguments with `true` after a yes/no flag that no yes/no word follows (a job id, another flag, the end), as the action reads them. */
 function withBareFlagsTrue(argv: string[]): string[] {
   const end = argv.indexOf('--');
@@ -141,6 +165,7 @@ const didYouMean = (typed: string | undefined, known: readonly string[]): string
 
 function parsed(argv: string[]): { values: Values; positionals: string[] } {
   try {
+    refuseApartUnits(argv);
     const args = withBareFlagsTrue(argv);
     const { values, positionals } = parseArgs({ args, options: LISTED, allowPositionals: true, strict: true });
     const once: Values = {};
@@ -171,8 +196,10 @@ function parsed(argv: string[]): { values: Values; positionals: string[] } {
           ? `${bare} takes no value: give it alone to turn it on, or leave it out`
           : unknown === undefined
             ? why.replace(/\s*\n\s*/g, ' ').replace(/\.$/, '')
-            : `'${unknown}' is not a flag${guess === undefined ? '' : `: did you mean --${guess}?`}`;
-    const end = said.endsWith('?') ? '' : '.';
+            : guess !== undefined && SECRET_FLAGS.includes(guess)
+              ? `'${unknown}' is not a flag, and --${guess} is refused too (${SECRET_ON_COMMAND_LINE}). ${secretInstead(guess)}`
+              : `'${unknown}' is not a flag${guess === undefined ? '' : `: did you mean --${guess}?`}`;
+    const end = /[?.]$/.test(said) ? '' : '.';
     throw new UsageError(`${said}${end} Run 'wait-for-agent-job --help' for the commands and their flags.`);
   }
 }
@@ -219,16 +246,18 @@ function textSource(
   return stdinIsTerminal ? undefined : { stdin: true };
 }
 
+/** Where a secret flag's value goes instead of the command line. */
+const secretInstead = (name: string): string =>
+  name === 'api-key' || name === 'previous-api-key'
+    ? "Set MINTLIFY_ADMIN_API_KEY in the environment (your CI's masked variable), or pass --api-key-file FILE."
+    : "'merge-request' reads GITLAB_TOKEN from the environment (a masked CI/CD variable); no other command needs a token of GitHub's or GitLab's.";
+
+const SECRET_ON_COMMAND_LINE = "a secret on the command line shows in 'ps' and in shell history";
+
 function refuseSecretFlags(values: Values): void {
   for (const name of SECRET_FLAGS) {
     if (values[name] === undefined) continue;
-    const instead =
-      name === 'api-key' || name === 'previous-api-key'
-        ? "Set MINTLIFY_ADMIN_API_KEY in the environment (your CI's masked variable), or pass --api-key-file FILE."
-        : "'merge-request' reads GITLAB_TOKEN from the environment (a masked CI/CD variable); no other command needs a token of GitHub's or GitLab's.";
-    throw new UsageError(
-      `--${name} is refused: a secret on the command line shows in 'ps' and in shell history. ${instead}`,
-    );
+    throw new UsageError(`--${name} is refused: ${SECRET_ON_COMMAND_LINE}. ${secretInstead(name)}`);
   }
 }
 
