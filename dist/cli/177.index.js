@@ -944,7 +944,14 @@ function createWriter(visibility, trigger, plan, deps) {
         const checkHolds = plan.check && !unwritten.includes('check run') && deps.host.checkRunHoldsRecord !== false;
         return comment.refused && !checkHolds ? 'refused' : 'recorded';
     };
-    return { kept, write, links, recorded };
+    /** Whether the comment, as read, holds a turn of another run or step left pending; undefined when unread. */
+    const othersPending = () => {
+        const own = (0,pull_request_record/* stepKey */.Ug)(trigger.step);
+        return commentSurface
+            .recordsRead()
+            ?.some((record) => record.pending !== undefined && (record.run !== trigger.runId || record.step !== own));
+    };
+    return { kept, write, links, recorded, othersPending };
 }
 /** The newest record of this run an earlier attempt left on either surface. */
 async function newestRecord(kept, trigger, budget) {
@@ -1093,15 +1100,16 @@ function warnUnlabelled(log, labelled) {
  * once its record is written is still found. Again after: a sweep that read the label before the
  * record took it off as stale.
  */
-async function holdRecord({ deps, writes, trigger }, turn, ends, budgetMs) {
+async function holdRecord({ deps, writes, trigger, othersPending, }, turn, ends, budgetMs) {
     const budget = () => (0,common_budget/* budgetFor */.vO)(deps.clock, budgetMs, { signals: [ends] });
     const first = await deps.host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, budget());
     await writes.begin(turn.record, turn.progress, { more: [ends], leased: true, budgetMs });
     if (writes.unwritten().length > 0) {
         // No record for a sweep to finish from: the step waits itself. A label this run put on comes
-        // off; one the pull request carried already may be another turn's, and stays.
+        // off; one the pull request carried already (its event may be older than the label), or that
+        // other turns pending on the comment need, is their index, and stays.
         const carried = trigger.pullRequest?.labels.includes(pull_request_record/* PENDING_LABEL */.Tz) !== false;
-        if (first.ok && !carried)
+        if (first.ok && !carried && othersPending() === false)
             await deps.host.removeLabel(pull_request_record/* PENDING_LABEL */.Tz, budget());
         return false;
     }
@@ -1132,7 +1140,8 @@ function createPullRequestSurfaces(visibility, trigger, plan, deps) {
                 const budgetMs = sent
                     ? Math.max(1, Math.min(common_budget/* BUDGET_MS */.V_.recordSent, sent.until - deps.clock.now()))
                     : common_budget/* BUDGET_MS */.V_.write;
-                return await holdRecord({ deps, writes, trigger }, { record, progress }, afterCancel.signal, budgetMs);
+                const site = { deps, writes, trigger, othersPending: writer.othersPending };
+                return await holdRecord(site, { record, progress }, afterCancel.signal, budgetMs);
             }
             finally {
                 afterCancel.dispose();

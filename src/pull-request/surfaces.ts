@@ -759,7 +759,14 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
     const checkHolds = plan.check && !unwritten.includes('check run') && deps.host.checkRunHoldsRecord !== false;
     return comment.refused && !checkHolds ? 'refused' : 'recorded';
   };
-  return { kept, write, links, recorded };
+  /** Whether the comment, as read, holds a turn of another run or step left pending; undefined when unread. */
+  const othersPending = (): boolean | undefined => {
+    const own = stepKey(trigger.step);
+    return commentSurface
+      .recordsRead()
+      ?.some((record) => record.pending !== undefined && (record.run !== trigger.runId || record.step !== own));
+  };
+  return { kept, write, links, recorded, othersPending };
 }
 
 /** The newest record of this run an earlier attempt left on either surface. */
@@ -925,7 +932,17 @@ function warnUnlabelled(log: SurfaceDeps['log'], labelled: Failure): void {
  * record took it off as stale.
  */
 async function holdRecord(
-  { deps, writes, trigger }: { deps: SurfaceDeps; writes: ReturnType<typeof createWrites>; trigger: Trigger },
+  {
+    deps,
+    writes,
+    trigger,
+    othersPending,
+  }: {
+    deps: SurfaceDeps;
+    writes: ReturnType<typeof createWrites>;
+    trigger: Trigger;
+    othersPending: () => boolean | undefined;
+  },
   turn: { record: StepRecord; progress: Progress },
   ends: AbortSignal,
   budgetMs: number,
@@ -935,9 +952,10 @@ async function holdRecord(
   await writes.begin(turn.record, turn.progress, { more: [ends], leased: true, budgetMs });
   if (writes.unwritten().length > 0) {
     // No record for a sweep to finish from: the step waits itself. A label this run put on comes
-    // off; one the pull request carried already may be another turn's, and stays.
+    // off; one the pull request carried already (its event may be older than the label), or that
+    // other turns pending on the comment need, is their index, and stays.
     const carried = trigger.pullRequest?.labels.includes(PENDING_LABEL) !== false;
-    if (first.ok && !carried) await deps.host.removeLabel(PENDING_LABEL, budget());
+    if (first.ok && !carried && othersPending() === false) await deps.host.removeLabel(PENDING_LABEL, budget());
     return false;
   }
   const again = first.ok || !refusedForGood(first, [403, 404]);
@@ -971,7 +989,8 @@ export function createPullRequestSurfaces(
         const budgetMs = sent
           ? Math.max(1, Math.min(BUDGET_MS.recordSent, sent.until - deps.clock.now()))
           : BUDGET_MS.write;
-        return await holdRecord({ deps, writes, trigger }, { record, progress }, afterCancel.signal, budgetMs);
+        const site = { deps, writes, trigger, othersPending: writer.othersPending };
+        return await holdRecord(site, { record, progress }, afterCancel.signal, budgetMs);
       } finally {
         afterCancel.dispose();
       }
