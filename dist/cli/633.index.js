@@ -925,6 +925,20 @@ async function stillBusy(f, queued, job, fetched) {
     return over.length - waiting < queued.length;
 }
 const waits = (pending) => (pending ? 'waiting' : 'done');
+/**
+ * Whether another pull request of this run (the product's and its docs pull request share the job)
+ * sent the job a message a moment ago: it is busy with that turn, and this one waits for the next
+ * look. Else the job is this pull request's to send to, from now on.
+ */
+async function busyWithAnother(f, job, command) {
+    if (!f.sentTo?.has(job)) {
+        f.sentTo?.add(job);
+        return false;
+    }
+    await command?.release();
+    f.deps.log.info((0,output_text.msg) `Pull request #${f.where.pull}: job ${job} was just sent a follow-up for another pull request of this run, so what is queued here waits for the next look.`);
+    return true;
+}
 /** Sends what the queued runs owe the job. */
 async function sendQueued(f, queued, job, fetched) {
     const { deps, where } = f;
@@ -963,6 +977,8 @@ async function sendQueued(f, queued, job, fetched) {
     const { clock, random, signal, requestTimeoutMs } = deps;
     const roundTrip = { log, clock, random, signal, requestTimeoutMs };
     const post = (message) => (0,round_trip/* startOrSend */.W)(roundTrip, asStep, { plan: { kind: 'message', message }, jobId: job }, deps.service, f.budget().deadline);
+    if (await busyWithAnother(f, job, command?.comment))
+        return 'waiting';
     if (command && (await earlierFirst(f, command.comment, job, post)))
         return 'waiting';
     const posted = await post(message);
@@ -1732,7 +1748,7 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
         // A sweep, or a docs pull request's event, finishes a pull request not its own: its head may be untold.
         const othersHead = config.sweep || docs !== undefined;
         const commentAuthor = again.value.author;
-        const at = { deps, config, where, host, budget, commentId: read.comment.id, commentAuthor };
+        const at = { deps, config, where, host, budget, commentId: read.comment.id, commentAuthor, sentTo: shared.sentTo };
         const finishing = { ...at, self, closedByRun, othersHead };
         const finished = await finishClaimed(finishing, still, ended, job);
         return finished.kind === 'unread' ? { job, ...finished } : finished;
@@ -1958,7 +1974,7 @@ async function runSweep(deps, config, trigger) {
     // Pages that shift between reads (a label put on meanwhile) can list a pull request twice: visited once.
     const pulls = [...new Set(listed.value)];
     log.info(`${pulls.length} pull request${pulls.length === 1 ? '' : 's'} labelled '${pull_request_record/* PENDING_LABEL */.Tz}'.`);
-    const shared = {};
+    const shared = { sentTo: new Set() };
     const state = { slowDown: false };
     const swept = await eachPullRequest(pulls, async (pull) => {
         if (state.slowDown || signal.aborted || clock.now() >= deps.deadline)

@@ -583,9 +583,10 @@ async function readPendingTwice(
   return read();
 }
 
-/** What one sweep reads once for all its pull requests: who the token writes as. */
+/** What one sweep reads once for all its pull requests: who the token writes as; the jobs it sent a message to. */
 export interface SweepShared {
   identity?: Promise<Account | undefined>;
+  sentTo?: Set<string>;
 }
 
 /** Another run holds the pull request's lease: it finishes the job, and the log says who. */
@@ -661,7 +662,7 @@ export async function finishPullRequest(
     // A sweep, or a docs pull request's event, finishes a pull request not its own: its head may be untold.
     const othersHead = config.sweep || docs !== undefined;
     const commentAuthor = again.value.author;
-    const at = { deps, config, where, host, budget, commentId: read.comment.id, commentAuthor };
+    const at = { deps, config, where, host, budget, commentId: read.comment.id, commentAuthor, sentTo: shared.sentTo };
     const finishing = { ...at, self, closedByRun, othersHead };
     const finished = await finishClaimed(finishing, still, ended, job);
     return finished.kind === 'unread' ? { job, ...finished } : finished;

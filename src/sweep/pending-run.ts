@@ -98,6 +98,11 @@ export interface Finishing {
   open?: boolean;
   /** The finishing run's own event closed the pull request: the close is told before the turns settle. */
   closedByRun?: ClosedPullRequest;
+  /**
+   * The jobs this run has sent a queued message to, for all the pull requests it finishes (a
+   * product pull request and its docs pull request share a job): a job sent one is busy now.
+   */
+  sentTo?: Set<string> | undefined;
 }
 
 /**

@@ -321,6 +321,23 @@ export type QueuedAfter = 'sent' | 'recorded' | 'waiting' | 'done';
 
 const waits = (pending: boolean): QueuedAfter => (pending ? 'waiting' : 'done');
 
+/**
+ * Whether another pull request of this run (the product's and its docs pull request share the job)
+ * sent the job a message a moment ago: it is busy with that turn, and this one waits for the next
+ * look. Else the job is this pull request's to send to, from now on.
+ */
+async function busyWithAnother(f: Finishing, job: string, command: CommandComment | undefined): Promise<boolean> {
+  if (!f.sentTo?.has(job)) {
+    f.sentTo?.add(job);
+    return false;
+  }
+  await command?.release();
+  f.deps.log.info(
+    msg`Pull request #${f.where.pull}: job ${job} was just sent a follow-up for another pull request of this run, so what is queued here waits for the next look.`,
+  );
+  return true;
+}
+
 /** Sends what the queued runs owe the job. */
 export async function sendQueued(
   f: Finishing,
@@ -369,6 +386,7 @@ export async function sendQueued(
       deps.service,
       f.budget().deadline,
     );
+  if (await busyWithAnother(f, job, command?.comment)) return 'waiting';
   if (command && (await earlierFirst(f, command.comment, job, post))) return 'waiting';
   const posted = await post(message);
   if (!('view' in posted))

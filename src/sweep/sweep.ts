@@ -156,7 +156,7 @@ export async function runSweep(deps: SweepDeps, config: Config, trigger: Trigger
   // Pages that shift between reads (a label put on meanwhile) can list a pull request twice: visited once.
   const pulls = [...new Set(listed.value)];
   log.info(`${pulls.length} pull request${pulls.length === 1 ? '' : 's'} labelled '${PENDING_LABEL}'.`);
-  const shared: SweepShared = {};
+  const shared: SweepShared = { sentTo: new Set() };
   const state = { slowDown: false };
   const swept = await eachPullRequest(pulls, async (pull): Promise<Swept> => {
     if (state.slowDown || signal.aborted || clock.now() >= deps.deadline) return { pull, kind: 'left' };
