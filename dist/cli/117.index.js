@@ -854,6 +854,7 @@ function mergeRequestOperations(site) {
     return {
         textLimit: NOTE_LIMIT,
         checkRunHoldsRecord: false,
+        runPerComment: false,
         identity,
         ...noteOperations(site, routes),
         ...itselfOperations(site, routes),

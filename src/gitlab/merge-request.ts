@@ -59,6 +59,7 @@ export type MergeRequestOperations = Pick<
   PullRequestHost,
   | 'textLimit'
   | 'checkRunHoldsRecord'
+  | 'runPerComment'
   | 'identity'
   | 'comments'
   | 'comment'
@@ -371,6 +372,7 @@ export function mergeRequestOperations(site: MergeRequestSite): MergeRequestOper
   return {
     textLimit: NOTE_LIMIT,
     checkRunHoldsRecord: false,
+    runPerComment: false,
     identity,
     ...noteOperations(site, routes),
     ...itselfOperations(site, routes),

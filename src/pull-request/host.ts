@@ -231,6 +231,11 @@ export interface PullRequestHost {
   textLimit: number;
   /** False where a check run cannot hold the step's record (GitLab's status: a short description): the comment alone does. */
   checkRunHoldsRecord?: false;
+  /**
+   * False where no run comes for a comment (GitLab runs no pipeline for a note): every command is
+   * sent by a later run, so none is said to have been left by a run of its own.
+   */
+  runPerComment?: false;
   /** How long a pause before asking again what the host failed lasts (a host on this machine: shorter); `ms` when absent. */
   pause?(ms: number): number;
   /** Who the token writes as; undefined when the host does not say. */
