@@ -164,6 +164,25 @@ describe("GitLab's wire", () => {
     expect(!long.ok && fullText(long.cause)).toMatch(/longer than 10000 items/);
   });
 
+  // Was broken (a helper): with X-Next-Page dropped (a proxy), a `/docs` note past the first page was never read.
+  it('reads on past a full page that names no next one, until a page ends the list', async () => {
+    const full = JSON.stringify(Array.from({ length: 100 }, (_, i) => i));
+    const pages = wireOn([
+      { status: 200, body: full, headers: { 'x-next-page': '' } },
+      { status: 200, body: full },
+      { status: 200, body: '[100]', headers: { 'x-next-page': '' } },
+    ]);
+    const read = await pages.wire.list(note, budget(pages.clock));
+    expect(read.ok && read.items).toHaveLength(201);
+    const exact = wireOn([
+      { status: 200, body: full, headers: { 'x-next-page': '' } },
+      { status: 200, body: '[]', headers: { 'x-next-page': '' } },
+    ]);
+    const ended = await exact.wire.list(note, budget(exact.clock));
+    expect(ended.ok && ended.items).toHaveLength(100);
+    expect(exact.sent.map((request) => request.url.searchParams.get('page'))).toEqual(['1', '2']);
+  });
+
   it('takes only an https API address, with no credentials, and never shows a password', () => {
     expect(readApiUrl('https://gitlab.example.com/api/v4/')).toEqual(new URL(API));
     expect(readApiUrl('http://127.0.0.1:8080/api/v4')).toBeInstanceOf(URL);

@@ -271,7 +271,11 @@ function createGitLabWire(deps) {
     }
     return { request, list: (asked, budget, enough) => listOf(request, asked, budget, enough) };
 }
-/** Every page of a list, each proven the page after the one read (`X-Next-Page`), at most MAX_PAGES. */
+/**
+ * Every page of a list, each proven the page after the one read (`X-Next-Page`), at most
+ * MAX_PAGES. A full page that names no next one (a proxy that drops the header; GitLab names an
+ * empty one on the last page) is followed by the page after it, which ends the list when empty.
+ */
 async function listOf(request, asked, budget, enough) {
     const items = [];
     for (let page = 1; page <= MAX_PAGES; page++) {
@@ -288,8 +292,10 @@ async function listOf(request, asked, budget, enough) {
         if (enough?.(answer.data))
             return { ok: true, items };
         const next = String(answer.headers['x-next-page'] ?? '').trim();
-        if (next === '')
+        if (next === '' && answer.data.length < PAGE_SIZE)
             return { ok: true, items };
+        if (next === '')
+            continue;
         if (next !== String(page + 1))
             return {
                 ok: false,

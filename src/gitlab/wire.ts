@@ -279,7 +279,11 @@ export function createGitLabWire(deps: GitLabWireDeps): GitLabWire {
   return { request, list: (asked, budget, enough) => listOf(request, asked, budget, enough) };
 }
 
-/** Every page of a list, each proven the page after the one read (`X-Next-Page`), at most MAX_PAGES. */
+/**
+ * Every page of a list, each proven the page after the one read (`X-Next-Page`), at most
+ * MAX_PAGES. A full page that names no next one (a proxy that drops the header; GitLab names an
+ * empty one on the last page) is followed by the page after it, which ends the list when empty.
+ */
 async function listOf(
   request: GitLabWire['request'],
   asked: Omit<GitLabRequest, 'method' | 'body'>,
@@ -299,7 +303,8 @@ async function listOf(
     items.push(...(answer.data as unknown[]));
     if (enough?.(answer.data as unknown[])) return { ok: true, items };
     const next = String(answer.headers['x-next-page'] ?? '').trim();
-    if (next === '') return { ok: true, items };
+    if (next === '' && answer.data.length < PAGE_SIZE) return { ok: true, items };
+    if (next === '') continue;
     if (next !== String(page + 1))
       return {
         ok: false,
