@@ -292,6 +292,11 @@ const GITLAB_PROSE = [
         /\b([Gg])ive the report-token [a-z-]+: (?:write|read)(?:(?:, | and | or )[a-z-]+: (?:write|read))*/g,
         "$1ive GITLAB_TOKEN the Developer role and the 'api' scope",
     ],
+    // GitLab's token reaches any project its account is a member of; GITHUB_TOKEN is no matter there.
+    [
+        / \(an app installation token: GITHUB_TOKEN reaches only this repository\)/g,
+        ' (its account a member of that project, with the Developer role)',
+    ],
     [/\bthe step a valid (?:report|github)-token\b/g, 'the job a valid GITLAB_TOKEN'],
     [/(?:\bthe |\ba |')?\b(?:report|github)-token\b'?/g, 'GITLAB_TOKEN'],
     [/\b([Rr])e-run this run\b/g, '$1un this pipeline again'],
