@@ -14,7 +14,8 @@
  * The recipe of docs in the same repository (`wait: sweep`, `docs-pr-comment: true`): #5's job
  * ended and was finished by the schedule's sweep (the docs pull request #6 carries the job's
  * comment). A reviewer requests changes on #6; the runner cancels that review's run (SIGINT, then
- * SIGTERM and SIGKILL) at its Nth GitHub request: at the reviewer's permission read (its 8th) and
+ * SIGTERM and SIGKILL) at its Nth GitHub request: at the reviewer's permission read (its 9th, after the look for the product pull request's
+ * ended turn) and
  * at every other one. The agent then pushes to #6 (a run that sends a review no run answered) and
  * sweeps run. The review reaches the job once, and no line on #6 says it was not sent for a GitHub
  * time-out.
@@ -58,7 +59,7 @@ describe("a review's run cancelled", () => {
   const once = { reviewSent: 1, blamesGitHub: false };
 
   it("while it reads the reviewer's permission answers nothing; the next run sends the review, once", async () => {
-    const { at, outcome } = await reviewStopped({ n: 7, mode: 'INT' });
+    const { at, outcome } = await reviewStopped({ n: 8, mode: 'INT' });
     expect(at.route).toBe('GET /repos/acme/product/collaborators/lead/permission');
     expect(at.outcome).toBe('cancelled');
     expect(outcome).toEqual(once);
@@ -67,7 +68,7 @@ describe("a review's run cancelled", () => {
   // Past the permission read it has decided: cancelled before it sends, the review is answered not
   // sent (docs/pull-request.md, as a command is: "write it again").
   it('at any of its GitHub requests before it decided, the review reaches the job once', async () => {
-    for (let n = 0; n <= 7; n++) {
+    for (let n = 0; n <= 8; n++) {
       const { outcome } = await reviewStopped({ n, mode: 'INT' });
       expect({ n, outcome }).toEqual({ n, outcome: once });
     }

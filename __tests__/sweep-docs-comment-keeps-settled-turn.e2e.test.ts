@@ -48,8 +48,11 @@ async function bothPendingThenSweep(close: boolean) {
     await w.run(w.stepInputs(), w.prEvent(5, 'closed'), undefined);
   }
   w.clock.service = 140_000; // that turn ends
-  // A /docs on the docs pull request: sent, pending on #6.
-  const { env } = w.commentEvent(6, '/docs note 2', 'lead');
+  // A /docs on the docs pull request: sent, pending on #6. Its event names no author, so its run
+  // does not know #6 is the agent's and leaves #5's ended turn for the sweep: both pending for one
+  // sweep (the run of an event that names the agent finishes #5 first:
+  // docs-pull-request-any-run-finishes-product-turn.e2e.test.ts).
+  const { env } = w.commentEvent(6, '/docs note 2', 'lead', true);
   await w.run(w.stepInputs(), env, undefined);
   const before = {
     p5: w.pendingOf(PRODUCT).length,

@@ -64,12 +64,20 @@ export function commentEventEnv(
   runId: number,
   comment: { id: number; body: string; login: string; type?: string; action?: string; created_at?: string },
   extra: Record<string, string> = {},
-  where: { repository: string; number: number } = { repository: PR_REPOSITORY, number: PR_NUMBER },
+  /** `author`: who opened the pull request, as GitHub's payload names it (the issue's user). */
+  where: { repository: string; number: number; author?: { login: string; type: string } } = {
+    repository: PR_REPOSITORY,
+    number: PR_NUMBER,
+  },
 ): Record<string, string> {
-  const { repository, number } = where;
+  const { repository, number, author } = where;
   const event = {
     action: comment.action ?? 'created',
-    issue: { number, pull_request: { url: `${gitHubApiUrl}/repos/${repository}/pulls/${number}` } },
+    issue: {
+      number,
+      pull_request: { url: `${gitHubApiUrl}/repos/${repository}/pulls/${number}` },
+      ...(author ? { user: author } : {}),
+    },
     comment: {
       ...{ id: comment.id, body: comment.body, user: { login: comment.login, type: comment.type ?? 'User' } },
       // GitHub dates every comment it sends; one the simulator made carries its own date.

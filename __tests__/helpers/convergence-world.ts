@@ -172,14 +172,16 @@ export function useConvergenceWorld() {
       };
       return pullRequestEnv(w.github.url, ++runId, { GITHUB_EVENT_PATH: eventFile(event) });
     },
-    commentEvent(pull: 5 | 6, body: string, login: string) {
+    /** `authorUnnamed`: the event names no author of the pull request (GitHub's payload does, as `issue.user`). */
+    commentEvent(pull: 5 | 6, body: string, login: string, authorUnnamed = false) {
       const written = w.github.addComment(`${PR_REPOSITORY}#${pull}`, body, login);
+      const author = pull === 6 ? AGENT : { login: 'octocat', type: 'User' };
       const env = commentEventEnv(
         w.github.url,
         ++runId,
         { id: written.id, body, login, created_at: written.created_at },
         { GITHUB_WORKFLOW: 'Docs' },
-        { repository: PR_REPOSITORY, number: pull },
+        { repository: PR_REPOSITORY, number: pull, ...(authorUnnamed ? {} : { author }) },
       );
       return { env: withDefaultBranch(env), id: written.id };
     },

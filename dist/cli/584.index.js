@@ -1245,6 +1245,12 @@ function pullRequestEvent(event, pull) {
     };
 }
 const DEPENDABOT = 'dependabot[bot]';
+/** Who opened the pull request, as its own event, a review's or a comment's (the issue's) names it. */
+function pullAuthorOf(event) {
+    const of = (value) => value?.user?.login;
+    const login = of(event.pull_request) ?? of(event.issue);
+    return typeof login === 'string' ? { pullAuthor: login.toLowerCase() } : {};
+}
 /** The head lives in another repository than the base (a deleted fork has none). */
 function isFromFork(pull) {
     const base = pull?.base?.repo?.full_name;
@@ -1325,7 +1331,7 @@ function readTrigger(env) {
         owner,
         repo,
         eventName,
-        ...(pullNumber === undefined ? {} : { pullNumber }),
+        ...(pullNumber === undefined ? {} : { pullNumber, ...pullAuthorOf(event) }),
         ...(headSha === undefined ? {} : { headSha }),
         headNeedsLookUp,
         fromFork,

@@ -1776,7 +1776,7 @@ const QUEUED = {
 const MAX_PULLS_READ = 10;
 /** A run of a pull request event (never a comment's or a review's) on a pull request the agent opened. */
 function ofAgentsPullRequest(trigger, config) {
-    const author = trigger.pullRequest?.author;
+    const author = trigger.pullRequest?.author ?? trigger.pullAuthor;
     return trigger.pullNumber !== undefined && (0,docs_need/* isAgentLogin */.TI)(author, config.docsNeed.agentLogin);
 }
 const SAID = {

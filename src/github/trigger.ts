@@ -111,6 +111,13 @@ export function pullRequestEvent(
 
 const DEPENDABOT = 'dependabot[bot]';
 
+/** Who opened the pull request, as its own event, a review's or a comment's (the issue's) names it. */
+function pullAuthorOf(event: Record<string, unknown>): { pullAuthor?: string } {
+  const of = (value: unknown): unknown => (value as { user?: { login?: unknown } } | undefined)?.user?.login;
+  const login = of(event.pull_request) ?? of(event.issue);
+  return typeof login === 'string' ? { pullAuthor: login.toLowerCase() } : {};
+}
+
 /** The head lives in another repository than the base (a deleted fork has none). */
 export function isFromFork(pull: PullRequestPayload | undefined): boolean {
   const base = pull?.base?.repo?.full_name;
@@ -195,7 +202,7 @@ export function readTrigger(env: NodeJS.ProcessEnv): Trigger | undefined {
     owner,
     repo,
     eventName,
-    ...(pullNumber === undefined ? {} : { pullNumber }),
+    ...(pullNumber === undefined ? {} : { pullNumber, ...pullAuthorOf(event) }),
     ...(headSha === undefined ? {} : { headSha }),
     headNeedsLookUp,
     fromFork,

@@ -162,6 +162,12 @@ export interface Trigger {
    * is read from the host before anything is decided, as a re-run's state is.
    */
   authorUnsaid?: true;
+  /**
+   * Who opened the pull request, as an event that is not the pull request's own names it (a
+   * comment's issue, a review's pull request), in lower case: a run of the agent's docs pull
+   * request finishes the job that opened it, whatever its event.
+   */
+  pullAuthor?: string;
   /** How its host names a pull request, when not as GitHub does (src/pull-request/where.ts). */
   words?: PullRequestWords;
   /** What the runner's environment said that could not be used, in words for the log. */

@@ -31,7 +31,7 @@ export const MAX_PULLS_READ = 10;
 
 /** A run of a pull request event (never a comment's or a review's) on a pull request the agent opened. */
 export function ofAgentsPullRequest(trigger: Trigger, config: Config): trigger is Trigger & { pullNumber: number } {
-  const author = trigger.pullRequest?.author;
+  const author = trigger.pullRequest?.author ?? trigger.pullAuthor;
   return trigger.pullNumber !== undefined && isAgentLogin(author, config.docsNeed.agentLogin);
 }
 
