@@ -750,8 +750,11 @@ async function decisionNow(f, newest) {
     const pushDeps = { ...deps, deadline: f.budget().deadline };
     // The same decision as the pull request's own run: its step already found a file needing docs.
     const known = { earlier: { kind: 'none' }, paths: { kind: 'needed' } };
-    const { decision } = await (0,pull_request_state.readAndDecide)(pushDeps, asQueued, atHead, host, undefined, known);
-    return { kind: 'decided', decision, atHead, host, head: facts.value.head, asQueued, pushDeps };
+    const { decision, snapshot } = await (0,pull_request_state.readAndDecide)(pushDeps, asQueued, atHead, host, undefined, known);
+    // Read busy now: another run sent it a turn since this one read it ended (its decision then says
+    // this head's news is queued already).
+    const busy = snapshot.job?.kind === 'found' && !(0,agent_job/* isFinal */.dR)(snapshot.job.status);
+    return { kind: 'decided', decision, atHead, host, head: facts.value.head, asQueued, pushDeps, busy };
 }
 /** What a queued run owes the job: the pushes' news, and its own command when it queued one. */
 async function queuedMessage(f, newest) {
@@ -759,6 +762,9 @@ async function queuedMessage(f, newest) {
     const now = await decisionNow(f, newest);
     if (now.kind !== 'decided')
         return now;
+    // What is queued waits for a job busy again, as for any busy one.
+    if (now.busy)
+        return { kind: 'busy' };
     const { atHead, host, head, asQueued, pushDeps } = now;
     const { then, commandTo } = now.decision;
     if (then.kind === 'start')
@@ -939,6 +945,11 @@ async function busyWithAnother(f, job, command) {
     f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: job ${job} was just sent a follow-up for another pull request of this run, so what is queued here waits for the next look.`);
     return true;
 }
+/** The job read busy again (another run sent it a turn a moment ago): what is queued waits for the next look. */
+function busyAgain(f, job) {
+    f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: job ${job} is busy again (another run sent it a turn a moment ago): what is queued waits for the next look.`);
+    return 'waiting';
+}
 /** Sends what the queued runs owe the job. */
 async function sendQueued(f, queued, job, fetched) {
     const { deps, where } = f;
@@ -962,6 +973,8 @@ async function sendQueued(f, queued, job, fetched) {
     // Reads a cancel cut short say nothing of what is owed: what is queued waits for the next look.
     if (deps.signal.aborted)
         return waits(await notNow(f, { kind: 'unread', why: CANCELLED }, { queued, job, fetched }));
+    if (next.kind === 'busy')
+        return busyAgain(f, job);
     if (next.kind === 'unread' || next.kind === 'owes-nothing')
         return waits(await notNow(f, next, { queued, job, fetched }));
     if (next.kind === 'send' && next.unanswered)

@@ -95,8 +95,11 @@ async function decisionNow(f: Finishing, newest: PendingRun) {
   const pushDeps = { ...deps, deadline: f.budget().deadline };
   // The same decision as the pull request's own run: its step already found a file needing docs.
   const known = { earlier: { kind: 'none' as const }, paths: { kind: 'needed' as const } };
-  const { decision } = await readAndDecide(pushDeps, asQueued, atHead, host, undefined, known);
-  return { kind: 'decided' as const, decision, atHead, host, head: facts.value.head, asQueued, pushDeps };
+  const { decision, snapshot } = await readAndDecide(pushDeps, asQueued, atHead, host, undefined, known);
+  // Read busy now: another run sent it a turn since this one read it ended (its decision then says
+  // this head's news is queued already).
+  const busy = snapshot.job?.kind === 'found' && !isFinal(snapshot.job.status);
+  return { kind: 'decided' as const, decision, atHead, host, head: facts.value.head, asQueued, pushDeps, busy };
 }
 
 /** What a queued run owes the job: the pushes' news, and its own command when it queued one. */
@@ -104,6 +107,8 @@ async function queuedMessage(f: Finishing, newest: PendingRun) {
   const { pending } = newest.record;
   const now = await decisionNow(f, newest);
   if (now.kind !== 'decided') return now;
+  // What is queued waits for a job busy again, as for any busy one.
+  if (now.busy) return { kind: 'busy' as const };
   const { atHead, host, head, asQueued, pushDeps } = now;
   const { then, commandTo } = now.decision;
   if (then.kind === 'start') return { kind: 'start' as const, host };
@@ -338,6 +343,14 @@ async function busyWithAnother(f: Finishing, job: string, command: CommandCommen
   return true;
 }
 
+/** The job read busy again (another run sent it a turn a moment ago): what is queued waits for the next look. */
+function busyAgain(f: Finishing, job: string): QueuedAfter {
+  f.deps.log.info(
+    msg`Pull request #${f.where.pull}: job ${job} is busy again (another run sent it a turn a moment ago): what is queued waits for the next look.`,
+  );
+  return 'waiting';
+}
+
 /** Sends what the queued runs owe the job. */
 export async function sendQueued(
   f: Finishing,
@@ -362,6 +375,7 @@ export async function sendQueued(
   const next = await queuedMessage(f, chosen);
   // Reads a cancel cut short say nothing of what is owed: what is queued waits for the next look.
   if (deps.signal.aborted) return waits(await notNow(f, { kind: 'unread', why: CANCELLED }, { queued, job, fetched }));
+  if (next.kind === 'busy') return busyAgain(f, job);
   if (next.kind === 'unread' || next.kind === 'owes-nothing')
     return waits(await notNow(f, next, { queued, job, fetched }));
   if (next.kind === 'send' && next.unanswered)
