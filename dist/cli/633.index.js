@@ -2067,9 +2067,13 @@ async function beforeStep(deps, config, trigger) {
         deps.log.info((0,output_text.msg) `Another run is finishing job ${own.job} of this pull request and sends it what was queued: a follow-up this run owes it is queued after that, not sent now, so nothing is sent twice.`);
     // Docs in the same repository: the agent's docs pull request's events finish the job that opened
     // it. Where every run finishes what it finds (GitLab), the product's own turn does, and only it.
-    if (ofAgentsPullRequest(trigger, config) && !trigger.finishesLetGo)
-        await finishProductJob(deps, config, trigger);
-    return own.kind === 'elsewhere' ? { ...(0,inputs/* workOf */.LT)(config.work), finishingElsewhere: true } : (0,inputs/* workOf */.LT)(config.work);
+    const product = ofAgentsPullRequest(trigger, config) && !trigger.finishesLetGo
+        ? await finishProductJob(deps, config, trigger)
+        : undefined;
+    // Another run finishing the job (this pull request's, or the product's it is the docs of) sends
+    // what was queued for it: a follow-up this run owes is queued after that.
+    const elsewhere = own.kind === 'elsewhere' || product?.kind === 'elsewhere';
+    return elsewhere ? { ...(0,inputs/* workOf */.LT)(config.work), finishingElsewhere: true } : (0,inputs/* workOf */.LT)(config.work);
 }
 /**
  * The job is pending but a person or a bot took its label off (the `unlabeled` event): the label

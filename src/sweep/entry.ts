@@ -79,8 +79,14 @@ export async function beforeStep(
     );
   // Docs in the same repository: the agent's docs pull request's events finish the job that opened
   // it. Where every run finishes what it finds (GitLab), the product's own turn does, and only it.
-  if (ofAgentsPullRequest(trigger, config) && !trigger.finishesLetGo) await finishProductJob(deps, config, trigger);
-  return own.kind === 'elsewhere' ? { ...workOf(config.work), finishingElsewhere: true } : workOf(config.work);
+  const product =
+    ofAgentsPullRequest(trigger, config) && !trigger.finishesLetGo
+      ? await finishProductJob(deps, config, trigger)
+      : undefined;
+  // Another run finishing the job (this pull request's, or the product's it is the docs of) sends
+  // what was queued for it: a follow-up this run owes is queued after that.
+  const elsewhere = own.kind === 'elsewhere' || product?.kind === 'elsewhere';
+  return elsewhere ? { ...workOf(config.work), finishingElsewhere: true } : workOf(config.work);
 }
 
 /**
