@@ -8,25 +8,16 @@
  * its follow-up behind what that run sends, as docs/sweep.md says of its own pull request.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { DOCS, H, PRODUCT, useConvergenceWorld } from './helpers/convergence-world.ts';
+import { DOCS, PRODUCT, useConvergenceWorld } from './helpers/convergence-world.ts';
+import { secondPushQueuedWhileBusy } from './helpers/queued-push.ts';
 
 const w = useConvergenceWorld();
 afterAll(() => w.github?.close());
 
 describe("a review's run on the docs pull request while a sweep finishes the product's turn", () => {
   it('queues the review behind the push the sweep sends: each once, in order, one at a time', async () => {
-    await w.fresh();
-    await w.run(w.stepInputs(), w.prEvent(5, 'opened'), undefined);
-    const job = w.latestJob()!;
-    w.pulls[DOCS]!.head = { ...w.pulls[DOCS]!.head, ref: `agent/${job}` };
-    w.clock.service = 70_000;
-    await w.jobStatus(job);
-    await w.run(w.sweepInputs(), w.sweepEvent('schedule'), undefined);
-    w.pulls[PRODUCT]!.head = { sha: H[1]! };
-    await w.run(w.stepInputs(), w.prEvent(5, 'synchronize'), undefined);
-    w.clock.service += 20_000;
-    w.pulls[PRODUCT]!.head = { sha: H[2]! };
-    await w.run(w.stepInputs(), w.prEvent(5, 'synchronize'), undefined);
+    // The job busy with H1's news, H2's push queued behind it; then the job ends.
+    const job = await secondPushQueuedWhileBusy(w);
     w.clock.service += 200_000;
     await w.jobStatus(job);
 

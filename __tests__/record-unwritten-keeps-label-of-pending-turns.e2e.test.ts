@@ -9,26 +9,16 @@
  * other turn pending.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { DOCS, H, PRODUCT, useConvergenceWorld } from './helpers/convergence-world.ts';
+import { H, PRODUCT, useConvergenceWorld } from './helpers/convergence-world.ts';
+import { secondPushQueuedWhileBusy } from './helpers/queued-push.ts';
 
 const w = useConvergenceWorld();
 afterAll(() => w.github?.close());
 
 describe('a let-go run that cannot write its record, with turns of other runs pending', () => {
   it('leaves the label on, and the sweeps finish every turn', async () => {
-    await w.fresh();
-    await w.run(w.stepInputs(), w.prEvent(5, 'opened'), undefined);
-    const job = w.latestJob()!;
-    w.pulls[DOCS]!.head = { ...w.pulls[DOCS]!.head, ref: `agent/${job}` };
-    w.clock.service = 70_000;
-    await w.jobStatus(job);
-    await w.run(w.sweepInputs(), w.sweepEvent('schedule'), undefined);
     // The job busy with H1's news; H2's push and a command queued behind it.
-    w.pulls[PRODUCT]!.head = { sha: H[1]! };
-    await w.run(w.stepInputs(), w.prEvent(5, 'synchronize'), undefined);
-    w.clock.service += 20_000;
-    w.pulls[PRODUCT]!.head = { sha: H[2]! };
-    await w.run(w.stepInputs(), w.prEvent(5, 'synchronize'), undefined);
+    const job = await secondPushQueuedWhileBusy(w);
     w.clock.service += 10_000;
     await w.run(w.stepInputs(), w.commentEvent(5, '/docs Mention the flag.', 'lead').env, undefined);
     expect([w.labelled(PRODUCT), w.pendingOf(PRODUCT).length]).toEqual([true, 3]);

@@ -12,26 +12,16 @@
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { DEMO_API_KEY, DEMO_PROJECT_ID } from '../sim/service.ts';
-import { DOCS, H, PRODUCT, useConvergenceWorld } from './helpers/convergence-world.ts';
+import { PRODUCT, useConvergenceWorld } from './helpers/convergence-world.ts';
+import { secondPushQueuedWhileBusy } from './helpers/queued-push.ts';
 
 const w = useConvergenceWorld();
 afterAll(() => w.github?.close());
 
 describe('a sweep whose queued push meets the job busy again', () => {
   it('keeps the push queued, and a later sweep tells the job once', async () => {
-    await w.fresh();
-    await w.run(w.stepInputs(), w.prEvent(5, 'opened'), undefined);
-    const job = w.latestJob()!;
-    w.pulls[DOCS]!.head = { ...w.pulls[DOCS]!.head, ref: `agent/${job}` };
-    w.clock.service = 70_000;
-    await w.jobStatus(job);
-    await w.run(w.sweepInputs(), w.sweepEvent('schedule'), undefined);
     // H1's news busies the job; H2's push is queued behind it; then the job ends.
-    w.pulls[PRODUCT]!.head = { sha: H[1]! };
-    await w.run(w.stepInputs(), w.prEvent(5, 'synchronize'), undefined);
-    w.clock.service += 20_000;
-    w.pulls[PRODUCT]!.head = { sha: H[2]! };
-    await w.run(w.stepInputs(), w.prEvent(5, 'synchronize'), undefined);
+    const job = await secondPushQueuedWhileBusy(w);
     w.clock.service += 200_000;
     await w.jobStatus(job);
 

@@ -10,24 +10,14 @@
  * waits for the next look.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { DOCS, H, PRODUCT, useConvergenceWorld } from './helpers/convergence-world.ts';
+import { DOCS, PRODUCT, useConvergenceWorld } from './helpers/convergence-world.ts';
+import { secondPushQueuedWhileBusy } from './helpers/queued-push.ts';
 
 const w = useConvergenceWorld();
 afterAll(() => w.github?.close());
 
 async function queuedWhileBusy(command: boolean, review: boolean): Promise<string[][]> {
-  await w.fresh();
-  await w.run(w.stepInputs(), w.prEvent(5, 'opened'), undefined);
-  const job = w.latestJob()!;
-  w.pulls[DOCS]!.head = { ...w.pulls[DOCS]!.head, ref: `agent/${job}` };
-  w.clock.service = 70_000;
-  await w.jobStatus(job);
-  await w.run(w.sweepInputs(), w.sweepEvent('schedule'), undefined);
-  w.pulls[PRODUCT]!.head = { sha: H[1]! };
-  await w.run(w.stepInputs(), w.prEvent(5, 'synchronize'), undefined);
-  w.clock.service += 20_000;
-  w.pulls[PRODUCT]!.head = { sha: H[2]! };
-  await w.run(w.stepInputs(), w.prEvent(5, 'synchronize'), undefined);
+  const job = await secondPushQueuedWhileBusy(w);
   if (command) {
     w.clock.service += 10_000;
     await w.run(w.stepInputs(), w.commentEvent(5, '/docs Mention the flag.', 'lead').env, undefined);

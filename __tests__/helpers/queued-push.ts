@@ -37,3 +37,23 @@ export function rewritePendingRecords(w: World, change: (record: StepRecord) => 
   const records = kept.records.map((r) => (r.pending === undefined ? r : change(r)));
   comment.body = `${withoutMarker(comment.body)}\n${commentMarker(PRODUCT_STEP, { ...kept, records }, DEMO_API_KEY)}`;
 }
+
+/**
+ * The job's first turn finished by a sweep (the docs pull request then carries the job's comment),
+ * a push to H1 that tells it news and busies it, and a push to H2 queued behind that: the job.
+ */
+export async function secondPushQueuedWhileBusy(w: World): Promise<string> {
+  await w.fresh();
+  await w.run(w.stepInputs(), w.prEvent(5, 'opened'), undefined);
+  const job = w.latestJob()!;
+  w.pulls[DOCS]!.head = { ...w.pulls[DOCS]!.head, ref: `agent/${job}` };
+  w.clock.service = 70_000;
+  await w.jobStatus(job);
+  await w.run(w.sweepInputs(), w.sweepEvent('schedule'), undefined);
+  w.pulls[PRODUCT]!.head = { sha: H[1]! };
+  await w.run(w.stepInputs(), w.prEvent(5, 'synchronize'), undefined);
+  w.clock.service += 20_000;
+  w.pulls[PRODUCT]!.head = { sha: H[2]! };
+  await w.run(w.stepInputs(), w.prEvent(5, 'synchronize'), undefined);
+  return job;
+}
