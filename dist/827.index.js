@@ -713,8 +713,8 @@ function commandProblem(command) {
 /* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1601);
 /* harmony import */ var _expression_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(123);
 /* harmony import */ var _follow_up_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2356);
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3553);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3332);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3553);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3332);
 /* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(863);
 /* harmony import */ var _common_pending_label_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3781);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4006);
@@ -814,13 +814,16 @@ function readId(name, value, problems, oneJob = false) {
     }
     else if (problem !== undefined) {
         const words = value.trim().split(/\s+/);
-        const hint = /^https?:/i.test(value)
-            ? ' It looks like a URL: pass only the id.'
-            : name === 'job-id' && words.length > 1 && words.every((word) => (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .idProblem */ .lx)(word) === undefined)
-                ? oneJob
-                    ? ' It looks like several ids on one line, and a follow-up goes to one job: give only its id.'
-                    : ' It looks like several ids on one line: separate them by commas or line breaks.'
-                : '';
+        const reference = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .unexpandedReference */ .gD)(value);
+        const hint = reference
+            ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) ` It is ${reference} as text, passed where nothing expands it: pass the id itself, or expand the variable where it is set.`
+            : /^https?:/i.test(value)
+                ? ' It looks like a URL: pass only the id.'
+                : name === 'job-id' && words.length > 1 && words.every((word) => (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .idProblem */ .lx)(word) === undefined)
+                    ? oneJob
+                        ? ' It looks like several ids on one line, and a follow-up goes to one job: give only its id.'
+                        : ' It looks like several ids on one line: separate them by commas or line breaks.'
+                    : '';
         // The rule is said once: a problem that is the rule needs no repeat of it.
         const rule = problem.startsWith('ids hold')
             ? `, up to ${_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_ID_LENGTH */ .Qx}`
@@ -882,7 +885,7 @@ function readBaseUrl(value, allowInsecureHttp, problems) {
         url = new URL(value);
     }
     catch {
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'base-url' is ${quote((0,_proxy_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutCredentials */ .ri)(value))}, which is not a URL; use the service's address, such as '${INPUT_DEFAULTS['base-url']}'.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'base-url' is ${quote((0,_proxy_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutCredentials */ .ri)(value))}, which is not a URL; use the service's address, such as '${INPUT_DEFAULTS['base-url']}'.`);
         return value;
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
@@ -899,7 +902,7 @@ function readBaseUrl(value, allowInsecureHttp, problems) {
         // action adds that itself. A gateway's own path (/api, a stage such as /v1) is the address.
         problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'base-url' has the path ${quote(url.pathname.replace(/\/+$/, ''))}, but the action adds /v2/agent/<project-id>/... itself, so every request would ask for a path the service does not have; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
     }
-    else if (url.protocol === 'http:' && !(0,_proxy_js__WEBPACK_IMPORTED_MODULE_4__/* .isLoopbackHost */ .cW)(url.hostname) && !allowInsecureHttp) {
+    else if (url.protocol === 'http:' && !(0,_proxy_js__WEBPACK_IMPORTED_MODULE_5__/* .isLoopbackHost */ .cW)(url.hostname) && !allowInsecureHttp) {
         problems.push(`'base-url' is plain http:// to ${url.host}, which would send the api-key across the network in clear text; use https://, or set 'allow-insecure-http: true' if you accept that risk.`);
     }
     return url.href.replace(/\/+$/, '');
@@ -926,9 +929,9 @@ function readApiKey(value, problems, warnings) {
     if (value === '') {
         problems.push(`'api-key' is required but empty; pass the admin key as a secret: api-key: \${{ secrets.MINTLIFY_ADMIN_API_KEY }}. An empty value usually means the secret is not defined for this repository or environment.`);
     }
-    else if (_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .ASSIGNED_KEY */ .Rs.test(value)) {
+    else if (_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .ASSIGNED_KEY */ .Rs.test(value)) {
         // A whole .env line (`NAME=mint_...`) pasted as the secret: its name is no part of the key.
-        const name = (_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .ASSIGNED_KEY */ .Rs.exec(value)?.[0] ?? '').trim();
+        const name = (_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .ASSIGNED_KEY */ .Rs.exec(value)?.[0] ?? '').trim();
         problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'api-key' holds ${quote(name)} before the key (a whole .env or YAML line); re-save the secret with the key alone, without the name, '=' and quotes.`);
     }
     else if (/^(["'`]).*\1$/.test(value)) {
@@ -938,7 +941,7 @@ function readApiKey(value, problems, warnings) {
     else if (/\s/.test(value)) {
         problems.push(`'api-key' contains a space or line break, so it cannot be a key; re-save the secret with the key alone.`);
     }
-    else if ((0,_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .unexpandedReference */ .gD)(value) !== undefined) {
+    else if ((0,_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .unexpandedReference */ .gD)(value) !== undefined) {
         // The secret holds a reference as text (`${{secrets.NAME}}`, `$NAME`): never a key, and never sent as one.
         problems.push(`'api-key' holds an expression or a variable reference as text (such as \${{secrets.NAME}} or $NAME), not a key: the secret was saved with it, or it was passed where nothing expands it. Re-save the secret with the key alone, and pass it as api-key: \${{ secrets.MINTLIFY_ADMIN_API_KEY }}.`);
     }

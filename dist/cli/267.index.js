@@ -35,7 +35,24 @@ var redaction = __webpack_require__(5928);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
 var cli_args = __webpack_require__(8776);
 ;// CONCATENATED MODULE: ./src/cli/help.ts
-/** `wait-for-agent-job COMMAND --help`: the command's usage, what it does, and examples. */
+
+/** `wait-for-agent-job COMMAND --help`: the command's usage, what it does, its flags, and examples. */
+function commandHelp(command) {
+    const flags = (0,cli_args/* flagsOf */.Zo)(command).join('  ');
+    return `${COMMAND_HELP[command]}\nEvery flag it takes (wait-for-agent-job --help says what each does):\n${wrap(flags, '  ')}\n`;
+}
+/** Words on lines of at most 100 characters, each indented. */
+function wrap(text, indent) {
+    const lines = [];
+    for (const word of text.split('  ')) {
+        const last = lines.length - 1;
+        if (last >= 0 && `${lines[last]}  ${word}`.length <= 100)
+            lines[last] = `${lines[last]}  ${word}`;
+        else
+            lines.push(`${indent}${word}`);
+    }
+    return lines.join('\n');
+}
 const COMMAND_HELP = {
     start: `Usage: wait-for-agent-job start [--prompt TEXT | --prompt-file FILE | < prompt.txt] [--no-wait] [flags]
 
@@ -1010,7 +1027,7 @@ async function runCli(cli) {
     try {
         args = (0,cli_args/* parseCli */.wE)(deps.argv, deps.stdinIsTerminal);
         if (args.command === 'help')
-            return (deps.out(args.helpFor ? COMMAND_HELP[args.helpFor] : HELP), cli_results/* EXIT */.dc.ok);
+            return (deps.out(args.helpFor ? commandHelp(args.helpFor) : HELP), cli_results/* EXIT */.dc.ok);
         if (args.command === 'version')
             return (deps.out(args.json ? `${JSON.stringify({ version: deps.version })}\n` : `${deps.version}\n`), cli_results/* EXIT */.dc.ok);
         return await runCommand(deps, args);

@@ -9,6 +9,7 @@ export const modules = {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   eb: () => (/* binding */ UsageError),
+  Zo: () => (/* binding */ flagsOf),
   Ye: () => (/* binding */ keyFilesOf),
   TY: () => (/* binding */ outputFileOf),
   wE: () => (/* binding */ parseCli)
@@ -440,6 +441,27 @@ const NOT_FOR = {
         'after-message',
     ],
 };
+/** Flags a command refuses with words of their own (parseCli): start and merge-request make their job, status writes no file. */
+const REFUSED_BY_NAME = {
+    start: ['job-id'],
+    'merge-request': ['job-id'],
+    status: ['output-file'],
+    message: [],
+    wait: [],
+};
+/** Every flag a command takes, for its help: the same table that refuses the others. */
+function flagsOf(command) {
+    const refused = new Set([
+        ...NOT_FOR[command],
+        ...SECRET_FLAGS,
+        ...REFUSED_BY_NAME[command],
+        'help',
+        'version',
+    ]);
+    return Object.keys(OPTIONS)
+        .filter((name) => !refused.has(name))
+        .map((name) => `--${name}`);
+}
 /** What to run instead of a flag a command has no use for. */
 const INSTEAD = {
     'fail-on': "'status' judges nothing: 'wait' exits by the fail policy.",

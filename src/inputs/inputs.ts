@@ -227,13 +227,16 @@ function readId(name: string, value: string, problems: Say[], oneJob = false): s
     problems.push(`'${name}' is required but empty; pass it in the step's 'with:' block.`);
   } else if (problem !== undefined) {
     const words = value.trim().split(/\s+/);
-    const hint = /^https?:/i.test(value)
-      ? ' It looks like a URL: pass only the id.'
-      : name === 'job-id' && words.length > 1 && words.every((word) => idProblem(word) === undefined)
-        ? oneJob
-          ? ' It looks like several ids on one line, and a follow-up goes to one job: give only its id.'
-          : ' It looks like several ids on one line: separate them by commas or line breaks.'
-        : '';
+    const reference = unexpandedReference(value);
+    const hint = reference
+      ? msg` It is ${reference} as text, passed where nothing expands it: pass the id itself, or expand the variable where it is set.`
+      : /^https?:/i.test(value)
+        ? ' It looks like a URL: pass only the id.'
+        : name === 'job-id' && words.length > 1 && words.every((word) => idProblem(word) === undefined)
+          ? oneJob
+            ? ' It looks like several ids on one line, and a follow-up goes to one job: give only its id.'
+            : ' It looks like several ids on one line: separate them by commas or line breaks.'
+          : '';
     // The rule is said once: a problem that is the rule needs no repeat of it.
     const rule = problem.startsWith('ids hold')
       ? `, up to ${MAX_ID_LENGTH}`
