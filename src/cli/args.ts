@@ -281,6 +281,29 @@ const NOT_FOR: Record<CommandName, readonly string[]> = {
   ],
 };
 
+/** Flags a command refuses with words of their own (parseCli): start and merge-request make their job, status writes no file. */
+const REFUSED_BY_NAME: Record<CommandName, readonly string[]> = {
+  start: ['job-id'],
+  'merge-request': ['job-id'],
+  status: ['output-file'],
+  message: [],
+  wait: [],
+};
+
+/** Every flag a command takes, for its help: the same table that refuses the others. */
+export function flagsOf(command: CommandName): string[] {
+  const refused = new Set<string>([
+    ...NOT_FOR[command],
+    ...SECRET_FLAGS,
+    ...REFUSED_BY_NAME[command],
+    'help',
+    'version',
+  ]);
+  return Object.keys(OPTIONS)
+    .filter((name) => !refused.has(name))
+    .map((name) => `--${name}`);
+}
+
 /** What to run instead of a flag a command has no use for. */
 const INSTEAD: Partial<Record<string, string>> = {
   'fail-on': "'status' judges nothing: 'wait' exits by the fail policy.",

@@ -1,5 +1,23 @@
-/** `wait-for-agent-job COMMAND --help`: the command's usage, what it does, and examples. */
-export const COMMAND_HELP = {
+import { flagsOf, type CommandName } from './args.ts';
+
+/** `wait-for-agent-job COMMAND --help`: the command's usage, what it does, its flags, and examples. */
+export function commandHelp(command: CommandName): string {
+  const flags = flagsOf(command).join('  ');
+  return `${COMMAND_HELP[command]}\nEvery flag it takes (wait-for-agent-job --help says what each does):\n${wrap(flags, '  ')}\n`;
+}
+
+/** Words on lines of at most 100 characters, each indented. */
+function wrap(text: string, indent: string): string {
+  const lines: string[] = [];
+  for (const word of text.split('  ')) {
+    const last = lines.length - 1;
+    if (last >= 0 && `${lines[last]}  ${word}`.length <= 100) lines[last] = `${lines[last]}  ${word}`;
+    else lines.push(`${indent}${word}`);
+  }
+  return lines.join('\n');
+}
+
+const COMMAND_HELP = {
   start: `Usage: wait-for-agent-job start [--prompt TEXT | --prompt-file FILE | < prompt.txt] [--no-wait] [flags]
 
 Starts an agent job with the prompt, then waits for it to end (unless --no-wait) and exits by the

@@ -15,7 +15,7 @@ import { createLog, type ActionIO, type Log } from '../output/log.ts';
 import { escapeControls, fullText, msg, thousands, withoutRunnerCommands, type Say } from '../output/text.ts';
 import { createRedact, type Redact } from '../output/redaction.ts';
 import { keyFilesOf, outputFileOf, parseCli, UsageError, type CliArgs } from './args.ts';
-import { COMMAND_HELP, HELP } from './help.ts';
+import { commandHelp, HELP } from './help.ts';
 import { TooLongToRead } from './read-bounded.ts';
 import { createCliIO, type CliIO } from './io.ts';
 import { createLiveLine, type Terminal } from './live.ts';
@@ -567,7 +567,7 @@ export async function runCli(cli: CliDeps): Promise<number> {
   let args: CliArgs | undefined;
   try {
     args = parseCli(deps.argv, deps.stdinIsTerminal);
-    if (args.command === 'help') return (deps.out(args.helpFor ? COMMAND_HELP[args.helpFor] : HELP), EXIT.ok);
+    if (args.command === 'help') return (deps.out(args.helpFor ? commandHelp(args.helpFor) : HELP), EXIT.ok);
     if (args.command === 'version')
       return (deps.out(args.json ? `${JSON.stringify({ version: deps.version })}\n` : `${deps.version}\n`), EXIT.ok);
     return await runCommand(deps, args);
