@@ -202,7 +202,7 @@ describe("the agent's docs pull request finishes the product pull request's let-
 });
 
 describe('/docs on the docs pull request, its run re-run, then the agent pushes', () => {
-  it("the re-run attempt's check run on the head the push replaced is finished, not left in progress", async () => {
+  it("the re-run attempt's check run on the head the push replaced is finished there, not left in progress", async () => {
     await prRun(5, 'opened', HEAD1);
     serviceNow = 11 * MINUTE;
     await prRun(6, 'synchronize', DOCS2);
@@ -216,11 +216,12 @@ describe('/docs on the docs pull request, its run re-run, then the agent pushes'
     serviceNow = 25 * MINUTE;
     await prRun(6, 'synchronize', DOCS3);
     expect(messages()).toHaveLength(1);
-    expect(checkOf(DOCS3)).toMatchObject({ status: 'completed', conclusion: 'success' });
-    // Attempt 2 wrote the check run on the head the push replaced: its run has ended, and a later run says so.
+    // The agent's push to its own pull request owes no job: its head's check run says so.
+    expect(checkOf(DOCS3)).toMatchObject({ status: 'completed', conclusion: 'skipped' });
+    // Attempt 2 wrote the turn's check run on the head the push replaced: the turn's finish ends it there.
     expect(github.checkRuns.filter((run) => run.status === 'in_progress')).toEqual([]);
     const onReplaced = github.checkRuns.filter((run) => run.head_sha === DOCS2 && run.name === 'Docs agent');
-    expect(onReplaced.map((run) => run.conclusion)).toEqual(['skipped', 'neutral']);
+    expect(onReplaced.map((run) => run.conclusion)).toEqual(['skipped', 'success']);
   });
 });
 

@@ -1404,8 +1404,8 @@ function withoutCredentials(value) {
 }
 /**
  * How a value that is no URL is named in its input error: `scheme://***@host` when an `@` says where
- * its credentials end; else not at all (a vendor's `host:port:user:password`), its fields after
- * the host and port taken as credentials.
+ * its credentials end; `host` or `host:port` as it is; else not at all (`user:password`, a vendor's
+ * `host:port:user:password`), its fields after the host (and port) taken as credentials.
  */
 function notAUrl(value, secrets) {
     const at = value.lastIndexOf('@');
@@ -1413,9 +1413,15 @@ function notAUrl(value, secrets) {
     if (at >= 0)
         return `is ${JSON.stringify(withoutCredentials(value))}, which is not a URL`;
     const fields = value.slice(schemeEnd >= 0 ? schemeEnd + 3 : 0).split(':');
-    // host or host:port: nothing in it can be a password.
-    if (fields.length <= 2)
+    // host or host:port: nothing in it can be a password; but `user:password` (no port) is credentials.
+    if (fields.length === 1 || (fields.length === 2 && /^\d*$/.test(fields[1] ?? '')))
         return `is ${JSON.stringify(value)}, which is not a URL`;
+    if (fields.length === 2) {
+        secrets.push(value);
+        if ((fields[1] ?? '').length >= 4)
+            secrets.push(fields[1] ?? '');
+        return 'is not a URL (its value is not shown: it may hold a password)';
+    }
     // A vendor's host:port:user:password: the user and the password are its credentials.
     if (/^\d+$/.test(fields[1] ?? ''))
         for (const from of [2, 3])
@@ -4093,7 +4099,7 @@ async function send_or_resume_send(step, kind, text) {
     const claimed = step.command && { stillOurs: () => step.command?.stillOurs(false) ?? Promise.resolve(true) };
     // The start's record is its last write before the prompt goes: a run killed after it may have sent.
     if (kind === 'prompt' && ours && !refused) {
-        const recorded = await step.surfaces.begin(step.record, progress);
+        const recorded = await step.surfaces.begin(step.record, progress, work.letGo ? 'label' : undefined);
         if (recorded !== 'recorded')
             refused = recorded === 'limited' ? START_UNRECORDED : START_RECORD_REFUSED;
     }
@@ -4787,7 +4793,7 @@ async function pullRequestSurfaces(context, config, trigger, host, sharedComment
 async function sweepFirst(context, config, trigger) {
     if (!config.sweep && !config.work.letGo && !(trigger?.finishesLetGo && trigger.pullNumber))
         return (0,inputs_inputs/* workOf */.LT)(config.work);
-    return (await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(177), __webpack_require__.e(220), __webpack_require__.e(803), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 1633))).beforeStep(context, config, trigger);
+    return (await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(177), __webpack_require__.e(220), __webpack_require__.e(803), __webpack_require__.e(612)]).then(__webpack_require__.bind(__webpack_require__, 7612))).beforeStep(context, config, trigger);
 }
 /** Sends or resumes, waits for every job, looks up its docs pull request (`mirror`: for the comment too), reports. */
 async function sendWaitAndReport(step, codeHost, mirror) {
@@ -4875,7 +4881,7 @@ async function runStep(deps, end) {
                 ...{ at: (0,common_clock/* isoDate */._$)(clock), excerpt: log.excerpt, head: commanded?.head },
                 answers: command?.review ? undefined : command?.id,
                 answersReview: command?.review ? command.id : undefined,
-                headUntold: todo.headUntold,
+                ...{ headUntold: todo.headUntold, check: work.letGo ? config.visibility.checkName : undefined },
             }),
         };
         return await sendWaitAndReport(step, codeHost, surfaces !== plan/* NO_SURFACES */.vI && config.visibility.comment !== 'false');
@@ -6778,7 +6784,11 @@ const startUnanswered = ({ record, onCheckRun }) => record.kind === 'prompt' &&
 /** A start whose answer was lost, as its record says. */
 const lostOf = (record) => ({
     run: record.run,
+    attempt: record.attempt,
     ...(record.at ? { at: record.at } : {}),
+    ...(record.head ? { head: record.head } : {}),
+    ...(record.check ? { check: record.check } : {}),
+    ...(record.step ? { step: record.step } : {}),
     ...(record.unanswered === true ? {} : { underWay: true }),
 });
 /** The head a record told, and the run that told it. */
@@ -7252,6 +7262,7 @@ function planSurfaces(visibility, trigger, log) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D1: () => (/* binding */ readPlaceRecord),
 /* harmony export */   DN: () => (/* binding */ carryForward),
 /* harmony export */   IY: () => (/* binding */ letGoTurnOf),
 /* harmony export */   Ql: () => (/* binding */ commentMarker),
@@ -7495,6 +7506,7 @@ function asRecord(value) {
         (record.failed !== undefined && record.failed !== true) ||
         (record.unanswered !== undefined && record.unanswered !== true) ||
         (record.head !== undefined && !(typeof record.head === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_SHA */ .pk.test(record.head))) ||
+        !optional(record.check, (check) => typeof check === 'string' && /^[^\x00-\x1f\x7f]{1,200}$/.test(check)) ||
         !jobs ||
         jobs.length > 50 ||
         !jobs.every((id) => typeof id === 'string' && (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .idProblem */ .lx)(id) === undefined) ||
@@ -7514,6 +7526,17 @@ function isTurn(record) {
         optional(record.at, (at) => typeof at === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z$/.test(at)) &&
         optional(record.said, (said) => typeof said === 'string' && said.length <= MAX_SAID_CHARS) &&
         optional(record.ended, (ended) => RECORDED_CONCLUSIONS.includes(ended)));
+}
+/**
+ * Any step's record on this pull request, when `text` (a check run's external_id) is one token the
+ * key signed for the place, and nothing else: `step` is the key of the step that wrote it.
+ */
+function readPlaceRecord(text, place, keys) {
+    const [token] = anyClaims(text ?? '');
+    if (token === undefined || token !== text || !verified(token, keys, place, false))
+        return undefined;
+    const record = asRecord(payloadOf(token));
+    return record && { ...record, step: token.split('.')[1] ?? '' };
 }
 /** This step's record, when `text` (a check run's external_id) is one token the key signed, and nothing else. */
 function readRecord(text, step, keys) {
@@ -7776,6 +7799,7 @@ function stepRecord(work, trigger, turn) {
         kind: plan.kind === 'start' ? 'prompt' : plan.kind,
         ...(text === undefined ? {} : { sent: digest(text) }),
         ...head,
+        ...(plan.kind === 'start' && head.head !== undefined && turn.check ? { check: turn.check } : {}),
         jobs: plan.kind === 'wait' ? work.jobIds : [],
         ...(said === undefined
             ? {}
@@ -9099,7 +9123,7 @@ function judgeUnreadTimeout(ending, waited, history, requests) {
     };
 }
 /** A cancel: the job goes on; a status from before the follow-up is no answer, and the wait later must not take it for one. */
-function judgeCancelled(ending, status, waited) {
+function judgeCancelled(ending, status, waited, history) {
     const stale = ending.view !== undefined && ending.result.staleFinal === true;
     const seen = stale
         ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `while the job still read ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(ending.view?.status ?? '', 60)} from before the message (it had not taken the message up yet)`
@@ -9107,15 +9131,19 @@ function judgeCancelled(ending, status, waited) {
             ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `while the job was ${status}`
             : 'before any status was read';
     const later = stale
-        ? ` To wait for its answer later, pass job-id ${ending.id} with after-message: true (its status from before the message is no answer).`
-        : '';
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) ` To wait for its answer later, pass job-id ${ending.id} with after-message: true (its status from before the message is no answer).`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) ` To wait for it later, pass job-id ${ending.id}.`;
+    // No status read: whether the service holds the job at all is not known.
+    const goesOn = status || stale
+        ? 'The job itself goes on running on the service.'
+        : 'No status was read, so whether the service has the job is not known.';
     return {
         outcome: 'cancelled',
         failsStep: true,
         level: 'error',
         headline: 'cancelled',
         why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Cancelled ${seen}, after ${waited}.`,
-        next: `The job itself goes on running on the service.${later}`,
+        next: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${goesOn}${later}${rerunWords(history)}`,
     };
 }
 /** What re-running the workflow does after a time-out, when this step sent the prompt or message. */
@@ -9169,7 +9197,7 @@ function judgeWait(ending, config, history) {
         case 'timeout':
             return judgeTimeout(ending, waited, history);
         case 'cancelled':
-            return judgeCancelled(ending, status, waited);
+            return judgeCancelled(ending, status, waited, history);
         case 'not-found': {
             // The id came from a start (this step's, or an earlier attempt's), never from 'job-id'.
             const startedBy = history.started
@@ -9630,8 +9658,8 @@ function readJob(response, redact) {
             ? (0,output_text/* msg */.ab) `the response has no job status, and says ${(0,output_text/* quoted */.TL)(serviceMessage(response), SERVICE_WORDS_CAP)}`
             : 'the response has no job status';
     }
-    // A link to another repository's pull request is handed on nowhere, the job's JSON included.
-    if (!(0,job_view/* ownPullRequest */.n)(job).foreign)
+    // A link refused (another repository's, or no link at all) is handed on nowhere, the job's JSON included.
+    if (!(0,job_view/* ownPullRequest */.n)(job).refused)
         return { job, body: (0,output_text/* oneLineJson */.hp)(clean) };
     const without = { ...clean, prLink: null };
     return { job: { ...job, prLink: null, foreignPrLink: job.prLink ?? '' }, body: (0,output_text/* oneLineJson */.hp)(without) };
@@ -10016,15 +10044,15 @@ function ownPullRequest(job) {
     const own = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(repository)
         ?.pathname.replace(/^\/+|\/+$/g, '')
         .replace(/\.git$/, '');
-    // A link of no known shape names no repository: it is handed on as it is (never looked up),
-    // unless it lies on the job's repository's host outside that repository (another one's page).
+    // A link of no known shape names no repository: it is handed on as it is (never looked up) only
+    // when it lies under the job's repository (another host's or another repository's page is not).
     const named = pullRequest.repository;
     const sameHost = (0,_pr_link_js__WEBPACK_IMPORTED_MODULE_0__/* .siteOf */ .zU)(pullRequest.url) === (0,_pr_link_js__WEBPACK_IMPORTED_MODULE_0__/* .siteOf */ .zU)(repository);
     const path = `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(pullRequest.url)?.pathname.toLowerCase() ?? ''}/`;
     const under = own !== undefined && path.startsWith(`/${own.toLowerCase()}/`);
     // A job that names no repository of its own (the spec says it always does) cannot own a named one.
     const elsewhere = named === undefined
-        ? own !== undefined && sameHost && !under
+        ? own !== undefined && !(sameHost && under)
         : own === undefined || named.toLowerCase() !== own.toLowerCase() || !sameHost;
     if (elsewhere)
         return {

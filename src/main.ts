@@ -161,7 +161,7 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
         ...{ at: isoDate(clock), excerpt: log.excerpt, head: commanded?.head },
         answers: command?.review ? undefined : command?.id,
         answersReview: command?.review ? command.id : undefined,
-        headUntold: todo.headUntold,
+        ...{ headUntold: todo.headUntold, check: work.letGo ? config.visibility.checkName : undefined },
       }),
     };
     return await sendWaitAndReport(step, codeHost, surfaces !== NO_SURFACES && config.visibility.comment !== 'false');

@@ -1327,6 +1327,7 @@ var where = __webpack_require__(492);
 
 
 
+
 /** How far back a schedule looks: a merge request updated (a note, a close, a merge) since then. */
 const SWEEP_WINDOW_MS = 24 * 60 * 60_000;
 /** The most merge requests one scheduled pipeline takes a turn for; the rest wait for the next. */
@@ -1383,7 +1384,6 @@ function uniqueByIid(views) {
     const seen = new Set();
     return views.filter((view) => view === undefined || (!seen.has(view.iid) && seen.add(view.iid)));
 }
-/** The turns owed: one trigger a merge request, newest update first, at most MAX_SWEPT. */
 async function mergeRequestsToSweep(site) {
     const { wire, clock, projectId } = site;
     // Each turn is about one merge request: no longer the schedule's sweep.
@@ -1403,6 +1403,7 @@ async function mergeRequestsToSweep(site) {
     // Merge requests with a job come first: commands alone (anyone may write one) never crowd them out.
     const withJob = [];
     const withCommand = [];
+    const unread = [];
     for (const view of views.slice(0, MAX_LOOKED_AT)) {
         if (!view || withJob.length >= MAX_SWEPT)
             continue;
@@ -1413,8 +1414,13 @@ async function mergeRequestsToSweep(site) {
             query: { sort: 'asc', order_by: 'created_at' },
             needs: READ_NEEDS,
         }, budget, (page) => notable(page, own, undefined) === 'job');
-        if (!notes.ok)
+        // A token refused is refused for every merge request; one merge request GitLab fails is that one's.
+        if (!notes.ok && ((0,host.refusedForGood)(notes, [401, 403]) || site.signal.aborted))
             return notes;
+        if (!notes.ok) {
+            unread.push({ iid: view.iid, why: notes.cause });
+            continue;
+        }
         const holds = notable(notes.items, own, site.command);
         if (holds === undefined)
             continue;
@@ -1434,7 +1440,7 @@ async function mergeRequestsToSweep(site) {
             notes: [],
         });
     }
-    return { ok: true, value: [...withJob, ...withCommand].slice(0, MAX_SWEPT) };
+    return { ok: true, value: { triggers: [...withJob, ...withCommand].slice(0, MAX_SWEPT), unread } };
 }
 
 ;// CONCATENATED MODULE: ./src/gitlab/pipeline.ts
@@ -1630,8 +1636,11 @@ function gitLabRun(env, clock) {
                 if (!listed.ok)
                     return listed;
                 // A turn's status joins no pipeline of its own: the schedule's runs on another commit.
-                const turns = listed.value.map((turn) => ({ trigger: turn, codeHost: codeHostOn(api, clock, project) }));
-                return { ok: true, value: turns };
+                const hosts = listed.value.triggers.map((turn) => ({
+                    trigger: turn,
+                    codeHost: codeHostOn(api, clock, project),
+                }));
+                return { ok: true, value: { hosts, unread: listed.value.unread } };
             },
         };
     const own = {

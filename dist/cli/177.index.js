@@ -1100,10 +1100,23 @@ function warnUnlabelled(log, labelled) {
  * once its record is written is still found. Again after: a sweep that read the label before the
  * record took it off as stale.
  */
+/**
+ * A turn sent from an event that names no head (a comment's on the agent's docs pull request): its
+ * check run went on the head this run read, and the turn's finish finishes it there, however the
+ * pull request moved since. A queued turn names the head it was queued at, or none.
+ */
+async function onItsCheckRunsHead(host, record, budget) {
+    const pending = record.pending;
+    if (pending === undefined || pending.sha !== undefined || pending.queued)
+        return record;
+    const sha = await host.head(budget());
+    return sha === undefined ? record : { ...record, pending: { ...pending, sha } };
+}
 async function holdRecord({ deps, writes, trigger, othersPending, }, turn, ends, budgetMs) {
     const budget = () => (0,common_budget/* budgetFor */.vO)(deps.clock, budgetMs, { signals: [ends] });
     const first = await deps.host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, budget());
-    await writes.begin(turn.record, turn.progress, { more: [ends], leased: true, budgetMs });
+    const record = await onItsCheckRunsHead(deps.host, turn.record, budget);
+    await writes.begin(record, turn.progress, { more: [ends], leased: true, budgetMs });
     if (writes.unwritten().length > 0) {
         // No record for a sweep to finish from: the step waits itself. A label this run put on comes
         // off; one the pull request carried already (its event may be older than the label), or that
@@ -1124,11 +1137,14 @@ function createPullRequestSurfaces(visibility, trigger, plan, deps) {
     const writes = createWrites(writer, trigger, deps);
     return {
         earlierRecord: () => newestRecord(writer.kept, trigger, writes.lookEarly),
-        async begin(record, progress) {
+        async begin(record, progress, index) {
             for (const surface of writer.kept)
                 void surface.search(writes.lookEarly());
             await writes.begin(record, progress);
-            return writer.recorded(writes.unwritten());
+            const recorded = writer.recorded(writes.unwritten());
+            if (index === 'label' && recorded === 'recorded')
+                await deps.host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.write, { signals: [deps.signal] }));
+            return recorded;
         },
         progress: (record, progress) => writes.progress(record, progress),
         async hold(record, progress, sent) {

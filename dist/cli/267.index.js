@@ -266,6 +266,7 @@ const phrases = (key, keyFile, jobId) => [
     [/; the pull request's next run, or a re-run of this workflow, starts a new job\./g, '; start a new job to go on.'],
     [/\bthis step cannot use\b/g, 'this command cannot use'],
     [/\bpass job-id (\S+) with after-message: true\b/g, "run 'wait $1 --after-message'"],
+    [/\bTo wait for it later, pass job-id (\S+)\./g, "To wait for it later, run 'wait $1'."],
     [/\bfor another job of this step\b/g, 'for another job of this command'],
     [/\bexcludes this runner\b/g, 'excludes this machine'],
     [/\bbetween this runner and the service\b/g, 'between this machine and the service'],
@@ -670,7 +671,7 @@ async function inputsOf(deps, args, reading) {
         inputs['job-id'] = args.jobIds.join('\n');
     delete inputs['let-go'];
     if (args.command === 'merge-request')
-        Object.assign(inputs, mergeRequestInputs(deps.env, args.inputs));
+        Object.assign(inputs, mergeRequestInputs(deps.env, args.inputs, inputs['api-key'] === ''));
     // status never polls: a short --timeout needs no shorter --poll-interval, and one given is said unused.
     if (args.command === 'status') {
         if (args.inputs['poll-interval'] !== undefined)
@@ -692,13 +693,13 @@ async function inputsOf(deps, args, reading) {
  * carries the job's record, so its reviews and `/docs` notes find the job), and the status named
  * "Docs agent" unless --check-name names another.
  */
-function mergeRequestInputs(env, flags) {
+function mergeRequestInputs(env, flags, keyMissing) {
     const token = env.GITLAB_TOKEN ?? '';
     const reference = (0,inputs_secrets/* unexpandedReference */.gD)(token);
     if (reference !== undefined)
         throw new cli_args/* UsageError */.eb(`GITLAB_TOKEN holds ${reference}, which this CI did not expand, not a token: set it to the token itself, as a masked CI/CD variable.`);
     if (token.trim() === '')
-        throw new cli_args/* UsageError */.eb("No GITLAB_TOKEN: 'merge-request' writes the merge request's note and status with it. Make a project access token (Developer role, 'api' scope) and set it as a masked CI/CD variable named GITLAB_TOKEN.");
+        throw new cli_args/* UsageError */.eb(`No GITLAB_TOKEN: 'merge-request' writes the merge request's note and status with it. Make a project access token (Developer role, 'api' scope) and set it as a masked CI/CD variable named GITLAB_TOKEN.${keyMissing ? ' No MINTLIFY_ADMIN_API_KEY either: set the admin API key as a masked CI/CD variable of that name.' : ''}${protectedHint(env)}`);
     return {
         wait: letGoOf(flags['let-go']) ? 'sweep' : 'true',
         'report-token': token.trim(),
@@ -719,11 +720,20 @@ function letGoOf(value) {
         throw new cli_args/* UsageError */.eb(`--let-go is '${value}': write --let-go (or --let-go=true) to let the runner go, --let-go=false to wait.`);
     return /^(true|yes|on)$/i.test(value.trim());
 }
+/**
+ * GitLab gives a Protected variable only to pipelines of protected branches and tags: a merge
+ * request's pipeline of any other branch sees it empty, though it is set.
+ */
+function protectedHint(env) {
+    if ((env.CI_MERGE_REQUEST_IID ?? '') === '' || (env.CI_MERGE_REQUEST_SOURCE_BRANCH_PROTECTED ?? '') === 'true')
+        return '';
+    return ' If it is set (Settings, CI/CD, Variables) and marked Protected, a merge request pipeline of an unprotected branch gets none: clear Protected, keep Masked.';
+}
 /** Bad inputs end the command before anything is sent, with the action's own words (redacted): the problems, none when it may go on. */
 function checkInputs(log, inputs, env) {
     const problems = [...(0,proxy/* readProxySettings */.uv)(env).problems];
     if (inputs['api-key'] === '')
-        problems.push('No admin API key: set MINTLIFY_ADMIN_API_KEY in the environment, or pass --api-key-file FILE.');
+        problems.push(`No admin API key: set MINTLIFY_ADMIN_API_KEY in the environment, or pass --api-key-file FILE.${protectedHint(env)}`);
     if (inputs['project-id'] === '')
         problems.push("No project: pass --project-id ID, or set MINTLIFY_PROJECT_ID (the dashboard's API keys page has it).");
     // Every problem at once, the flags' too when the key or the project is missing (said once, above).
@@ -912,9 +922,13 @@ async function runEach(deps, args, each, run) {
         deps.err((0,output_text.escapeControls)(redact(`error: the merge requests to look at could not be listed (${turns.why}): ${next}.`)));
         return handOn(deps, args, { outcome: 'error' }, turns.refused ? cli_results/* EXIT */.dc.refused : cli_results/* EXIT */.dc.unreachable, redact);
     }
-    if (turns.runs.length === 0)
-        deps.err('No merge request updated in the last 24 hours holds a job or a command: nothing to do.');
     const results = [];
+    for (const { name, why } of turns.unread ?? []) {
+        deps.err((0,output_text.escapeControls)(redact(`Merge request ${name}: its notes could not be read (${why}): the next scheduled pipeline looks at it again.`)));
+        results.push({ 'merge-request': name, outcome: 'error', 'exit-code': cli_results/* EXIT */.dc.unreachable });
+    }
+    if (turns.runs.length === 0 && results.length === 0)
+        deps.err('No merge request updated in the last 24 hours holds a job or a command: nothing to do.');
     for (const turn of turns.runs) {
         if (deps.stoppedBy())
             break;

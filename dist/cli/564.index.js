@@ -1529,7 +1529,7 @@ function judgeUnreadTimeout(ending, waited, history, requests) {
     };
 }
 /** A cancel: the job goes on; a status from before the follow-up is no answer, and the wait later must not take it for one. */
-function judgeCancelled(ending, status, waited) {
+function judgeCancelled(ending, status, waited, history) {
     const stale = ending.view !== undefined && ending.result.staleFinal === true;
     const seen = stale
         ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `while the job still read ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.quoted)(ending.view?.status ?? '', 60)} from before the message (it had not taken the message up yet)`
@@ -1537,15 +1537,19 @@ function judgeCancelled(ending, status, waited) {
             ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `while the job was ${status}`
             : 'before any status was read';
     const later = stale
-        ? ` To wait for its answer later, pass job-id ${ending.id} with after-message: true (its status from before the message is no answer).`
-        : '';
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) ` To wait for its answer later, pass job-id ${ending.id} with after-message: true (its status from before the message is no answer).`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) ` To wait for it later, pass job-id ${ending.id}.`;
+    // No status read: whether the service holds the job at all is not known.
+    const goesOn = status || stale
+        ? 'The job itself goes on running on the service.'
+        : 'No status was read, so whether the service has the job is not known.';
     return {
         outcome: 'cancelled',
         failsStep: true,
         level: 'error',
         headline: 'cancelled',
         why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Cancelled ${seen}, after ${waited}.`,
-        next: `The job itself goes on running on the service.${later}`,
+        next: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `${goesOn}${later}${rerunWords(history)}`,
     };
 }
 /** What re-running the workflow does after a time-out, when this step sent the prompt or message. */
@@ -1599,7 +1603,7 @@ function judgeWait(ending, config, history) {
         case 'timeout':
             return judgeTimeout(ending, waited, history);
         case 'cancelled':
-            return judgeCancelled(ending, status, waited);
+            return judgeCancelled(ending, status, waited, history);
         case 'not-found': {
             // The id came from a start (this step's, or an earlier attempt's), never from 'job-id'.
             const startedBy = history.started
@@ -1891,8 +1895,8 @@ function readJob(response, redact) {
             ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `the response has no job status, and says ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.quoted)(serviceMessage(response), SERVICE_WORDS_CAP)}`
             : 'the response has no job status';
     }
-    // A link to another repository's pull request is handed on nowhere, the job's JSON included.
-    if (!(0,_job_view_js__WEBPACK_IMPORTED_MODULE_5__/* .ownPullRequest */ .n)(job).foreign)
+    // A link refused (another repository's, or no link at all) is handed on nowhere, the job's JSON included.
+    if (!(0,_job_view_js__WEBPACK_IMPORTED_MODULE_5__/* .ownPullRequest */ .n)(job).refused)
         return { job, body: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.oneLineJson)(clean) };
     const without = { ...clean, prLink: null };
     return { job: { ...job, prLink: null, foreignPrLink: job.prLink ?? '' }, body: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.oneLineJson)(without) };
@@ -2277,15 +2281,15 @@ function ownPullRequest(job) {
     const own = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.httpUrl)(repository)
         ?.pathname.replace(/^\/+|\/+$/g, '')
         .replace(/\.git$/, '');
-    // A link of no known shape names no repository: it is handed on as it is (never looked up),
-    // unless it lies on the job's repository's host outside that repository (another one's page).
+    // A link of no known shape names no repository: it is handed on as it is (never looked up) only
+    // when it lies under the job's repository (another host's or another repository's page is not).
     const named = pullRequest.repository;
     const sameHost = (0,_pr_link_js__WEBPACK_IMPORTED_MODULE_0__/* .siteOf */ .zU)(pullRequest.url) === (0,_pr_link_js__WEBPACK_IMPORTED_MODULE_0__/* .siteOf */ .zU)(repository);
     const path = `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.httpUrl)(pullRequest.url)?.pathname.toLowerCase() ?? ''}/`;
     const under = own !== undefined && path.startsWith(`/${own.toLowerCase()}/`);
     // A job that names no repository of its own (the spec says it always does) cannot own a named one.
     const elsewhere = named === undefined
-        ? own !== undefined && sameHost && !under
+        ? own !== undefined && !(sameHost && under)
         : own === undefined || named.toLowerCase() !== own.toLowerCase() || !sameHost;
     if (elsewhere)
         return {

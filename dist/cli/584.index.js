@@ -2586,7 +2586,7 @@ async function send_or_resume_send(step, kind, text) {
     const claimed = step.command && { stillOurs: () => step.command?.stillOurs(false) ?? Promise.resolve(true) };
     // The start's record is its last write before the prompt goes: a run killed after it may have sent.
     if (kind === 'prompt' && ours && !refused) {
-        const recorded = await step.surfaces.begin(step.record, progress);
+        const recorded = await step.surfaces.begin(step.record, progress, work.letGo ? 'label' : undefined);
         if (recorded !== 'recorded')
             refused = recorded === 'limited' ? START_UNRECORDED : START_RECORD_REFUSED;
     }
@@ -3280,7 +3280,7 @@ async function pullRequestSurfaces(context, config, trigger, host, sharedComment
 async function sweepFirst(context, config, trigger) {
     if (!config.sweep && !config.work.letGo && !(trigger?.finishesLetGo && trigger.pullNumber))
         return (0,inputs_inputs/* workOf */.LT)(config.work);
-    return (await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(177), __webpack_require__.e(220), __webpack_require__.e(803), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 1633))).beforeStep(context, config, trigger);
+    return (await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(177), __webpack_require__.e(220), __webpack_require__.e(803), __webpack_require__.e(612)]).then(__webpack_require__.bind(__webpack_require__, 7612))).beforeStep(context, config, trigger);
 }
 /** Sends or resumes, waits for every job, looks up its docs pull request (`mirror`: for the comment too), reports. */
 async function sendWaitAndReport(step, codeHost, mirror) {
@@ -3368,7 +3368,7 @@ async function runStep(deps, end) {
                 ...{ at: (0,common_clock/* isoDate */._$)(clock), excerpt: log.excerpt, head: commanded?.head },
                 answers: command?.review ? undefined : command?.id,
                 answersReview: command?.review ? command.id : undefined,
-                headUntold: todo.headUntold,
+                ...{ headUntold: todo.headUntold, check: work.letGo ? config.visibility.checkName : undefined },
             }),
         };
         return await sendWaitAndReport(step, codeHost, surfaces !== plan/* NO_SURFACES */.vI && config.visibility.comment !== 'false');
@@ -3865,7 +3865,11 @@ const startUnanswered = ({ record, onCheckRun }) => record.kind === 'prompt' &&
 /** A start whose answer was lost, as its record says. */
 const lostOf = (record) => ({
     run: record.run,
+    attempt: record.attempt,
     ...(record.at ? { at: record.at } : {}),
+    ...(record.head ? { head: record.head } : {}),
+    ...(record.check ? { check: record.check } : {}),
+    ...(record.step ? { step: record.step } : {}),
     ...(record.unanswered === true ? {} : { underWay: true }),
 });
 /** The head a record told, and the run that told it. */

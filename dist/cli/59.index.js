@@ -351,6 +351,7 @@ const UNREADABLE_ITEM = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D1: () => (/* binding */ readPlaceRecord),
 /* harmony export */   DN: () => (/* binding */ carryForward),
 /* harmony export */   IY: () => (/* binding */ letGoTurnOf),
 /* harmony export */   Ql: () => (/* binding */ commentMarker),
@@ -594,6 +595,7 @@ function asRecord(value) {
         (record.failed !== undefined && record.failed !== true) ||
         (record.unanswered !== undefined && record.unanswered !== true) ||
         (record.head !== undefined && !(typeof record.head === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_SHA */ .pk.test(record.head))) ||
+        !optional(record.check, (check) => typeof check === 'string' && /^[^\x00-\x1f\x7f]{1,200}$/.test(check)) ||
         !jobs ||
         jobs.length > 50 ||
         !jobs.every((id) => typeof id === 'string' && (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .idProblem */ .lx)(id) === undefined) ||
@@ -613,6 +615,17 @@ function isTurn(record) {
         optional(record.at, (at) => typeof at === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z$/.test(at)) &&
         optional(record.said, (said) => typeof said === 'string' && said.length <= MAX_SAID_CHARS) &&
         optional(record.ended, (ended) => RECORDED_CONCLUSIONS.includes(ended)));
+}
+/**
+ * Any step's record on this pull request, when `text` (a check run's external_id) is one token the
+ * key signed for the place, and nothing else: `step` is the key of the step that wrote it.
+ */
+function readPlaceRecord(text, place, keys) {
+    const [token] = anyClaims(text ?? '');
+    if (token === undefined || token !== text || !verified(token, keys, place, false))
+        return undefined;
+    const record = asRecord(payloadOf(token));
+    return record && { ...record, step: token.split('.')[1] ?? '' };
 }
 /** This step's record, when `text` (a check run's external_id) is one token the key signed, and nothing else. */
 function readRecord(text, step, keys) {
@@ -875,6 +888,7 @@ function stepRecord(work, trigger, turn) {
         kind: plan.kind === 'start' ? 'prompt' : plan.kind,
         ...(text === undefined ? {} : { sent: digest(text) }),
         ...head,
+        ...(plan.kind === 'start' && head.head !== undefined && turn.check ? { check: turn.check } : {}),
         jobs: plan.kind === 'wait' ? work.jobIds : [],
         ...(said === undefined
             ? {}

@@ -244,12 +244,23 @@ function mergedUntold(snapshot, trigger, inputs) {
 }
 /** An open pull request with something to do: start its job, tell it the news, or nothing new. */
 /** A start for the head; none on a turn read as it is now, where only a command that may go starts one. */
-function startOrNot(trigger, owes, say) {
+function startOrNot(trigger, owes, agentLogin, say) {
     const newJob = owes ? { commandTo: { newJob: true } } : {};
     if (trigger.pullRequest?.readNow)
         return decided({ kind: 'end', ending: NO_START_READ_NOW, conclusion: 'skipped' }, newJob);
+    // An event that does not name the author (GitLab's), whose read failed: it may be the agent's own.
+    if (trigger.authorUnsaid && trigger.pullRequest?.author === undefined && agentLogin.trim() !== '')
+        return decided({ kind: 'end', ending: authorUnread(trigger), conclusion: 'failure', unread: true });
     return decided({ kind: 'start', ...(say ? { say: startSay(say) } : {}) }, newJob);
 }
+/** No start while who opened the pull request is not known: the agent's own must start no job. */
+const authorUnread = (trigger) => ({
+    outcome: 'nothing-new',
+    heading: 'No job started: who opened the pull request could not be read',
+    why: "Who opened this pull request could not be read, so whether it is the agent's own ('agent-login'), which starts no job, is not known; nothing was started.",
+    next: `Re-run this run once ${(0,_where_js__WEBPACK_IMPORTED_MODULE_4__/* .wordsOf */ .Z9)(trigger).host} answers again.`,
+    fails: 'unread',
+});
 /** Nothing sent on a doubt: the next run retries, or, when the host refused the token for good, the step fails. */
 function doubtEnding(job, trigger) {
     const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${job.why}; nothing was sent.`;
@@ -273,7 +284,7 @@ function doubtEnding(job, trigger) {
 function decideForHead(snapshot, trigger, inputs) {
     const head = trigger.headSha;
     const owes = inputs.followUp && inputs.canRead;
-    const start = (say) => startOrNot(trigger, owes, say);
+    const start = (say) => startOrNot(trigger, owes, inputs.docsNeed.agentLogin, say);
     if (head === undefined || inputs.docsNeed.onPush === 'new-job')
         return start();
     if (!inputs.canRead)
@@ -336,6 +347,7 @@ function decideForHead(snapshot, trigger, inputs) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ lostStartDoubt),
 /* harmony export */   readAndDecide: () => (/* binding */ readAndDecide)
 /* harmony export */ });
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);

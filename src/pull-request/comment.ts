@@ -362,7 +362,12 @@ export type StartScan = { ok: true; started?: StartedJob; unverified?: true; los
 /** A start whose answer was lost: the run and when it began. */
 export interface LostStart {
   run: string;
+  attempt: number;
   at?: string;
+  /** The head it told, and its check run's name there, when its record names them; the step that wrote it (stepKey). */
+  head?: string;
+  check?: string;
+  step?: string;
   /** Its record is the one written before the prompt went: the run recorded nothing after it. */
   underWay?: true;
 }
@@ -485,7 +490,11 @@ const startUnanswered = ({ record, onCheckRun }: Kept): boolean =>
 /** A start whose answer was lost, as its record says. */
 const lostOf = (record: StepRecord): LostStart => ({
   run: record.run,
+  attempt: record.attempt,
   ...(record.at ? { at: record.at } : {}),
+  ...(record.head ? { head: record.head } : {}),
+  ...(record.check ? { check: record.check } : {}),
+  ...(record.step ? { step: record.step } : {}),
   ...(record.unanswered === true ? {} : { underWay: true as const }),
 });
 

@@ -76,9 +76,10 @@ export interface PullRequestSurfaces {
    * `limited` when the host limited the rate of the comment's write, which holds the record later
    * runs read, and `refused` when it refused that write for good and no check run holds the record
    * either: no write could name a job started now, so a start sends no prompt (the next run would
-   * start another job).
+   * start another job). `label`: a let-go start puts the pull request in the index of pending jobs
+   * with its record, so a sweep finds the start should its run die before it is answered.
    */
-  begin(record: StepRecord, progress: Progress): Promise<'recorded' | 'limited' | 'refused'>;
+  begin(record: StepRecord, progress: Progress, index?: 'label'): Promise<'recorded' | 'limited' | 'refused'>;
   /** A status changed or a job id is known: written soon, at most one write every few seconds. */
   progress(record: StepRecord, progress: Progress): void;
   /** The links known so far: what the outputs and the summary name before the last writes. */

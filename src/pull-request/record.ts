@@ -54,6 +54,11 @@ export interface StepRecord {
   ended?: RecordedConclusion;
   /** On a pull request, the head commit the job was told about by this start or follow-up. */
   head?: string;
+  /**
+   * A start's check run name ('check-name'): should its run end before the start is answered, a
+   * sweep finds that check run on `head` and finishes it (the start's answer was lost).
+   */
+  check?: string;
   /** `wait: sweep`: the step let the runner go; a sweep finishes its check run and comment. */
   pending?: Pending;
 }
@@ -384,6 +389,7 @@ function asRecord(value: unknown): StepRecord | undefined {
     (record.failed !== undefined && record.failed !== true) ||
     (record.unanswered !== undefined && record.unanswered !== true) ||
     (record.head !== undefined && !(typeof record.head === 'string' && COMMIT_SHA.test(record.head))) ||
+    !optional(record.check, (check) => typeof check === 'string' && /^[^\x00-\x1f\x7f]{1,200}$/.test(check)) ||
     !jobs ||
     jobs.length > 50 ||
     !jobs.every((id) => typeof id === 'string' && idProblem(id) === undefined) ||
@@ -409,6 +415,21 @@ function isTurn(record: Partial<StepRecord>): boolean {
     optional(record.said, (said) => typeof said === 'string' && said.length <= MAX_SAID_CHARS) &&
     optional(record.ended, (ended) => (RECORDED_CONCLUSIONS as readonly unknown[]).includes(ended))
   );
+}
+
+/**
+ * Any step's record on this pull request, when `text` (a check run's external_id) is one token the
+ * key signed for the place, and nothing else: `step` is the key of the step that wrote it.
+ */
+export function readPlaceRecord(
+  text: string | null | undefined,
+  place: StepName,
+  keys: RecordKeys,
+): StepRecord | undefined {
+  const [token] = anyClaims(text ?? '');
+  if (token === undefined || token !== text || !verified(token, keys, place, false)) return undefined;
+  const record = asRecord(payloadOf(token));
+  return record && { ...record, step: token.split('.')[1] ?? '' };
 }
 
 /** This step's record, when `text` (a check run's external_id) is one token the key signed, and nothing else. */
@@ -722,6 +743,8 @@ export function stepRecord(
     answers?: number | undefined;
     /** The review this step sends. */
     answersReview?: number | undefined;
+    /** The check run a start writes ('check-name'), for a sweep to finish should the start's answer be lost. */
+    check?: string | undefined;
     excerpt(text: string, limit: number): string;
   },
 ): StepRecord {
@@ -737,6 +760,7 @@ export function stepRecord(
     kind: plan.kind === 'start' ? 'prompt' : plan.kind,
     ...(text === undefined ? {} : { sent: digest(text) }),
     ...head,
+    ...(plan.kind === 'start' && head.head !== undefined && turn.check ? { check: turn.check } : {}),
     jobs: plan.kind === 'wait' ? work.jobIds : [],
     ...(said === undefined
       ? {}

@@ -174,7 +174,7 @@ async function readJob(
 }
 
 /** A start whose answer was lost: a job may run that no record names, and the service lists none. */
-function lostStartDoubt(lost: LostStart, config: Config): JobState {
+export function lostStartDoubt(lost: LostStart, config: Config): Extract<JobState, { kind: 'doubt' }> {
   const when = lost.at === undefined ? '' : msg` at ${lost.at}`;
   const command = config.followUp?.command ?? '';
   return {

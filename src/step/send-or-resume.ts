@@ -365,7 +365,7 @@ async function send(step: Step, kind: 'prompt' | 'message', text: string): Promi
   const claimed = step.command && { stillOurs: () => step.command?.stillOurs(false) ?? Promise.resolve(true) };
   // The start's record is its last write before the prompt goes: a run killed after it may have sent.
   if (kind === 'prompt' && ours && !refused) {
-    const recorded = await step.surfaces.begin(step.record, progress);
+    const recorded = await step.surfaces.begin(step.record, progress, work.letGo ? 'label' : undefined);
     if (recorded !== 'recorded') refused = recorded === 'limited' ? START_UNRECORDED : START_RECORD_REFUSED;
   }
   const posted = refused

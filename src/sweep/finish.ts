@@ -28,6 +28,7 @@ import { nothingDecided } from '../step/act-on-decision.ts';
 import { pullRequestNeedsNothing, type NothingToDoEnding } from '../pull-request/docs-need.ts';
 import type { FetchResult } from '../service/client.ts';
 import { docsPullRequestOf } from '../step/docs-pull-request.ts';
+import { finishLostStart } from './lost-start.ts';
 import type { ClosedPullRequest, JobState } from '../pull-request/decide.ts';
 import {
   claimsNamed,
@@ -536,6 +537,29 @@ async function nameClaim(
  * the label (a key the sweep does not share), as does one in another account's comment (a
  * report-token the sweep does not share); otherwise the label comes off.
  */
+/** No pending record: a start whose answer was lost is finished first (a sweep's), then the label comes off. */
+async function nothingPendingOrLostStart(
+  deps: SweepDeps,
+  config: Config,
+  at: Parameters<typeof nothingPending>[1],
+  read: Parameters<typeof nothingPending>[2],
+  budget: () => Budget,
+): Promise<PullResult> {
+  if (at.unlabel && !read.unverified) {
+    const site = {
+      deps,
+      config,
+      host: at.host,
+      trigger: triggerOf(at.where, undefined, deps.env),
+      keys: recordKeysOf(config),
+    };
+    const lost = await finishLostStart({ ...site, account: at.account }, budget);
+    if (lost === 'at-work')
+      return { kind: 'unread', why: msg`a start recorded no answer and its run may still be at work; the label stays` };
+  }
+  return nothingPending(deps, at, read, budget());
+}
+
 async function nothingPending(
   deps: SweepDeps,
   at: { host: PullRequestHost; where: Where; unlabel: boolean; account: () => Promise<Account | undefined> },
@@ -627,7 +651,7 @@ export async function finishPullRequest(
   const keys = recordKeysOf(config);
   const read = await readPendingTwice(deps, unlabel, () => readPending(host, place, keys, budget(), account));
   if (!read.ok) return { kind: 'unread', why: read.cause };
-  if (!read.comment) return nothingPending(deps, { host, where, unlabel, account }, read, budget());
+  if (!read.comment) return nothingPendingOrLostStart(deps, config, { host, where, unlabel, account }, read, budget);
   const job = read.comment.pendingRuns[0]?.record.jobs[0];
   if (job === undefined) return { kind: 'none', unverified: false };
   const ofDocs: OfDocs = docs && ((fetched) => opened(deps, config, fetched, docs));
