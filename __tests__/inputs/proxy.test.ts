@@ -23,6 +23,20 @@ describe('the proxy variables', () => {
     expect(read.secrets).toEqual([]);
   });
 
+  // Was broken: `user:password` (no host, no `@`) was shown whole, its password with it.
+  it.each(['proxyuser:S3cretPassw0rdXYZ', 'http://proxyuser:S3cretPassw0rdXYZ', 'http://127.0.0.1:S3cretPassw0rdXYZ'])(
+    'hide %s, whose second field is no port, and mask it',
+    (value) => {
+      const read = readProxySettings({ HTTPS_PROXY: value, http_proxy: value });
+      expect(read.problems.length).toBeGreaterThan(0);
+      for (const problem of read.problems) {
+        expect(problem).toContain('is not a URL (its value is not shown');
+        expect(problem).not.toContain('S3cret');
+      }
+      expect(read.secrets).toEqual(expect.arrayContaining([value, 'S3cretPassw0rdXYZ']));
+    },
+  );
+
   it('refuse a password whose % does not decode, as the agent would fail on every request', () => {
     const read = readProxySettings({ HTTPS_PROXY: 'http://alice:50%offQz@proxy.corp:3128' });
     expect(read.problems).toEqual([

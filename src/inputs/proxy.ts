@@ -38,16 +38,22 @@ export function withoutCredentials(value: string): string {
 
 /**
  * How a value that is no URL is named in its input error: `scheme://***@host` when an `@` says where
- * its credentials end; else not at all (a vendor's `host:port:user:password`), its fields after
- * the host and port taken as credentials.
+ * its credentials end; `host` or `host:port` as it is; else not at all (`user:password`, a vendor's
+ * `host:port:user:password`), its fields after the host (and port) taken as credentials.
  */
 function notAUrl(value: string, secrets: string[]): string {
   const at = value.lastIndexOf('@');
   const schemeEnd = value.indexOf('://');
   if (at >= 0) return `is ${JSON.stringify(withoutCredentials(value))}, which is not a URL`;
   const fields = value.slice(schemeEnd >= 0 ? schemeEnd + 3 : 0).split(':');
-  // host or host:port: nothing in it can be a password.
-  if (fields.length <= 2) return `is ${JSON.stringify(value)}, which is not a URL`;
+  // host or host:port: nothing in it can be a password; but `user:password` (no port) is credentials.
+  if (fields.length === 1 || (fields.length === 2 && /^\d*$/.test(fields[1] ?? '')))
+    return `is ${JSON.stringify(value)}, which is not a URL`;
+  if (fields.length === 2) {
+    secrets.push(value);
+    if ((fields[1] ?? '').length >= 4) secrets.push(fields[1] ?? '');
+    return 'is not a URL (its value is not shown: it may hold a password)';
+  }
   // A vendor's host:port:user:password: the user and the password are its credentials.
   if (/^\d+$/.test(fields[1] ?? ''))
     for (const from of [2, 3])
