@@ -7,7 +7,7 @@ export interface AgentJob {
   createdAt?: string;
   archivedAt?: string | null;
   source?: { repository?: string; ref?: string | null };
-  /** A prLink outside the job's repository, taken out of `prLink` as it was read (service/answers.ts): kept only to say so. */
+  /** A prLink refused (outside the job's repository, or no http(s) link), taken out of `prLink` as it was read (service/answers.ts): kept only to say so. */
   foreignPrLink?: string;
   /** A prLink that is neither a string nor null (an object, a number): what JSON type it was, to say so. */
   prLinkOfType?: string;

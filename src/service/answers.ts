@@ -233,8 +233,8 @@ function readJob(response: HttpResponse, redact: Redact): ReadJob | Say {
       ? msg`the response has no job status, and says ${quoted(serviceMessage(response), SERVICE_WORDS_CAP)}`
       : 'the response has no job status';
   }
-  // A link to another repository's pull request is handed on nowhere, the job's JSON included.
-  if (!ownPullRequest(job).foreign) return { job, body: oneLineJson(clean) };
+  // A link refused (another repository's, or no link at all) is handed on nowhere, the job's JSON included.
+  if (!ownPullRequest(job).refused) return { job, body: oneLineJson(clean) };
   const without = { ...(clean as Record<string, unknown>), prLink: null };
   return { job: { ...job, prLink: null, foreignPrLink: job.prLink ?? '' }, body: oneLineJson(without) };
 }
