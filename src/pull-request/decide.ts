@@ -327,12 +327,24 @@ function mergedUntold(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs
 
 /** An open pull request with something to do: start its job, tell it the news, or nothing new. */
 /** A start for the head; none on a turn read as it is now, where only a command that may go starts one. */
-function startOrNot(trigger: Trigger, owes: boolean, say?: Say): DecideResult {
+function startOrNot(trigger: Trigger, owes: boolean, agentLogin: string, say?: Say): DecideResult {
   const newJob = owes ? { commandTo: { newJob: true as const } } : {};
   if (trigger.pullRequest?.readNow)
     return decided({ kind: 'end', ending: NO_START_READ_NOW, conclusion: 'skipped' }, newJob);
+  // An event that does not name the author (GitLab's), whose read failed: it may be the agent's own.
+  if (trigger.authorUnsaid && trigger.pullRequest?.author === undefined && agentLogin.trim() !== '')
+    return decided({ kind: 'end', ending: authorUnread(trigger), conclusion: 'failure', unread: true });
   return decided({ kind: 'start', ...(say ? { say: startSay(say) } : {}) }, newJob);
 }
+
+/** No start while who opened the pull request is not known: the agent's own must start no job. */
+const authorUnread = (trigger: Trigger): NothingToDoEnding => ({
+  outcome: 'nothing-new',
+  heading: 'No job started: who opened the pull request could not be read',
+  why: "Who opened this pull request could not be read, so whether it is the agent's own ('agent-login'), which starts no job, is not known; nothing was started.",
+  next: `Re-run this run once ${wordsOf(trigger).host} answers again.`,
+  fails: 'unread',
+});
 
 /** Nothing sent on a doubt: the next run retries, or, when the host refused the token for good, the step fails. */
 function doubtEnding(job: Extract<JobState, { kind: 'doubt' }>, trigger: Trigger): Action {
@@ -358,7 +370,7 @@ function doubtEnding(job: Extract<JobState, { kind: 'doubt' }>, trigger: Trigger
 function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): DecideResult {
   const head = trigger.headSha;
   const owes = inputs.followUp && inputs.canRead;
-  const start = (say?: Say): DecideResult => startOrNot(trigger, owes, say);
+  const start = (say?: Say): DecideResult => startOrNot(trigger, owes, inputs.docsNeed.agentLogin, say);
   if (head === undefined || inputs.docsNeed.onPush === 'new-job') return start();
   if (!inputs.canRead)
     return start("'report-token' is empty, so the job this pull request already has cannot be found.");
