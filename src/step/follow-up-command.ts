@@ -39,7 +39,7 @@ import { cutShort, skippedReport } from '../report/report.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 import type { RunContext } from './run-context.ts';
 import { inHostWords } from '../pull-request/where.ts';
-import { notTaken, type PostFailure } from '../common/outcome.ts';
+import { mayHaveBeenTaken, notTaken, type PostFailure } from '../common/outcome.ts';
 
 /** The comment's reactions: what the commenter sees of the step. Best effort: a failed one changes nothing. */
 export interface CommandComment {
@@ -216,10 +216,7 @@ export function commentWriter(
       if (failed && notTaken(failed)) return stillOwed(deps.log, why, () => this.release());
       await this.react('confused');
       // A reply is a surface too: what it says of the service or GitHub goes through the log's redaction.
-      const words = deps.log.prose(why, 1_000);
-      await reply(
-        `${toProse(reading.login)}: the message was not sent to the job as far as this run can tell (${words}); the workflow run's log says what to do before writing the command again.`,
-      );
+      await reply(notSentReply(toProse(reading.login), deps.log.prose(why, 1_000), failed));
     },
     reply,
     /** The oldest earlier command not yet answered: none, one to wait for, or one to take over. */
@@ -235,6 +232,13 @@ export function commentWriter(
       (claim?.id === undefined || (await queue.stillHeld(reading.commentId, claim.id))) &&
       !(own !== undefined && (await queue.answeredBefore(reading.commentId, own)) === 'rocket'),
   };
+}
+
+/** The reply to a command not sent: one the service may have taken says so, and where to look before writing it again. */
+function notSentReply(login: string, words: string, failed: PostFailure | undefined): string {
+  return failed && mayHaveBeenTaken(failed)
+    ? `${login}: the message may have reached the job: this run could not tell whether the service took it (${words}). Look at the job's conversation on the dashboard before writing the command again, so the job does not get it twice; the workflow run's log says more.`
+    : `${login}: the message was not sent to the job as far as this run can tell (${words}); the workflow run's log says what to do before writing the command again.`;
 }
 
 /** Who may command, and whether the pull request's next run answers a command left unanswered (its own job: no job-id given). */
