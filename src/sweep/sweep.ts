@@ -136,12 +136,12 @@ export async function runSweep(deps: SweepDeps, config: Config, trigger: Trigger
     if (by) {
       const why = by === 'cancelled' ? 'The runner cancelled the sweep' : "The sweep's timeout ran out";
       const heading = `Nothing swept: ${by === 'cancelled' ? 'cancelled' : 'timed out'}`;
-      await publish(
-        log,
-        sweepReport(by, [], heading, [
-          msg`${why} before the pending pull requests were listed; the next sweep finishes them.`,
-        ]),
-      );
+      const report = sweepReport(by, [], heading, [
+        msg`${why} before the pending pull requests were listed; the next sweep finishes them.`,
+      ]);
+      // A GitHub that never answers would leave every scheduled sweep green and nothing finished.
+      const failure = msg`The sweep's timeout ran out before GitHub listed the pull requests labelled '${PENDING_LABEL}' (${listed.cause}); nothing was swept. The next sweep tries again; should every sweep time out, give it a longer 'timeout' or look at GitHub's status.`;
+      await publish(log, by === 'timed-out' ? { ...report, failure } : report);
       return by;
     }
     const fix = refusedForGood(listed, [401])
