@@ -54,11 +54,12 @@ async function runCommand(): Promise<number> {
       turns: async (reading) => {
         const turns = await read.turns({ ...reading, send });
         if (!turns.ok) return { ok: false, why: fullText(turns.cause), refused: refusedForGood(turns, [401, 403]) };
-        const runs = turns.value.map((host) => ({
+        const runs = turns.value.hosts.map((host) => ({
           name: `!${host.trigger?.pullNumber ?? ''}`,
           run: (overrides: Parameters<typeof run>[0]) => run({ ...overrides, host }),
         }));
-        return { ok: true, runs };
+        const unread = turns.value.unread.map(({ iid, why }) => ({ name: `!${iid}`, why: fullText(why) }));
+        return { ok: true, runs, unread };
       },
     };
   };

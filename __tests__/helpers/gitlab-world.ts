@@ -216,7 +216,7 @@ export async function scheduleRun(
   });
   if (!turns.ok) throw new Error(`not listed: ${JSON.stringify(turns)}`);
   const outcomes: Array<[number | undefined, string, FakeIO]> = [];
-  for (const host of turns.value) {
+  for (const host of turns.value.hosts) {
     const { outcome, io } = await runTurn(world, host, more, stop);
     outcomes.push([host.trigger?.pullNumber, outcome, io]);
   }

@@ -69,7 +69,13 @@ export interface CliDeps {
 /** A scheduled pipeline's turns: one run of the step a merge request that may owe something, named (`!5`). */
 /** `refused`: the host refused the token for good, so no later pipeline lists more with it. */
 export type Turns =
-  { ok: true; runs: Array<{ name: string; run: CliDeps['run'] }> } | { ok: false; why: string; refused?: boolean };
+  | {
+      ok: true;
+      runs: Array<{ name: string; run: CliDeps['run'] }>;
+      /** Merge requests GitLab did not serve the notes of now: each is said, and fails the schedule (5). */
+      unread?: Array<{ name: string; why: string }>;
+    }
+  | { ok: false; why: string; refused?: boolean };
 
 export type MergeRequestRun =
   | { kind: 'run'; run: CliDeps['run'] }
@@ -167,7 +173,8 @@ async function inputsOf(deps: CliDeps, args: CliArgs, reading: { now: string }):
   };
   if (args.jobIds.length > 0) inputs['job-id'] = args.jobIds.join('\n');
   delete inputs['let-go'];
-  if (args.command === 'merge-request') Object.assign(inputs, mergeRequestInputs(deps.env, args.inputs));
+  if (args.command === 'merge-request')
+    Object.assign(inputs, mergeRequestInputs(deps.env, args.inputs, inputs['api-key'] === ''));
   // status never polls: a short --timeout needs no shorter --poll-interval, and one given is said unused.
   if (args.command === 'status') {
     if (args.inputs['poll-interval'] !== undefined)
@@ -188,7 +195,11 @@ async function inputsOf(deps: CliDeps, args: CliArgs, reading: { now: string }):
  * carries the job's record, so its reviews and `/docs` notes find the job), and the status named
  * "Docs agent" unless --check-name names another.
  */
-function mergeRequestInputs(env: NodeJS.ProcessEnv, flags: CliArgs['inputs']): Record<string, string> {
+function mergeRequestInputs(
+  env: NodeJS.ProcessEnv,
+  flags: CliArgs['inputs'],
+  keyMissing: boolean,
+): Record<string, string> {
   const token = env.GITLAB_TOKEN ?? '';
   const reference = unexpandedReference(token);
   if (reference !== undefined)
@@ -197,7 +208,7 @@ function mergeRequestInputs(env: NodeJS.ProcessEnv, flags: CliArgs['inputs']): R
     );
   if (token.trim() === '')
     throw new UsageError(
-      "No GITLAB_TOKEN: 'merge-request' writes the merge request's note and status with it. Make a project access token (Developer role, 'api' scope) and set it as a masked CI/CD variable named GITLAB_TOKEN.",
+      `No GITLAB_TOKEN: 'merge-request' writes the merge request's note and status with it. Make a project access token (Developer role, 'api' scope) and set it as a masked CI/CD variable named GITLAB_TOKEN.${keyMissing ? ' No MINTLIFY_ADMIN_API_KEY either: set the admin API key as a masked CI/CD variable of that name.' : ''}${protectedHint(env)}`,
     );
   return {
     wait: letGoOf(flags['let-go']) ? 'sweep' : 'true',
@@ -222,11 +233,23 @@ function letGoOf(value: string | undefined): boolean {
   return /^(true|yes|on)$/i.test(value.trim());
 }
 
+/**
+ * GitLab gives a Protected variable only to pipelines of protected branches and tags: a merge
+ * request's pipeline of any other branch sees it empty, though it is set.
+ */
+function protectedHint(env: NodeJS.ProcessEnv): string {
+  if ((env.CI_MERGE_REQUEST_IID ?? '') === '' || (env.CI_MERGE_REQUEST_SOURCE_BRANCH_PROTECTED ?? '') === 'true')
+    return '';
+  return ' If it is set (Settings, CI/CD, Variables) and marked Protected, a merge request pipeline of an unprotected branch gets none: clear Protected, keep Masked.';
+}
+
 /** Bad inputs end the command before anything is sent, with the action's own words (redacted): the problems, none when it may go on. */
 function checkInputs(log: Log, inputs: Record<string, string>, env: NodeJS.ProcessEnv): string[] {
   const problems: Say[] = [...readProxySettings(env).problems];
   if (inputs['api-key'] === '')
-    problems.push('No admin API key: set MINTLIFY_ADMIN_API_KEY in the environment, or pass --api-key-file FILE.');
+    problems.push(
+      `No admin API key: set MINTLIFY_ADMIN_API_KEY in the environment, or pass --api-key-file FILE.${protectedHint(env)}`,
+    );
   if (inputs['project-id'] === '')
     problems.push(
       "No project: pass --project-id ID, or set MINTLIFY_PROJECT_ID (the dashboard's API keys page has it).",
@@ -431,9 +454,19 @@ async function runEach(
     );
     return handOn(deps, args, { outcome: 'error' }, turns.refused ? EXIT.refused : EXIT.unreachable, redact);
   }
-  if (turns.runs.length === 0)
-    deps.err('No merge request updated in the last 24 hours holds a job or a command: nothing to do.');
   const results: Array<{ 'merge-request': string; outcome: string; 'exit-code': number }> = [];
+  for (const { name, why } of turns.unread ?? []) {
+    deps.err(
+      escapeControls(
+        redact(
+          `Merge request ${name}: its notes could not be read (${why}): the next scheduled pipeline looks at it again.`,
+        ),
+      ),
+    );
+    results.push({ 'merge-request': name, outcome: 'error', 'exit-code': EXIT.unreachable });
+  }
+  if (turns.runs.length === 0 && results.length === 0)
+    deps.err('No merge request updated in the last 24 hours holds a job or a command: nothing to do.');
   for (const turn of turns.runs) {
     if (deps.stoppedBy()) break;
     deps.err(`Merge request ${turn.name}:`);

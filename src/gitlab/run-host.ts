@@ -10,7 +10,7 @@ import type { RunHost } from '../pull-request/code-host.ts';
 import type { Answer } from '../pull-request/host.ts';
 import type { HttpSend } from '../service/transport.ts';
 import { gitLabCodeHost, type GitLabProject } from './code-host.ts';
-import { mergeRequestsToSweep } from './sweep.ts';
+import { mergeRequestsToSweep, type ToSweep } from './sweep.ts';
 import { readPipeline } from './pipeline.ts';
 import { gitLabTrigger } from './trigger.ts';
 import { createGitLabWire, readApiUrl, type GitLabWire } from './wire.ts';
@@ -30,7 +30,7 @@ export interface SweepReading {
 export type GitLabRun =
   | { kind: 'run'; host: RunHost }
   /** A scheduled or manual pipeline: one turn a merge request that may owe something. */
-  | { kind: 'sweep'; turns(reading: SweepReading): Promise<Answer<RunHost[]>> }
+  | { kind: 'sweep'; turns(reading: SweepReading): Promise<Answer<{ hosts: RunHost[]; unread: ToSweep['unread'] }>> }
   | { kind: 'nothing'; why: Say }
   | { kind: 'refused'; why: Say };
 
@@ -75,8 +75,11 @@ export function gitLabRun(env: NodeJS.ProcessEnv, clock: Clock): GitLabRun {
         const listed = await mergeRequestsToSweep({ wire, clock, projectId, trigger, ...run });
         if (!listed.ok) return listed;
         // A turn's status joins no pipeline of its own: the schedule's runs on another commit.
-        const turns = listed.value.map((turn) => ({ trigger: turn, codeHost: codeHostOn(api, clock, project) }));
-        return { ok: true, value: turns };
+        const hosts = listed.value.triggers.map((turn) => ({
+          trigger: turn,
+          codeHost: codeHostOn(api, clock, project),
+        }));
+        return { ok: true, value: { hosts, unread: listed.value.unread } };
       },
     };
   const own = {

@@ -8,7 +8,8 @@
  */
 import type { Clock } from '../common/clock.ts';
 import { budgetFor } from '../common/budget.ts';
-import type { Answer, Budget, Trigger } from '../pull-request/host.ts';
+import { refusedForGood, type Answer, type Budget, type Trigger } from '../pull-request/host.ts';
+import type { Say } from '../output/text.ts';
 import { PENDING_LABEL, RECORD_MARK } from '../pull-request/record.ts';
 import { GITLAB_WORDS } from '../pull-request/where.ts';
 import { mergeRequestViewOf } from './code-host.ts';
@@ -87,7 +88,13 @@ function uniqueByIid<T extends { iid: number } | undefined>(views: T[]): T[] {
 }
 
 /** The turns owed: one trigger a merge request, newest update first, at most MAX_SWEPT. */
-export async function mergeRequestsToSweep(site: SweepSite): Promise<Answer<Trigger[]>> {
+/** The turns to take, and the merge requests whose notes GitLab did not serve now (the next schedule reads them). */
+export interface ToSweep {
+  triggers: Trigger[];
+  unread: Array<{ iid: number; why: Say }>;
+}
+
+export async function mergeRequestsToSweep(site: SweepSite): Promise<Answer<ToSweep>> {
   const { wire, clock, projectId } = site;
   // Each turn is about one merge request: no longer the schedule's sweep.
   const trigger: Trigger = { ...site.trigger };
@@ -103,6 +110,7 @@ export async function mergeRequestsToSweep(site: SweepSite): Promise<Answer<Trig
   // Merge requests with a job come first: commands alone (anyone may write one) never crowd them out.
   const withJob: Trigger[] = [];
   const withCommand: Trigger[] = [];
+  const unread: ToSweep['unread'] = [];
   for (const view of views.slice(0, MAX_LOOKED_AT)) {
     if (!view || withJob.length >= MAX_SWEPT) continue;
     // Oldest first, every page until the job's note (the first pipeline wrote it early): a hundred
@@ -116,7 +124,12 @@ export async function mergeRequestsToSweep(site: SweepSite): Promise<Answer<Trig
       budget,
       (page) => notable(page, own, undefined) === 'job',
     );
-    if (!notes.ok) return notes;
+    // A token refused is refused for every merge request; one merge request GitLab fails is that one's.
+    if (!notes.ok && (refusedForGood(notes, [401, 403]) || site.signal.aborted)) return notes;
+    if (!notes.ok) {
+      unread.push({ iid: view.iid, why: notes.cause });
+      continue;
+    }
     const holds = notable(notes.items, own, site.command);
     if (holds === undefined) continue;
     const { iid, head, state, draft, labels, author, fromFork, closedAt } = view;
@@ -135,5 +148,5 @@ export async function mergeRequestsToSweep(site: SweepSite): Promise<Answer<Trig
       notes: [],
     });
   }
-  return { ok: true, value: [...withJob, ...withCommand].slice(0, MAX_SWEPT) };
+  return { ok: true, value: { triggers: [...withJob, ...withCommand].slice(0, MAX_SWEPT), unread } };
 }
