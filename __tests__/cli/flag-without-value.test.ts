@@ -18,3 +18,11 @@ describe('a flag given no value', () => {
     expect(said).not.toMatch(/ambiguous|XYZ|argument missing/);
   });
 });
+
+// Was broken: `--output-file -` wrote a file named `-` in the working folder, and said nothing.
+describe('--output-file -', () => {
+  it('is refused, naming /dev/stdout for standard output', () => {
+    expect(refusal(['wait', 'job_1', '--output-file', '-'])).toContain('--output-file /dev/stdout');
+    expect(refusal(['start', '--prompt', 'x', '--output-file=-'])).toContain("would write a file named '-'");
+  });
+});

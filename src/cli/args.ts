@@ -512,6 +512,11 @@ function loopPrompt(values: Values, rest: string[], flagged: string[], stdinIsTe
 function refuseOutputOverInput(values: Values): void {
   const output = values['output-file'];
   if (typeof output !== 'string' || output === '') return;
+  // `-` is standard input or output to a reader of a command line, never a file named `-`.
+  if (output === '-')
+    throw new UsageError(
+      "--output-file - would write a file named '-'. For standard output give --output-file /dev/stdout (the KEY=VALUE lines come in one block at the end); else give a file's path.",
+    );
   for (const flag of READ_FILES) {
     const read = values[flag];
     if (typeof read === 'string' && read !== '' && sameFile(read, output))
