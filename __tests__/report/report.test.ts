@@ -118,6 +118,26 @@ describe('buildReport', () => {
     expect(report.outputs.status).toBe('active');
   });
 
+  // Was: "The job itself goes on running on the service." and no next step, even with no status read.
+  it('says how to wait for a cancelled job later, and what re-running does', () => {
+    const read = reportOf(
+      config,
+      { outcome: 'cancelled', job: { status: 'active' }, polls: 3, waitedMs: 30_000 },
+      {},
+      {
+        started: true,
+        sent: { kind: 'prompt', text: 'x' },
+        rerunResumes: true,
+      },
+    );
+    const said = renderMessage(read.failure ?? '');
+    expect(said).toContain('The job itself goes on running on the service. To wait for it later, pass job-id job-1.');
+    expect(said).toContain('Re-running the workflow waits for this same job');
+    const unread = renderMessage(reportOf(config, { outcome: 'cancelled', polls: 1, waitedMs: 1_000 }).failure ?? '');
+    expect(unread).toContain('No status was read, so whether the service has the job is not known.');
+    expect(unread).not.toContain('goes on running');
+  });
+
   it('never says the job goes on running when no status was ever read', () => {
     const report = reportOf(config, {
       outcome: 'timeout',

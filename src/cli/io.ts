@@ -92,6 +92,7 @@ const phrases = (
   [/; the pull request's next run, or a re-run of this workflow, starts a new job\./g, '; start a new job to go on.'],
   [/\bthis step cannot use\b/g, 'this command cannot use'],
   [/\bpass job-id (\S+) with after-message: true\b/g, "run 'wait $1 --after-message'"],
+  [/\bTo wait for it later, pass job-id (\S+)\./g, "To wait for it later, run 'wait $1'."],
   [/\bfor another job of this step\b/g, 'for another job of this command'],
   [/\bexcludes this runner\b/g, 'excludes this machine'],
   [/\bbetween this runner and the service\b/g, 'between this machine and the service'],

@@ -303,7 +303,7 @@ function judgeUnreadTimeout(ending: JobEnding, waited: string, history: StepHist
 }
 
 /** A cancel: the job goes on; a status from before the follow-up is no answer, and the wait later must not take it for one. */
-function judgeCancelled(ending: JobEnding, status: Quoted | undefined, waited: string): Verdict {
+function judgeCancelled(ending: JobEnding, status: Quoted | undefined, waited: string, history: StepHistory): Verdict {
   const stale = ending.view !== undefined && ending.result.staleFinal === true;
   const seen = stale
     ? msg`while the job still read ${quoted(ending.view?.status ?? '', 60)} from before the message (it had not taken the message up yet)`
@@ -311,15 +311,20 @@ function judgeCancelled(ending: JobEnding, status: Quoted | undefined, waited: s
       ? msg`while the job was ${status}`
       : 'before any status was read';
   const later = stale
-    ? ` To wait for its answer later, pass job-id ${ending.id} with after-message: true (its status from before the message is no answer).`
-    : '';
+    ? msg` To wait for its answer later, pass job-id ${ending.id} with after-message: true (its status from before the message is no answer).`
+    : msg` To wait for it later, pass job-id ${ending.id}.`;
+  // No status read: whether the service holds the job at all is not known.
+  const goesOn =
+    status || stale
+      ? 'The job itself goes on running on the service.'
+      : 'No status was read, so whether the service has the job is not known.';
   return {
     outcome: 'cancelled',
     failsStep: true,
     level: 'error',
     headline: 'cancelled',
     why: msg`Cancelled ${seen}, after ${waited}.`,
-    next: `The job itself goes on running on the service.${later}`,
+    next: msg`${goesOn}${later}${rerunWords(history)}`,
   };
 }
 
@@ -389,7 +394,7 @@ function judgeWait(ending: JobEnding, config: Config, history: StepHistory): Ver
     case 'timeout':
       return judgeTimeout(ending, waited, history);
     case 'cancelled':
-      return judgeCancelled(ending, status, waited);
+      return judgeCancelled(ending, status, waited, history);
     case 'not-found': {
       // The id came from a start (this step's, or an earlier attempt's), never from 'job-id'.
       const startedBy = history.started
