@@ -8,21 +8,28 @@ import { refusal } from '../helpers/cli-refusal.ts';
 
 describe('a flag given no value', () => {
   it.each([
-    [['start', '--prompt', '--base-url', 'http://127.0.0.1:8787'], '--prompt'],
-    [['wait', 'job-1', '--timeout', '-5s'], '--timeout'],
-    [['start', '--base-url', 'http://127.0.0.1:8787', '--prompt'], '--prompt'],
-  ])('%j is refused naming %s and the fix', (argv, flag) => {
+    [['start', '--prompt', '--base-url', 'http://127.0.0.1:8787'], '--prompt', '-TEXT'],
+    [['wait', 'job-1', '--timeout', '-5s'], '--timeout', '-5s'],
+    [['start', '--base-url', 'http://127.0.0.1:8787', '--prompt'], '--prompt', '-TEXT'],
+    // Was: "(a value that starts with '-' goes as --output-file=-5s)", a duration's example for a path.
+    [['wait', 'job-1', '--output-file'], '--output-file', '-VALUE'],
+  ])('%j is refused naming %s and the fix', (argv, flag, example) => {
     const said = refusal(argv);
     expect(said).toContain(`${flag} needs a value after it, and none was given`);
-    expect(said).toContain(`${flag}=-5s`);
+    expect(said).toContain(`${flag}=${example}`);
     expect(said).not.toMatch(/ambiguous|XYZ|argument missing/);
   });
 });
 
 // Was broken: `--output-file -` wrote a file named `-` in the working folder, and said nothing.
-describe('--output-file -', () => {
+describe("'-' given as a file", () => {
   it('is refused, naming /dev/stdout for standard output', () => {
     expect(refusal(['wait', 'job_1', '--output-file', '-'])).toContain('--output-file /dev/stdout');
     expect(refusal(['start', '--prompt', 'x', '--output-file=-'])).toContain("would write a file named '-'");
+  });
+
+  // Was: "The key file '-' could not be read (ENOENT ...). Check the path and its permissions."
+  it('refuses --api-key-file - too, naming the ways the key comes', () => {
+    expect(refusal(['wait', 'job_1', '--api-key-file', '-'])).toContain('or set MINTLIFY_ADMIN_API_KEY');
   });
 });

@@ -176,6 +176,7 @@ function parsed(argv: string[]): { values: Values; positionals: string[] } {
         throw new UsageError(`--${name} is given ${list.length} times: give it once, as only one can be used.`);
       else once[name] = list.at(-1);
     }
+    refuseDashFiles(once);
     refuseOutputOverInput(once);
     refuseEmptyInputs(once);
     return { values: once, positionals };
@@ -191,7 +192,7 @@ function parsed(argv: string[]): { values: Values; positionals: string[] } {
     const bare = /^Option '(--[a-z-]+)' does not take an argument/.exec(why)?.[1];
     const said =
       valueless !== undefined
-        ? `${valueless} needs a value after it, and none was given (a value that starts with '-' goes as ${valueless}=-5s)`
+        ? `${valueless} needs a value after it, and none was given (a value that starts with '-' goes as ${valueless}=${VALUE_LIKE[valueless] ?? '-VALUE'})`
         : bare !== undefined
           ? `${bare} takes no value: give it alone to turn it on, or leave it out`
           : unknown === undefined
@@ -303,6 +304,14 @@ export function flagsOf(command: CommandName): string[] {
     .filter((name) => !refused.has(name))
     .map((name) => `--${name}`);
 }
+
+/** A value that starts with '-', as a flag given none would take it (the missing-value hint's example). */
+const VALUE_LIKE: Partial<Record<string, string>> = {
+  '--timeout': '-5s',
+  '--poll-interval': '-5s',
+  '--prompt': '-TEXT',
+  '--message': '-TEXT',
+};
 
 /** What to run instead of a flag a command has no use for. */
 const INSTEAD: Partial<Record<string, string>> = {
@@ -508,15 +517,22 @@ function loopPrompt(values: Values, rest: string[], flagged: string[], stdinIsTe
   return prompt;
 }
 
+/** `-` is standard input or output to a reader of a command line: never a file named `-` here. */
+function refuseDashFiles(values: Values): void {
+  if (values['api-key-file'] === '-')
+    throw new UsageError(
+      "--api-key-file - would read a file named '-': the key is read from a file's first line, never from standard input (the prompt may come there). Give the key file's path, or set MINTLIFY_ADMIN_API_KEY.",
+    );
+  if (values['output-file'] === '-')
+    throw new UsageError(
+      "--output-file - would write a file named '-'. For standard output give --output-file /dev/stdout (the KEY=VALUE lines come in one block at the end); else give a file's path.",
+    );
+}
+
 /** The dotenv file is written first thing: one that is a file the command reads would be lost (a key, a prompt). */
 function refuseOutputOverInput(values: Values): void {
   const output = values['output-file'];
   if (typeof output !== 'string' || output === '') return;
-  // `-` is standard input or output to a reader of a command line, never a file named `-`.
-  if (output === '-')
-    throw new UsageError(
-      "--output-file - would write a file named '-'. For standard output give --output-file /dev/stdout (the KEY=VALUE lines come in one block at the end); else give a file's path.",
-    );
   for (const flag of READ_FILES) {
     const read = values[flag];
     if (typeof read === 'string' && read !== '' && sameFile(read, output))
