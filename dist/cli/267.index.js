@@ -885,6 +885,10 @@ async function runCommand(deps, args) {
     const history = { started: false };
     const outcome = await runStep.run({ io, env, signal: deps.signal, history }).finally(() => live?.stop());
     const code = stepExitCode(outcome, io, deps.stoppedBy(), history);
+    const sent = io.outputs['job-id'] ?? '';
+    // Sent and not waited for: the command that waits for it, the next step a person needs.
+    if (!args.wait && outcome === 'started' && /^[A-Za-z0-9._~-]{1,200}$/.test(sent))
+        deps.err(redact(`To wait for it: wait-for-agent-job wait ${sent}${args.command === 'message' ? ' --after-message' : ''}`));
     return handOn(deps, args, io.outputs, code, redact);
 }
 /** The exit code of one run of the step; with several jobs the highest wins, a refused one's 4 beside another's 5 too. */
