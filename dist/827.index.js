@@ -1599,6 +1599,16 @@ function unexpandedReference(value) {
         return 'a GitHub Actions expression (${{ ... }})';
     return undefined;
 }
+/**
+ * A token input's secrets: the value, or, when words are pasted around it (`token ghp_…`, `Bearer
+ * ghp_…`, as a curl header has it; refused as an input), its long words. The whole value would make
+ * its first word ("token ") a piece of a secret, and the refusal's own words unreadable.
+ */
+function tokenParts(value) {
+    if (!/\s/.test(value))
+        return [value];
+    return value.split(/\s+/).filter((word) => word.length >= 16);
+}
 function stepSecrets(io, proxies) {
     const keyParts = ['api-key', 'previous-api-key'].flatMap((name) => {
         // A whole .env line pasted as the secret (`NAME=mint_...`): the value is the secret, its name is not.
@@ -1616,7 +1626,8 @@ function stepSecrets(io, proxies) {
     // A local run passes action.yml's default unevaluated: that is no token.
     const tokens = ['github-token', 'report-token']
         .map((name) => io.getInput(name).trim())
-        .filter((token) => !(0,_expression_js__WEBPACK_IMPORTED_MODULE_0__/* .isUnevaluatedExpression */ .r)(token));
+        .filter((token) => !(0,_expression_js__WEBPACK_IMPORTED_MODULE_0__/* .isUnevaluatedExpression */ .r)(token))
+        .flatMap(tokenParts);
     return [...new Set([...keyParts, ...tokens, ...proxies.secrets])].filter(Boolean);
 }
 
@@ -10044,15 +10055,15 @@ function ownPullRequest(job) {
     const own = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(repository)
         ?.pathname.replace(/^\/+|\/+$/g, '')
         .replace(/\.git$/, '');
-    // A link of no known shape names no repository: it is handed on as it is (never looked up) only
-    // when it lies under the job's repository (another host's or another repository's page is not).
+    // A link of no known shape names no repository: it is handed on as it is (never looked up),
+    // unless it lies on the job's repository's host outside that repository (another one's page).
     const named = pullRequest.repository;
     const sameHost = (0,_pr_link_js__WEBPACK_IMPORTED_MODULE_0__/* .siteOf */ .zU)(pullRequest.url) === (0,_pr_link_js__WEBPACK_IMPORTED_MODULE_0__/* .siteOf */ .zU)(repository);
     const path = `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .httpUrl */ .q3)(pullRequest.url)?.pathname.toLowerCase() ?? ''}/`;
     const under = own !== undefined && path.startsWith(`/${own.toLowerCase()}/`);
     // A job that names no repository of its own (the spec says it always does) cannot own a named one.
     const elsewhere = named === undefined
-        ? own !== undefined && !(sameHost && under)
+        ? own !== undefined && sameHost && !under
         : own === undefined || named.toLowerCase() !== own.toLowerCase() || !sameHost;
     if (elsewhere)
         return {

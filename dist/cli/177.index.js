@@ -1088,7 +1088,12 @@ const endingOptions = (ending) => ({
     cutShort: ending.cutShort === true,
 });
 /** Why the pending label could not be put on, and the fix: a refusal names the permission, anything else the hand. */
+/** The logs that said so already: a run says it once, whichever of its label writes failed. */
+const saidUnlabelled = new WeakSet();
 function warnUnlabelled(log, labelled) {
+    if (saidUnlabelled.has(log))
+        return;
+    saidUnlabelled.add(log);
     const fix = (0,host.refusedForGood)(labelled, [403, 404])
         ? `give the report-token issues: write, or make the label once (gh label create ${pull_request_record/* PENDING_LABEL */.Tz})`
         : `put the label '${pull_request_record/* PENDING_LABEL */.Tz}' on by hand for a sweep to find it`;
@@ -1142,8 +1147,13 @@ function createPullRequestSurfaces(visibility, trigger, plan, deps) {
                 void surface.search(writes.lookEarly());
             await writes.begin(record, progress);
             const recorded = writer.recorded(writes.unwritten());
-            if (index === 'label' && recorded === 'recorded')
-                await deps.host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.write, { signals: [deps.signal] }));
+            if (index === 'label' && recorded === 'recorded') {
+                const budget = (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.write, { signals: [deps.signal] });
+                const labelled = await deps.host.addLabel(pull_request_record/* PENDING_LABEL */.Tz, budget);
+                // Refused for good, the later label write meets the same: said now, once.
+                if (!labelled.ok && (0,host.refusedForGood)(labelled, [403, 404]))
+                    warnUnlabelled(deps.log, labelled);
+            }
             return recorded;
         },
         progress: (record, progress) => writes.progress(record, progress),

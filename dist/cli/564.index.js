@@ -2281,15 +2281,15 @@ function ownPullRequest(job) {
     const own = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.httpUrl)(repository)
         ?.pathname.replace(/^\/+|\/+$/g, '')
         .replace(/\.git$/, '');
-    // A link of no known shape names no repository: it is handed on as it is (never looked up) only
-    // when it lies under the job's repository (another host's or another repository's page is not).
+    // A link of no known shape names no repository: it is handed on as it is (never looked up),
+    // unless it lies on the job's repository's host outside that repository (another one's page).
     const named = pullRequest.repository;
     const sameHost = (0,_pr_link_js__WEBPACK_IMPORTED_MODULE_0__/* .siteOf */ .zU)(pullRequest.url) === (0,_pr_link_js__WEBPACK_IMPORTED_MODULE_0__/* .siteOf */ .zU)(repository);
     const path = `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.httpUrl)(pullRequest.url)?.pathname.toLowerCase() ?? ''}/`;
     const under = own !== undefined && path.startsWith(`/${own.toLowerCase()}/`);
     // A job that names no repository of its own (the spec says it always does) cannot own a named one.
     const elsewhere = named === undefined
-        ? own !== undefined && !(sameHost && under)
+        ? own !== undefined && sameHost && !under
         : own === undefined || named.toLowerCase() !== own.toLowerCase() || !sameHost;
     if (elsewhere)
         return {

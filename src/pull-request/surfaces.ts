@@ -916,7 +916,12 @@ const endingOptions = (
 });
 
 /** Why the pending label could not be put on, and the fix: a refusal names the permission, anything else the hand. */
+/** The logs that said so already: a run says it once, whichever of its label writes failed. */
+const saidUnlabelled = new WeakSet<object>();
+
 function warnUnlabelled(log: SurfaceDeps['log'], labelled: Failure): void {
+  if (saidUnlabelled.has(log)) return;
+  saidUnlabelled.add(log);
   const fix = refusedForGood(labelled, [403, 404])
     ? `give the report-token issues: write, or make the label once (gh label create ${PENDING_LABEL})`
     : `put the label '${PENDING_LABEL}' on by hand for a sweep to find it`;
@@ -995,8 +1000,12 @@ export function createPullRequestSurfaces(
       for (const surface of writer.kept) void surface.search(writes.lookEarly());
       await writes.begin(record, progress);
       const recorded = writer.recorded(writes.unwritten());
-      if (index === 'label' && recorded === 'recorded')
-        await deps.host.addLabel(PENDING_LABEL, budgetFor(deps.clock, BUDGET_MS.write, { signals: [deps.signal] }));
+      if (index === 'label' && recorded === 'recorded') {
+        const budget = budgetFor(deps.clock, BUDGET_MS.write, { signals: [deps.signal] });
+        const labelled = await deps.host.addLabel(PENDING_LABEL, budget);
+        // Refused for good, the later label write meets the same: said now, once.
+        if (!labelled.ok && refusedForGood(labelled, [403, 404])) warnUnlabelled(deps.log, labelled);
+      }
       return recorded;
     },
     progress: (record, progress) => writes.progress(record, progress),
