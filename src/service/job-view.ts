@@ -55,8 +55,8 @@ export function ownPullRequest(job: Pick<AgentJob, 'prLink' | 'source'>): {
   const own = httpUrl(repository)
     ?.pathname.replace(/^\/+|\/+$/g, '')
     .replace(/\.git$/, '');
-  // A link of no known shape names no repository: it is handed on as it is (never looked up) only
-  // when it lies under the job's repository (another host's or another repository's page is not).
+  // A link of no known shape names no repository: it is handed on as it is (never looked up),
+  // unless it lies on the job's repository's host outside that repository (another one's page).
   const named = pullRequest.repository;
   const sameHost = siteOf(pullRequest.url) === siteOf(repository);
   const path = `${httpUrl(pullRequest.url)?.pathname.toLowerCase() ?? ''}/`;
@@ -64,7 +64,7 @@ export function ownPullRequest(job: Pick<AgentJob, 'prLink' | 'source'>): {
   // A job that names no repository of its own (the spec says it always does) cannot own a named one.
   const elsewhere =
     named === undefined
-      ? own !== undefined && !(sameHost && under)
+      ? own !== undefined && sameHost && !under
       : own === undefined || named.toLowerCase() !== own.toLowerCase() || !sameHost;
   if (elsewhere)
     return {
