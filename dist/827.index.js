@@ -1599,16 +1599,6 @@ function unexpandedReference(value) {
         return 'a GitHub Actions expression (${{ ... }})';
     return undefined;
 }
-/**
- * A token input's secrets: the value, or, when words are pasted around it (`token ghp_…`, `Bearer
- * ghp_…`, as a curl header has it; refused as an input), its long words. The whole value would make
- * its first word ("token ") a piece of a secret, and the refusal's own words unreadable.
- */
-function tokenParts(value) {
-    if (!/\s/.test(value))
-        return [value];
-    return value.split(/\s+/).filter((word) => word.length >= 16);
-}
 function stepSecrets(io, proxies) {
     const keyParts = ['api-key', 'previous-api-key'].flatMap((name) => {
         // A whole .env line pasted as the secret (`NAME=mint_...`): the value is the secret, its name is not.
@@ -1626,8 +1616,7 @@ function stepSecrets(io, proxies) {
     // A local run passes action.yml's default unevaluated: that is no token.
     const tokens = ['github-token', 'report-token']
         .map((name) => io.getInput(name).trim())
-        .filter((token) => !(0,_expression_js__WEBPACK_IMPORTED_MODULE_0__/* .isUnevaluatedExpression */ .r)(token))
-        .flatMap(tokenParts);
+        .filter((token) => !(0,_expression_js__WEBPACK_IMPORTED_MODULE_0__/* .isUnevaluatedExpression */ .r)(token));
     return [...new Set([...keyParts, ...tokens, ...proxies.secrets])].filter(Boolean);
 }
 

@@ -52,16 +52,6 @@ export function unexpandedReference(value: string): string | undefined {
   return undefined;
 }
 
-/**
- * A token input's secrets: the value, or, when words are pasted around it (`token ghp_…`, `Bearer
- * ghp_…`, as a curl header has it; refused as an input), its long words. The whole value would make
- * its first word ("token ") a piece of a secret, and the refusal's own words unreadable.
- */
-function tokenParts(value: string): string[] {
-  if (!/\s/.test(value)) return [value];
-  return value.split(/\s+/).filter((word) => word.length >= 16);
-}
-
 export function stepSecrets(io: ActionIO, proxies: ProxySettings): string[] {
   const keyParts = ['api-key', 'previous-api-key'].flatMap((name) => {
     // A whole .env line pasted as the secret (`NAME=mint_...`): the value is the secret, its name is not.
@@ -78,7 +68,6 @@ export function stepSecrets(io: ActionIO, proxies: ProxySettings): string[] {
   // A local run passes action.yml's default unevaluated: that is no token.
   const tokens = ['github-token', 'report-token']
     .map((name) => io.getInput(name).trim())
-    .filter((token) => !isUnevaluatedExpression(token))
-    .flatMap(tokenParts);
+    .filter((token) => !isUnevaluatedExpression(token));
   return [...new Set([...keyParts, ...tokens, ...proxies.secrets])].filter(Boolean);
 }
