@@ -562,15 +562,33 @@ function isRateLimit(answer) {
 /* harmony export */   g0: () => (/* binding */ formatInputDuration)
 /* harmony export */ });
 const UNIT_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
-const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i;
-/** Parses `10`, `0.5`, `500ms`, `45s`, `30m` or `1h` into milliseconds; a bare number is seconds. */
+const NUMBER = String.raw `(?:\d+(?:\.\d+)?|\.\d+)`;
+const ONE = new RegExp(String.raw `^(${NUMBER})\s*(ms|s|m|h)?$`, 'i');
+/** Several parts, each with its unit, largest first: `1h30m`, `5m 30s`, `1m30.5s`. */
+const PART = new RegExp(String.raw `(${NUMBER})\s*(ms|s|m|h)\s*`, 'giy');
+const ORDER = ['h', 'm', 's', 'ms'];
+/** Parses `10`, `0.5`, `500ms`, `45s`, `30m`, `1h` or `1h30m` into milliseconds; a bare number is seconds. */
 function parseDuration(text) {
-    const match = DURATION.exec(text.trim());
-    if (!match)
+    const trimmed = text.trim();
+    const one = ONE.exec(trimmed);
+    const parts = one ? [{ number: one[1] ?? '', unit: one[2] ?? 's' }] : severalParts(trimmed);
+    if (parts === undefined)
         return undefined;
-    const unit = (match[2] ?? 's').toLowerCase();
-    const ms = Number(match[1]) * (UNIT_MS[unit] ?? 1_000);
+    const ms = parts.reduce((sum, { number, unit }) => sum + Number(number) * (UNIT_MS[unit.toLowerCase()] ?? 1_000), 0);
     return Number.isFinite(ms) ? Math.round(ms) : undefined;
+}
+function severalParts(text) {
+    const parts = [];
+    PART.lastIndex = 0;
+    for (let match = PART.exec(text); match; match = PART.exec(text)) {
+        parts.push({ number: match[1] ?? '', unit: match[2] ?? '' });
+        if (PART.lastIndex === text.length)
+            break;
+    }
+    if (parts.length < 2 || PART.lastIndex !== text.length)
+        return undefined;
+    const ranks = parts.map(({ unit }) => ORDER.indexOf(unit.toLowerCase()));
+    return ranks.every((rank, i) => i === 0 || rank > (ranks[i - 1] ?? 0)) ? parts : undefined;
 }
 /** Renders milliseconds the way a person reads them: `850ms`, `12s`, `4m 05s`, `1h 02m`. */
 function formatDuration(ms) {
@@ -835,7 +853,7 @@ function readId(name, value, problems, oneJob = false) {
 function readDuration(name, value, problems) {
     const ms = (0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(value);
     if (ms === undefined) {
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'${name}' is ${quote(value)}, which is not a duration. Use seconds ('10', '0.5') or a number with ms, s, m or h ('500ms', '45s', '30m', '1h').`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'${name}' is ${quote(value)}, which is not a duration. Use seconds ('10', '0.5'), a number with ms, s, m or h ('500ms', '45s', '30m', '1h'), or several of those, largest first ('1h30m').`);
         return NaN;
     }
     if (ms <= 0) {

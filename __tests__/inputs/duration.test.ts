@@ -14,11 +14,33 @@ describe('parseDuration', () => {
     [' 2m ', 120_000],
     ['10 s', 10_000],
     ['0', 0],
+    ['5m30s', 330_000],
+    ['1h30m', 5_400_000],
+    ['1H 2M 3S', 3_723_000],
+    ['1m30.5s', 90_500],
+    ['2s500ms', 2_500],
   ])('reads %j as %d ms', (text, ms) => {
     expect(parseDuration(text)).toBe(ms);
   });
 
-  it.each(['', 'abc', '-5', '-5s', '5x', '1d', 's', '1e3', 'Infinity', '5m30s', '0x10'])('refuses %j', (text) => {
+  it.each([
+    '',
+    'abc',
+    '-5',
+    '-5s',
+    '5x',
+    '1d',
+    's',
+    '1e3',
+    'Infinity',
+    '0x10',
+    '30s5m',
+    '1m1m',
+    '5m30',
+    '5m-30s',
+    '5m,30s',
+    'm5',
+  ])('refuses %j', (text) => {
     expect(parseDuration(text)).toBeUndefined();
   });
 });

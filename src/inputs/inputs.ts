@@ -252,7 +252,7 @@ function readDuration(name: 'poll-interval' | 'timeout', value: string, problems
   const ms = parseDuration(value);
   if (ms === undefined) {
     problems.push(
-      msg`'${name}' is ${quote(value)}, which is not a duration. Use seconds ('10', '0.5') or a number with ms, s, m or h ('500ms', '45s', '30m', '1h').`,
+      msg`'${name}' is ${quote(value)}, which is not a duration. Use seconds ('10', '0.5'), a number with ms, s, m or h ('500ms', '45s', '30m', '1h'), or several of those, largest first ('1h30m').`,
     );
     return NaN;
   }
