@@ -105,6 +105,18 @@ describe("'merge-request' in a GitLab CI job", () => {
     const tokenless = await runCli(flags(svc), jobEnv(sim, { GITLAB_TOKEN: '' }));
     expect(tokenless.code).toBe(3);
     expect(tokenless.err).toMatch(/No GITLAB_TOKEN.*Developer role, 'api' scope/);
+    const jobTokens: Record<string, string>[] = [
+      { GITLAB_TOKEN: '64_Xy9zQ2wLm3NpR7tKa1', CI_JOB_TOKEN: '64_Xy9zQ2wLm3NpR7tKa1' },
+      { GITLAB_TOKEN: 'glcbt-64_abc' },
+    ];
+    for (const jobToken of jobTokens) {
+      const withJobToken = await runCli(flags(svc), jobEnv(sim, jobToken));
+      expect(withJobToken.code).toBe(3);
+      expect(withJobToken.err).toMatch(
+        /GITLAB_TOKEN holds the pipeline's own job token \(CI_JOB_TOKEN\), which cannot write a note.*Developer role, 'api' scope/,
+      );
+      expect(withJobToken.err).not.toMatch(/64_Xy9zQ2wLm3NpR7tKa1|glcbt-64_abc/);
+    }
     const agentless = await runCli(
       flags(svc).filter((arg) => !['--agent-login', 'mintlify-docs-bot'].includes(arg)),
       jobEnv(sim),

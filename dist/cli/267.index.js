@@ -700,6 +700,8 @@ function mergeRequestInputs(env, flags, keyMissing) {
         throw new cli_args/* UsageError */.eb(`GITLAB_TOKEN holds ${reference}, which this CI did not expand, not a token: set it to the token itself, as a masked CI/CD variable.`);
     if (token.trim() === '')
         throw new cli_args/* UsageError */.eb(`No GITLAB_TOKEN: 'merge-request' writes the merge request's note and status with it. Make a project access token (Developer role, 'api' scope) and set it as a masked CI/CD variable named GITLAB_TOKEN.${keyMissing ? ' No MINTLIFY_ADMIN_API_KEY either: set the admin API key as a masked CI/CD variable of that name.' : ''}${protectedHint(env)}`);
+    if (isJobToken(token.trim(), env))
+        throw new cli_args/* UsageError */.eb(`GITLAB_TOKEN holds the pipeline's own job token (CI_JOB_TOKEN), which cannot write a note or a commit status. Make a project access token (Developer role, 'api' scope) and set it as a masked CI/CD variable named GITLAB_TOKEN.`);
     return {
         wait: letGoOf(flags['let-go']) ? 'sweep' : 'true',
         'report-token': token.trim(),
@@ -709,6 +711,8 @@ function mergeRequestInputs(env, flags, keyMissing) {
         'check-name': flags['check-name'] ?? 'Docs agent',
     };
 }
+/** The pipeline's job token (its value, or GitLab's `glcbt-` prefix for one): it reads, never writes. */
+const isJobToken = (token, env) => token.startsWith('glcbt-') || (env.CI_JOB_TOKEN !== undefined && env.CI_JOB_TOKEN.trim() === token);
 /**
  * --let-go: the job's turn is started or sent and the runner let go; the scheduled pipeline (or the
  * merge request's next one) finishes its note and status once the job has ended.
