@@ -19,4 +19,13 @@ describe("the action's prose on GitLab", () => {
     expect(said).toContain('GITLAB_TOKEN');
     expect(said).toContain('its account a member of that project, with the Developer role');
   });
+
+  it.each([
+    "The head's 'Docs agent' check run is skipped, which a required check passes on.",
+    "Commit abc's 'Docs agent' check run, left in progress by a run, could not be finished (HTTP 500). A required check reads the newer one; re-run this workflow run to finish it.",
+  ])('names no required check, which GitLab has not: %s', (text) => {
+    const said = onGitLab(text);
+    expect(said).not.toMatch(/required check|check run|workflow/);
+    expect(said).toMatch(/merge check \('Pipelines must succeed'\)/);
+  });
 });

@@ -192,6 +192,8 @@ const GITLAB_PROSE = [
     [/\b([Pp])ull request #(?=\uE000|\d)/g, '$1ull request !'],
     [/\bPull request/g, 'Merge request'],
     [/\bpull request/g, 'merge request'],
+    // A commit status is one of its pipeline's jobs: the merge check 'Pipelines must succeed' waits on it.
+    [/\b([Aa]) required check\b/g, "$1 merge check ('Pipelines must succeed')"],
     [/\bcheck runs\b/g, 'statuses'],
     [/\bcheck run\b/g, 'status'],
     [/\bthe workflow run's log\b/g, "the job's log"],
