@@ -240,6 +240,8 @@ function nextSurfaceState(state, event) {
             return on.kind === 'exists' ? state : { ...state, onHost: { kind: 'absent' } };
         case 'creation-unknown':
             return { ...state, onHost: { kind: 'maybe-created' } };
+        case 'gone':
+            return { ...state, onHost: { kind: 'absent' } };
         case 'adopted':
             return { ...state, onHost: { kind: 'exists', id: event.id, url: '' } };
         case 'written': {
@@ -256,6 +258,11 @@ function nextSurfaceState(state, event) {
 const pick = (match) => ({ id: match.id, url: match.url });
 /** Creations whose outcome was unknown (looked for, then made again) and updates answered 404: tries in one write. */
 const CREATION_ROUNDS = 4;
+/**
+ * The round from which an update answered 404 looks again for the surface: after two pauses (1 s,
+ * 2 s) a lagging replica shows what was made, so one the look no longer lists was deleted.
+ */
+const GONE_FROM_ROUND = 3;
 /** Creates or updates; a write the host refuses (422, such as for its size) goes again as `shorter`, once. */
 async function send(target, budget, requests, shorter) {
     const sent = target.kind !== 'exists' && budget.creationSignal ? { ...budget, signal: budget.creationSignal } : budget;
@@ -321,6 +328,24 @@ function failures(options, state, change) {
         },
     };
 }
+/**
+ * Whether a surface that answers 404 was deleted (a fresh look lists it no more): then it is
+ * created again, once, with what the step keeps in it. One the look cannot read stays as it was.
+ */
+function deletedOnce(options, search, change) {
+    let recreated = false;
+    return async (budget) => {
+        if (recreated || !options.recreate)
+            return false;
+        const found = await search(budget);
+        if (!found.ok || found.match)
+            return false;
+        recreated = true;
+        change({ kind: 'gone' });
+        options.log.warning((0,output_text.msg) `GitHub answers 404 for ${options.name}, and no longer lists it: it was deleted while the step ran, and is written again as a new one, which later runs read.`);
+        return true;
+    };
+}
 function createSurface(options) {
     let state = FIRST_SURFACE_STATE;
     const change = (event) => void (state = nextSurfaceState(state, event));
@@ -337,6 +362,7 @@ function createSurface(options) {
             failed(found, 'read');
         return false;
     }
+    const deleted = deletedOnce(options, search, change);
     const surface = {
         get url() {
             return urlOf(state.onHost);
@@ -371,6 +397,8 @@ function createSurface(options) {
                     change({ kind: 'creation-unknown' });
                 if (budget.superseded?.aborted)
                     return false;
+                if (!creating && result.status === 404 && round >= GONE_FROM_ROUND && (await deleted(budget)))
+                    continue;
                 // A request that met no answer may still be carried out: its full pause lets the host show it.
                 const asWritten = 1_000 * 2 ** (round - 1);
                 const pauseMs = result.status === undefined || !options.pause ? asWritten : options.pause(asWritten);
@@ -499,7 +527,7 @@ function createCommentSurface(visibility, trigger, deps, fork) {
     let [id, lastRead] = [undefined, undefined];
     const comment = createSurface({
         name: 'the pull request comment',
-        warnOnFailure: visibility.comment === 'true',
+        ...{ warnOnFailure: visibility.comment === 'true', recreate: true },
         ...(deps.recordFindsJob ? { refusalCosts: RECORD_REFUSED_COSTS, failureCosts: RECORD_UNWRITTEN_COSTS } : {}),
         ...{ clock: deps.clock, log: deps.log, pause: pacedBy(host) },
         find: async (budget) => {

@@ -62,6 +62,8 @@ export type SurfaceEvent =
   /** One another run made, whose run ended without finishing it, taken over: written by update from now on. */
   | { kind: 'adopted'; id: number }
   | { kind: 'creation-unknown' }
+  /** An update still answered 404, and a fresh look found it no more (a person deleted it): the next write creates it. */
+  | { kind: 'gone' }
   | { kind: 'refused-for-good' }
   | { kind: 'told' };
 
@@ -92,6 +94,8 @@ export function nextSurfaceState(state: SurfaceState, event: SurfaceEvent): Surf
       return on.kind === 'exists' ? state : { ...state, onHost: { kind: 'absent' } };
     case 'creation-unknown':
       return { ...state, onHost: { kind: 'maybe-created' } };
+    case 'gone':
+      return { ...state, onHost: { kind: 'absent' } };
     case 'adopted':
       return { ...state, onHost: { kind: 'exists', id: event.id, url: '' } };
     case 'written': {
@@ -131,6 +135,11 @@ export interface SurfaceRequests {
 
 /** Creations whose outcome was unknown (looked for, then made again) and updates answered 404: tries in one write. */
 export const CREATION_ROUNDS = 4;
+/**
+ * The round from which an update answered 404 looks again for the surface: after two pauses (1 s,
+ * 2 s) a lagging replica shows what was made, so one the look no longer lists was deleted.
+ */
+const GONE_FROM_ROUND = 3;
 
 export interface SurfaceOptions {
   /** How the log names it: "the pull request comment". */
@@ -158,6 +167,8 @@ export interface SurfaceOptions {
   saysRefusal?(result: Failure): boolean;
   /** Nothing more is written by anyone (a fork's read-only token was found out). */
   stopped?(): boolean;
+  /** One a person deleted is created again (the comment, which holds the records later runs read). */
+  recreate?: true;
 }
 
 /** Creates or updates; a write the host refuses (422, such as for its size) goes again as `shorter`, once. */
@@ -233,6 +244,29 @@ function failures(options: SurfaceOptions, state: () => SurfaceState, change: (e
   };
 }
 
+/**
+ * Whether a surface that answers 404 was deleted (a fresh look lists it no more): then it is
+ * created again, once, with what the step keeps in it. One the look cannot read stays as it was.
+ */
+function deletedOnce(
+  options: SurfaceOptions,
+  search: (budget: Budget) => Promise<Found>,
+  change: (event: SurfaceEvent) => void,
+): (budget: Budget) => Promise<boolean> {
+  let recreated = false;
+  return async (budget) => {
+    if (recreated || !options.recreate) return false;
+    const found = await search(budget);
+    if (!found.ok || found.match) return false;
+    recreated = true;
+    change({ kind: 'gone' });
+    options.log.warning(
+      msg`GitHub answers 404 for ${options.name}, and no longer lists it: it was deleted while the step ran, and is written again as a new one, which later runs read.`,
+    );
+    return true;
+  };
+}
+
 export function createSurface(options: SurfaceOptions): Surface {
   let state = FIRST_SURFACE_STATE;
   const change = (event: SurfaceEvent): void => void (state = nextSurfaceState(state, event));
@@ -248,6 +282,8 @@ export function createSurface(options: SurfaceOptions): Surface {
     if (!budget.superseded?.aborted) failed(found, 'read');
     return false;
   }
+
+  const deleted = deletedOnce(options, search, change);
 
   const surface: Surface = {
     get url() {
@@ -279,6 +315,7 @@ export function createSurface(options: SurfaceOptions): Surface {
         }
         if (creating && askAgain(result, creating)) change({ kind: 'creation-unknown' });
         if (budget.superseded?.aborted) return false;
+        if (!creating && result.status === 404 && round >= GONE_FROM_ROUND && (await deleted(budget))) continue;
         // A request that met no answer may still be carried out: its full pause lets the host show it.
         const asWritten = 1_000 * 2 ** (round - 1);
         const pauseMs = result.status === undefined || !options.pause ? asWritten : options.pause(asWritten);

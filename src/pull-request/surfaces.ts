@@ -184,7 +184,7 @@ function createCommentSurface(
   let [id, lastRead]: [number | undefined, string | undefined] = [undefined, undefined];
   const comment = createSurface({
     name: 'the pull request comment',
-    warnOnFailure: visibility.comment === 'true',
+    ...{ warnOnFailure: visibility.comment === 'true', recreate: true as const },
     ...(deps.recordFindsJob ? { refusalCosts: RECORD_REFUSED_COSTS, failureCosts: RECORD_UNWRITTEN_COSTS } : {}),
     ...{ clock: deps.clock, log: deps.log, pause: pacedBy(host) },
     find: async (budget) => {
