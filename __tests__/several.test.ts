@@ -8,6 +8,7 @@ import type { HttpSend, HttpResponse } from '../src/service/transport.ts';
 import { isFinal } from '../src/common/agent-job.ts';
 import { run } from '../src/main.ts';
 import { MAX_IN_FLIGHT, waitForJobs } from '../src/wait/wait-many.ts';
+import { SLOW_REQUEST_MS } from '../src/wait/wait.ts';
 import { runAction } from '../sim/run-action.ts';
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
 import { EventClock } from './helpers/event-clock.ts';
@@ -303,6 +304,36 @@ describe('the shared schedule, over random schedules', () => {
     answers: fc.array(answer, { minLength: 1, maxLength: 8 }),
     takesMs: fc.integer({ min: 0, max: 3_000 }),
     retryAfterMs: fc.integer({ min: 0, max: 20_000 }),
+  });
+
+  it('never lets requests the service holds starve a job it would answer', async () => {
+    const clock = new EventClock();
+    const ids = ['hang-1', 'hang-2', 'hang-3', 'hang-4', 'quick'];
+    const asked: Array<{ id: string; at: number }> = [];
+    const fetchJob = async (
+      id: string,
+      { signal }: { timeoutMs: number; signal: AbortSignal },
+    ): Promise<FetchResult> => {
+      asked.push({ id, at: clock.time });
+      // The four held requests end only when their own time-out (30 s) or the step does.
+      if (id.startsWith('hang')) await clock.sleep(30_000, signal);
+      if (signal.aborted) return { kind: 'cancelled' };
+      if (id.startsWith('hang')) return { kind: 'transient', cause: 'no answer', rateLimited: false };
+      return { kind: 'job', job: { id, status: 'completed' }, body: '{}' };
+    };
+    const results = await clock.run(
+      waitForJobs({
+        ...{ ids, fetchJob, clock, random: () => 0.5, log: new RecordingLog() },
+        ...{ pollIntervalMs: 1_000, timeoutMs: 20_000, requestTimeoutMs: 30_000 },
+        signal: new AbortController().signal,
+      }),
+    );
+    const quick = results.find((r) => r.id === 'quick');
+    expect(quick?.result.outcome).toBe('final');
+    expect(quick?.result.job?.status).toBe('completed');
+    // Asked once its turn came: the first held request gave up its slot after SLOW_REQUEST_MS.
+    const firstAsked = asked.find((call) => call.id === 'quick')?.at ?? Infinity;
+    expect(firstAsked).toBeLessThanOrEqual(SLOW_REQUEST_MS + 1_000);
   });
 
   it('keeps its promises for several jobs', async () => {

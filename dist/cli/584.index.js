@@ -2807,6 +2807,8 @@ const MAX_PACE_FACTOR = 32;
 const PACE_RECOVERY = 0.02;
 /** How often a job that stays active is mentioned in the log. */
 const PROGRESS_EVERY_MS = 5 * 60_000;
+/** How long a request holds its slot among several jobs' (MAX_IN_FLIGHT) before it gives it up, still waiting for its answer. */
+const SLOW_REQUEST_MS = 5_000;
 
 const serviceWords = (words) => (0,output_text.msg) `${(0,output_text.quoted)(words, client/* SERVICE_WORDS_CAP */.fL)}`;
 /** "Retrying in 12s", or, when the wait reaches past the deadline, that it waits until then. */
@@ -2932,6 +2934,23 @@ function onJob(state, fetched, answeredAt, sentAt) {
     return { delayMs: (0,backoff/* pollDelay */.xf)(pace.ms, options.random) };
 }
 /** Polls until the job's status is final, the deadline passes, a permanent error, or cancellation. */
+/**
+ * One request for the job, holding its slot among several jobs' requests until it is answered; one
+ * the service holds gives the slot to the next job's after SLOW_REQUEST_MS, so it never starves the rest.
+ */
+async function fetchInSlot(options, call, release) {
+    const answered = new AbortController();
+    const slow = AbortSignal.any([call.signal, answered.signal]);
+    if (options.limiter)
+        void options.clock.sleep(SLOW_REQUEST_MS, slow).then(() => slow.aborted || release());
+    try {
+        return await options.fetchJob(call);
+    }
+    finally {
+        answered.abort();
+        release();
+    }
+}
 async function waitForJob(options) {
     const { clock, signal } = options;
     const startedAt = options.since ?? clock.now();
@@ -2965,13 +2984,8 @@ async function waitForJob(options) {
             release();
             return finish(state, signal.aborted ? 'cancelled' : 'timeout');
         }
-        let fetched;
-        try {
-            fetched = await options.fetchJob({ timeoutMs: Math.min(options.requestTimeoutMs, deadline - requestAt), signal });
-        }
-        finally {
-            release();
-        }
+        const call = { timeoutMs: Math.min(options.requestTimeoutMs, deadline - requestAt), signal };
+        const fetched = await fetchInSlot(options, call, release);
         if (fetched.kind === 'cancelled')
             return finish(state, 'cancelled');
         state.polls++;

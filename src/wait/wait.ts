@@ -1,6 +1,6 @@
 import { MAX_CONSECUTIVE_FAULTS, pollDelay, retryDelay } from '../common/backoff.ts';
 import type { Clock } from '../common/clock.ts';
-import type { FetchJob, FetchResult } from '../service/client.ts';
+import type { CallOptions, FetchJob, FetchResult } from '../service/client.ts';
 import { formatDuration, formatInputDuration } from '../inputs/duration.ts';
 import { isFinal, isKnownStatus, type AgentJob } from '../common/agent-job.ts';
 import { fullText, msg, quoted, type Message, type Say } from '../output/text.ts';
@@ -19,6 +19,8 @@ export const MAX_PACE_FACTOR = 32;
 export const PACE_RECOVERY = 0.02;
 /** How often a job that stays active is mentioned in the log. */
 export const PROGRESS_EVERY_MS = 5 * 60_000;
+/** How long a request holds its slot among several jobs' (MAX_IN_FLIGHT) before it gives it up, still waiting for its answer. */
+export const SLOW_REQUEST_MS = 5_000;
 
 export { systemClock, type Clock } from '../common/clock.ts';
 
@@ -254,6 +256,22 @@ function onJob(
 }
 
 /** Polls until the job's status is final, the deadline passes, a permanent error, or cancellation. */
+/**
+ * One request for the job, holding its slot among several jobs' requests until it is answered; one
+ * the service holds gives the slot to the next job's after SLOW_REQUEST_MS, so it never starves the rest.
+ */
+async function fetchInSlot(options: WaitOptions, call: CallOptions, release: () => void): Promise<FetchResult> {
+  const answered = new AbortController();
+  const slow = AbortSignal.any([call.signal, answered.signal]);
+  if (options.limiter) void options.clock.sleep(SLOW_REQUEST_MS, slow).then(() => slow.aborted || release());
+  try {
+    return await options.fetchJob(call);
+  } finally {
+    answered.abort();
+    release();
+  }
+}
+
 export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
   const { clock, signal } = options;
   const startedAt = options.since ?? clock.now();
@@ -286,12 +304,8 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
       release();
       return finish(state, signal.aborted ? 'cancelled' : 'timeout');
     }
-    let fetched: FetchResult;
-    try {
-      fetched = await options.fetchJob({ timeoutMs: Math.min(options.requestTimeoutMs, deadline - requestAt), signal });
-    } finally {
-      release();
-    }
+    const call = { timeoutMs: Math.min(options.requestTimeoutMs, deadline - requestAt), signal };
+    const fetched = await fetchInSlot(options, call, release);
     if (fetched.kind === 'cancelled') return finish(state, 'cancelled');
     state.polls++;
     let next: Next;
