@@ -90,7 +90,7 @@ const accepting: Handler = (request) => {
 function surfaces(
   clock: EventClock,
   handler: Handler,
-  options: { visibility?: Partial<Visibility>; signal?: AbortSignal } = {},
+  options: { visibility?: Partial<Visibility>; signal?: AbortSignal; deadline?: number } = {},
 ): { surfaces: PullRequestSurfaces; sent: Array<WireRequest & { at: number }>; io: ReturnType<typeof recordingIO> } {
   const io = recordingIO();
   const github = scriptedGitHub(clock, handler);
@@ -110,6 +110,7 @@ function surfaces(
         log,
       }),
       apiKey: KEY,
+      ...(options.deadline === undefined ? {} : { deadline: options.deadline }),
     }),
   };
 }
@@ -136,6 +137,30 @@ const report = (outcome: Report['outcome'] = 'completed'): Report => ({
 
 const writes = (sent: WireRequest[]): string[] =>
   sent.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path.replace('/repos/acme/product', '')}`);
+
+describe("GitHub that never answers, and the step's 'timeout'", () => {
+  /** Every request hangs until its budget ends it. */
+  const hanging: Handler = (_request, signal) =>
+    new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))));
+
+  it("ends the first write and the re-run's read of earlier records at the step's deadline", async () => {
+    const clock = new EventClock();
+    const deadline = 8_000;
+    const { surfaces: s } = surfaces(clock, hanging, { visibility: { checkName: 'Docs' }, deadline });
+    const ended = await clock.run(
+      (async () => {
+        const earlier = await s.earlierRecord(clock.timeout(deadline));
+        const readBy = clock.now();
+        await s.begin(RECORD, { phase: 'sending', jobs: [] });
+        return { earlier: earlier.kind, readBy, begunBy: clock.now() };
+      })(),
+    );
+    expect(ended.earlier).toBe('unreadable');
+    expect(ended.readBy).toBeLessThanOrEqual(deadline);
+    // Its own budget (BUDGET_MS.write, 30 s) would have run past the deadline.
+    expect(ended.begunBy).toBeLessThanOrEqual(deadline);
+  });
+});
 
 describe('the comment, on a scripted GitHub', () => {
   it('looks for its comment, creates it, and ends by updating it', async () => {

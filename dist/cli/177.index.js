@@ -1069,7 +1069,7 @@ function createWrites(writer, trigger, deps) {
     }
     return {
         // A look made before the ending ends when the ending starts; the ending then looks again.
-        lookEarly: () => budgetOf(common_budget/* BUDGET_MS */.V_.write, beforeEnding.signal),
+        lookEarly: (...more) => budgetOf(common_budget/* BUDGET_MS */.V_.write, beforeEnding.signal, ...more),
         finishAs: (record) => change({ kind: 'began', record }),
         unwritten: () => unwritten,
         /**
@@ -1169,11 +1169,13 @@ function createPullRequestSurfaces(visibility, trigger, plan, deps) {
     const writer = createWriter(visibility, trigger, plan, deps);
     const writes = createWrites(writer, trigger, deps);
     return {
-        earlierRecord: () => newestRecord(writer.kept, trigger, writes.lookEarly),
+        earlierRecord: (until) => newestRecord(writer.kept, trigger, () => writes.lookEarly(...(until ? [until] : []))),
         async begin(record, progress, index) {
             for (const surface of writer.kept)
                 void surface.search(writes.lookEarly());
-            await writes.begin(record, progress);
+            // GitHub slow to answer never stretches the step past its 'timeout': the ending writes it again.
+            const left = deps.deadline === undefined ? undefined : Math.max(0, deps.deadline - deps.clock.now());
+            await writes.begin(record, progress, left === undefined ? {} : { more: [deps.clock.timeout(left)] });
             const recorded = writer.recorded(writes.unwritten());
             if (index === 'label' && recorded === 'recorded') {
                 const budget = (0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.write, { signals: [deps.signal] });

@@ -70,7 +70,8 @@ export type EarlierRecord =
 
 export interface PullRequestSurfaces {
   /** What an earlier attempt of this step recorded, read from the comment or the check run. */
-  earlierRecord(): Promise<EarlierRecord>;
+  /** `until`: ends the read (a step's deadline), so GitHub slow to answer never stretches the step. */
+  earlierRecord(until?: AbortSignal): Promise<EarlierRecord>;
   /**
    * Writes "working on it" (and the record so far); finds this step's comment to update it in place.
    * `limited` when the host limited the rate of the comment's write, which holds the record later

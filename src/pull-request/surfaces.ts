@@ -866,7 +866,7 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
 
   return {
     // A look made before the ending ends when the ending starts; the ending then looks again.
-    lookEarly: (): Budget => budgetOf(BUDGET_MS.write, beforeEnding.signal),
+    lookEarly: (...more: AbortSignal[]): Budget => budgetOf(BUDGET_MS.write, beforeEnding.signal, ...more),
     finishAs: (record: StepRecord): void => change({ kind: 'began', record }),
     unwritten: (): string[] => unwritten,
     /**
@@ -995,10 +995,12 @@ export function createPullRequestSurfaces(
   const writer = createWriter(visibility, trigger, plan, deps);
   const writes = createWrites(writer, trigger, deps);
   return {
-    earlierRecord: () => newestRecord(writer.kept, trigger, writes.lookEarly),
+    earlierRecord: (until) => newestRecord(writer.kept, trigger, () => writes.lookEarly(...(until ? [until] : []))),
     async begin(record, progress, index) {
       for (const surface of writer.kept) void surface.search(writes.lookEarly());
-      await writes.begin(record, progress);
+      // GitHub slow to answer never stretches the step past its 'timeout': the ending writes it again.
+      const left = deps.deadline === undefined ? undefined : Math.max(0, deps.deadline - deps.clock.now());
+      await writes.begin(record, progress, left === undefined ? {} : { more: [deps.clock.timeout(left)] });
       const recorded = writer.recorded(writes.unwritten());
       if (index === 'label' && recorded === 'recorded') {
         const budget = budgetFor(deps.clock, BUDGET_MS.write, { signals: [deps.signal] });

@@ -417,7 +417,8 @@ async function earlierRecordInTime(step: Step): Promise<EarlierRecord> {
       why: step.signal.aborted ? 'the run was cancelled' : "GitHub did not answer before the step's 'timeout'",
     }));
   try {
-    return await Promise.race([step.surfaces.earlierRecord(), outOfTime]);
+    const until = AbortSignal.any([step.signal, step.clock.timeout(Math.max(0, step.deadline - step.clock.now()))]);
+    return await Promise.race([step.surfaces.earlierRecord(until), outOfTime]);
   } finally {
     stop.abort();
   }
