@@ -1327,7 +1327,7 @@ async function opened(deps, config, fetched, docs) {
  * Reads the job once: running, or how it ended (its deadline passed counts as an ending); with
  * `docs`, `other` when its docs pull request is not that one.
  */
-async function readJob(deps, id, until, ofDocs) {
+async function readJob(deps, id, until, ofDocs, project) {
     const timeoutMs = Math.max(1, Math.min(deps.requestTimeoutMs, deps.deadline - deps.clock.now()));
     const fetched = await deps.service.getJob(id, { timeoutMs, signal: deps.signal });
     const late = deps.clock.date() >= until;
@@ -1338,8 +1338,17 @@ async function readJob(deps, id, until, ofDocs) {
         const why = fetched.kind === 'cancelled' ? 'the run was cancelled' : fetched.cause;
         return { kind: 'unread', why, slowDown: fetched.kind === 'transient' && fetched.rateLimited };
     }
-    if (fetched.kind === 'refused')
-        return { kind: 'unread', why: (0,output_text/* msg */.ab) `the service refused the api-key (HTTP ${fetched.httpStatus})` };
+    if (fetched.kind === 'refused') {
+        const why = (0,output_text/* msg */.ab) `the service refused the api-key (HTTP ${fetched.httpStatus})`;
+        return { kind: 'unread', why, refused: fetched.httpStatus };
+    }
+    const started = project.started(id);
+    // Another project's job is not this project's to end: left pending for a sweep of its own project.
+    if (fetched.kind === 'not-found' && started !== undefined && started !== project.sweeps)
+        return {
+            kind: 'unread',
+            why: (0,output_text/* msg */.ab) `job ${id} was started in project '${started}', and this run's 'project-id' is '${project.sweeps}', which has no such job; a sweep with 'project-id' '${started}' finishes it`,
+        };
     if (ofDocs && !(await ofDocs(fetched)))
         return { kind: 'other', job: id };
     const ended = fetched.kind === 'not-found' || (0,agent_job/* isFinal */.dR)(fetched.job.status);
@@ -1367,7 +1376,7 @@ function sentJustNow(pendingRuns, job, nowMs) {
  * replaced, `on-push: new-job`) is read once too, and finished once it ended. A final status read
  * just after a follow-up to it was sent is not yet its ending: the job reads as running.
  */
-async function readJobs(deps, pendingRuns, job, ofDocs) {
+async function readJobs(deps, pendingRuns, job, ofDocs, project) {
     const jobOf = (run) => run.record.jobs[0] ?? job;
     // A queued turn that ended unsent waits longer for its job's end (UNSENT_WAIT_MS): it sets no other turn's deadline.
     const untilOf = (id) => {
@@ -1377,7 +1386,7 @@ async function readJobs(deps, pendingRuns, job, ofDocs) {
     };
     const until = untilOf(job);
     const read = async (id) => {
-        const state = await readJob(deps, id, untilOf(id), ofDocs);
+        const state = await readJob(deps, id, untilOf(id), ofDocs, project);
         const early = state.kind === 'ended' && !state.late && state.fetched.kind === 'job';
         return early && sentJustNow(pendingRuns, id, deps.clock.date()) ? { kind: 'running', job: id } : state;
     };
@@ -1393,6 +1402,11 @@ async function readJobs(deps, pendingRuns, job, ofDocs) {
             ended.set(other, otherState);
     }
     return { state, ended, until };
+}
+function projectOf(pendingRuns, job, sweeps) {
+    const started = (id) => pendingRuns.find((run) => (run.record.jobs[0] ?? job) === id && run.record.pending.project !== undefined)?.record
+        .pending.project;
+    return { started, sweeps };
 }
 /**
  * A pull request read closed whose job's turns are finished: its close is told as its own run
@@ -1798,7 +1812,8 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
     if (job === undefined)
         return { kind: 'none', unverified: false };
     const ofDocs = docs && ((fetched) => opened(deps, config, fetched, docs));
-    const { state, ended, until } = await readJobs(deps, read.comment.pendingRuns, job, ofDocs);
+    const project = projectOf(read.comment.pendingRuns, job, config.projectId);
+    const { state, ended, until } = await readJobs(deps, read.comment.pendingRuns, job, ofDocs, project);
     // A job not read stays pending: the sweep's outputs name it, and count it pending.
     if (state.kind !== 'ended' && state.kind !== 'running')
         return state.kind === 'unread' ? { ...state, job } : state;
@@ -1821,7 +1836,7 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
         if (!found)
             return { kind: 'elsewhere', job };
         // A turn recorded since the job was read (while this run waited for the lease) was sent after that read: read the job again.
-        const now = newTurns(read.comment, found) ? await readJob(deps, job, until, ofDocs) : state;
+        const now = newTurns(read.comment, found) ? await readJob(deps, job, until, ofDocs, project) : state;
         if (now.kind !== 'ended' && now.kind !== 'running')
             return now.kind === 'unread' ? { ...now, job } : now;
         if (now.kind === 'ended')
@@ -2027,6 +2042,17 @@ async function eachPullRequest(pulls, visit) {
     await Promise.all(Array.from({ length: Math.min(AT_ONCE, pulls.length) }, worker));
     return results;
 }
+/**
+ * The service refused the sweep's api-key: every sweep would meet the same, so it fails, naming the
+ * fix; nothing is finished, and the pull requests stay pending for a sweep with a valid key.
+ */
+async function refusedSweep(log, config, swept, status) {
+    const why = (0,output_text/* msg */.ab) `The service refused the api-key (HTTP ${status}), so no job was read and nothing was finished; the pull requests stay pending, and the first sweep with a valid key finishes them.`;
+    const next = (0,output_text/* msg */.ab) `Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', and that it has not expired (keys expire after 90 days by default).`;
+    const report = sweepReport('unauthorized', swept, 'Nothing swept: the api-key was refused', [why, next]);
+    await (0,publish/* publish */.mk)(log, { ...report, failure: (0,output_text/* msg */.ab) `${why} ${next}` });
+    return 'unauthorized';
+}
 /** The sweep's run: the index, then each pull request, then one report of what it did. */
 async function runSweep(deps, config, trigger) {
     const { log, clock, signal } = deps;
@@ -2066,15 +2092,21 @@ async function runSweep(deps, config, trigger) {
     const shared = { sentTo: new Set() };
     const state = { slowDown: false };
     const swept = await eachPullRequest(pulls, async (pull) => {
-        if (state.slowDown || signal.aborted || clock.now() >= deps.deadline)
+        // A refused key is refused for every job: the rest are left for a sweep with a valid one.
+        const stop = state.slowDown || state.refused !== undefined;
+        if (stop || signal.aborted || clock.now() >= deps.deadline)
             return { pull, kind: 'left' };
         const self = { run: trigger.runId, attempt: trigger.attempt };
         const result = await finishPullRequest(deps, config, { ...where, pull }, self, true, shared);
         if (result.kind === 'unread')
             warnUnfinished(log, pull, result);
         state.slowDown ||= result.kind === 'unread' && result.slowDown === true;
+        if (result.kind === 'unread' && result.refused !== undefined)
+            state.refused ??= result.refused;
         return { pull, ...result };
     });
+    if (state.refused !== undefined)
+        return refusedSweep(log, config, swept, state.refused);
     const { slowDown } = state;
     const done = swept.filter((s) => s.kind === 'finished').length;
     const heading = `Swept ${swept.length} pull request${swept.length === 1 ? '' : 's'}: ${done} job${done === 1 ? '' : 's'} finished`;

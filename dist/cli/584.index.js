@@ -2187,6 +2187,7 @@ function pendingOf(step, queued) {
         onPush: config.docsNeed.onPush,
         onClose: config.docsNeed.onClose,
         agent: config.docsNeed.agentLogin,
+        project: config.projectId,
     };
 }
 /**

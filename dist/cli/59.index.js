@@ -430,7 +430,8 @@ function isPending(value) {
         optional(p.onPush, (choice) => text(choice, /^(follow-up|new-job|ignore)$/)) &&
         optional(p.onClose, (choice) => text(choice, /^(comment|close-docs)$/)) &&
         optional(p.agent, (login) => (text(login, _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_LOGIN */ .cd) || text(login, _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .GITLAB_USERNAME */ .tl)) && login === String(login).toLowerCase()) &&
-        optional(p.claim, isClaimHolder));
+        optional(p.claim, isClaimHolder) &&
+        optional(p.project, (id) => typeof id === 'string' && (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .idProblem */ .lx)(id) === undefined));
 }
 function isClaimHolder(value) {
     const { run, attempt, reaction } = (value ?? {});

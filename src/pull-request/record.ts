@@ -114,6 +114,8 @@ export interface Pending {
   agent?: string;
   /** The run that claimed finishing it (its 🎉 reaction): a claim whose run ended is free at once. */
   claim?: ClaimHolder;
+  /** The step's 'project-id': a sweep of another project reads no such job, which is no ending. */
+  project?: string;
 }
 
 export { PENDING_LABEL } from '../common/pending-label.ts';
@@ -157,7 +159,8 @@ function isPending(value: unknown): boolean {
       p.agent,
       (login) => (text(login, GITHUB_LOGIN) || text(login, GITLAB_USERNAME)) && login === String(login).toLowerCase(),
     ) &&
-    optional(p.claim, isClaimHolder)
+    optional(p.claim, isClaimHolder) &&
+    optional(p.project, (id) => typeof id === 'string' && idProblem(id) === undefined)
   );
 }
 

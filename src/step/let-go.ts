@@ -44,6 +44,7 @@ export function pendingOf(step: Step, queued: boolean): Pending {
     onPush: config.docsNeed.onPush,
     onClose: config.docsNeed.onClose,
     agent: config.docsNeed.agentLogin,
+    project: config.projectId,
   };
 }
 

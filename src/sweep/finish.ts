@@ -78,7 +78,8 @@ export type PullResult =
   /** A finish asked for by a docs pull request's event: this job's docs pull request is another (or none yet). */
   | { kind: 'other'; job: string }
   /** `unwritten`: the job was read and ended, but what says so could not be written. */
-  | { kind: 'unread'; why: Say; slowDown?: boolean; job?: string; unwritten?: true };
+  /** `refused`: the service refused the sweep's api-key (its HTTP status): every job meets the same. */
+  | { kind: 'unread'; why: Say; slowDown?: boolean; job?: string; unwritten?: true; refused?: number };
 
 /** A docs pull request on GitHub: a finish its own events ask for goes on only for the job that opened it. */
 export interface DocsPull {
@@ -102,6 +103,12 @@ async function opened(deps: SweepDeps, config: Config, fetched: FetchResult, doc
   );
 }
 
+/** The project each job was started in, as its pending records name it, and the one this run reads. */
+interface ProjectOf {
+  started(job: string): string | undefined;
+  sweeps: string;
+}
+
 /** With a docs pull request's event: whether a job, as read, is the one that opened it. */
 type OfDocs = ((fetched: FetchResult) => Promise<boolean>) | undefined;
 
@@ -109,7 +116,7 @@ type OfDocs = ((fetched: FetchResult) => Promise<boolean>) | undefined;
  * Reads the job once: running, or how it ended (its deadline passed counts as an ending); with
  * `docs`, `other` when its docs pull request is not that one.
  */
-async function readJob(deps: SweepDeps, id: string, until: number, ofDocs: OfDocs) {
+async function readJob(deps: SweepDeps, id: string, until: number, ofDocs: OfDocs, project: ProjectOf) {
   const timeoutMs = Math.max(1, Math.min(deps.requestTimeoutMs, deps.deadline - deps.clock.now()));
   const fetched = await deps.service.getJob(id, { timeoutMs, signal: deps.signal });
   const late = deps.clock.date() >= until;
@@ -120,8 +127,17 @@ async function readJob(deps: SweepDeps, id: string, until: number, ofDocs: OfDoc
     const why = fetched.kind === 'cancelled' ? 'the run was cancelled' : fetched.cause;
     return { kind: 'unread' as const, why, slowDown: fetched.kind === 'transient' && fetched.rateLimited };
   }
-  if (fetched.kind === 'refused')
-    return { kind: 'unread' as const, why: msg`the service refused the api-key (HTTP ${fetched.httpStatus})` };
+  if (fetched.kind === 'refused') {
+    const why = msg`the service refused the api-key (HTTP ${fetched.httpStatus})`;
+    return { kind: 'unread' as const, why, refused: fetched.httpStatus };
+  }
+  const started = project.started(id);
+  // Another project's job is not this project's to end: left pending for a sweep of its own project.
+  if (fetched.kind === 'not-found' && started !== undefined && started !== project.sweeps)
+    return {
+      kind: 'unread' as const,
+      why: msg`job ${id} was started in project '${started}', and this run's 'project-id' is '${project.sweeps}', which has no such job; a sweep with 'project-id' '${started}' finishes it`,
+    };
   if (ofDocs && !(await ofDocs(fetched))) return { kind: 'other' as const, job: id };
   const ended = fetched.kind === 'not-found' || isFinal(fetched.job.status);
   return ended || late ? { kind: 'ended' as const, fetched, late } : { kind: 'running' as const, job: id };
@@ -154,7 +170,7 @@ export function sentJustNow(pendingRuns: readonly PendingRun[], job: string, now
  * replaced, `on-push: new-job`) is read once too, and finished once it ended. A final status read
  * just after a follow-up to it was sent is not yet its ending: the job reads as running.
  */
-async function readJobs(deps: SweepDeps, pendingRuns: PendingRun[], job: string, ofDocs: OfDocs) {
+async function readJobs(deps: SweepDeps, pendingRuns: PendingRun[], job: string, ofDocs: OfDocs, project: ProjectOf) {
   const jobOf = (run: PendingRun): string => run.record.jobs[0] ?? job;
   // A queued turn that ended unsent waits longer for its job's end (UNSENT_WAIT_MS): it sets no other turn's deadline.
   const untilOf = (id: string): number => {
@@ -164,7 +180,7 @@ async function readJobs(deps: SweepDeps, pendingRuns: PendingRun[], job: string,
   };
   const until = untilOf(job);
   const read = async (id: string) => {
-    const state = await readJob(deps, id, untilOf(id), ofDocs);
+    const state = await readJob(deps, id, untilOf(id), ofDocs, project);
     const early = state.kind === 'ended' && !state.late && state.fetched.kind === 'job';
     return early && sentJustNow(pendingRuns, id, deps.clock.date()) ? { kind: 'running' as const, job: id } : state;
   };
@@ -177,6 +193,13 @@ async function readJobs(deps: SweepDeps, pendingRuns: PendingRun[], job: string,
     if (otherState.kind === 'ended') ended.set(other, otherState);
   }
   return { state, ended, until };
+}
+
+function projectOf(pendingRuns: PendingRun[], job: string, sweeps: string): ProjectOf {
+  const started = (id: string): string | undefined =>
+    pendingRuns.find((run) => (run.record.jobs[0] ?? job) === id && run.record.pending.project !== undefined)?.record
+      .pending.project;
+  return { started, sweeps };
 }
 
 type Closed = ClosedPullRequest;
@@ -655,7 +678,8 @@ export async function finishPullRequest(
   const job = read.comment.pendingRuns[0]?.record.jobs[0];
   if (job === undefined) return { kind: 'none', unverified: false };
   const ofDocs: OfDocs = docs && ((fetched) => opened(deps, config, fetched, docs));
-  const { state, ended, until } = await readJobs(deps, read.comment.pendingRuns, job, ofDocs);
+  const project = projectOf(read.comment.pendingRuns, job, config.projectId);
+  const { state, ended, until } = await readJobs(deps, read.comment.pendingRuns, job, ofDocs, project);
   // A job not read stays pending: the sweep's outputs name it, and count it pending.
   if (state.kind !== 'ended' && state.kind !== 'running') return state.kind === 'unread' ? { ...state, job } : state;
   if (ended.size === 0) return { kind: 'running', job };
@@ -675,7 +699,7 @@ export async function finishPullRequest(
     const found = pendingIn(again.value, place, keys, await account());
     if (!found) return { kind: 'elsewhere', job };
     // A turn recorded since the job was read (while this run waited for the lease) was sent after that read: read the job again.
-    const now = newTurns(read.comment, found) ? await readJob(deps, job, until, ofDocs) : state;
+    const now = newTurns(read.comment, found) ? await readJob(deps, job, until, ofDocs, project) : state;
     if (now.kind !== 'ended' && now.kind !== 'running') return now.kind === 'unread' ? { ...now, job } : now;
     if (now.kind === 'ended') ended.set(job, now);
     else if (ended.delete(job) && ended.size === 0) return now;

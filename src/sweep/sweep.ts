@@ -121,6 +121,18 @@ async function eachPullRequest(pulls: number[], visit: (pull: number) => Promise
   return results;
 }
 
+/**
+ * The service refused the sweep's api-key: every sweep would meet the same, so it fails, naming the
+ * fix; nothing is finished, and the pull requests stay pending for a sweep with a valid key.
+ */
+async function refusedSweep(log: Log, config: Config, swept: Swept[], status: number): Promise<Outcome> {
+  const why = msg`The service refused the api-key (HTTP ${status}), so no job was read and nothing was finished; the pull requests stay pending, and the first sweep with a valid key finishes them.`;
+  const next = msg`Check that the secret holds an admin API key (mint_...) of the organization that owns project '${config.projectId}', and that it has not expired (keys expire after 90 days by default).`;
+  const report = sweepReport('unauthorized', swept, 'Nothing swept: the api-key was refused', [why, next]);
+  await publish(log, { ...report, failure: msg`${why} ${next}` });
+  return 'unauthorized';
+}
+
 /** The sweep's run: the index, then each pull request, then one report of what it did. */
 export async function runSweep(deps: SweepDeps, config: Config, trigger: Trigger | undefined): Promise<Outcome> {
   const { log, clock, signal } = deps;
@@ -157,15 +169,19 @@ export async function runSweep(deps: SweepDeps, config: Config, trigger: Trigger
   const pulls = [...new Set(listed.value)];
   log.info(`${pulls.length} pull request${pulls.length === 1 ? '' : 's'} labelled '${PENDING_LABEL}'.`);
   const shared: SweepShared = { sentTo: new Set() };
-  const state = { slowDown: false };
+  const state: { slowDown: boolean; refused?: number } = { slowDown: false };
   const swept = await eachPullRequest(pulls, async (pull): Promise<Swept> => {
-    if (state.slowDown || signal.aborted || clock.now() >= deps.deadline) return { pull, kind: 'left' };
+    // A refused key is refused for every job: the rest are left for a sweep with a valid one.
+    const stop = state.slowDown || state.refused !== undefined;
+    if (stop || signal.aborted || clock.now() >= deps.deadline) return { pull, kind: 'left' };
     const self = { run: trigger.runId, attempt: trigger.attempt };
     const result = await finishPullRequest(deps, config, { ...where, pull }, self, true, shared);
     if (result.kind === 'unread') warnUnfinished(log, pull, result);
     state.slowDown ||= result.kind === 'unread' && result.slowDown === true;
+    if (result.kind === 'unread' && result.refused !== undefined) state.refused ??= result.refused;
     return { pull, ...result };
   });
+  if (state.refused !== undefined) return refusedSweep(log, config, swept, state.refused);
   const { slowDown } = state;
   const done = swept.filter((s) => s.kind === 'finished').length;
   const heading = `Swept ${swept.length} pull request${swept.length === 1 ? '' : 's'}: ${done} job${done === 1 ? '' : 's'} finished`;
