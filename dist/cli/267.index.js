@@ -862,7 +862,7 @@ async function runCommand(deps, args) {
         ...sourceOf('message', args.message),
     };
     const io = createCliIO(inputs, deps.err, debug, live, from);
-    const secrets = (0,inputs_secrets/* stepSecrets */.aw)(io, (0,proxy/* readProxySettings */.uv)(env));
+    const secrets = [...(0,inputs_secrets/* stepSecrets */.aw)(io, (0,proxy/* readProxySettings */.uv)(env)), ...environmentTokens(env)];
     const redact = (0,redaction/* createRedact */.ay)([...secrets, ...commandLineSecrets(deps)]);
     const log = (0,output_log/* createLog */.hM)(io, secrets);
     const problems = checkInputs(log, inputs, env);
@@ -1009,10 +1009,20 @@ async function readKeyFile(deps) {
     const keyFileLines = lines.flatMap((line) => [line, (0,inputs_secrets/* keyOfLine */.hX)(line), /^(["'`])(.*)\1$/.exec(line)?.[2] ?? '']);
     return { keyFile: { file, text }, keyFileLines };
 }
-/** What is known to be secret before the key is read: the key and GitLab's token in the environment, and any key on the command line. */
+/**
+ * The tokens a CI job's environment holds, whatever the command (only `merge-request` uses
+ * GitLab's): secret on every surface, since a service or proxy may echo them back. An unexpanded
+ * reference is a name, no secret: hidden, it would hide the name in every message.
+ */
+function environmentTokens(env) {
+    return [env.GITLAB_TOKEN ?? '', env.CI_JOB_TOKEN ?? '']
+        .map((value) => ((0,inputs_secrets/* unexpandedReference */.gD)(value) === undefined ? (0,inputs_secrets/* keyOfLine */.hX)(value).trim() : ''))
+        .filter((value) => value !== '');
+}
+/** What is known to be secret before the key is read: the key and the tokens in the environment, and any key on the command line. */
 function earlyRedact(deps) {
-    // An unexpanded reference is a name, no secret: hidden, it would hide the name in every message.
-    const secrets = [deps.env.MINTLIFY_ADMIN_API_KEY ?? '', deps.env.GITLAB_TOKEN ?? ''].map((value) => (0,inputs_secrets/* unexpandedReference */.gD)(value) === undefined ? (0,inputs_secrets/* keyOfLine */.hX)(value) : '');
+    const key = deps.env.MINTLIFY_ADMIN_API_KEY ?? '';
+    const secrets = [(0,inputs_secrets/* unexpandedReference */.gD)(key) === undefined ? (0,inputs_secrets/* keyOfLine */.hX)(key) : '', ...environmentTokens(deps.env)];
     return (0,redaction/* createRedact */.ay)([...secrets, ...commandLineSecrets(deps)]);
 }
 const UNREAD_STATUS = {

@@ -391,7 +391,7 @@ async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
     ...sourceOf('message', args.message),
   };
   const io = createCliIO(inputs, deps.err, debug, live, from);
-  const secrets = stepSecrets(io, readProxySettings(env));
+  const secrets = [...stepSecrets(io, readProxySettings(env)), ...environmentTokens(env)];
   const redact = createRedact([...secrets, ...commandLineSecrets(deps)]);
   const log = createLog(io, secrets);
   const problems = checkInputs(log, inputs, env);
@@ -569,12 +569,21 @@ async function readKeyFile(
   return { keyFile: { file, text }, keyFileLines };
 }
 
-/** What is known to be secret before the key is read: the key and GitLab's token in the environment, and any key on the command line. */
+/**
+ * The tokens a CI job's environment holds, whatever the command (only `merge-request` uses
+ * GitLab's): secret on every surface, since a service or proxy may echo them back. An unexpanded
+ * reference is a name, no secret: hidden, it would hide the name in every message.
+ */
+function environmentTokens(env: NodeJS.ProcessEnv): string[] {
+  return [env.GITLAB_TOKEN ?? '', env.CI_JOB_TOKEN ?? '']
+    .map((value) => (unexpandedReference(value) === undefined ? keyOfLine(value).trim() : ''))
+    .filter((value) => value !== '');
+}
+
+/** What is known to be secret before the key is read: the key and the tokens in the environment, and any key on the command line. */
 function earlyRedact(deps: Pick<CliDeps, 'argv' | 'env' | 'keyFileLines'>): Redact {
-  // An unexpanded reference is a name, no secret: hidden, it would hide the name in every message.
-  const secrets = [deps.env.MINTLIFY_ADMIN_API_KEY ?? '', deps.env.GITLAB_TOKEN ?? ''].map((value) =>
-    unexpandedReference(value) === undefined ? keyOfLine(value) : '',
-  );
+  const key = deps.env.MINTLIFY_ADMIN_API_KEY ?? '';
+  const secrets = [unexpandedReference(key) === undefined ? keyOfLine(key) : '', ...environmentTokens(deps.env)];
   return createRedact([...secrets, ...commandLineSecrets(deps)]);
 }
 
