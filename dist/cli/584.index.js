@@ -3103,7 +3103,8 @@ async function waitForJobs(options) {
             fetchJob: (call) => options.fetchJob(id, call),
             jobId: id,
             pace,
-            limiter,
+            // One job has one request out at a time: no place to share.
+            ...(several ? { limiter } : {}),
             firstRequestAfterMs: (options.pollIntervalMs * index) / ids.length,
             progress: !several,
             ...statusHookFor(options, id),

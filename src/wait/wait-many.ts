@@ -128,7 +128,8 @@ export async function waitForJobs(options: WaitManyOptions): Promise<JobWait[]> 
       fetchJob: (call) => options.fetchJob(id, call),
       jobId: id,
       pace,
-      limiter,
+      // One job has one request out at a time: no place to share.
+      ...(several ? { limiter } : {}),
       firstRequestAfterMs: (options.pollIntervalMs * index) / ids.length,
       progress: !several,
       ...statusHookFor(options, id),
