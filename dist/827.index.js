@@ -729,15 +729,17 @@ function commandProblem(command) {
 /* harmony export */ });
 /* unused harmony exports MAX_JOB_IDS, RUNNER_DEFAULTS, REQUIRED_INPUTS, OPTIONAL_INPUTS, MAX_PROMPT_CHARS, isYesNoWord, baseUrlDoubt, listedJobIds, JUDGING_INPUTS, asksOfEnding */
 /* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1601);
-/* harmony import */ var _expression_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(123);
+/* harmony import */ var _expression_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(123);
 /* harmony import */ var _follow_up_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2356);
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3553);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3332);
-/* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(863);
-/* harmony import */ var _common_pending_label_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3781);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_7__);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(218);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3553);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3332);
+/* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(863);
+/* harmony import */ var _common_pending_label_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3781);
+/* harmony import */ var _output_redaction_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5928);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_8___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_8__);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(218);
+
 
 
 
@@ -805,7 +807,7 @@ class InputError extends Error {
     /** The warnings read beside the problems: said with them, so a user fixes everything in one go. */
     warnings;
     constructor(problems, warnings = []) {
-        super((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .fullText */ .DU)(describeProblems(problems)));
+        super((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .fullText */ .DU)(describeProblems(problems)));
         this.name = 'InputError';
         this.problems = problems;
         this.warnings = warnings;
@@ -814,16 +816,16 @@ class InputError extends Error {
 /** The problems as one message for the log: the log quotes, redacts and cuts the values. */
 function describeProblems(problems) {
     if (problems.length === 1 && problems[0] !== undefined)
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Invalid input: ${problems[0]}`;
-    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Invalid inputs:\n${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .joinMessages */ .hw)(problems.map((p) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `  - ${p}`), '\n')}`;
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Invalid input: ${problems[0]}`;
+    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `Invalid inputs:\n${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .joinMessages */ .hw)(problems.map((p) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `  - ${p}`), '\n')}`;
 }
 /** A user's text in a message: the log shows it on one line, redacted, and only then cut. */
 function quote(text) {
-    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `"${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(text, 60)}"`;
+    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `"${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(text, 60)}"`;
 }
 /** `oneJob`: the id names the one job a follow-up goes to. */
 function readId(name, value, problems, oneJob = false) {
-    const problem = (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .idProblem */ .lx)(value);
+    const problem = (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_4__/* .idProblem */ .lx)(value);
     if (value === '' && name === 'project-id') {
         problems.push("'project-id' is required but empty; pass the project's id (the dashboard's API keys page) as a variable: project-id: ${{ vars.MINTLIFY_PROJECT_ID }}. An empty value usually means the variable is not defined for this repository (Settings, Secrets and variables, Actions, Variables), or was made a secret instead.");
     }
@@ -832,35 +834,35 @@ function readId(name, value, problems, oneJob = false) {
     }
     else if (problem !== undefined) {
         const words = value.trim().split(/\s+/);
-        const reference = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .unexpandedReference */ .gD)(value);
+        const reference = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .unexpandedReference */ .gD)(value);
         const hint = reference
-            ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) ` It is ${reference} as text, passed where nothing expands it: pass the id itself, or expand the variable where it is set.`
+            ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) ` It is ${reference} as text, passed where nothing expands it: pass the id itself, or expand the variable where it is set.`
             : /^https?:/i.test(value)
                 ? ' It looks like a URL: pass only the id.'
-                : name === 'job-id' && words.length > 1 && words.every((word) => (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .idProblem */ .lx)(word) === undefined)
+                : name === 'job-id' && words.length > 1 && words.every((word) => (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_4__/* .idProblem */ .lx)(word) === undefined)
                     ? oneJob
                         ? ' It looks like several ids on one line, and a follow-up goes to one job: give only its id.'
                         : ' It looks like several ids on one line: separate them by commas or line breaks.'
                     : '';
         // The rule is said once: a problem that is the rule needs no repeat of it.
         const rule = problem.startsWith('ids hold')
-            ? `, up to ${_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_ID_LENGTH */ .Qx}`
-            : ` (ids hold only letters, digits, '-', '_', '.' and '~', up to ${_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_ID_LENGTH */ .Qx})`;
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'${name}' is ${quote(value)}, which is not an id: ${problem}${rule}.${hint} Check the expression that sets it.`);
+            ? `, up to ${_common_ids_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_ID_LENGTH */ .Qx}`
+            : ` (ids hold only letters, digits, '-', '_', '.' and '~', up to ${_common_ids_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_ID_LENGTH */ .Qx})`;
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `'${name}' is ${quote(value)}, which is not an id: ${problem}${rule}.${hint} Check the expression that sets it.`);
     }
     return value;
 }
 function readDuration(name, value, problems) {
     const ms = (0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(value);
     if (ms === undefined) {
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'${name}' is ${quote(value)}, which is not a duration. Use seconds ('10', '0.5'), a number with ms, s, m or h ('500ms', '45s', '30m', '1h'), or several of those, largest first ('1h30m').`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `'${name}' is ${quote(value)}, which is not a duration. Use seconds ('10', '0.5'), a number with ms, s, m or h ('500ms', '45s', '30m', '1h'), or several of those, largest first ('1h30m').`);
         return NaN;
     }
     if (ms <= 0) {
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'${name}' is ${quote(value)}; it must be longer than zero.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `'${name}' is ${quote(value)}; it must be longer than zero.`);
     }
     else if (ms > MAX_DURATION_MS) {
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'${name}' is ${quote(value)}; it can be at most 24h.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `'${name}' is ${quote(value)}; it can be at most 24h.`);
     }
     return ms;
 }
@@ -880,7 +882,7 @@ function readBoolean(name, value, problems) {
         return true;
     if (NO.test(value))
         return false;
-    problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'${name}' is ${quote(value)}; use 'true' or 'false'.`);
+    problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `'${name}' is ${quote(value)}; use 'true' or 'false'.`);
     return false;
 }
 function readFailOn(value, problems) {
@@ -890,7 +892,7 @@ function readFailOn(value, problems) {
         .filter((word) => word !== '');
     const unknown = words.filter((word) => !FAIL_ON_WORDS.includes(word));
     if (unknown.length > 0) {
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'fail-on' has ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .joinMessages */ .hw)(unknown.map(quote), ', ')}; use a comma-separated list of 'failed' and 'archived', or 'none'.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `'fail-on' has ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .joinMessages */ .hw)(unknown.map(quote), ', ')}; use a comma-separated list of 'failed' and 'archived', or 'none'.`);
     }
     else if (words.includes('none') && words.length > 1) {
         problems.push(`'fail-on' combines 'none' with statuses; use either 'none' alone or a list of statuses.`);
@@ -903,11 +905,11 @@ function readBaseUrl(value, allowInsecureHttp, problems) {
         url = new URL(value);
     }
     catch {
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'base-url' is ${quote((0,_proxy_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutCredentials */ .ri)(value))}, which is not a URL; use the service's address, such as '${INPUT_DEFAULTS['base-url']}'.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `'base-url' is ${quote((0,_proxy_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutCredentials */ .ri)(value))}, which is not a URL; use the service's address, such as '${INPUT_DEFAULTS['base-url']}'.`);
         return value;
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'base-url' uses ${quote(url.protocol)}; only https:// (or http:// to a local address) is supported.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `'base-url' uses ${quote(url.protocol)}; only https:// (or http:// to a local address) is supported.`);
     }
     else if (url.username !== '' || url.password !== '') {
         problems.push(`'base-url' carries credentials; remove them: the action sends the api-key as a bearer token.`);
@@ -918,9 +920,9 @@ function readBaseUrl(value, allowInsecureHttp, problems) {
     else if (/(?:^|\/)v2(?:\/|$)/i.test(url.pathname)) {
         // The API's own /v2 (the endpoint pasted from the API reference, /v2/agent/<project>/job): the
         // action adds that itself. A gateway's own path (/api, a stage such as /v1) is the address.
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'base-url' has the path ${quote(url.pathname.replace(/\/+$/, ''))}, but the action adds /v2/agent/<project-id>/... itself, so every request would ask for a path the service does not have; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `'base-url' has the path ${quote(url.pathname.replace(/\/+$/, ''))}, but the action adds /v2/agent/<project-id>/... itself, so every request would ask for a path the service does not have; give only the address, such as '${INPUT_DEFAULTS['base-url']}'.`);
     }
-    else if (url.protocol === 'http:' && !(0,_proxy_js__WEBPACK_IMPORTED_MODULE_5__/* .isLoopbackHost */ .cW)(url.hostname) && !allowInsecureHttp) {
+    else if (url.protocol === 'http:' && !(0,_proxy_js__WEBPACK_IMPORTED_MODULE_6__/* .isLoopbackHost */ .cW)(url.hostname) && !allowInsecureHttp) {
         problems.push(`'base-url' is plain http:// to ${url.host}, which would send the api-key across the network in clear text; use https://, or set 'allow-insecure-http: true' if you accept that risk.`);
     }
     return url.href.replace(/\/+$/, '');
@@ -932,12 +934,12 @@ function readBaseUrl(value, allowInsecureHttp, problems) {
 function baseUrlDoubt(baseUrl) {
     return baseUrl.replace(/\/+$/, '') === INPUT_DEFAULTS['base-url']
         ? undefined
-        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `that 'base-url' (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(baseUrl, 200)}) is the service's address, with no path of the API's own`;
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `that 'base-url' (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(baseUrl, 200)}) is the service's address, with no path of the API's own`;
 }
 /** A 404's last advice: base-url, when it is not the service's own. */
 function baseUrlAdvice(baseUrl) {
     const doubt = baseUrlDoubt(baseUrl);
-    return doubt === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) ` Check also ${doubt}.`;
+    return doubt === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) ` Check also ${doubt}.`;
 }
 const SERVICE_KEY_KINDS = [
     ['mint_dsc_', 'an assistant key (mint_dsc_...)'],
@@ -947,10 +949,10 @@ function readApiKey(value, problems, warnings) {
     if (value === '') {
         problems.push(`'api-key' is required but empty; pass the admin key as a secret: api-key: \${{ secrets.MINTLIFY_ADMIN_API_KEY }}. An empty value usually means the secret is not defined for this repository or environment.`);
     }
-    else if (_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .ASSIGNED_KEY */ .Rs.test(value)) {
+    else if (_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .ASSIGNED_KEY */ .Rs.test(value)) {
         // A whole .env line (`NAME=mint_...`) pasted as the secret: its name is no part of the key.
-        const name = (_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .ASSIGNED_KEY */ .Rs.exec(value)?.[0] ?? '').trim();
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'api-key' holds ${quote(name)} before the key (a whole .env or YAML line); re-save the secret with the key alone, without the name, '=' and quotes.`);
+        const name = (_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .ASSIGNED_KEY */ .Rs.exec(value)?.[0] ?? '').trim();
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `'api-key' holds ${quote(name)} before the key (a whole .env or YAML line); re-save the secret with the key alone, without the name, '=' and quotes.`);
     }
     else if (/^(["'`]).*\1$/.test(value)) {
         // A key has no quotes: these came from a .env file or a YAML value, and would be sent with it.
@@ -959,7 +961,7 @@ function readApiKey(value, problems, warnings) {
     else if (/\s/.test(value)) {
         problems.push(`'api-key' contains a space or line break, so it cannot be a key; re-save the secret with the key alone.`);
     }
-    else if ((0,_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .unexpandedReference */ .gD)(value) !== undefined) {
+    else if ((0,_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .unexpandedReference */ .gD)(value) !== undefined) {
         // The secret holds a reference as text (`${{secrets.NAME}}`, `$NAME`): never a key, and never sent as one.
         problems.push(`'api-key' holds an expression or a variable reference as text (such as \${{secrets.NAME}} or $NAME), not a key: the secret was saved with it, or it was passed where nothing expands it. Re-save the secret with the key alone, and pass it as api-key: \${{ secrets.MINTLIFY_ADMIN_API_KEY }}.`);
     }
@@ -988,7 +990,7 @@ function readPreviousApiKey(value, apiKey, problems) {
 }
 function readPrompt(name, value, problems) {
     if (value.length > MAX_PROMPT_CHARS) {
-        problems.push(`'${name}' has ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .thousands */ .oh)(value.length)} characters, over the ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .thousands */ .oh)(MAX_PROMPT_CHARS)} this action sends; shorten it, or check the expression that sets it.`);
+        problems.push(`'${name}' has ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .thousands */ .oh)(value.length)} characters, over the ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .thousands */ .oh)(MAX_PROMPT_CHARS)} this action sends; shorten it, or check the expression that sets it.`);
     }
     return value.replace(/\r\n/g, '\n').trim();
 }
@@ -1060,7 +1062,7 @@ function readAfterMessage(value, { plan, jobIds, sweep }, problems) {
 }
 /** A token input, or empty: a local run passes action.yml's default unevaluated. */
 function readToken(name, value, problems, notes) {
-    if ((0,_expression_js__WEBPACK_IMPORTED_MODULE_6__/* .isUnevaluatedExpression */ .r)(value)) {
+    if ((0,_expression_js__WEBPACK_IMPORTED_MODULE_7__/* .isUnevaluatedExpression */ .r)(value)) {
         notes.push(`'${name}' is the unevaluated expression ${value} (a local run, outside the runner), so it is not used.`);
         return '';
     }
@@ -1072,7 +1074,7 @@ function readChoice(name, value, choices, problems) {
     const word = value.toLowerCase();
     const found = choices.find((choice) => choice === word);
     if (found === undefined) {
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'${name}' is ${quote(value)}; use ${choices
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `'${name}' is ${quote(value)}; use ${choices
             .map((c) => `'${c}'`)
             .join(', ')
             .replace(/, ([^,]*)$/, ' or $1')}.`);
@@ -1083,7 +1085,7 @@ function readChoice(name, value, choices, problems) {
 /** A check run's name: one line a branch rule can name, at most 100 characters. */
 function readCheckName(value, problems) {
     if (/[\u0000-\u001f\u007f]/.test(value) || value.length > 100) {
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'check-name' is ${quote(value)}; a check run's name is one line of at most 100 characters, such as 'Docs agent'.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `'check-name' is ${quote(value)}; a check run's name is one line of at most 100 characters, such as 'Docs agent'.`);
     }
     return value;
 }
@@ -1157,14 +1159,14 @@ function readWait(value, problems) {
         return { wait: true, letGo: true };
     if (isYesNoWord(value))
         return { wait: readBoolean('wait', value, problems), letGo: false };
-    problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'wait' is ${quote(value)}; use 'true', 'false' or 'sweep'.`);
+    problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `'wait' is ${quote(value)}; use 'true', 'false' or 'sweep'.`);
     return { wait: true, letGo: false };
 }
 /** `on-finish-dispatch`: a workflow file of this repository, by its name, such as 'docs-review.yml'. */
 function readWorkflowFile(value, problems) {
     const file = value.replace(/^\.github\/workflows\//, '');
     if (value !== '' && !/^[A-Za-z0-9._-]{1,100}\.ya?ml$/.test(file))
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'on-finish-dispatch' is ${quote(value)}; name a workflow file of this repository, such as 'docs-review.yml'.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `'on-finish-dispatch' is ${quote(value)}; name a workflow file of this repository, such as 'docs-review.yml'.`);
     return file;
 }
 /** The admin key is sent to the service and nowhere else: a token input that holds it is refused. */
@@ -1189,6 +1191,9 @@ function refuseMisplacedSecrets(secrets, read, problems) {
     const held = secrets.map((secret) => secret.trim()).filter((secret) => secret !== '');
     if (held.length === 0)
         return;
+    // A piece of a secret (its body without the `mint_` prefix, its end) goes nowhere either, as the
+    // log hides it; a secret short enough to be anyone's word (a test's token) only as the whole value.
+    const piecesOfLong = (0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_2__/* .createRedact */ .ay)(held.filter((secret) => secret.length >= 16));
     const names = [
         ...REQUIRED_INPUTS,
         ...OPTIONAL_INPUTS,
@@ -1202,12 +1207,14 @@ function refuseMisplacedSecrets(secrets, read, problems) {
         if (text === '')
             continue;
         const whole = name === 'prompt' || name === 'message';
-        // A secret short enough to be anyone's word (a test's token) is looked for only as the whole value.
-        const holds = (secret) => text === secret || (!whole && secret.length >= 16 && text.includes(secret));
-        if (held.some(holds))
+        const holds = (secret) => text === secret;
+        const pieceOf = !whole && piecesOfLong(text) !== text;
+        if (held.some(holds) && text === read('api-key').trim() && !/^mint_/i.test(text))
+            problems.push(`'${name}' and 'api-key' hold the same value, which is not an admin API key (mint_...): check what sets 'api-key' (the dashboard's API keys page has the key), and that '${name}' is what it should be.`);
+        else if (held.some(holds) || pieceOf)
             problems.push(whole
                 ? `'${name}' holds a secret (the api-key or a token), not a text for the agent, so nothing is sent. Check what sets '${name}': secrets go only in 'api-key' and the token inputs.`
-                : `'${name}' holds a secret (the api-key or a token), so nothing is sent. Check what sets '${name}': secrets go only in 'api-key', 'previous-api-key' and the token inputs.`);
+                : `'${name}' holds a secret (the api-key or a token), or a piece of one, so nothing is sent. Check what sets '${name}': secrets go only in 'api-key', 'previous-api-key' and the token inputs.`);
     }
 }
 const COMMAND_PERMISSIONS = ['triage', 'write', 'maintain', 'admin'];
@@ -1216,7 +1223,7 @@ function readFollowUp(read, plan, problems) {
     const command = read('follow-up-command').trim();
     const permission = (read('follow-up-permission').trim() || INPUT_DEFAULTS['follow-up-permission']);
     if (!COMMAND_PERMISSIONS.includes(permission))
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'follow-up-permission' is ${quote(permission)}; use triage, write, maintain or admin (the least permission on this repository a commenter needs).`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `'follow-up-permission' is ${quote(permission)}; use triage, write, maintain or admin (the least permission on this repository a commenter needs).`);
     if (command === '')
         return undefined;
     const problem = (0,_follow_up_js__WEBPACK_IMPORTED_MODULE_1__/* .commandProblem */ .R)(command);
@@ -1234,17 +1241,17 @@ function readReviewFollowUp(read, problems, commanded) {
         .split(/[\s,]+/)
         .map((login) => login.trim().toLowerCase())
         .filter((login) => login !== '');
-    const valid = (login) => _common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_LOGIN */ .cd.test(login);
+    const valid = (login) => _common_ids_js__WEBPACK_IMPORTED_MODULE_4__/* .GITHUB_LOGIN */ .cd.test(login);
     const bad = bots.find((login) => !valid(login));
     // '@name' is how a person mentions a bot; its reviews are by 'name[bot]'.
     const mention = bad?.startsWith('@') ? bad.slice(1).replace(/(?<!\[bot\])$/, '[bot]') : undefined;
     if (bad !== undefined && mention !== undefined && valid(mention))
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'review-bots' holds ${quote(bad)}, a mention; list the login without '@', as a bot's reviews are signed: ${quote(mention)}.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `'review-bots' holds ${quote(bad)}, a mention; list the login without '@', as a bot's reviews are signed: ${quote(mention)}.`);
     else if (bad !== undefined)
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'review-bots' holds ${quote(bad)}; list GitHub logins, such as 'prose-lint[bot]', by commas or lines.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `'review-bots' holds ${quote(bad)}; list GitHub logins, such as 'prose-lint[bot]', by commas or lines.`);
     const rounds = read('review-bot-rounds').trim() || INPUT_DEFAULTS['review-bot-rounds'];
     if (!/^\d{1,2}$/.test(rounds))
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'review-bot-rounds' is ${quote(rounds)}; use a whole number from 0 to 99, such as 3.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `'review-bot-rounds' is ${quote(rounds)}; use a whole number from 0 to 99, such as 3.`);
     return commanded && onReview === 'send' ? { review: { bots, botRounds: Number(rounds) } } : {};
 }
 /**
@@ -1271,31 +1278,31 @@ function topLevelParts(glob) {
 function globMistake(glob) {
     // A YAML list inside the block scalar (`- src/**`, as `on.pull_request.paths` is written): one glob a line, bare.
     if (/^-\s/.test(glob))
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'paths' is one glob a line, not a YAML list, so write ${quote(glob.replace(/^-\s+/, ''))} without the '- '`;
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `'paths' is one glob a line, not a YAML list, so write ${quote(glob.replace(/^-\s+/, ''))} without the '- '`;
     // YAML keeps `# ...` inside a block scalar as text: a comment after a glob becomes part of it
     // (a `#` that a word follows, as in `RFC #*.md`, is a file name's).
     const commented = /^(.*?)\s+#(?:\s|$)/.exec(glob)?.[1];
     if (commented !== undefined)
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `a comment goes on a line of its own (starting with '#'), so write ${quote(commented)} alone`;
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `a comment goes on a line of its own (starting with '#'), so write ${quote(commented)} alone`;
     const unquoted = /^(['"])(.*)\1$/.exec(glob)?.[2];
     if (unquoted !== undefined)
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `a changed file's name holds no quotes, so write ${quote(unquoted)}`;
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `a changed file's name holds no quotes, so write ${quote(unquoted)}`;
     if (glob.startsWith('/') || glob.startsWith('./'))
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `changed files are named from the repository's root, so write ${quote(glob.replace(/^\.?\/+/, ''))}`;
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `changed files are named from the repository's root, so write ${quote(glob.replace(/^\.?\/+/, ''))}`;
     if (glob.includes('\\'))
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `folders are split by '/', so write ${quote(glob.replace(/\\+/g, '/'))}`;
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `folders are split by '/', so write ${quote(glob.replace(/\\+/g, '/'))}`;
     if (glob.endsWith('/'))
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `a glob that ends in '/' names folders, not files: write ${quote(`${glob}**`)}`;
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `a glob that ends in '/' names folders, not files: write ${quote(`${glob}**`)}`;
     try {
-        picomatch__WEBPACK_IMPORTED_MODULE_7___default().makeRe(glob, { strictBrackets: true });
+        picomatch__WEBPACK_IMPORTED_MODULE_8___default().makeRe(glob, { strictBrackets: true });
     }
     catch (error) {
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `picomatch cannot read it (${quote((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error))}); close each [, { and ( it opens`;
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `picomatch cannot read it (${quote((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error))}); close each [, { and ( it opens`;
     }
     // Commas outside every {a,b} group: a list typed on one line, as other inputs take them.
     const globs = topLevelParts(glob);
     if (globs.length > 1)
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'paths' takes one glob a line, so write ${quote(globs[0]?.trim() ?? '')} and each after a comma on a line of its own`;
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `'paths' takes one glob a line, so write ${quote(globs[0]?.trim() ?? '')} and each after a comma on a line of its own`;
     return undefined;
 }
 /** `paths` (one glob a line, `!` to exclude, in order) and `skip-label`. */
@@ -1305,33 +1312,33 @@ function readDocsNeed(read, problems) {
         .map((line) => line.trim())
         .filter((line) => line !== '' && !line.startsWith('#'));
     if (paths.length > 0 && paths.every((glob) => glob.startsWith('!')))
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'paths' holds only exclusions (${quote(paths[0] ?? '')}); begin with what needs docs, such as 'src/**', then exclude with '!'.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `'paths' holds only exclusions (${quote(paths[0] ?? '')}); begin with what needs docs, such as 'src/**', then exclude with '!'.`);
     const tooLong = paths.find((glob) => glob.length > 500 || glob === '!');
     if (tooLong !== undefined)
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'paths' holds ${quote(tooLong)}; each line is one glob, such as 'src/**'.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `'paths' holds ${quote(tooLong)}; each line is one glob, such as 'src/**'.`);
     if (paths.length > 100)
         problems.push(`'paths' holds ${paths.length} globs; at most 100.`);
     // More wildcards in one part of a path make matching a long file name take minutes.
     const wild = paths.find((glob) => glob.split('/').some((part) => part !== '**' && part.split('*').length - 1 > 2));
     if (wild !== undefined)
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'paths' holds ${quote(wild)}; use at most two * in one part of a path, such as 'src/*.test.*'.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `'paths' holds ${quote(wild)}; use at most two * in one part of a path, such as 'src/*.test.*'.`);
     for (const glob of paths) {
         const why = globMistake(glob.startsWith('!') ? glob.slice(1) : glob);
         if (why)
-            problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'paths' holds ${quote(glob)}, which matches no changed file: ${why}.`);
+            problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `'paths' holds ${quote(glob)}, which matches no changed file: ${why}.`);
     }
     const skipLabel = read('skip-label').trim();
     if (/[\u0000-\u001f\u007f]/.test(skipLabel) || skipLabel.length > 100)
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'skip-label' is ${quote(skipLabel)}; a label's name is one line, such as 'no-docs'.`);
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `'skip-label' is ${quote(skipLabel)}; a label's name is one line, such as 'no-docs'.`);
     // GitHub's label names ignore case; the pending label marks every let-go job, so as a skip-label it would skip them.
-    if (skipLabel.toLowerCase() === _common_pending_label_js__WEBPACK_IMPORTED_MODULE_8__/* .PENDING_LABEL */ .T)
-        problems.push(`'skip-label' is '${_common_pending_label_js__WEBPACK_IMPORTED_MODULE_8__/* .PENDING_LABEL */ .T}', the label the action puts on a pull request while its job works ('wait: sweep'); name another, such as 'no-docs'.`);
+    if (skipLabel.toLowerCase() === _common_pending_label_js__WEBPACK_IMPORTED_MODULE_9__/* .PENDING_LABEL */ .T)
+        problems.push(`'skip-label' is '${_common_pending_label_js__WEBPACK_IMPORTED_MODULE_9__/* .PENDING_LABEL */ .T}', the label the action puts on a pull request while its job works ('wait: sweep'); name another, such as 'no-docs'.`);
     const onPush = readChoice('on-push', read('on-push').trim() || INPUT_DEFAULTS['on-push'], ['follow-up', 'new-job', 'ignore'], problems);
     const onClose = readChoice('on-close', read('on-close').trim() || INPUT_DEFAULTS['on-close'], ['comment', 'close-docs'], problems);
     const agentLogin = (read('agent-login').trim() || INPUT_DEFAULTS['agent-login']).toLowerCase();
     // GitHub's login or a GitLab merge request's author (`project_42_bot_3f2a`): the agent's account on either host.
-    if (!_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_LOGIN */ .cd.test(agentLogin) && !_common_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .GITLAB_USERNAME */ .tl.test(agentLogin))
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'agent-login' is ${quote(agentLogin)}, which is no GitHub login nor GitLab username; give the account that opens the agent's pull requests, such as '${INPUT_DEFAULTS['agent-login']}'.`);
+    if (!_common_ids_js__WEBPACK_IMPORTED_MODULE_4__/* .GITHUB_LOGIN */ .cd.test(agentLogin) && !_common_ids_js__WEBPACK_IMPORTED_MODULE_4__/* .GITLAB_USERNAME */ .tl.test(agentLogin))
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `'agent-login' is ${quote(agentLogin)}, which is no GitHub login nor GitLab username; give the account that opens the agent's pull requests, such as '${INPUT_DEFAULTS['agent-login']}'.`);
     return { paths, skipLabel, onPush, onClose, agentLogin };
 }
 /** Reads and checks every input once, returning one typed config or throwing an InputError. */

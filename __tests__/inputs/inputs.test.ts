@@ -420,11 +420,25 @@ describe('a secret in an input that is not a secret one (a variable mixed up)', 
     ['check-name', `Docs ${GITHUB}`],
     ['skip-label', KEY],
     ['base-url', `https://api.mintlify.com/${KEY}`],
+    // A piece: the key without its public prefix (`${KEY#mint_}`), a token's body.
+    ['job-id', KEY.slice('mint_'.length)],
+    ['project-id', KEY.slice('mint_'.length)],
+    ['check-name', `Docs ${GITHUB.slice(4, 20)}`],
   ])('refuses %s holding it, naming the input and never the secret', (name, value) => {
     const found = problems({ [name]: value, 'github-token': GITHUB });
     expect(found).toContainEqual(expect.stringContaining(`'${name}' holds a secret (the api-key or a token)`));
     expect(found.join('\n')).not.toContain(KEY.slice(5));
     expect(found.join('\n')).not.toContain(GITHUB.slice(4));
+  });
+
+  it("says so when 'api-key' holds what another input holds, and it is no key: the secret was mixed up", () => {
+    const found = problems({ 'project-id': 'docs-project', 'api-key': 'docs-project' });
+    expect(found).toContainEqual(
+      expect.stringContaining(
+        "'project-id' and 'api-key' hold the same value, which is not an admin API key (mint_...)",
+      ),
+    );
+    expect(found.join('\n')).not.toContain("'project-id' holds a secret");
   });
 
   it('looks for a short secret (a test token) only as a whole value', () => {

@@ -5,6 +5,7 @@ import { isLoopbackHost, withoutCredentials } from './proxy.ts';
 import { ASSIGNED_KEY, unexpandedReference } from './secrets.ts';
 import { GITHUB_LOGIN, GITLAB_USERNAME, idProblem, MAX_ID_LENGTH } from '../common/ids.ts';
 import { PENDING_LABEL } from '../common/pending-label.ts';
+import { createRedact } from '../output/redaction.ts';
 import picomatch from 'picomatch';
 import {
   errorMessage,
@@ -699,6 +700,9 @@ const SECRET_INPUTS: readonly string[] = ['api-key', 'previous-api-key', 'github
 function refuseMisplacedSecrets(secrets: string[], read: InputReader, problems: Say[]): void {
   const held = secrets.map((secret) => secret.trim()).filter((secret) => secret !== '');
   if (held.length === 0) return;
+  // A piece of a secret (its body without the `mint_` prefix, its end) goes nowhere either, as the
+  // log hides it; a secret short enough to be anyone's word (a test's token) only as the whole value.
+  const piecesOfLong = createRedact(held.filter((secret) => secret.length >= 16));
   const names = [
     ...REQUIRED_INPUTS,
     ...OPTIONAL_INPUTS,
@@ -710,13 +714,17 @@ function refuseMisplacedSecrets(secrets: string[], read: InputReader, problems: 
     const text = read(name).trim();
     if (text === '') continue;
     const whole = name === 'prompt' || name === 'message';
-    // A secret short enough to be anyone's word (a test's token) is looked for only as the whole value.
-    const holds = (secret: string) => text === secret || (!whole && secret.length >= 16 && text.includes(secret));
-    if (held.some(holds))
+    const holds = (secret: string) => text === secret;
+    const pieceOf = !whole && piecesOfLong(text) !== text;
+    if (held.some(holds) && text === read('api-key').trim() && !/^mint_/i.test(text))
+      problems.push(
+        `'${name}' and 'api-key' hold the same value, which is not an admin API key (mint_...): check what sets 'api-key' (the dashboard's API keys page has the key), and that '${name}' is what it should be.`,
+      );
+    else if (held.some(holds) || pieceOf)
       problems.push(
         whole
           ? `'${name}' holds a secret (the api-key or a token), not a text for the agent, so nothing is sent. Check what sets '${name}': secrets go only in 'api-key' and the token inputs.`
-          : `'${name}' holds a secret (the api-key or a token), so nothing is sent. Check what sets '${name}': secrets go only in 'api-key', 'previous-api-key' and the token inputs.`,
+          : `'${name}' holds a secret (the api-key or a token), or a piece of one, so nothing is sent. Check what sets '${name}': secrets go only in 'api-key', 'previous-api-key' and the token inputs.`,
       );
   }
 }
