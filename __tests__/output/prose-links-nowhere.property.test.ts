@@ -65,5 +65,20 @@ describe('toProse', () => {
       'Job www\u200b.evil.example failed (GH\u200b-12, #\u200b3, @\u200blead)',
     );
     expect(decoded(toProse('check https://api.example.test:8443/v2'))).toBe('check https://api.example.test:8443/v2');
+    expect(decoded(toProse('see https://x.test/a?b=1&c=2'))).toBe('see https://x.test/a?b=1&c=2');
+  });
+
+  /** What GitLab links in a note and tells the other project of: a merge request, an epic, a snippet, a label. */
+  const GITLAB_REFERENCES = [/!\d/, /&\d/, /\$\d/, /~[\p{L}\p{N}_"]/u];
+  const gitlabPiece = fc.constantFrom('!', '&', '$', '~', 'group/project', '12', 'a', ' ', '"x"', '&amp;', '#');
+
+  it('leaves no reference GitLab makes by itself, whatever the pieces', () => {
+    fc.assert(
+      fc.property(fc.array(gitlabPiece, { maxLength: 12 }), (pieces) => {
+        const shown = decoded(toProse(pieces.join('')));
+        expect(GITLAB_REFERENCES.filter((reference) => reference.test(shown)).map(String)).toEqual([]);
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });

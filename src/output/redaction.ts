@@ -47,12 +47,15 @@ export const toLinkText = (text: string): string => toHtml(text).replace(/&#64;/
 /**
  * Prose outside code and links: also no `#123`, `owner/repo#123` or `GH-123` becomes a link to an
  * issue of the repository the comment or check run is on, and no `www.host` a link to that host
- * (GitHub's www autolink; `https://` is none, its colon an entity). A zero-width space breaks each,
- * so a URL in a message still copies whole.
+ * (GitHub's www autolink; `https://` is none, its colon an entity); nor, in a GitLab note, a
+ * reference to another project's merge request (`!12`), epic (`&3`), label (`~x`) or snippet
+ * (`$12`), which would post a "mentioned in" note there as the token's account.
+ * A zero-width space breaks each, so a URL in a message still copies whole.
  */
 export const toProse = (text: string): string =>
   toLinkText(text)
     .replace(/&#35;/g, '&#35;&#8203;')
+    .replace(/(&#33;|&amp;|&#36;)(?=\d)|&#126;(?=[\p{L}\p{N}_"&])/gu, (sign: string) => `${sign}&#8203;`)
     .replace(/\b(GH)-(?=\d)/gi, '$1&#8203;-')
     .replace(/\b(www)\./gi, '$1&#8203;.');
 
