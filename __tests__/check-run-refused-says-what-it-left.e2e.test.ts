@@ -30,6 +30,8 @@ it('says no check run was made and names the token, when GitHub refuses the chec
   expect(aboutCheck[0]).toContain('No check run was made');
   expect(aboutCheck[0]).toContain('give the report-token checks: write');
   expect(aboutCheck[0]).toContain('then re-run this run');
+  // A re-run runs the workflow file of its first attempt: a permissions: block changed since is not read.
+  expect(aboutCheck[0]).toContain("github.token: the job's permissions: block, which a re-run does not read");
   expect(aboutCheck[0]).not.toContain('keeps what its last write said');
   expect(aboutCheck[0]).not.toContain('once GitHub answers again');
 });

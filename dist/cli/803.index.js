@@ -513,7 +513,7 @@ function lostStartDoubt(lost, config) {
             ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Run ${lost.run} began sending the prompt${when} and recorded no answer (it was killed, still runs, or GitHub failed its writes), so the service may have started a job this action cannot name (the service lists no jobs)`
             : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Run ${lost.run} sent the prompt${when} and its answer was lost, so the service may have started a job this action cannot name (the service lists no jobs)`,
         next: command === ''
-            ? "Look at the project's agent jobs on the dashboard; if none was started for this pull request, start one by hand (workflow_dispatch)."
+            ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Look at the project's agent jobs on the dashboard; if none was started for this pull request, re-run run ${lost.run} (its re-run sends the prompt again), or set 'follow-up-command' so that a comment can start one.`
             : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Look at the project's agent jobs on the dashboard; if none was started for this pull request, comment ${command} with what to document to start one.`,
     };
 }

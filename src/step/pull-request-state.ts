@@ -184,7 +184,7 @@ export function lostStartDoubt(lost: LostStart, config: Config): Extract<JobStat
       : msg`Run ${lost.run} sent the prompt${when} and its answer was lost, so the service may have started a job this action cannot name (the service lists no jobs)`,
     next:
       command === ''
-        ? "Look at the project's agent jobs on the dashboard; if none was started for this pull request, start one by hand (workflow_dispatch)."
+        ? msg`Look at the project's agent jobs on the dashboard; if none was started for this pull request, re-run run ${lost.run} (its re-run sends the prompt again), or set 'follow-up-command' so that a comment can start one.`
         : msg`Look at the project's agent jobs on the dashboard; if none was started for this pull request, comment ${command} with what to document to start one.`,
   };
 }
