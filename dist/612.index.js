@@ -782,6 +782,33 @@ async function finishAll(f, pendingRuns, job, fetched, sentOn, postFailure) {
     }
     return kept;
 }
+/**
+ * A queued turn whose job completed and takes no more (its docs pull request merged or closed):
+ * what it queued was not sent, and a sweep starts no job. Its check run says so, neutral, rather
+ * than the job's success, which would pass the head's news off as documented. A job that failed
+ * keeps its own ending.
+ */
+function newsNotSent(job, fetched, command) {
+    if (fetched.kind !== 'job' || fetched.job.status !== 'completed')
+        return undefined;
+    const now = command === undefined ? '' : (0,output_text/* msg */.ab) `; to start one now, comment ${command} with what to document`;
+    return {
+        outcome: 'skipped',
+        headline: 'not sent: the job takes no more follow-ups',
+        why: (0,output_text/* msg */.ab) `Job ${job} completed and takes no more follow-ups (its docs pull request was merged or closed), and a sweep starts no job, so what this turn queued was not sent.`,
+        next: (0,output_text/* msg */.ab) `The pull request's next push starts a new job with its prompt${now}.`,
+        notActed: true,
+        requests: 0,
+    };
+}
+/** Queued turns that owe the job nothing (`start`: it takes no more), finished with its state. */
+async function finishUnsent(f, start, turns, { job, fetched }) {
+    f.deps.log.info(start
+        ? (0,output_text/* msg */.ab) `Pull request #${f.where.pull}: job ${job} takes no more follow-ups; the pull request's next run starts a new job with its prompt.`
+        : (0,output_text/* msg */.ab) `Pull request #${f.where.pull}: nothing queued for job ${job} is new; its check runs show the job's state.`);
+    const notSent = start ? newsNotSent(job, fetched, turns.at(-1)?.record.pending.command) : undefined;
+    return finishAll(f, turns, job, fetched, undefined, notSent);
+}
 /** The pull request as it is now, and what its own run would decide for the queued turn. */
 async function decisionNow(f, newest) {
     const { deps, config, where } = f;
@@ -1036,10 +1063,7 @@ async function sendQueued(f, queued, job, fetched) {
     if (next.kind === 'send' && next.unanswered)
         return waits(await notNow(f, { kind: 'unread', why: next.why }, { queued, job, fetched }));
     if (next.kind === 'start' || next.message === undefined) {
-        log.info(next.kind === 'start'
-            ? (0,output_text/* msg */.ab) `Pull request #${where.pull}: job ${job} takes no more follow-ups; the pull request's next run starts a new job with its prompt.`
-            : (0,output_text/* msg */.ab) `Pull request #${where.pull}: nothing queued for job ${job} is new; its check runs show the job's state.`);
-        const kept = await finishAll(f, [...folded, chosen], job, fetched);
+        const kept = await finishUnsent(f, next.kind === 'start', [...folded, chosen], { job, fetched });
         return waits(later.length > 0 || kept);
     }
     const { message, taken: command, head, asStep } = next;

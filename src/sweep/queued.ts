@@ -72,6 +72,41 @@ async function finishAll(
   return kept;
 }
 
+/**
+ * A queued turn whose job completed and takes no more (its docs pull request merged or closed):
+ * what it queued was not sent, and a sweep starts no job. Its check run says so, neutral, rather
+ * than the job's success, which would pass the head's news off as documented. A job that failed
+ * keeps its own ending.
+ */
+function newsNotSent(job: string, fetched: FetchResult, command: string | undefined): PostFailure | undefined {
+  if (fetched.kind !== 'job' || fetched.job.status !== 'completed') return undefined;
+  const now = command === undefined ? '' : msg`; to start one now, comment ${command} with what to document`;
+  return {
+    outcome: 'skipped',
+    headline: 'not sent: the job takes no more follow-ups',
+    why: msg`Job ${job} completed and takes no more follow-ups (its docs pull request was merged or closed), and a sweep starts no job, so what this turn queued was not sent.`,
+    next: msg`The pull request's next push starts a new job with its prompt${now}.`,
+    notActed: true,
+    requests: 0,
+  };
+}
+
+/** Queued turns that owe the job nothing (`start`: it takes no more), finished with its state. */
+async function finishUnsent(
+  f: Finishing,
+  start: boolean,
+  turns: PendingRun[],
+  { job, fetched }: { job: string; fetched: FetchResult },
+): Promise<boolean> {
+  f.deps.log.info(
+    start
+      ? msg`Pull request #${f.where.pull}: job ${job} takes no more follow-ups; the pull request's next run starts a new job with its prompt.`
+      : msg`Pull request #${f.where.pull}: nothing queued for job ${job} is new; its check runs show the job's state.`,
+  );
+  const notSent = start ? newsNotSent(job, fetched, turns.at(-1)?.record.pending.command) : undefined;
+  return finishAll(f, turns, job, fetched, undefined, notSent);
+}
+
 /** The pull request as it is now, and what its own run would decide for the queued turn. */
 async function decisionNow(f: Finishing, newest: PendingRun) {
   const { deps, config, where } = f;
@@ -381,12 +416,7 @@ export async function sendQueued(
   if (next.kind === 'send' && next.unanswered)
     return waits(await notNow(f, { kind: 'unread', why: next.why }, { queued, job, fetched }));
   if (next.kind === 'start' || next.message === undefined) {
-    log.info(
-      next.kind === 'start'
-        ? msg`Pull request #${where.pull}: job ${job} takes no more follow-ups; the pull request's next run starts a new job with its prompt.`
-        : msg`Pull request #${where.pull}: nothing queued for job ${job} is new; its check runs show the job's state.`,
-    );
-    const kept = await finishAll(f, [...folded, chosen], job, fetched);
+    const kept = await finishUnsent(f, next.kind === 'start', [...folded, chosen], { job, fetched });
     return waits(later.length > 0 || kept);
   }
   const { message, taken: command, head, asStep } = next;
