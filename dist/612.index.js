@@ -850,7 +850,9 @@ async function queuedMessage(f, newest) {
         return { kind: 'busy' };
     const { atHead, host, head, asQueued, pushDeps } = now;
     const { then, commandTo } = now.decision;
-    if (then.kind === 'start')
+    // A job that takes no more (its docs pull request merged or closed at the head it was told): a
+    // queued command starts the next job, with the prompt a sweep has not, so the next run sends it.
+    if (then.kind === 'start' || (commandTo && 'newJob' in commandTo))
         return { kind: 'start', host };
     // A fact that could not be read (the job, what the pushes changed) is no "nothing new": it waits.
     if (then.kind === 'end' && then.unread)
