@@ -6874,7 +6874,7 @@ function answeredCommands(comments, trigger, keys, account, of = 'commands') {
 
 /** How a person with write access asks for docs on such a pull request: a comment's run has the secrets. */
 const askForDocs = (command) => command === ''
-    ? 'A person with write access can start the job by hand (workflow_dispatch).'
+    ? "Set 'follow-up-command' (as the README's recipe does), so that a person with write access can ask for docs with a comment on this pull request: a comment's run has the repository's secrets."
     : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `A person with write access can ask for docs with a ${command} comment on this pull request: that comment's run has the repository's secrets.`;
 /**
  * A fork's pull request run and Dependabot's get no secrets: without an api-key there is nothing

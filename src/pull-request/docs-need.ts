@@ -24,7 +24,7 @@ export interface NothingToDoEnding {
 /** How a person with write access asks for docs on such a pull request: a comment's run has the secrets. */
 const askForDocs = (command: string): Say =>
   command === ''
-    ? 'A person with write access can start the job by hand (workflow_dispatch).'
+    ? "Set 'follow-up-command' (as the README's recipe does), so that a person with write access can ask for docs with a comment on this pull request: a comment's run has the repository's secrets."
     : msg`A person with write access can ask for docs with a ${command} comment on this pull request: that comment's run has the repository's secrets.`;
 
 /**
