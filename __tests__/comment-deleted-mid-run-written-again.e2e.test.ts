@@ -8,6 +8,7 @@
  * once. The warning says so; `comment-url` links the new one; the next push tells the same job.
  */
 import { describe, expect, it } from '@jest/globals';
+import type { ActionRun } from '../sim/run-action.ts';
 import { HEADS, ISSUE, useWorld } from './helpers/attack-world.ts';
 
 const w = useWorld(97_100);
@@ -47,7 +48,7 @@ describe("the action's comment deleted while the step runs", () => {
   it('is written again as a new comment, which comment-url links and the next push reads', async () => {
     await w.start();
     const deletion = deleteAtFirstUpdate();
-    let opened;
+    let opened: ActionRun;
     try {
       opened = await w.opened();
     } finally {

@@ -89,6 +89,12 @@ export const RELIABILITY: Record<string, Proof[]> = {
   'a proxy that refuses the connection, or answers 407': [
     e2e('promises.e2e.test.ts', 'names a proxy that refuses the connection'),
   ],
+  "a person deletes the action's pull request comment while a step runs": [
+    e2e(
+      'comment-deleted-mid-run-written-again.e2e.test.ts',
+      'is written again as a new comment, which comment-url links and the next push reads',
+    ),
+  ],
   'a TLS handshake that fails on the certificate (a private CA not given, an expired certificate)': [
     e2e('promises.e2e.test.ts', 'names a TLS handshake refused on the certificate, and a start it stopped as not sent'),
   ],
