@@ -198,7 +198,9 @@ async function sendAsItsOwnRun(where, taken, target, queued) {
  * may not is answered 😕 ('refused'); undefined when its author's permission cannot be read.
  */
 async function mayBeSent(where, config, trigger, host, deps, taken, comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_7__/* .commentWriter */ .v)(host, trigger, readingOf(taken), deps, config, { deadClaim: taken.claim })) {
-    const { id, login, message } = taken.command;
+    const { id, login, message, edited } = taken.command;
+    if (edited)
+        return editedBeforeSent(deps, taken, comment);
     const permission = await host.permission(login, where.budget());
     if (!permission.ok) {
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The command of ${login} (comment ${id}) is owed, but whether ${login} may command could not be read (${permission.cause}): it is not sent now, and a later run sends it.`);
@@ -208,6 +210,20 @@ async function mayBeSent(where, config, trigger, host, deps, taken, comment = (0
         return true;
     await comment.react('confused');
     deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`);
+    return 'refused';
+}
+/**
+ * An owed command edited since it was written is no command: answered 😕 with a reply, once, by
+ * the run whose 👀 GitHub makes (a dead run's taken over). Undefined while another run holds it.
+ */
+async function editedBeforeSent(deps, taken, comment) {
+    const { id, login } = taken.command;
+    await comment.react('eyes');
+    if (!comment.owned())
+        return unclaimed(deps.log, taken, comment.claim());
+    await comment.react('confused');
+    await comment.reply((0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .editedCommandReply */ .pB)((0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_3__/* .toProse */ .HK)(login), id, 'a run'));
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Comment ${id} is not sent: it was edited before a run sent it, and an edited comment is no command.`);
     return 'refused';
 }
 /** An owed command this run could not claim: said when the host failed the claim (another run's claim is that run's to say). */

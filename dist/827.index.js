@@ -6328,6 +6328,7 @@ function docsHostOf(codeHost, token, docs) {
 /* harmony export */   b$: () => (/* binding */ commandMessage),
 /* harmony export */   fi: () => (/* binding */ mayCommand),
 /* harmony export */   iw: () => (/* binding */ looksLikeACommand),
+/* harmony export */   pB: () => (/* binding */ editedCommandReply),
 /* harmony export */   x6: () => (/* binding */ earlierCommands)
 /* harmony export */ });
 /* unused harmony exports UNSEEN_COMMAND_MS, COMMAND_LOOK_BACK_MS, MAX_EARLIER_COMMANDS */
@@ -6416,17 +6417,15 @@ const commandLookBack = (timeoutMs) => Math.max(timeoutMs, COMMAND_LOOK_BACK_MS)
 /** How many earlier commands a run reads the reactions of, at most, each time it looks. */
 const MAX_EARLIER_COMMANDS = 100;
 /**
- * The command comments written before this one (by a person, within `lookBackMs`, unedited, the
- * last MAX_EARLIER_COMMANDS whether answered or not), oldest first.
+ * The command comments written before this one (by a person, within `lookBackMs`, the last
+ * MAX_EARLIER_COMMANDS whether answered or not), oldest first. An edited one is no command (its
+ * words may be new): it is flagged, and whoever takes it answers it 😕 (editedCommandReply).
  */
 function earlierCommands(comments, current, command, nowMs, lookBackMs) {
     return comments
         .flatMap(({ id, body, author, createdAt, edited }) => {
         const login = author?.login;
         if (id >= current.commentId)
-            return [];
-        // An edited comment is not a command (no run is started by an edit): its words may be new.
-        if (edited)
             return [];
         if (login === undefined || author?.bot)
             return [];
@@ -6437,7 +6436,8 @@ function earlierCommands(comments, current, command, nowMs, lookBackMs) {
         const ageMs = nowMs - createdAt;
         if (!(ageMs <= lookBackMs))
             return [];
-        return [{ id, login, message, recent: ageMs <= UNSEEN_COMMAND_MS, at: createdAt }];
+        // An edited one is kept, to be answered: a run killed after its 👀 would leave it claimed for good.
+        return [{ id, login, message, recent: ageMs <= UNSEEN_COMMAND_MS, at: createdAt, ...(edited ? { edited } : {}) }];
     })
         .sort((a, b) => a.id - b.id)
         .slice(-MAX_EARLIER_COMMANDS);
@@ -6467,6 +6467,8 @@ function earlierState(reactions, own, command, nowMs, othersAlive) {
         return { kind: 'on-its-way' };
     return claim.id === undefined ? { kind: 'on-its-way' } : { kind: 'orphaned', claim: claim.id };
 }
+/** The reply to a command edited before a run sent it: an edited comment is no command. */
+const editedCommandReply = (login, commentId, by) => `${login}: your comment ${commentId} was edited before ${by} could send it, and an edited comment is no command; write the command again in a new comment.`;
 
 
 /***/ }),

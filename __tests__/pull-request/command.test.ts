@@ -220,9 +220,17 @@ describe('commands in the order written', () => {
   /** A comment as GitHub lists it, read by GitHub's wire. */
   const item = (...args: Parameters<typeof raw>) => commentOf(raw(...args), undefined)!;
 
-  it('takes an edited comment for no command: no run was started by the edit, and its words may be new', () => {
+  it('flags an edited comment as no command, to be answered: no run was started by the edit, and its words may be new', () => {
     const edited = commentOf({ ...raw(20, '/docs remove the whole guide', 600), updated_at: at(30) }, undefined)!;
     expect(earlierCommands([edited, item(30, '/docs shorter', 600)], current, '/docs', now, 1_800_000)).toEqual([
+      {
+        id: 20,
+        login: 'lead',
+        message: 'remove the whole guide',
+        recent: false,
+        at: Date.parse(at(600)),
+        edited: true,
+      },
       { id: 30, login: 'lead', message: 'shorter', recent: false, at: Date.parse(at(600)) },
     ]);
   });

@@ -185,6 +185,12 @@ async function takeOver(next, deps) {
     const made = await deps.queue.claim(earlier.id, next.claim);
     if (!made.owned)
         return false;
+    if (earlier.edited) {
+        await react(wire, earlier.id, 'confused');
+        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `An earlier command (comment ${earlier.id}) is not sent: it was edited before a run sent it, and an edited comment is no command.`);
+        await deps.reply((0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .editedCommandReply */ .pB)((0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_4__/* .toProse */ .HK)(earlier.login), earlier.id, 'a run'));
+        return false;
+    }
     const may = earlier.message === '' ? false : await mayStill(wire, earlier.login, deps.required);
     // A permission that cannot be read now is read again at the next look: the claim holds it meanwhile.
     if (may === undefined) {
@@ -801,7 +807,7 @@ async function noJobOfItsOwn(deps, comment, login, ended, agentsOwn, command) {
 /** A command edited after it was written is no command: answered 😕, with a reply that says to write it again. */
 async function editedWhileWaiting(deps, comment, reading) {
     await comment.react('confused');
-    await comment.reply(`${(0,redaction/* toProse */.HK)(reading.login)}: your comment ${reading.commentId} was edited before this run could send it, and an edited comment is no command; write the command again in a new comment.`);
+    await comment.reply((0,command/* editedCommandReply */.pB)((0,redaction/* toProse */.HK)(reading.login), reading.commentId, 'this run'));
     return skip(deps, (0,output_text.msg) `No follow-up sent: comment ${reading.commentId} was edited while its run waited, and an edited comment is no command.`);
 }
 /**

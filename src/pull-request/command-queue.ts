@@ -6,7 +6,14 @@
  * `eyes` the host made owns the command. A command whose run never came (cancelled while pending) or is gone
  * (crashed, killed) is taken over by a later run, in order, and sent once.
  */
-import { earlierCommands, earlierState, mayCommand, type Command, type EarlierCommand } from './command.ts';
+import {
+  earlierCommands,
+  earlierState,
+  editedCommandReply,
+  mayCommand,
+  type Command,
+  type EarlierCommand,
+} from './command.ts';
 import { isAccount } from './comment.ts';
 import type { RecordKeys } from './record.ts';
 import {
@@ -258,6 +265,14 @@ export async function takeOver(next: TakenCommand, deps: TakeOver): Promise<bool
   const { wire, log } = deps;
   const made = await deps.queue.claim(earlier.id, next.claim);
   if (!made.owned) return false;
+  if (earlier.edited) {
+    await react(wire, earlier.id, 'confused');
+    log.info(
+      msg`An earlier command (comment ${earlier.id}) is not sent: it was edited before a run sent it, and an edited comment is no command.`,
+    );
+    await deps.reply(editedCommandReply(toProse(earlier.login), earlier.id, 'a run'));
+    return false;
+  }
   const may = earlier.message === '' ? false : await mayStill(wire, earlier.login, deps.required);
   // A permission that cannot be read now is read again at the next look: the claim holds it meanwhile.
   if (may === undefined) {

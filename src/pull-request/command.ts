@@ -118,11 +118,14 @@ export interface EarlierCommand {
   recent: boolean;
   /** When it was written (ms since the epoch): its place among the pull request's reviews. */
   at?: number;
+  /** Edited since it was written: no command (no run is started by an edit), answered 😕 by the run that takes it. */
+  edited?: true;
 }
 
 /**
- * The command comments written before this one (by a person, within `lookBackMs`, unedited, the
- * last MAX_EARLIER_COMMANDS whether answered or not), oldest first.
+ * The command comments written before this one (by a person, within `lookBackMs`, the last
+ * MAX_EARLIER_COMMANDS whether answered or not), oldest first. An edited one is no command (its
+ * words may be new): it is flagged, and whoever takes it answers it 😕 (editedCommandReply).
  */
 export function earlierCommands(
   comments: Comment[],
@@ -135,15 +138,14 @@ export function earlierCommands(
     .flatMap(({ id, body, author, createdAt, edited }) => {
       const login = author?.login;
       if (id >= current.commentId) return [];
-      // An edited comment is not a command (no run is started by an edit): its words may be new.
-      if (edited) return [];
       if (login === undefined || author?.bot) return [];
       const text = body.replace(/\r\n?/g, '\n');
       const message = commandMessage(text, command);
       if (message === undefined) return [];
       const ageMs = nowMs - createdAt;
       if (!(ageMs <= lookBackMs)) return [];
-      return [{ id, login, message, recent: ageMs <= UNSEEN_COMMAND_MS, at: createdAt }];
+      // An edited one is kept, to be answered: a run killed after its 👀 would leave it claimed for good.
+      return [{ id, login, message, recent: ageMs <= UNSEEN_COMMAND_MS, at: createdAt, ...(edited ? { edited } : {}) }];
     })
     .sort((a, b) => a.id - b.id)
     .slice(-MAX_EARLIER_COMMANDS);
@@ -185,3 +187,7 @@ export function earlierState(
   if (verdict.kind === 'held') return { kind: 'on-its-way' };
   return claim.id === undefined ? { kind: 'on-its-way' } : { kind: 'orphaned', claim: claim.id };
 }
+
+/** The reply to a command edited before a run sent it: an edited comment is no command. */
+export const editedCommandReply = (login: string, commentId: number, by: 'this run' | 'a run'): string =>
+  `${login}: your comment ${commentId} was edited before ${by} could send it, and an edited comment is no command; write the command again in a new comment.`;

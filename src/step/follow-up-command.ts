@@ -5,7 +5,7 @@
  * message to send; or end the step `skipped`, saying why. Reactions on the comment tell the
  * commenter what happened; a one-line reply is written only to someone who passed the check.
  */
-import { commandLookBack, mayCommand, readCommand, type Command } from '../pull-request/command.ts';
+import { commandLookBack, editedCommandReply, mayCommand, readCommand, type Command } from '../pull-request/command.ts';
 import {
   createCommandQueue,
   react,
@@ -371,9 +371,7 @@ async function editedWhileWaiting(
   reading: { commentId: number; login: string },
 ): Promise<CommandResolution> {
   await comment.react('confused');
-  await comment.reply(
-    `${toProse(reading.login)}: your comment ${reading.commentId} was edited before this run could send it, and an edited comment is no command; write the command again in a new comment.`,
-  );
+  await comment.reply(editedCommandReply(toProse(reading.login), reading.commentId, 'this run'));
   return skip(
     deps,
     msg`No follow-up sent: comment ${reading.commentId} was edited while its run waited, and an edited comment is no command.`,

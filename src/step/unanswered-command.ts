@@ -10,7 +10,7 @@ import type { Config, Work } from '../inputs/inputs.ts';
 import { msg, type Say } from '../output/text.ts';
 import type { Log } from '../output/log.ts';
 import { toProse } from '../output/redaction.ts';
-import { commandLookBack, mayCommand, type Command } from '../pull-request/command.ts';
+import { commandLookBack, editedCommandReply, mayCommand, type Command } from '../pull-request/command.ts';
 import { createCommandQueue, type TakenCommand } from '../pull-request/command-queue.ts';
 import type { CommandTarget } from '../pull-request/decide.ts';
 import type { Account, Budget, Comment, PullRequestHost, Trigger } from '../pull-request/host.ts';
@@ -244,7 +244,8 @@ async function mayBeSent(
   taken: TakenCommand,
   comment = commentWriter(host, trigger, readingOf(taken), deps, config, { deadClaim: taken.claim }),
 ): Promise<true | 'refused' | undefined> {
-  const { id, login, message } = taken.command;
+  const { id, login, message, edited } = taken.command;
+  if (edited) return editedBeforeSent(deps, taken, comment);
   const permission = await host.permission(login, where.budget());
   if (!permission.ok) {
     deps.log.warning(
@@ -256,6 +257,26 @@ async function mayBeSent(
   await comment.react('confused');
   deps.log.info(
     msg`Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`,
+  );
+  return 'refused';
+}
+
+/**
+ * An owed command edited since it was written is no command: answered 😕 with a reply, once, by
+ * the run whose 👀 GitHub makes (a dead run's taken over). Undefined while another run holds it.
+ */
+async function editedBeforeSent(
+  deps: CommandDeps,
+  taken: TakenCommand,
+  comment: ReturnType<typeof commentWriter>,
+): Promise<'refused' | undefined> {
+  const { id, login } = taken.command;
+  await comment.react('eyes');
+  if (!comment.owned()) return unclaimed(deps.log, taken, comment.claim());
+  await comment.react('confused');
+  await comment.reply(editedCommandReply(toProse(login), id, 'a run'));
+  deps.log.info(
+    msg`Comment ${id} is not sent: it was edited before a run sent it, and an edited comment is no command.`,
   );
   return 'refused';
 }
