@@ -47,3 +47,32 @@ describe('the admin key given as the text to send', () => {
     expect(ran.out + ran.err).not.toContain(DEMO_API_KEY);
   });
 });
+
+/**
+ * Was broken the same way for a secret that is not this step's own: another project's key, or a
+ * GitHub token, is of a secret's format, so the wire redacts it whole and the job started on "***".
+ */
+describe("another key's or token's value given as the whole text to send", () => {
+  const OTHER_KEY = 'mint_prodABCDEF0123456789xyz';
+  const GITHUB_TOKEN = 'ghp_abcdefghijklmnopqrstuvwxyz0123456789';
+  it.each([
+    ['start --prompt OTHER_KEY', ['start', '--prompt', OTHER_KEY], ''],
+    ['start --prompt GITHUB_TOKEN', ['start', '--prompt', GITHUB_TOKEN], ''],
+    ['message JOB --message OTHER_KEY', ['message', 'job-pr', '--message', OTHER_KEY], ''],
+    ['start, OTHER_KEY on standard input', ['start'], `${OTHER_KEY}\n`],
+  ])('%s: refused before anything is sent, the value not echoed', async (_, args, stdin) => {
+    const from = service.requests.length;
+    const ran = await runCli([...args, ...at()], {}, stdin);
+    expect(posts(from)).toEqual([]);
+    expect(ran.code).toBe(3);
+    expect(ran.err).toMatch(/holds a secret/);
+    expect(ran.out + ran.err).not.toMatch(/mint_prod|ghp_abc/);
+  });
+
+  it('a text that quotes a token among other words is sent, the token redacted', async () => {
+    const from = service.requests.length;
+    const ran = await runCli(['start', '--prompt', `Rotate ${GITHUB_TOKEN} in the docs`, ...at()]);
+    expect(ran.code).toBe(0);
+    expect(posts(from)).toEqual([JSON.stringify({ prompt: 'Rotate *** in the docs' })]);
+  });
+});

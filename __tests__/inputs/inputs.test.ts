@@ -431,6 +431,28 @@ describe('a secret in an input that is not a secret one (a variable mixed up)', 
     expect(found.join('\n')).not.toContain(GITHUB.slice(4));
   });
 
+  // Was broken: only this step's own secret was refused; another key's value went out as "***".
+  it.each([
+    ['prompt', 'mint_prodABCDEF0123456789xyz'],
+    ['prompt', 'ghp_abcdefghijklmnopqrstuvwxyz0123456789'],
+    ['message', ` ${KEY}\n${GITHUB} `],
+  ])('refuses a %s that is secrets of any kind and nothing else: it would go out as "***"', (name, value) => {
+    const found = problems({
+      [name]: value,
+      'github-token': GITHUB,
+      ...(name === 'message' ? { 'job-id': 'job-1' } : {}),
+    });
+    expect(found).toContainEqual(
+      expect.stringContaining(`'${name}' holds a secret (the api-key or a token), not a text`),
+    );
+    expect(found.join('\n')).not.toMatch(/mint_prod|ghp_abc/);
+  });
+
+  it('sends a prompt that quotes a secret among other words, and a prompt of asterisks', () => {
+    for (const prompt of ['Rotate ghp_abcdefghijklmnopqrstuvwxyz0123456789 in the guide', '***'])
+      expect(read({ ...required, 'job-id': '', prompt }).config.work.plan).toEqual({ kind: 'start', prompt });
+  });
+
   it("says so when 'api-key' holds what another input holds, and it is no key: the secret was mixed up", () => {
     const found = problems({ 'project-id': 'docs-project', 'api-key': 'docs-project' });
     expect(found).toContainEqual(

@@ -559,9 +559,9 @@ const SECRET_INPUTS = ['api-key', 'previous-api-key', 'github-token', 'report-to
  * An input that holds a secret where it does not belong (a variable mixed up: the key's line
  * copied for `project-id`), refused before any request, the secret never named: `project-id` and
  * `job-id` go into request paths that servers log, a check run's or a label's name is public. A
- * prompt or message is refused only when it is a secret and nothing else (it would go out
- * redacted, a job started on "***"); one that holds a secret among other words goes out with the
- * secret redacted, as any text does.
+ * prompt or message is refused only when it is secrets and nothing else (this step's, or any value
+ * of a key's or token's format: it would go out redacted, a job started on "***"); one that holds
+ * a secret among other words goes out with the secret redacted, as any text does.
  */
 function refuseMisplacedSecrets(secrets, read, problems) {
     const held = secrets.map((secret) => secret.trim()).filter((secret) => secret !== '');
@@ -570,6 +570,12 @@ function refuseMisplacedSecrets(secrets, read, problems) {
     // A piece of a secret (its body without the `mint_` prefix, its end) goes nowhere either, as the
     // log hides it; a secret short enough to be anyone's word (a test's token) only as the whole value.
     const piecesOfLong = (0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_2__/* .createRedact */ .ay)(held.filter((secret) => secret.length >= 16));
+    // What the wire sends of a text: every secret, piece of one or value of a secret's format (another key) redacted.
+    const sent = (0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_2__/* .createRedact */ .ay)(held);
+    const onlySecrets = (text) => {
+        const redacted = sent(text);
+        return redacted !== text && redacted.replaceAll(_output_redaction_js__WEBPACK_IMPORTED_MODULE_2__/* .REDACTED */ .XF, '').trim() === '';
+    };
     const names = [
         ...REQUIRED_INPUTS,
         ...OPTIONAL_INPUTS,
@@ -583,7 +589,7 @@ function refuseMisplacedSecrets(secrets, read, problems) {
         if (text === '')
             continue;
         const whole = name === 'prompt' || name === 'message';
-        const holds = (secret) => text === secret;
+        const holds = (secret) => text === secret || (whole && onlySecrets(text));
         const pieceOf = !whole && piecesOfLong(text) !== text;
         if (held.some(holds) && text === read('api-key').trim() && !/^mint_/i.test(text))
             problems.push(`'${name}' and 'api-key' hold the same value, which is not an admin API key (mint_...): check what sets 'api-key' (the dashboard's API keys page has the key), and that '${name}' is what it should be.`);

@@ -5,7 +5,7 @@ import { isLoopbackHost, withoutCredentials } from './proxy.ts';
 import { ASSIGNED_KEY, unexpandedReference } from './secrets.ts';
 import { GITHUB_LOGIN, GITLAB_USERNAME, idProblem, MAX_ID_LENGTH } from '../common/ids.ts';
 import { PENDING_LABEL } from '../common/pending-label.ts';
-import { createRedact } from '../output/redaction.ts';
+import { createRedact, REDACTED } from '../output/redaction.ts';
 import picomatch from 'picomatch';
 import {
   errorMessage,
@@ -693,9 +693,9 @@ const SECRET_INPUTS: readonly string[] = ['api-key', 'previous-api-key', 'github
  * An input that holds a secret where it does not belong (a variable mixed up: the key's line
  * copied for `project-id`), refused before any request, the secret never named: `project-id` and
  * `job-id` go into request paths that servers log, a check run's or a label's name is public. A
- * prompt or message is refused only when it is a secret and nothing else (it would go out
- * redacted, a job started on "***"); one that holds a secret among other words goes out with the
- * secret redacted, as any text does.
+ * prompt or message is refused only when it is secrets and nothing else (this step's, or any value
+ * of a key's or token's format: it would go out redacted, a job started on "***"); one that holds
+ * a secret among other words goes out with the secret redacted, as any text does.
  */
 function refuseMisplacedSecrets(secrets: string[], read: InputReader, problems: Say[]): void {
   const held = secrets.map((secret) => secret.trim()).filter((secret) => secret !== '');
@@ -703,6 +703,12 @@ function refuseMisplacedSecrets(secrets: string[], read: InputReader, problems: 
   // A piece of a secret (its body without the `mint_` prefix, its end) goes nowhere either, as the
   // log hides it; a secret short enough to be anyone's word (a test's token) only as the whole value.
   const piecesOfLong = createRedact(held.filter((secret) => secret.length >= 16));
+  // What the wire sends of a text: every secret, piece of one or value of a secret's format (another key) redacted.
+  const sent = createRedact(held);
+  const onlySecrets = (text: string) => {
+    const redacted = sent(text);
+    return redacted !== text && redacted.replaceAll(REDACTED, '').trim() === '';
+  };
   const names = [
     ...REQUIRED_INPUTS,
     ...OPTIONAL_INPUTS,
@@ -714,7 +720,7 @@ function refuseMisplacedSecrets(secrets: string[], read: InputReader, problems: 
     const text = read(name).trim();
     if (text === '') continue;
     const whole = name === 'prompt' || name === 'message';
-    const holds = (secret: string) => text === secret;
+    const holds = (secret: string) => text === secret || (whole && onlySecrets(text));
     const pieceOf = !whole && piecesOfLong(text) !== text;
     if (held.some(holds) && text === read('api-key').trim() && !/^mint_/i.test(text))
       problems.push(
