@@ -127,6 +127,12 @@ describe('the GitLab CI/CD component', () => {
       'a prompt and globs a shell would misread',
       { prompt: 'Say "$HOME" `id`; $(rm -rf /)', paths: 'src/**\n!*.test.ts' },
     ],
+    // Was broken: a value that starts with '-' (a Markdown list) was read as a flag, and every pipeline failed.
+    [
+      "a prompt, globs and a command that start with '-'",
+      { prompt: '- Update the API reference\n- Keep it short', paths: '-x/**', 'follow-up-command': '--docs' },
+    ],
+    ["a prompt that is '--'", { prompt: '-- see the changelog' }],
   ])('runs the merge-request command with %s', (_, extra: Record<string, string>) => {
     const values = defaults({
       'project-id': 'proj_123',

@@ -15,7 +15,9 @@ describe('a flag given no value', () => {
     [['wait', 'job-1', '--output-file'], '--output-file', '-VALUE'],
   ])('%j is refused naming %s and the fix', (argv, flag, example) => {
     const said = refusal(argv);
-    expect(said).toContain(`${flag} needs a value after it, and none was given`);
+    expect(said).toContain(
+      `${flag} needs a value after it, and none was given, or the one given starts with '-' and reads as a flag: give it as ${flag}=`,
+    );
     expect(said).toContain(`${flag}=${example}`);
     expect(said).not.toMatch(/ambiguous|XYZ|argument missing/);
   });

@@ -364,7 +364,7 @@ function parsed(argv) {
         const valueless = missingValueOf(why);
         const bare = /^Option '(--[a-z-]+)' does not take an argument/.exec(why)?.[1];
         const said = valueless !== undefined
-            ? `${valueless} needs a value after it, and none was given (a value that starts with '-' goes as ${valueless}=${VALUE_LIKE[valueless] ?? '-VALUE'})`
+            ? `${valueless} needs a value after it, and none was given, or the one given starts with '-' and reads as a flag: give it as ${valueless}=${VALUE_LIKE[valueless] ?? '-VALUE'}`
             : bare !== undefined
                 ? `${bare} takes no value: give it alone to turn it on, or leave it out`
                 : unknown === undefined
