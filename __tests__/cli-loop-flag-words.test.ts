@@ -30,10 +30,10 @@ describe("a surface's failure, in the command line's words", () => {
   it('names its result, not a job summary it does not have', () => {
     expect(
       inCliWords(
-        'Could not read the status: GitLab answered HTTP 500. The step goes on; its outputs and job summary are complete.',
+        'Could not read the status: GitLab answered HTTP 500. The step goes on; its outputs and job summary say how it ends.',
       ),
     ).toBe(
-      'Could not read the status: GitLab answered HTTP 500. The command goes on; its result (standard output, --output-file) is complete.',
+      'Could not read the status: GitLab answered HTTP 500. The command goes on; its result (standard output, --output-file) says how it ends.',
     );
     expect(inCliWords('They cannot name the job. The outputs and the job summary name the job.')).toBe(
       'They cannot name the job. Its result (standard output, --output-file) names the job.',

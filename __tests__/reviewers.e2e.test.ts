@@ -392,7 +392,7 @@ describe('never at the job’s expense', () => {
               "This is attempt 2 of the run on a pull request from a fork, whose read-only token let no attempt keep a record, so the prompt is sent again and may start a second job. A re-run of a fork's pull request cannot resume its job.",
             ]
           : []),
-        "This pull request comes from a fork, and GitHub gives a fork's workflow a read-only token (HTTP 403), so the step writes no comment or check run. The step goes on; its outputs and job summary are complete.",
+        "This pull request comes from a fork, and GitHub gives a fork's workflow a read-only token (HTTP 403), so the step writes no comment or check run. The step goes on; its outputs and job summary say how it ends.",
       ]);
       expect(run.log.filter((line) => line.startsWith('Could not'))).toEqual([]);
     }
@@ -770,7 +770,7 @@ describe('a cancelled run says so', () => {
     expect(run.outputs).toMatchObject({ outcome: 'cancelled', 'comment-url': expect.stringMatching(/#issuecomment-/) });
     expect(run.summary).toContain('Agent job job-forever cancelled');
     expect(run.log).toContain(
-      'Could not update the pull request comment: the run was cancelled before GitHub answered. The step goes on; its outputs and job summary are complete.',
+      'Could not update the pull request comment: the run was cancelled before GitHub answered. The step goes on; its outputs and job summary say how it ends.',
     );
   });
 });

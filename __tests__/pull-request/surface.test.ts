@@ -113,7 +113,7 @@ describe('a surface on its host', () => {
     await s.thing.write(budget(), REQUESTS);
     expect(s.sent).toEqual(['POST /create']);
     expect(s.said).toEqual([
-      'info: Could not read the thing: GitHub answered HTTP 500. The step goes on; its outputs and job summary are complete.',
+      'info: Could not read the thing: GitHub answered HTTP 500. The step goes on; its outputs and job summary say how it ends.',
     ]);
   });
 

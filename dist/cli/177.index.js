@@ -281,7 +281,7 @@ function say(options, result, doing) {
     const denied = (0,host.refusedForGood)(result) && result.status !== 422;
     const leftWords = options.left?.({ made: doing === 'update', denied, invalid: result.status === 401 });
     const left = leftWords === undefined ? '' : (0,output_text.msg) ` ${leftWords}`;
-    const text = (0,output_text.msg) `Could not ${doing} ${options.name}: ${cause}. The step goes on; its outputs and job summary are complete.${left}`;
+    const text = (0,output_text.msg) `Could not ${doing} ${options.name}: ${cause}. The step goes on; its outputs and job summary say how it ends.${left}`;
     // A token GitHub does not accept (401): a warning whose cause says the fix (the permission a refusal's costs name is none).
     if (result.status === 401)
         return options.log.warning(text);
@@ -499,7 +499,7 @@ function createForkLatch(visibility, trigger, log) {
             if (stopped)
                 return true;
             stopped = true;
-            const text = (0,output_text.msg) `This pull request comes from a fork, and GitHub gives a fork's workflow a read-only token (HTTP ${result.status ?? 403}), so the step writes no comment or check run. The step goes on; its outputs and job summary are complete.`;
+            const text = (0,output_text.msg) `This pull request comes from a fork, and GitHub gives a fork's workflow a read-only token (HTTP ${result.status ?? 403}), so the step writes no comment or check run. The step goes on; its outputs and job summary say how it ends.`;
             if (visibility.comment === 'true' || visibility.checkName !== '')
                 log.warning(text);
             else

@@ -67,7 +67,7 @@ const phrases = (
   [/ Check the expression that sets it\./g, ' Check the value given.'],
   [/, or check the expression that sets it/g, ', or check where it comes from'],
   [/ Each has a line in the job summary\./g, ' --json gives each one.'],
-  [/; its outputs and job summary are complete\./g, '; its result (standard output, --output-file) is complete.'],
+  [/; its outputs and job summary say how/g, '; its result (standard output, --output-file) says how'],
   [/ The outputs and the job summary name the job\./g, ' Its result (standard output, --output-file) names the job.'],
   [
     / Re-running the workflow sends the (prompt|message) again( and starts a second job)?: with no pull request comment or check run there is no record to resume from\./g,

@@ -198,7 +198,7 @@ function say(options: SurfaceOptions, result: Failure, doing: string): void {
   const denied = refusedForGood(result) && result.status !== 422;
   const leftWords = options.left?.({ made: doing === 'update', denied, invalid: result.status === 401 });
   const left = leftWords === undefined ? '' : msg` ${leftWords}`;
-  const text = msg`Could not ${doing} ${options.name}: ${cause}. The step goes on; its outputs and job summary are complete.${left}`;
+  const text = msg`Could not ${doing} ${options.name}: ${cause}. The step goes on; its outputs and job summary say how it ends.${left}`;
   // A token GitHub does not accept (401): a warning whose cause says the fix (the permission a refusal's costs name is none).
   if (result.status === 401) return options.log.warning(text);
   const costs = denied ? options.refusalCosts : options.failureCosts;

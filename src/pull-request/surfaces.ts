@@ -148,7 +148,7 @@ function createForkLatch(visibility: Visibility, trigger: Trigger, log: Log) {
       if (!trigger.fromFork || !refusedForGood(result, [403])) return false;
       if (stopped) return true;
       stopped = true;
-      const text = msg`This pull request comes from a fork, and GitHub gives a fork's workflow a read-only token (HTTP ${result.status ?? 403}), so the step writes no comment or check run. The step goes on; its outputs and job summary are complete.`;
+      const text = msg`This pull request comes from a fork, and GitHub gives a fork's workflow a read-only token (HTTP ${result.status ?? 403}), so the step writes no comment or check run. The step goes on; its outputs and job summary say how it ends.`;
       if (visibility.comment === 'true' || visibility.checkName !== '') log.warning(text);
       else log.info(text);
       return true;
