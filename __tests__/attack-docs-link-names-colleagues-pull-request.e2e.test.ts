@@ -41,7 +41,7 @@ beforeEach(async () => {
     },
     [`${PR_REPOSITORY}#7`]: {
       ...{ number: 7, state: 'open', draft: true, head: { sha: HEAD7, ref: 'feature-7' } },
-      ...{ files: ['src/api.ts'], user: { login: AUTHORS[7] } },
+      ...{ files: ['src/api.ts'], user: { login: AUTHORS[7], type: 'User' } },
     },
   };
   github = await startSimulatedGitHub({
@@ -63,7 +63,13 @@ const inputs = () =>
     timeout: '60s',
   });
 
-function prRun(pull: number, action: string, head: string, draft = false): Promise<ActionRun> {
+function prRun(
+  pull: number,
+  action: string,
+  head: string,
+  draft = false,
+  extra: Record<string, string> = {},
+): Promise<ActionRun> {
   Object.assign(pulls[`${PR_REPOSITORY}#${pull}`] ?? {}, { draft });
   const pull_request = {
     ...{ number: pull, draft, labels: [], user: { login: AUTHORS[pull], type: 'User' } },
@@ -71,10 +77,13 @@ function prRun(pull: number, action: string, head: string, draft = false): Promi
     base: { repo: { full_name: PR_REPOSITORY } },
   };
   const event = { action, pull_request, repository: { full_name: PR_REPOSITORY, default_branch: 'main' } };
-  return runAction(inputs(), {
-    killAfterMs: 60_000,
-    env: pullRequestEnv(github.url, ++runId, { GITHUB_EVENT_PATH: eventFile(event) }),
-  });
+  return runAction(
+    { ...inputs(), ...extra },
+    {
+      killAfterMs: 60_000,
+      env: pullRequestEnv(github.url, ++runId, { GITHUB_EVENT_PATH: eventFile(event) }),
+    },
+  );
 }
 
 const starts = () => sim.requests().filter((r) => r.method === 'POST' && r.url.endsWith('/job'));
@@ -97,5 +106,34 @@ describe("a prLink naming a colleague's product pull request in the same reposit
     expect(ready.log.join('\n')).not.toContain(`This is job ${job}'s docs pull request`);
     expect(ready.outputs.outcome).not.toBe('nothing-new');
     expect(starts()).toHaveLength(2);
+  });
+});
+
+/**
+ * Was broken: the service's answer names #7 and #7's own branch as the job's (`source.ref:
+ * feature-7`). Both are its answer, untrusted, so the branch proved nothing: the action wrote the
+ * job's record on the colleague's #7, and `on-close: close-docs` closed #7 when #5 closed. Now a
+ * pull request a person opened is never the agent's docs pull request.
+ */
+describe("a job that names a colleague's pull request and its branch as its own", () => {
+  it('writes nothing on it and never closes it', async () => {
+    const JOB = { id: 'job-x', source: { repository: `https://github.com/${PR_REPOSITORY}`, ref: 'feature-7' } };
+    const link = `https://github.com/${PR_REPOSITORY}/pull/7`;
+    sim
+      .service()
+      .setJob('job-x', [{ job: { ...JOB, status: 'active' } }, { job: { ...JOB, status: 'completed', prLink: link } }]);
+    sim.service().failNextPost({ http: 201, body: JSON.stringify({ ...JOB, status: 'active' }) });
+    const opened = await prRun(5, 'opened', HEAD5, false, { 'on-close': 'close-docs' });
+    expect(opened.outputs.outcome).toBe('completed');
+    expect(opened.stdout).toContain("it was opened by hubot, a person, not by the agent ('agent-login')");
+    Object.assign(pulls[`${PR_REPOSITORY}#5`] ?? {}, { state: 'closed', merged: false });
+    const closed = await prRun(5, 'closed', HEAD5, false, { 'on-close': 'close-docs' });
+    expect(closed.exitCode).toBe(0);
+    expect({
+      writesOnSeven: github.requests
+        .filter((r) => /\/(pulls|issues)\/7\b/.test(r.url) && r.method !== 'GET')
+        .map((r) => `${r.method} ${r.url}`),
+      state: pulls[`${PR_REPOSITORY}#7`]?.state,
+    }).toEqual({ writesOnSeven: [], state: 'open' });
   });
 });

@@ -1031,9 +1031,9 @@ async function docsPullRequestEnded(deps, config, job) {
         deps.log.info((0,output_text/* msg */.ab) `Whether ${(0,verdict/* pullRequestName */.Ib)(pr)} was merged or closed could not be read (${found.reason}), so the job is taken as open${found.forGood ? "; give 'github-token' read access to the docs repository (an app token) to start a new job after a merge" : ': a later run reads it again'}.`);
         return undefined;
     }
-    const { state, headRef } = found.details;
-    // Another's pull request (not on the job's branch) says nothing of the job.
-    if ((0,docs_pull_request/* onAnotherBranch */.ze)(headRef, job.source?.ref))
+    const { state } = found.details;
+    // Another's pull request (not on the job's branch, or a person's) says nothing of the job.
+    if ((0,docs_pull_request/* notTheJobs */.t8)(found.details, job.source?.ref, config.docsNeed.agentLogin))
         return undefined;
     return state === 'merged' || state === 'closed' ? `${(0,verdict/* pullRequestName */.Ib)(pr)} was ${state}` : undefined;
 }

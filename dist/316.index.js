@@ -116,10 +116,11 @@ async function tellDocs(deps, config, trigger, { docs, ...read }, budget) {
     };
     const host = (0,_pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_9__/* .docsHostOf */ .T$)(deps.codeHost, token, docsTrigger);
     const state = await deps.codeHost.lookUp(docs, token, budget.signal);
-    const head = state.kind === 'found' ? state.details.headRef : undefined;
-    // The service names the docs pull request: one whose head is not the agent's branch is another's.
-    if ((0,_docs_pull_request_js__WEBPACK_IMPORTED_MODULE_5__/* .onAnotherBranch */ .ze)(head, docs.ref)) {
-        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not told of the close, nor closed: its head branch ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(head ?? '', 100)} is not the branch the job's agent works on (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(docs.ref ?? '', 100)}), so it is not the job's docs pull request. Check the job on the service.`);
+    const seen = state.kind === 'found' ? state.details : undefined;
+    const head = seen?.headRef;
+    // The service names the docs pull request: one not on the agent's branch, or a person's, is another's.
+    if ((0,_docs_pull_request_js__WEBPACK_IMPORTED_MODULE_5__/* .notTheJobs */ .t8)(seen, docs.ref, config.docsNeed.agentLogin)) {
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${where} is not told of the close, nor closed: ${(0,_docs_pull_request_js__WEBPACK_IMPORTED_MODULE_5__/* .whyNotTheJobs */ .D$)(seen, docs.ref)}, so it is not the job's docs pull request. Check the job on the service.`);
         return notTold;
     }
     const open = state.kind === 'found' && state.details.state === 'open';

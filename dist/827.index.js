@@ -3152,6 +3152,9 @@ async function lookUpPullRequest(call, address, signal, clock) {
             state: data.merged === true || data.merged_at ? 'merged' : data.state === 'closed' ? 'closed' : 'open',
             draft: data.draft === true,
             ...(typeof data.title === 'string' ? { title: data.title } : {}),
+            ...(typeof data.user?.login === 'string'
+                ? { openedBy: { login: data.user.login, person: data.user.type === 'User' } }
+                : {}),
             ...sizeOf(data.additions, data.deletions, data.changed_files),
         },
     };
@@ -10978,16 +10981,20 @@ function nothingDecided(report, conclusion, { keepComment, cutShort = false }) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BB: () => (/* binding */ docsPullRequestOf),
+/* harmony export */   D$: () => (/* binding */ whyNotTheJobs),
 /* harmony export */   dz: () => (/* binding */ docsPullRequestComment),
 /* harmony export */   keepEndedJobsDocsComment: () => (/* binding */ keepEndedJobsDocsComment),
-/* harmony export */   xd: () => (/* binding */ lookUpOnlyPullRequest),
-/* harmony export */   ze: () => (/* binding */ onAnotherBranch)
+/* harmony export */   t8: () => (/* binding */ notTheJobs),
+/* harmony export */   xd: () => (/* binding */ lookUpOnlyPullRequest)
 /* harmony export */ });
+/* unused harmony export onAnotherBranch */
 /* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9987);
-/* harmony import */ var _pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8965);
-/* harmony import */ var _pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6002);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(218);
-/* harmony import */ var _service_job_view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2528);
+/* harmony import */ var _pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8965);
+/* harmony import */ var _pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7761);
+/* harmony import */ var _pull_request_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6002);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(218);
+/* harmony import */ var _service_job_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2528);
+
 
 
 
@@ -11000,7 +11007,7 @@ function docsPullRequestComment(deps) {
         const pr = endings.length === 1 ? only?.view?.pullRequest : undefined;
         if (!config.visibility.docsPrComment || !trigger || !pr || !only)
             return;
-        await keepDocsCommentOf(deps, trigger, { id: only.id, pr, head: only.pullRequest?.headRef, ref: only.view?.ref });
+        await keepDocsCommentOf(deps, trigger, { id: only.id, pr, details: only.pullRequest, ref: only.view?.ref });
     };
 }
 /**
@@ -11013,26 +11020,26 @@ async function keepEndedJobsDocsComment(deps, job) {
     const { config, trigger } = deps;
     if (!config.visibility.docsPrComment || !trigger || !job.docsOf)
         return;
-    const { pullRequest: pr } = (0,_service_job_view_js__WEBPACK_IMPORTED_MODULE_3__/* .ownPullRequest */ .n)(job.docsOf);
+    const { pullRequest: pr } = (0,_service_job_view_js__WEBPACK_IMPORTED_MODULE_4__/* .ownPullRequest */ .n)(job.docsOf);
     if (!pr)
         return;
     const details = await deps.codeHost.describe(pr, config.githubToken, deps.signal);
     if (!details)
         return;
-    await keepDocsCommentOf(deps, trigger, { id: job.id, pr, head: details.headRef, ref: job.docsOf.source?.ref });
+    await keepDocsCommentOf(deps, trigger, { id: job.id, pr, details, ref: job.docsOf.source?.ref });
 }
 /** Keeps the comment on the job's docs pull request, unless its head branch is not the one the job's agent works on. */
 async function keepDocsCommentOf(deps, trigger, job) {
     const { config } = deps;
-    const { pr, head } = job;
-    if (onAnotherBranch(head, job.ref)) {
-        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `No comment on ${pr.url}: its head branch ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(head ?? '', 100)} is not the branch job ${job.id}'s agent works on (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(job.ref ?? '', 100)}), so it is not the job's docs pull request. Check the job on the service.`);
+    const { pr, details } = job;
+    if (notTheJobs(details, job.ref, config.docsNeed.agentLogin)) {
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `No comment on ${pr.url}: ${whyNotTheJobs(details, job.ref, job.id)}, so it is not the job's docs pull request. Check the job on the service.`);
         return;
     }
     // Loaded only when asked for: the bundle's entry stays small on every other path.
     const { keepDocsComment } = await __webpack_require__.e(/* import() */ 48).then(__webpack_require__.bind(__webpack_require__, 4048));
     const token = config.githubToken;
-    const hostFor = (docs) => (0,_pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_4__/* .docsHostOf */ .T$)(deps.codeHost, token, docs);
+    const hostFor = (docs) => (0,_pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_5__/* .docsHostOf */ .T$)(deps.codeHost, token, docs);
     await keepDocsComment({
         ...deps,
         trigger,
@@ -11054,7 +11061,7 @@ async function keepDocsCommentOf(deps, trigger, job) {
  */
 async function docsPullRequestOf(codeHost, config, job, signal) {
     if (job.prLink)
-        return { ...(0,_service_job_view_js__WEBPACK_IMPORTED_MODULE_3__/* .ownPullRequest */ .n)(job) };
+        return { ...(0,_service_job_view_js__WEBPACK_IMPORTED_MODULE_4__/* .ownPullRequest */ .n)(job) };
     if (job.foreignPrLink !== undefined || job.prLinkOfType !== undefined || !job.source?.ref)
         return {};
     const found = await codeHost.branchPullRequest(job.source, config.githubToken, signal, config.docsNeed.agentLogin);
@@ -11067,6 +11074,18 @@ async function docsPullRequestOf(codeHost, config, job, signal) {
  * agent works on (both known). The one rule for every reader that would act on it as the job's.
  */
 const onAnotherBranch = (head, jobRef) => head !== undefined && head !== '' && typeof jobRef === 'string' && jobRef !== '' && head !== jobRef;
+/**
+ * Whether a pull request the service names is another's: not on the job's branch, or opened by a
+ * person (the agent opens its docs pull requests as an app; `agent-login` names it). The service's
+ * link and branch are both its answer, untrusted: a person's pull request is never the agent's to
+ * comment on, mirror, count as the job's merge, or close.
+ */
+const notTheJobs = (pr, jobRef, agentLogin) => onAnotherBranch(pr?.headRef, jobRef) ||
+    (pr?.openedBy?.person === true && !(0,_pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_1__/* .isAgentLogin */ .TI)(pr.openedBy.login, agentLogin));
+/** Why notTheJobs says so, for the warning. */
+const whyNotTheJobs = (pr, jobRef, job) => onAnotherBranch(pr?.headRef, jobRef)
+    ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `its head branch ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(pr?.headRef ?? '', 100)} is not the branch ${job === undefined ? 'the job' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `job ${job}`}'s agent works on (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(jobRef ?? '', 100)})`
+    : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `it was opened by ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(pr?.openedBy?.login ?? '', 100)}, a person, not by the agent ('agent-login')`;
 /** A completed job the service names no pull request for: the one on its branch, when there is one (its last turn changed no files). */
 async function pullRequestOnBranch(codeHost, { signal, log }, config, ending) {
     const { view, result } = ending;
@@ -11081,7 +11100,7 @@ async function pullRequestOnBranch(codeHost, { signal, log }, config, ending) {
         return;
     view.pullRequest = found.pullRequest;
     view.pullRequestOnBranch = true;
-    log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The service names no pull request for job ${ending.id} (its last turn changed no files); its docs pull request is ${found.pullRequest.url}, on the branch its agent works on (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(view.ref ?? '', 100)}).`);
+    log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `The service names no pull request for job ${ending.id} (its last turn changed no files); its docs pull request is ${found.pullRequest.url}, on the branch its agent works on (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(view.ref ?? '', 100)}).`);
 }
 /**
  * With one job that ended, its docs pull request's head, state, draft flag, title and size; with
@@ -11100,10 +11119,10 @@ async function lookUpOnlyPullRequest(codeHost, { signal, clock, log }, config, e
     only.pullRequest = pullRequest;
     const at = codeHost.addressOf(link);
     // Another's pull request is not mirrored as the job's docs pull request (its reviews, its preview).
-    if (!mirror || !at || onAnotherBranch(pullRequest.headRef, only.view?.ref))
+    if (!mirror || !at || notTheJobs(pullRequest, only.view?.ref, config.docsNeed.agentLogin))
         return;
     const pull = { headSha: pullRequest.headSha, ...(pullRequest.size ? { files: pullRequest.size.files } : {}) };
-    const to = { job: only.id, keys: (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordKeysOf */ .fH)(config) };
+    const to = { job: only.id, keys: (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_2__/* .recordKeysOf */ .fH)(config) };
     const read = await codeHost.mirror(config.githubToken, at, pull, to);
     if (read)
         pullRequest.mirror = read;

@@ -67,6 +67,7 @@ export async function lookUpPullRequest(
     };
   const data = (result.data ?? {}) as {
     head?: { sha?: unknown; ref?: unknown };
+    user?: { login?: unknown; type?: unknown };
     state?: unknown;
     merged?: unknown;
     merged_at?: unknown;
@@ -88,6 +89,9 @@ export async function lookUpPullRequest(
       state: data.merged === true || data.merged_at ? 'merged' : data.state === 'closed' ? 'closed' : 'open',
       draft: data.draft === true,
       ...(typeof data.title === 'string' ? { title: data.title } : {}),
+      ...(typeof data.user?.login === 'string'
+        ? { openedBy: { login: data.user.login, person: data.user.type === 'User' } }
+        : {}),
       ...sizeOf(data.additions, data.deletions, data.changed_files),
     },
   };

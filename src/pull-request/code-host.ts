@@ -47,6 +47,8 @@ export interface PullRequestDetails {
   draft: boolean;
   /** As the host gave it: untrusted text, shown only through the log. */
   title?: string;
+  /** Who opened it, as the host says: `person` when a person's account did (not a bot's, not an app's). */
+  openedBy?: { login: string; person: boolean };
   /** Lines added and deleted, and files changed, when the host gave counts. */
   size?: { additions: number; deletions: number; files: number };
   /** When it was read, ISO 8601. */

@@ -4,7 +4,8 @@
  */
 import type { AgentJob } from '../common/agent-job.ts';
 import { isoDate, type Clock } from '../common/clock.ts';
-import { docsHostOf, type CodeHost } from '../pull-request/code-host.ts';
+import { docsHostOf, type CodeHost, type PullRequestDetails } from '../pull-request/code-host.ts';
+import { isAgentLogin } from '../pull-request/docs-need.ts';
 import type { Trigger } from '../pull-request/host.ts';
 import { recordKeysOf } from '../pull-request/record.ts';
 import type { Config } from '../inputs/inputs.ts';
@@ -32,7 +33,7 @@ export function docsPullRequestComment(deps: DocsCommentDeps): After {
     const [only] = endings;
     const pr = endings.length === 1 ? only?.view?.pullRequest : undefined;
     if (!config.visibility.docsPrComment || !trigger || !pr || !only) return;
-    await keepDocsCommentOf(deps, trigger, { id: only.id, pr, head: only.pullRequest?.headRef, ref: only.view?.ref });
+    await keepDocsCommentOf(deps, trigger, { id: only.id, pr, details: only.pullRequest, ref: only.view?.ref });
   };
 }
 
@@ -52,20 +53,20 @@ export async function keepEndedJobsDocsComment(
   if (!pr) return;
   const details = await deps.codeHost.describe(pr, config.githubToken, deps.signal);
   if (!details) return;
-  await keepDocsCommentOf(deps, trigger, { id: job.id, pr, head: details.headRef, ref: job.docsOf.source?.ref });
+  await keepDocsCommentOf(deps, trigger, { id: job.id, pr, details, ref: job.docsOf.source?.ref });
 }
 
 /** Keeps the comment on the job's docs pull request, unless its head branch is not the one the job's agent works on. */
 async function keepDocsCommentOf(
   deps: DocsCommentDeps,
   trigger: Trigger,
-  job: { id: string; pr: PullRequestRef; head: string | undefined; ref: string | null | undefined },
+  job: { id: string; pr: PullRequestRef; details: SeenPullRequest | undefined; ref: string | null | undefined },
 ): Promise<void> {
   const { config } = deps;
-  const { pr, head } = job;
-  if (onAnotherBranch(head, job.ref)) {
+  const { pr, details } = job;
+  if (notTheJobs(details, job.ref, config.docsNeed.agentLogin)) {
     deps.log.warning(
-      msg`No comment on ${pr.url}: its head branch ${quoted(head ?? '', 100)} is not the branch job ${job.id}'s agent works on (${quoted(job.ref ?? '', 100)}), so it is not the job's docs pull request. Check the job on the service.`,
+      msg`No comment on ${pr.url}: ${whyNotTheJobs(details, job.ref, job.id)}, so it is not the job's docs pull request. Check the job on the service.`,
     );
     return;
   }
@@ -114,6 +115,29 @@ export async function docsPullRequestOf(
 export const onAnotherBranch = (head: string | undefined, jobRef: string | null | undefined): boolean =>
   head !== undefined && head !== '' && typeof jobRef === 'string' && jobRef !== '' && head !== jobRef;
 
+/** What a reader saw of a pull request the service names: its head branch, who opened it. */
+type SeenPullRequest = Partial<Pick<PullRequestDetails, 'headRef' | 'openedBy'>>;
+
+/**
+ * Whether a pull request the service names is another's: not on the job's branch, or opened by a
+ * person (the agent opens its docs pull requests as an app; `agent-login` names it). The service's
+ * link and branch are both its answer, untrusted: a person's pull request is never the agent's to
+ * comment on, mirror, count as the job's merge, or close.
+ */
+export const notTheJobs = (
+  pr: SeenPullRequest | undefined,
+  jobRef: string | null | undefined,
+  agentLogin: string,
+): boolean =>
+  onAnotherBranch(pr?.headRef, jobRef) ||
+  (pr?.openedBy?.person === true && !isAgentLogin(pr.openedBy.login, agentLogin));
+
+/** Why notTheJobs says so, for the warning. */
+export const whyNotTheJobs = (pr: SeenPullRequest | undefined, jobRef: string | null | undefined, job?: string): Say =>
+  onAnotherBranch(pr?.headRef, jobRef)
+    ? msg`its head branch ${quoted(pr?.headRef ?? '', 100)} is not the branch ${job === undefined ? 'the job' : msg`job ${job}`}'s agent works on (${quoted(jobRef ?? '', 100)})`
+    : msg`it was opened by ${quoted(pr?.openedBy?.login ?? '', 100)}, a person, not by the agent ('agent-login')`;
+
 /** A completed job the service names no pull request for: the one on its branch, when there is one (its last turn changed no files). */
 async function pullRequestOnBranch(
   codeHost: CodeHost,
@@ -155,7 +179,7 @@ export async function lookUpOnlyPullRequest(
   only.pullRequest = pullRequest;
   const at = codeHost.addressOf(link);
   // Another's pull request is not mirrored as the job's docs pull request (its reviews, its preview).
-  if (!mirror || !at || onAnotherBranch(pullRequest.headRef, only.view?.ref)) return;
+  if (!mirror || !at || notTheJobs(pullRequest, only.view?.ref, config.docsNeed.agentLogin)) return;
   const pull = { headSha: pullRequest.headSha, ...(pullRequest.size ? { files: pullRequest.size.files } : {}) };
   const to = { job: only.id, keys: recordKeysOf(config) };
   const read = await codeHost.mirror(config.githubToken, at, pull, to);

@@ -7,7 +7,7 @@
 import { docsHostOf } from '../pull-request/code-host.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
-import { linked, msg, quoted, type Say } from '../output/text.ts';
+import { linked, msg, type Say } from '../output/text.ts';
 import { bodyOf, closedComment, closeNoticeIn } from '../pull-request/closed-comment.ts';
 import { isAccount } from '../pull-request/comment.ts';
 import { closedByEvent, type ClosedPullRequest, type JobState } from '../pull-request/decide.ts';
@@ -21,7 +21,7 @@ import {
   type PullRequestHost,
   type Trigger,
 } from '../pull-request/host.ts';
-import { docsPullRequestOf, onAnotherBranch } from './docs-pull-request.ts';
+import { docsPullRequestOf, notTheJobs, whyNotTheJobs } from './docs-pull-request.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 import type { RunContext } from './run-context.ts';
 import { isAgentLogin } from '../pull-request/docs-need.ts';
@@ -161,11 +161,12 @@ async function tellDocs(
   };
   const host = docsHostOf(deps.codeHost, token, docsTrigger);
   const state = await deps.codeHost.lookUp(docs, token, budget.signal);
-  const head = state.kind === 'found' ? state.details.headRef : undefined;
-  // The service names the docs pull request: one whose head is not the agent's branch is another's.
-  if (onAnotherBranch(head, docs.ref)) {
+  const seen = state.kind === 'found' ? state.details : undefined;
+  const head = seen?.headRef;
+  // The service names the docs pull request: one not on the agent's branch, or a person's, is another's.
+  if (notTheJobs(seen, docs.ref, config.docsNeed.agentLogin)) {
     deps.log.warning(
-      msg`${where} is not told of the close, nor closed: its head branch ${quoted(head ?? '', 100)} is not the branch the job's agent works on (${quoted(docs.ref ?? '', 100)}), so it is not the job's docs pull request. Check the job on the service.`,
+      msg`${where} is not told of the close, nor closed: ${whyNotTheJobs(seen, docs.ref)}, so it is not the job's docs pull request. Check the job on the service.`,
     );
     return notTold;
   }

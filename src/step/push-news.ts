@@ -11,7 +11,7 @@ import { namedPullRequest, wordsOf, type PullRequestWords } from '../pull-reques
 import { pullRequestName } from '../report/verdict.ts';
 import { pushMessage, type PushChange } from '../pull-request/push.ts';
 import type { AgentJob } from '../common/agent-job.ts';
-import { docsPullRequestOf, onAnotherBranch } from './docs-pull-request.ts';
+import { docsPullRequestOf, notTheJobs } from './docs-pull-request.ts';
 import type { RunContext } from './run-context.ts';
 
 export type PushDeps = Pick<RunContext, 'log' | 'codeHost' | 'clock' | 'signal' | 'deadline' | 'service'>;
@@ -36,9 +36,9 @@ export async function docsPullRequestEnded(deps: PushDeps, config: Config, job: 
     );
     return undefined;
   }
-  const { state, headRef } = found.details;
-  // Another's pull request (not on the job's branch) says nothing of the job.
-  if (onAnotherBranch(headRef, job.source?.ref)) return undefined;
+  const { state } = found.details;
+  // Another's pull request (not on the job's branch, or a person's) says nothing of the job.
+  if (notTheJobs(found.details, job.source?.ref, config.docsNeed.agentLogin)) return undefined;
   return state === 'merged' || state === 'closed' ? `${pullRequestName(pr)} was ${state}` : undefined;
 }
 
