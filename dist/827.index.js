@@ -8554,7 +8554,7 @@ function annotationsOf(judged, failing, totals) {
         .filter(({ verdict }) => verdict.level !== 'none' && !(verdict.failsStep && failing.length === 1))
         .map(({ ending, verdict }) => ({
         level: verdict.level === 'none' ? 'notice' : verdict.level,
-        title: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Agent job ${ending.id}: ${verdict.headline}`,
+        title: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Agent job ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(ending.id, 100)}: ${verdict.headline}`,
         message: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .whyAndNext */ .Nb)(verdict),
     }));
     const fits = (level) => perJob.filter((a) => a.level === level).length <= MAX_JOB_ANNOTATIONS - (level === 'error' ? 1 : 0);
@@ -8568,7 +8568,7 @@ function summedAnnotation(judged, failing, totals, perJob) {
     return {
         level: failing.length > 0 ? 'error' : perJob.some((a) => a.level === 'warning') ? 'warning' : 'notice',
         title: `${judged.length} agent jobs`,
-        message: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${totals} ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .joinMessages */ .hw)(others.map(({ ending, verdict }) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${ending.id}: ${verdict.outcome}`), '; ')}`,
+        message: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${totals} ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .joinMessages */ .hw)(others.map(({ ending, verdict }) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(ending.id, 100)}: ${verdict.outcome}`), '; ')}`,
     };
 }
 /** "12 jobs: 2 not-found, 1 failed, 9 completed.", worst first. */
@@ -8583,7 +8583,9 @@ function failureOf(judged, failing) {
     if (failing.length === 0 || !only)
         return undefined;
     if (failing.length === 1)
-        return only.ending.id ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Agent job ${only.ending.id}: ${(0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .whyAndNext */ .Nb)(only.verdict)}` : (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .whyAndNext */ .Nb)(only.verdict);
+        return only.ending.id
+            ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Agent job ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(only.ending.id, 100)}: ${(0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .whyAndNext */ .Nb)(only.verdict)}`
+            : (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .whyAndNext */ .Nb)(only.verdict);
     // Each id a value: redacted, escaped and held out of a surface's rewording, as every id is.
     const named = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .joinMessages */ .hw)(failing.map(({ ending, verdict }) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(ending.id, 100)} (${verdict.outcome})`), ', ');
     // What to do, once for each kind of failure: the jobs' own annotations may be summed into one.
@@ -8857,7 +8859,7 @@ function oneJob(judged, context) {
     const followUp = (sent?.kind === 'message' || resumed?.kind === 'message') && !(0,output_text/* fullText */.DU)(verdict.headline).includes('follow-up');
     return {
         icon,
-        heading: (0,output_text/* msg */.ab) `${ending.id ? (0,output_text/* msg */.ab) `Agent job ${ending.id} ${verdict.headline}` : (0,output_text/* msg */.ab) `Agent job ${verdict.headline}`}${followUp ? ' (follow-up)' : ''}`,
+        heading: (0,output_text/* msg */.ab) `${ending.id ? (0,output_text/* msg */.ab) `Agent job ${(0,output_text/* quoted */.TL)(ending.id, 100)} ${verdict.headline}` : (0,output_text/* msg */.ab) `Agent job ${verdict.headline}`}${followUp ? ' (follow-up)' : ''}`,
         paragraphs: [...paragraphsOf(verdict), ...(resumed ? [resumedLine(ending.id, resumed)] : [])],
         rows,
         ...waitLater(ending, context),
@@ -8920,7 +8922,7 @@ function severalJobs(judged, context, step) {
         heading,
         paragraphs: [
             step.totals,
-            ...failing.map(({ ending, verdict }) => (0,output_text/* msg */.ab) `❌ ${ending.id}: ${(0,report_verdict/* whyAndNext */.Nb)(verdict)}`),
+            ...failing.map(({ ending, verdict }) => (0,output_text/* msg */.ab) `❌ ${(0,output_text/* quoted */.TL)(ending.id, 100)}: ${(0,report_verdict/* whyAndNext */.Nb)(verdict)}`),
             ...(stopped
                 ? ["'fail-fast' stopped the wait; the service has no cancel, so the jobs marked cancelled keep running."]
                 : []),

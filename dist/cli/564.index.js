@@ -915,7 +915,7 @@ function annotationsOf(judged, failing, totals) {
         .filter(({ verdict }) => verdict.level !== 'none' && !(verdict.failsStep && failing.length === 1))
         .map(({ ending, verdict }) => ({
         level: verdict.level === 'none' ? 'notice' : verdict.level,
-        title: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Agent job ${ending.id}: ${verdict.headline}`,
+        title: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Agent job ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.quoted)(ending.id, 100)}: ${verdict.headline}`,
         message: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .whyAndNext */ .Nb)(verdict),
     }));
     const fits = (level) => perJob.filter((a) => a.level === level).length <= MAX_JOB_ANNOTATIONS - (level === 'error' ? 1 : 0);
@@ -929,7 +929,7 @@ function summedAnnotation(judged, failing, totals, perJob) {
     return {
         level: failing.length > 0 ? 'error' : perJob.some((a) => a.level === 'warning') ? 'warning' : 'notice',
         title: `${judged.length} agent jobs`,
-        message: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `${totals} ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.joinMessages)(others.map(({ ending, verdict }) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `${ending.id}: ${verdict.outcome}`), '; ')}`,
+        message: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `${totals} ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.joinMessages)(others.map(({ ending, verdict }) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.quoted)(ending.id, 100)}: ${verdict.outcome}`), '; ')}`,
     };
 }
 /** "12 jobs: 2 not-found, 1 failed, 9 completed.", worst first. */
@@ -944,7 +944,9 @@ function failureOf(judged, failing) {
     if (failing.length === 0 || !only)
         return undefined;
     if (failing.length === 1)
-        return only.ending.id ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Agent job ${only.ending.id}: ${(0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .whyAndNext */ .Nb)(only.verdict)}` : (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .whyAndNext */ .Nb)(only.verdict);
+        return only.ending.id
+            ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Agent job ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.quoted)(only.ending.id, 100)}: ${(0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .whyAndNext */ .Nb)(only.verdict)}`
+            : (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .whyAndNext */ .Nb)(only.verdict);
     // Each id a value: redacted, escaped and held out of a surface's rewording, as every id is.
     const named = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.joinMessages)(failing.map(({ ending, verdict }) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.quoted)(ending.id, 100)} (${verdict.outcome})`), ', ');
     // What to do, once for each kind of failure: the jobs' own annotations may be summed into one.
@@ -1206,7 +1208,7 @@ function oneJob(judged, context) {
     const followUp = (sent?.kind === 'message' || resumed?.kind === 'message') && !(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.fullText)(verdict.headline).includes('follow-up');
     return {
         icon,
-        heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `${ending.id ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Agent job ${ending.id} ${verdict.headline}` : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Agent job ${verdict.headline}`}${followUp ? ' (follow-up)' : ''}`,
+        heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `${ending.id ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Agent job ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.quoted)(ending.id, 100)} ${verdict.headline}` : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Agent job ${verdict.headline}`}${followUp ? ' (follow-up)' : ''}`,
         paragraphs: [...paragraphsOf(verdict), ...(resumed ? [resumedLine(ending.id, resumed)] : [])],
         rows,
         ...waitLater(ending, context),
@@ -1269,7 +1271,7 @@ function severalJobs(judged, context, step) {
         heading,
         paragraphs: [
             step.totals,
-            ...failing.map(({ ending, verdict }) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `❌ ${ending.id}: ${(0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .whyAndNext */ .Nb)(verdict)}`),
+            ...failing.map(({ ending, verdict }) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `❌ ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.quoted)(ending.id, 100)}: ${(0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .whyAndNext */ .Nb)(verdict)}`),
             ...(stopped
                 ? ["'fail-fast' stopped the wait; the service has no cancel, so the jobs marked cancelled keep running."]
                 : []),

@@ -211,7 +211,7 @@ function annotationsOf(judged: Judged[], failing: Judged[], totals: string): Ann
     .filter(({ verdict }) => verdict.level !== 'none' && !(verdict.failsStep && failing.length === 1))
     .map(({ ending, verdict }) => ({
       level: verdict.level === 'none' ? 'notice' : verdict.level,
-      title: msg`Agent job ${ending.id}: ${verdict.headline}`,
+      title: msg`Agent job ${quoted(ending.id, 100)}: ${verdict.headline}`,
       message: whyAndNext(verdict),
     }));
   const fits = (level: Annotation['level']): boolean =>
@@ -227,7 +227,7 @@ function summedAnnotation(judged: Judged[], failing: Judged[], totals: string, p
     level: failing.length > 0 ? 'error' : perJob.some((a) => a.level === 'warning') ? 'warning' : 'notice',
     title: `${judged.length} agent jobs`,
     message: msg`${totals} ${joinMessages(
-      others.map(({ ending, verdict }) => msg`${ending.id}: ${verdict.outcome}`),
+      others.map(({ ending, verdict }) => msg`${quoted(ending.id, 100)}: ${verdict.outcome}`),
       '; ',
     )}`,
   };
@@ -247,7 +247,9 @@ function failureOf(judged: Judged[], failing: Judged[]): Say | undefined {
   const [only] = failing;
   if (failing.length === 0 || !only) return undefined;
   if (failing.length === 1)
-    return only.ending.id ? msg`Agent job ${only.ending.id}: ${whyAndNext(only.verdict)}` : whyAndNext(only.verdict);
+    return only.ending.id
+      ? msg`Agent job ${quoted(only.ending.id, 100)}: ${whyAndNext(only.verdict)}`
+      : whyAndNext(only.verdict);
   // Each id a value: redacted, escaped and held out of a surface's rewording, as every id is.
   const named = joinMessages(
     failing.map(({ ending, verdict }) => msg`${quoted(ending.id, 100)} (${verdict.outcome})`),

@@ -8,7 +8,7 @@ import { INPUT_DEFAULTS } from '../inputs/inputs.ts';
 import { isLoopbackHost } from '../inputs/proxy.ts';
 import type { Judged, ReportContext } from './report-context.ts';
 import type { Cell, SummaryDoc } from '../output/log.ts';
-import { fullText, msg, type Say } from '../output/text.ts';
+import { fullText, msg, quoted, type Say } from '../output/text.ts';
 import { VERSION } from '../common/version.ts';
 import {
   countedStatus,
@@ -160,7 +160,7 @@ function oneJob(judged: Judged, context: ReportContext): SummaryDoc {
     (sent?.kind === 'message' || resumed?.kind === 'message') && !fullText(verdict.headline).includes('follow-up');
   return {
     icon,
-    heading: msg`${ending.id ? msg`Agent job ${ending.id} ${verdict.headline}` : msg`Agent job ${verdict.headline}`}${followUp ? ' (follow-up)' : ''}`,
+    heading: msg`${ending.id ? msg`Agent job ${quoted(ending.id, 100)} ${verdict.headline}` : msg`Agent job ${verdict.headline}`}${followUp ? ' (follow-up)' : ''}`,
     paragraphs: [...paragraphsOf(verdict), ...(resumed ? [resumedLine(ending.id, resumed)] : [])],
     rows,
     ...waitLater(ending, context),
@@ -223,7 +223,7 @@ function severalJobs(judged: Judged[], context: ReportContext, step: StepVerdict
     heading,
     paragraphs: [
       step.totals,
-      ...failing.map(({ ending, verdict }) => msg`❌ ${ending.id}: ${whyAndNext(verdict)}`),
+      ...failing.map(({ ending, verdict }) => msg`❌ ${quoted(ending.id, 100)}: ${whyAndNext(verdict)}`),
       ...(stopped
         ? ["'fail-fast' stopped the wait; the service has no cancel, so the jobs marked cancelled keep running."]
         : []),
