@@ -889,6 +889,11 @@ owed) {
             deps.log.info((0,output_text.msg) `Review ${review.id} of this pull request waits: another run holds the reviews' lock now: the next run sends it.`);
             return undefined;
         }
+        if (queued?.refused !== undefined) {
+            await resolved.comment.notSent(queued.refused);
+            deps.log.info((0,output_text.msg) `Review ${review.id}, queued while the job was busy, is not sent: ${queued.refused}`);
+            return 'answered';
+        }
         if (!mine)
             deps.log.info((0,output_text.msg) `Review ${review.id} of this pull request was not answered by its own run (cancelled while pending, or stopped): this run sends it to job ${resolved.work.jobId}, as its run would have.`);
         return withNews(resolved, queued?.news);

@@ -691,6 +691,8 @@ taking = {}) {
             if (claim?.owned && claim.id !== undefined)
                 await host.unreact(reading.commentId, claim.id, answering());
         },
+        /** Whether the action's account answered the comment 🚀 already: an earlier attempt of a re-run sent it. */
+        sentBefore: async () => own !== undefined && (await queue.answeredBefore(reading.commentId, own)) === 'rocket',
         /** Whether this run's claim on its comment stands: no later run took it over. */
         stillOurs: async () => (claim?.id === undefined || (await queue.stillHeld(reading.commentId, claim.id))) &&
             !(own !== undefined && (await queue.answeredBefore(reading.commentId, own)) === 'rocket'),
@@ -754,9 +756,10 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     if (now.ok && now.value.edited && comment.owned())
         return editedWhileWaiting(deps, comment, reading);
     const sends = await (0,command_message/* commandPlan */.B)(deps, config, { host, trigger, budget: budget() }, { id: job, started }, said);
-    const ownDocs = sends.newJob &&
-        agentsOwn &&
-        (agentsOwn === true || (await agentsOwnAgain({ ...deps, host, trigger, budget }, config)));
+    if (sends.newJob && (await sentByEarlierAttempt(comment, trigger)))
+        return sentEarlier(deps, job);
+    const where = { ...deps, host, trigger, budget };
+    const ownDocs = sends.newJob && agentsOwn && (agentsOwn === true || (await agentsOwnAgain(where, config)));
     if (sends.newJob && ownDocs)
         return noJobOfItsOwn(deps, comment, login, sends.newJob, ownDocs, followUp.command);
     if (sends.newJob)
@@ -772,6 +775,9 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     };
     return sharedComment === undefined ? resolved : { ...resolved, sharedComment };
 }
+/** A re-run whose earlier attempt sent the command (🚀) before the job ended: it owes nothing more (no new job, no 😕). */
+const sentByEarlierAttempt = async (comment, trigger) => trigger.attempt > 1 && !comment.owned() && (await comment.sentBefore());
+const sentEarlier = (deps, job) => skip(deps, (0,output_text.msg) `No follow-up sent: an earlier attempt of this run sent this command to job ${job} already (🚀), and the job has ended since. To document more, write a new command.`);
 /** A command with no message: answered 😕, with a reply that shows one. */
 async function noMessage(deps, comment, login, usage, command) {
     await comment.react('confused');

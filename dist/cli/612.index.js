@@ -804,25 +804,35 @@ async function finishAll(f, pendingRuns, job, fetched, sentOn, postFailure) {
  * than the job's success, which would pass the head's news off as documented. A job that failed
  * keeps its own ending.
  */
-function newsNotSent(job, fetched, command) {
+function newsNotSent(job, fetched, command, takesNoMore) {
     if (fetched.kind !== 'job' || fetched.job.status !== 'completed')
         return undefined;
     const now = command === undefined ? '' : (0,output_text.msg) `; to start one now, comment ${command} with what to document`;
+    const onProduct = command === undefined ? 'push to' : (0,output_text.msg) `comment ${command} on`;
     return {
         outcome: 'skipped',
         headline: 'not sent: the job takes no more follow-ups',
-        why: (0,output_text.msg) `Job ${job} completed and takes no more follow-ups (its docs pull request was merged or closed), and a sweep starts no job, so what this turn queued was not sent.`,
-        next: (0,output_text.msg) `The pull request's next push starts a new job with its prompt${now}.`,
+        why: takesNoMore === 'start'
+            ? (0,output_text.msg) `Job ${job} completed and takes no more follow-ups (its docs pull request was merged or closed), and a sweep starts no job, so what this turn queued was not sent.`
+            : (0,output_text.msg) `Job ${job} completed and takes no more follow-ups (its docs pull request, this one, was merged or closed), and the agent's own docs pull request starts no job, so what this turn queued was not sent.`,
+        next: takesNoMore === 'start'
+            ? (0,output_text.msg) `The pull request's next push starts a new job with its prompt${now}.`
+            : (0,output_text.msg) `To document more, ${onProduct} the product pull request: that starts a new job.`,
         notActed: true,
         requests: 0,
     };
 }
 /** Queued turns that owe the job nothing (`start`: it takes no more), finished with its state. */
-async function finishUnsent(f, start, turns, { job, fetched }) {
-    f.deps.log.info(start
+async function finishUnsent(f, 
+/** The job takes no more: `start`, the pull request's next run starts a new one; `agents-own`, this pull request starts none. */
+takesNoMore, turns, { job, fetched }) {
+    f.deps.log.info(takesNoMore === 'start'
         ? (0,output_text.msg) `Pull request #${f.where.pull}: job ${job} takes no more follow-ups; the pull request's next run starts a new job with its prompt.`
-        : (0,output_text.msg) `Pull request #${f.where.pull}: nothing queued for job ${job} is new; its check runs show the job's state.`);
-    const notSent = start ? newsNotSent(job, fetched, turns.at(-1)?.record.pending.command) : undefined;
+        : takesNoMore === 'agents-own'
+            ? (0,output_text.msg) `Pull request #${f.where.pull}: job ${job} takes no more follow-ups, and this pull request (the agent's own) starts none: what was queued is not sent.`
+            : (0,output_text.msg) `Pull request #${f.where.pull}: nothing queued for job ${job} is new; its check runs show the job's state.`);
+    const command = turns.at(-1)?.record.pending.command;
+    const notSent = takesNoMore ? newsNotSent(job, fetched, command, takesNoMore) : undefined;
     return finishAll(f, turns, job, fetched, undefined, notSent);
 }
 /** The pull request as it is now, and what its own run would decide for the queued turn. */
@@ -877,9 +887,11 @@ async function queuedMessage(f, newest) {
     const target = commandTo && 'jobId' in commandTo ? commandTo : undefined;
     // A pull request that may start no job (the agent's own, its job ended): its command is answered 😕.
     const commandTarget = commandTo && 'refused' in commandTo ? commandTo : target;
-    const reviewed = target && pending.review !== undefined
+    const refused = commandTo && 'refused' in commandTo ? commandTo.refused : undefined;
+    // A review queued on a pull request that may start no job (the agent's own, merged) is answered as not sent.
+    const reviewed = (target || refused !== undefined) && pending.review !== undefined
         ? await (0,review_run.sendOwedReview)(pushDeps, asQueued, atHead, host, {
-            queued: { reviewId: pending.review, news: target.news },
+            queued: { reviewId: pending.review, news: target?.news, ...(refused === undefined ? {} : { refused }) },
         })
         : 'answered';
     const taken = reviewed !== 'answered'
@@ -893,7 +905,8 @@ async function queuedMessage(f, newest) {
     const answer = only !== undefined && !taken ? await answered(host, only, f) : true;
     const unanswered = reviewed === undefined || answer !== true;
     const why = (0,output_text.msg) `the queued command or review cannot be answered now: ${typeof answer === 'object' ? answer.why : 'its author’s permission could not be read, or another run holds the reviews’ lock'}`;
-    return { kind: 'send', host, head, taken, message, asStep: asQueued, unanswered, why };
+    const takesNoMore = refused !== undefined;
+    return { kind: 'send', host, head, taken, message, asStep: asQueued, unanswered, why, takesNoMore };
 }
 /**
  * Whether a queued command needs nothing more (with why not, when a read or write failed): answered, sent (🚀) or refused (😕) by the
@@ -1081,7 +1094,8 @@ async function sendQueued(f, queued, job, fetched) {
     if (next.kind === 'send' && next.unanswered)
         return waits(await notNow(f, { kind: 'unread', why: next.why }, { queued, job, fetched }));
     if (next.kind === 'start' || next.message === undefined) {
-        const kept = await finishUnsent(f, next.kind === 'start', [...folded, chosen], { job, fetched });
+        const takesNoMore = next.kind === 'start' ? 'start' : next.takesNoMore ? 'agents-own' : undefined;
+        const kept = await finishUnsent(f, takesNoMore, [...folded, chosen], { job, fetched });
         return waits(later.length > 0 || kept);
     }
     const { message, taken: command, head, asStep } = next;

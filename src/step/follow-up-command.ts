@@ -227,6 +227,9 @@ export function commentWriter(
     async release(): Promise<void> {
       if (claim?.owned && claim.id !== undefined) await host.unreact(reading.commentId, claim.id, answering());
     },
+    /** Whether the action's account answered the comment 🚀 already: an earlier attempt of a re-run sent it. */
+    sentBefore: async (): Promise<boolean> =>
+      own !== undefined && (await queue.answeredBefore(reading.commentId, own)) === 'rocket',
     /** Whether this run's claim on its comment stands: no later run took it over. */
     stillOurs: async (): Promise<boolean> =>
       (claim?.id === undefined || (await queue.stillHeld(reading.commentId, claim.id))) &&
@@ -294,10 +297,9 @@ export async function resolveCommand(
   // Only a fresh claim is this run's to answer: a re-run finds its earlier attempt's, sent or not.
   if (now.ok && now.value.edited && comment.owned()) return editedWhileWaiting(deps, comment, reading);
   const sends = await commandPlan(deps, config, { host, trigger, budget: budget() }, { id: job, started }, said);
-  const ownDocs =
-    sends.newJob &&
-    agentsOwn &&
-    (agentsOwn === true || (await agentsOwnAgain({ ...deps, host, trigger, budget }, config)));
+  if (sends.newJob && (await sentByEarlierAttempt(comment, trigger))) return sentEarlier(deps, job);
+  const where = { ...deps, host, trigger, budget };
+  const ownDocs = sends.newJob && agentsOwn && (agentsOwn === true || (await agentsOwnAgain(where, config)));
   if (sends.newJob && ownDocs) return noJobOfItsOwn(deps, comment, login, sends.newJob, ownDocs, followUp.command);
   if (sends.newJob) await sayNewJob(deps, comment, login, { ...sends, newJob: sends.newJob });
   const sharedComment = sharedCommentOf(started, comment.ownId());
@@ -311,6 +313,16 @@ export async function resolveCommand(
   };
   return sharedComment === undefined ? resolved : { ...resolved, sharedComment };
 }
+
+/** A re-run whose earlier attempt sent the command (🚀) before the job ended: it owes nothing more (no new job, no 😕). */
+const sentByEarlierAttempt = async (comment: ReturnType<typeof commentWriter>, trigger: Trigger): Promise<boolean> =>
+  trigger.attempt > 1 && !comment.owned() && (await comment.sentBefore());
+
+const sentEarlier = (deps: CommandDeps, job: string): Promise<CommandResolution> =>
+  skip(
+    deps,
+    msg`No follow-up sent: an earlier attempt of this run sent this command to job ${job} already (🚀), and the job has ended since. To document more, write a new command.`,
+  );
 
 /** A command with no message: answered 😕, with a reply that shows one. */
 async function noMessage(

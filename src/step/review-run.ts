@@ -304,6 +304,8 @@ async function asksSomething(host: PullRequestHost, review: Review, budget: Budg
 export interface QueuedReview {
   reviewId: number;
   news?: string | undefined;
+  /** The job takes no more and this pull request may start none (the agent's own): answered as not sent, with why. */
+  refused?: Say;
 }
 
 export interface OwedReview {
@@ -371,6 +373,11 @@ export async function sendOwedReview(
         msg`Review ${review.id} of this pull request waits: another run holds the reviews' lock now: the next run sends it.`,
       );
       return undefined;
+    }
+    if (queued?.refused !== undefined) {
+      await resolved.comment.notSent(queued.refused);
+      deps.log.info(msg`Review ${review.id}, queued while the job was busy, is not sent: ${queued.refused}`);
+      return 'answered';
     }
     if (!mine)
       deps.log.info(

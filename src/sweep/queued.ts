@@ -78,14 +78,26 @@ async function finishAll(
  * than the job's success, which would pass the head's news off as documented. A job that failed
  * keeps its own ending.
  */
-function newsNotSent(job: string, fetched: FetchResult, command: string | undefined): PostFailure | undefined {
+function newsNotSent(
+  job: string,
+  fetched: FetchResult,
+  command: string | undefined,
+  takesNoMore: 'start' | 'agents-own',
+): PostFailure | undefined {
   if (fetched.kind !== 'job' || fetched.job.status !== 'completed') return undefined;
   const now = command === undefined ? '' : msg`; to start one now, comment ${command} with what to document`;
+  const onProduct = command === undefined ? 'push to' : msg`comment ${command} on`;
   return {
     outcome: 'skipped',
     headline: 'not sent: the job takes no more follow-ups',
-    why: msg`Job ${job} completed and takes no more follow-ups (its docs pull request was merged or closed), and a sweep starts no job, so what this turn queued was not sent.`,
-    next: msg`The pull request's next push starts a new job with its prompt${now}.`,
+    why:
+      takesNoMore === 'start'
+        ? msg`Job ${job} completed and takes no more follow-ups (its docs pull request was merged or closed), and a sweep starts no job, so what this turn queued was not sent.`
+        : msg`Job ${job} completed and takes no more follow-ups (its docs pull request, this one, was merged or closed), and the agent's own docs pull request starts no job, so what this turn queued was not sent.`,
+    next:
+      takesNoMore === 'start'
+        ? msg`The pull request's next push starts a new job with its prompt${now}.`
+        : msg`To document more, ${onProduct} the product pull request: that starts a new job.`,
     notActed: true,
     requests: 0,
   };
@@ -94,16 +106,20 @@ function newsNotSent(job: string, fetched: FetchResult, command: string | undefi
 /** Queued turns that owe the job nothing (`start`: it takes no more), finished with its state. */
 async function finishUnsent(
   f: Finishing,
-  start: boolean,
+  /** The job takes no more: `start`, the pull request's next run starts a new one; `agents-own`, this pull request starts none. */
+  takesNoMore: 'start' | 'agents-own' | undefined,
   turns: PendingRun[],
   { job, fetched }: { job: string; fetched: FetchResult },
 ): Promise<boolean> {
   f.deps.log.info(
-    start
+    takesNoMore === 'start'
       ? msg`Pull request #${f.where.pull}: job ${job} takes no more follow-ups; the pull request's next run starts a new job with its prompt.`
-      : msg`Pull request #${f.where.pull}: nothing queued for job ${job} is new; its check runs show the job's state.`,
+      : takesNoMore === 'agents-own'
+        ? msg`Pull request #${f.where.pull}: job ${job} takes no more follow-ups, and this pull request (the agent's own) starts none: what was queued is not sent.`
+        : msg`Pull request #${f.where.pull}: nothing queued for job ${job} is new; its check runs show the job's state.`,
   );
-  const notSent = start ? newsNotSent(job, fetched, turns.at(-1)?.record.pending.command) : undefined;
+  const command = turns.at(-1)?.record.pending.command;
+  const notSent = takesNoMore ? newsNotSent(job, fetched, command, takesNoMore) : undefined;
   return finishAll(f, turns, job, fetched, undefined, notSent);
 }
 
@@ -155,10 +171,12 @@ async function queuedMessage(f: Finishing, newest: PendingRun) {
   const target = commandTo && 'jobId' in commandTo ? commandTo : undefined;
   // A pull request that may start no job (the agent's own, its job ended): its command is answered 😕.
   const commandTarget = commandTo && 'refused' in commandTo ? commandTo : target;
+  const refused = commandTo && 'refused' in commandTo ? commandTo.refused : undefined;
+  // A review queued on a pull request that may start no job (the agent's own, merged) is answered as not sent.
   const reviewed =
-    target && pending.review !== undefined
+    (target || refused !== undefined) && pending.review !== undefined
       ? await sendOwedReview(pushDeps, asQueued, atHead, host, {
-          queued: { reviewId: pending.review, news: target.news },
+          queued: { reviewId: pending.review, news: target?.news, ...(refused === undefined ? {} : { refused }) },
         })
       : 'answered';
   const taken =
@@ -173,7 +191,8 @@ async function queuedMessage(f: Finishing, newest: PendingRun) {
   const answer = only !== undefined && !taken ? await answered(host, only, f) : true;
   const unanswered = reviewed === undefined || answer !== true;
   const why: Say = msg`the queued command or review cannot be answered now: ${typeof answer === 'object' ? answer.why : 'its author’s permission could not be read, or another run holds the reviews’ lock'}`;
-  return { kind: 'send' as const, host, head, taken, message, asStep: asQueued, unanswered, why };
+  const takesNoMore = refused !== undefined;
+  return { kind: 'send' as const, host, head, taken, message, asStep: asQueued, unanswered, why, takesNoMore };
 }
 
 /**
@@ -418,7 +437,8 @@ export async function sendQueued(
   if (next.kind === 'send' && next.unanswered)
     return waits(await notNow(f, { kind: 'unread', why: next.why }, { queued, job, fetched }));
   if (next.kind === 'start' || next.message === undefined) {
-    const kept = await finishUnsent(f, next.kind === 'start', [...folded, chosen], { job, fetched });
+    const takesNoMore = next.kind === 'start' ? 'start' : next.takesNoMore ? 'agents-own' : undefined;
+    const kept = await finishUnsent(f, takesNoMore, [...folded, chosen], { job, fetched });
     return waits(later.length > 0 || kept);
   }
   const { message, taken: command, head, asStep } = next;
