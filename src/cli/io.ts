@@ -23,6 +23,8 @@ export interface InputSources {
   messageFrom?: string;
   /** The job ids given, by where they came from: --job-id, or the command's JOB_ID arguments. */
   jobIds?: { flagged: string[]; argued: string[] };
+  /** The command that waits for a job later, with the flags that say where it is (wait-command.ts). */
+  waitCommand?: (jobId: string, afterMessage?: boolean) => string;
 }
 
 /** Where the ids a message names came from: --job-id, the JOB_ID argument, or (both in it) either. */
@@ -41,12 +43,36 @@ function jobIdSource(text: string, ids: InputSources['jobIds']): string {
  * again, an expression, the job summary, GitHub's settings pages), said as the command line's.
  * `key`: where the key came from.
  */
+const plainWaitCommand = (id: string, afterMessage?: boolean): string =>
+  `wait-for-agent-job wait ${id}${afterMessage ? ' --after-message' : ''}`;
+
+type Phrase = [RegExp, string | ((...parts: string[]) => string)];
+
+/** The phrases that tell how to wait for a job later: a command that can be run as printed. */
+const waitPhrases = (jobId: string | undefined, waitCommand: NonNullable<InputSources['waitCommand']>): Phrase[] => [
+  [
+    / Re-running the workflow sends the (prompt|message) again( and starts a second job)?: with no pull request comment or check run there is no record to resume from\./g,
+    // A message's own answer is waited for after it: the job's status from before it is no answer.
+    (_: string, what: string, second = ''): string =>
+      what === 'message' && jobId
+        ? ` Running the command again sends the message again; to wait for its answer, run '${waitCommand(jobId, true)}'.`
+        : ` Running the command again sends the ${what} again${second}; to wait for this job, run 'wait' with its id.`,
+  ],
+  [/\bpass job-id (\S+) with after-message: true\b/g, (_: string, id: string) => `run '${waitCommand(id, true)}'`],
+  [
+    /\bTo wait for it later, pass job-id (\S+)\./g,
+    (_: string, id: string) => `To wait for it later, run '${waitCommand(id)}'.`,
+  ],
+];
+
 // A path given by a person goes in as a function's result: `$&` in it is no replacement pattern.
 const phrases = (
   key: string,
   keyFile?: string,
   jobId?: string,
-): [RegExp, string | ((...parts: string[]) => string)][] => [
+  waitCommand: NonNullable<InputSources['waitCommand']> = plainWaitCommand,
+): Phrase[] => [
+  ...waitPhrases(jobId, waitCommand),
   [
     /pass the project's id \(the dashboard's API keys page\) as a variable: [^]*? or was made a secret instead\./g,
     "pass the project's id (the dashboard's API keys page) with --project-id, or set MINTLIFY_PROJECT_ID.",
@@ -69,14 +95,6 @@ const phrases = (
   [/ Each has a line in the job summary\./g, ' --json gives each one.'],
   [/; its outputs and job summary say how/g, '; its result (standard output, --output-file) says how'],
   [/ The outputs and the job summary name the job\./g, ' Its result (standard output, --output-file) names the job.'],
-  [
-    / Re-running the workflow sends the (prompt|message) again( and starts a second job)?: with no pull request comment or check run there is no record to resume from\./g,
-    // A message's own answer is waited for after it: the job's status from before it is no answer.
-    (_: string, what: string, second = ''): string =>
-      what === 'message' && jobId
-        ? ` Running the command again sends the message again; to wait for its answer, run 'wait ${jobId} --after-message'.`
-        : ` Running the command again sends the ${what} again${second}; to wait for this job, run 'wait' with its id.`,
-  ],
   [/ Re-running the workflow waits for this same job; it does not send again\./g, ''],
   [/\b([Rr])e-run the workflow\b/g, '$1un the command again'],
   [/\b([Rr])un the workflow again\b/g, '$1un the command again'],
@@ -91,8 +109,6 @@ const phrases = (
   [/; send each follow-up in its own step\./g, '; send each follow-up with a command of its own.'],
   [/; the pull request's next run, or a re-run of this workflow, starts a new job\./g, '; start a new job to go on.'],
   [/\bthis step cannot use\b/g, 'this command cannot use'],
-  [/\bpass job-id (\S+) with after-message: true\b/g, "run 'wait $1 --after-message'"],
-  [/\bTo wait for it later, pass job-id (\S+)\./g, "To wait for it later, run 'wait $1'."],
   [/\bfor another job of this step\b/g, 'for another job of this command'],
   [/\bexcludes this runner\b/g, 'excludes this machine'],
   [/\bbetween this runner and the service\b/g, 'between this machine and the service'],
@@ -119,7 +135,7 @@ const INPUT_TITLE = new RegExp(`^(?:${FLAG_NAMES}|api-key|previous-api-key|[a-z]
 export function inCliWords(text: string, from: InputSources = {}): string {
   const key = from.apiKeyFile ? `the key in --api-key-file ${from.apiKeyFile}` : 'MINTLIFY_ADMIN_API_KEY';
   const [jobId] = [...(from.jobIds?.argued ?? []), ...(from.jobIds?.flagged ?? [])];
-  const said = phrases(key, from.apiKeyFile, jobId).reduce(
+  const said = phrases(key, from.apiKeyFile, jobId, from.waitCommand).reduce(
     (words, [phrase, ours]) => (typeof ours === 'string' ? words.replace(phrase, ours) : words.replace(phrase, ours)),
     text,
   );

@@ -6,6 +6,7 @@
  * people to standard error. The key comes only from MINTLIFY_ADMIN_API_KEY or --api-key-file.
  */
 import type { Clock } from '../common/clock.ts';
+import { waitCommandOf } from './wait-command.ts';
 import { NOTHING_TO_DO, type Outcome } from '../common/outcome.ts';
 import type { StepHistory } from '../report/verdict.ts';
 import { InputError, isYesNoWord, listedJobIds, MAX_PROMPT_CHARS, readInputs } from '../inputs/inputs.ts';
@@ -389,6 +390,7 @@ async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
     },
     ...sourceOf('prompt', args.prompt),
     ...sourceOf('message', args.message),
+    waitCommand: (jobId: string, afterMessage?: boolean) => waitCommandOf(args, jobId, afterMessage),
   };
   const io = createCliIO(inputs, deps.err, debug, live, from);
   const secrets = [...stepSecrets(io, readProxySettings(env)), ...environmentTokens(env)];
@@ -418,9 +420,7 @@ async function runCommand(deps: CliDeps, args: CliArgs): Promise<number> {
   const sent = io.outputs['job-id'] ?? '';
   // Sent and not waited for: the command that waits for it, the next step a person needs.
   if (!args.wait && outcome === 'started' && /^[A-Za-z0-9._~-]{1,200}$/.test(sent))
-    deps.err(
-      redact(`To wait for it: wait-for-agent-job wait ${sent}${args.command === 'message' ? ' --after-message' : ''}`),
-    );
+    deps.err(redact(`To wait for it: ${waitCommandOf(args, sent, args.command === 'message')}`));
   return handOn(deps, args, io.outputs, code, redact);
 }
 
