@@ -2881,12 +2881,12 @@ function onFault(state, fetched, requestAt) {
 function tellNews(state, job, previous, answeredAt) {
     const { options } = state;
     const { log } = options;
-    const status = (0,output_text.quoted)(job.status, 60);
+    const status = shownStatus(state, job.status);
     const elapsed = (0,duration/* formatDuration */.a3)(answeredAt - state.startedAt);
     if (previous === undefined)
         log.info((0,output_text.msg) `Job status: ${status} (request ${state.polls}).`);
     else if (previous !== job.status)
-        log.info((0,output_text.msg) `Job status: ${(0,output_text.quoted)(previous, 60)} -> ${status} after ${elapsed} (request ${state.polls}).`);
+        log.info((0,output_text.msg) `Job status: ${shownStatus(state, previous)} -> ${status} after ${elapsed} (request ${state.polls}).`);
     else if (options.progress !== false && answeredAt - state.lastNewsAt >= PROGRESS_EVERY_MS)
         log.info((0,output_text.msg) `Still ${status} after ${elapsed} (request ${state.polls}).`);
     else
@@ -2894,11 +2894,27 @@ function tellNews(state, job, previous, answeredAt) {
     state.lastNewsAt = answeredAt;
     tellOddities(state, job);
 }
+/**
+ * A status as the log shows it: a known one, or the first unknown one the service sent, by name;
+ * any other unknown one unnamed. Lines are redacted one by one, so values that change from poll to
+ * poll, each too short to be a piece of a secret, could spell one out across lines.
+ */
+function shownStatus(state, status) {
+    if ((0,agent_job/* isKnownStatus */.ih)(status))
+        return (0,output_text.quoted)(status, 60);
+    const [first] = state.unknownStatuses;
+    if (first === undefined || first === status)
+        return (0,output_text.quoted)(status, 60);
+    return 'another status this action does not know';
+}
 function tellOddities(state, job) {
     const { options } = state;
     if (!(0,agent_job/* isKnownStatus */.ih)(job.status) && !state.unknownStatuses.has(job.status)) {
         state.unknownStatuses.add(job.status);
-        options.log.warning((0,output_text.msg) `The service reported status "${(0,output_text.quoted)(job.status, 60)}", which this action does not know; it treats it as not finished and keeps polling until completed, archived or failed.`);
+        if (state.unknownStatuses.size === 1)
+            options.log.warning((0,output_text.msg) `The service reported status "${(0,output_text.quoted)(job.status, 60)}", which this action does not know; it treats it as not finished and keeps polling until completed, archived or failed.`);
+        else if (state.unknownStatuses.size === 2)
+            options.log.warning('The service reported another status this action does not know: it is not named (a value that changes from answer to answer could spell out a secret across lines), and is treated as not finished too.');
     }
     if (options.jobId !== undefined && job.id !== undefined && job.id !== options.jobId && !state.warnedOtherId) {
         state.warnedOtherId = true;

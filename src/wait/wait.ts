@@ -3,7 +3,7 @@ import type { Clock } from '../common/clock.ts';
 import type { CallOptions, FetchJob, FetchResult } from '../service/client.ts';
 import { formatDuration, formatInputDuration } from '../inputs/duration.ts';
 import { isFinal, isKnownStatus, type AgentJob } from '../common/agent-job.ts';
-import { fullText, msg, quoted, type Message, type Say } from '../output/text.ts';
+import { fullText, msg, quoted, type Message, type Quoted, type Say } from '../output/text.ts';
 import type { Progress } from '../output/log.ts';
 import { SERVICE_WORDS_CAP } from '../service/client.ts';
 import { cutShortByDeadline } from '../service/answers.ts';
@@ -191,11 +191,11 @@ function onFault(state: PollState, fetched: Extract<FetchResult, { kind: 'transi
 function tellNews(state: PollState, job: AgentJob, previous: string | undefined, answeredAt: number): void {
   const { options } = state;
   const { log } = options;
-  const status = quoted(job.status, 60);
+  const status = shownStatus(state, job.status);
   const elapsed = formatDuration(answeredAt - state.startedAt);
   if (previous === undefined) log.info(msg`Job status: ${status} (request ${state.polls}).`);
   else if (previous !== job.status)
-    log.info(msg`Job status: ${quoted(previous, 60)} -> ${status} after ${elapsed} (request ${state.polls}).`);
+    log.info(msg`Job status: ${shownStatus(state, previous)} -> ${status} after ${elapsed} (request ${state.polls}).`);
   else if (options.progress !== false && answeredAt - state.lastNewsAt >= PROGRESS_EVERY_MS)
     log.info(msg`Still ${status} after ${elapsed} (request ${state.polls}).`);
   else return tellOddities(state, job);
@@ -203,13 +203,30 @@ function tellNews(state: PollState, job: AgentJob, previous: string | undefined,
   tellOddities(state, job);
 }
 
+/**
+ * A status as the log shows it: a known one, or the first unknown one the service sent, by name;
+ * any other unknown one unnamed. Lines are redacted one by one, so values that change from poll to
+ * poll, each too short to be a piece of a secret, could spell one out across lines.
+ */
+function shownStatus(state: PollState, status: string): Quoted | string {
+  if (isKnownStatus(status)) return quoted(status, 60);
+  const [first] = state.unknownStatuses;
+  if (first === undefined || first === status) return quoted(status, 60);
+  return 'another status this action does not know';
+}
+
 function tellOddities(state: PollState, job: AgentJob): void {
   const { options } = state;
   if (!isKnownStatus(job.status) && !state.unknownStatuses.has(job.status)) {
     state.unknownStatuses.add(job.status);
-    options.log.warning(
-      msg`The service reported status "${quoted(job.status, 60)}", which this action does not know; it treats it as not finished and keeps polling until completed, archived or failed.`,
-    );
+    if (state.unknownStatuses.size === 1)
+      options.log.warning(
+        msg`The service reported status "${quoted(job.status, 60)}", which this action does not know; it treats it as not finished and keeps polling until completed, archived or failed.`,
+      );
+    else if (state.unknownStatuses.size === 2)
+      options.log.warning(
+        'The service reported another status this action does not know: it is not named (a value that changes from answer to answer could spell out a secret across lines), and is treated as not finished too.',
+      );
   }
   if (options.jobId !== undefined && job.id !== undefined && job.id !== options.jobId && !state.warnedOtherId) {
     state.warnedOtherId = true;
