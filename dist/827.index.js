@@ -9590,6 +9590,7 @@ var transport = __webpack_require__(1838);
 
 
 
+
 /** How deep a body may nest: a job is two levels deep; the walks that redact and hand it on recurse. */
 const MAX_JSON_DEPTH = 64;
 /** Whether JSON text nests arrays and objects at most `max` deep (brackets inside strings do not count). */
@@ -9724,6 +9725,9 @@ function readJob(response, redact) {
     if (!parsed)
         return notJson(response.body);
     const clean = redactedValue(parsed.value, redact, 'outside');
+    // Pieces of a secret that span its fields hide the whole answer: said so, not as a job with no status.
+    if (clean === redaction/* REDACTED */.XF && parsed.value !== redaction/* REDACTED */.XF)
+        return "the response holds a secret of this step (the api-key or a token), or pieces of one across its fields, so all of it was hidden and none could be read; a service that echoes the key back is not the agent service: check 'base-url'";
     const job = (0,agent_job/* parseJob */.JN)(clean);
     if (!job) {
         // A 2xx that carries the service's own words (`{"error": ...}`) says why better than we can.

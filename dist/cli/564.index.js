@@ -1739,13 +1739,15 @@ function workflowRunUrl(env) {
 /* harmony export */ });
 /* unused harmony export MAX_JSON_DEPTH */
 /* harmony import */ var _common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7522);
-/* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(863);
+/* harmony import */ var _common_ids_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(863);
 /* harmony import */ var _common_network_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8375);
 /* harmony import */ var _common_retry_after_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5708);
-/* harmony import */ var _output_redacted_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8308);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(218);
-/* harmony import */ var _job_view_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2528);
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1838);
+/* harmony import */ var _output_redaction_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5928);
+/* harmony import */ var _output_redacted_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8308);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(218);
+/* harmony import */ var _job_view_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2528);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1838);
+
 
 
 
@@ -1834,40 +1836,40 @@ const SERVICE_WORDS_CAP = 200;
 function httpCause(response) {
     const words = serviceMessage(response);
     return words === ''
-        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `HTTP ${response.status}`
-        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `HTTP ${response.status} (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.quoted)(words, SERVICE_WORDS_CAP)})`;
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.msg) `HTTP ${response.status}`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.msg) `HTTP ${response.status} (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.quoted)(words, SERVICE_WORDS_CAP)})`;
 }
 function networkCause(failure) {
     const via = failure.proxy ? `the proxy at ${failure.proxy}` : undefined;
     switch (failure.kind) {
         case 'timeout':
-            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `${via ? `the request through ${via} timed out` : 'the request timed out'}`;
+            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.msg) `${via ? `the request through ${via} timed out` : 'the request timed out'}`;
         case 'connect-timeout':
             return via
-                ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `${via} opened no way to the service within the request's time (it did not answer, or not in time)`
-                : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `no connection to the service within the request's time (a firewall may be dropping it)`;
+                ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.msg) `${via} opened no way to the service within the request's time (it did not answer, or not in time)`
+                : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.msg) `no connection to the service within the request's time (a firewall may be dropping it)`;
         case 'too-large':
-            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `the response was too large: ${failure.message}; a job's answer is a few short fields, so something other than the service may have answered`;
+            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.msg) `the response was too large: ${failure.message}; a job's answer is a few short fields, so something other than the service may have answered`;
         case 'refused':
-            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `${via ? `${via} refused the connection` : 'connection refused'} (${failure.code ?? ''})`;
+            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.msg) `${via ? `${via} refused the connection` : 'connection refused'} (${failure.code ?? ''})`;
         case 'dns':
             return via
-                ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `DNS lookup of ${via} failed (${failure.code ?? ''})`
-                : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `DNS lookup failed (${failure.code ?? ''}${failure.code === 'EAI_AGAIN' ? ', temporary' : ''})`;
+                ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.msg) `DNS lookup of ${via} failed (${failure.code ?? ''})`
+                : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.msg) `DNS lookup failed (${failure.code ?? ''}${failure.code === 'EAI_AGAIN' ? ', temporary' : ''})`;
         case 'proxy':
-            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `${via ?? 'the proxy'}: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.quoted)(failure.message, SERVICE_WORDS_CAP)}`;
+            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.msg) `${via ?? 'the proxy'}: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.quoted)(failure.message, SERVICE_WORDS_CAP)}`;
         case 'handshake':
             return failure.code === undefined
-                ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `the TLS handshake did not end within the request's time, so nothing was sent: the address may not speak https, or something between holds the connection; check the scheme and port in 'base-url'`
-                : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `the TLS handshake failed (${failure.code}), so nothing was sent: the address may not speak https (a plain-http port); check the scheme and port in 'base-url'`;
+                ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.msg) `the TLS handshake did not end within the request's time, so nothing was sent: the address may not speak https, or something between holds the connection; check the scheme and port in 'base-url'`
+                : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.msg) `the TLS handshake failed (${failure.code}), so nothing was sent: the address may not speak https (a plain-http port); check the scheme and port in 'base-url'`;
         case 'tls':
             // The runner's Node trusts its own CA list only: a private CA's certificate must be named.
-            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `the TLS handshake failed on ${(0,_common_network_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .networkErrorWords */ .iN)(failure.code ?? '')}${via ? `, through ${via}` : ''}: if the service (or a proxy that inspects TLS) uses a private CA, set NODE_EXTRA_CA_CERTS to its certificate file`;
+            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.msg) `the TLS handshake failed on ${(0,_common_network_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .networkErrorWords */ .iN)(failure.code ?? '')}${via ? `, through ${via}` : ''}: if the service (or a proxy that inspects TLS) uses a private CA, set NODE_EXTRA_CA_CERTS to its certificate file`;
         default: {
             const what = (0,_common_network_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .networkError */ .x6)(failure.code)
-                ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `${(0,_common_network_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .networkErrorWords */ .iN)(failure.code ?? '')}`
-                : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `network error: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.quoted)(failure.message, SERVICE_WORDS_CAP)}`;
-            return via ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `${what}, through ${via}` : what;
+                ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.msg) `${(0,_common_network_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .networkErrorWords */ .iN)(failure.code ?? '')}`
+                : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.msg) `network error: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.quoted)(failure.message, SERVICE_WORDS_CAP)}`;
+            return via ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.msg) `${what}, through ${via}` : what;
         }
     }
 }
@@ -1875,7 +1877,7 @@ function networkCause(failure) {
 function proxyRefusal(status, proxy) {
     if (String(status) !== '407')
         return undefined;
-    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `the proxy at ${proxy ?? 'the configured address'} asks for credentials (HTTP 407); put them in the proxy variable (http://user:password@host:port) or ask whoever runs the proxy`;
+    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.msg) `the proxy at ${proxy ?? 'the configured address'} asks for credentials (HTTP 407); put them in the proxy variable (http://user:password@host:port) or ask whoever runs the proxy`;
 }
 /** The wait the response asks for, if it asks. */
 function retryAfter(response, wallNow) {
@@ -1887,28 +1889,31 @@ function readJob(response, redact) {
     const parsed = parseJson(response.body);
     if (!parsed)
         return notJson(response.body);
-    const clean = (0,_output_redacted_json_js__WEBPACK_IMPORTED_MODULE_3__/* .redactedValue */ .Q)(parsed.value, redact, 'outside');
+    const clean = (0,_output_redacted_json_js__WEBPACK_IMPORTED_MODULE_4__/* .redactedValue */ .Q)(parsed.value, redact, 'outside');
+    // Pieces of a secret that span its fields hide the whole answer: said so, not as a job with no status.
+    if (clean === _output_redaction_js__WEBPACK_IMPORTED_MODULE_3__/* .REDACTED */ .XF && parsed.value !== _output_redaction_js__WEBPACK_IMPORTED_MODULE_3__/* .REDACTED */ .XF)
+        return "the response holds a secret of this step (the api-key or a token), or pieces of one across its fields, so all of it was hidden and none could be read; a service that echoes the key back is not the agent service: check 'base-url'";
     const job = (0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJob */ .JN)(clean);
     if (!job) {
         // A 2xx that carries the service's own words (`{"error": ...}`) says why better than we can.
         const { error, title, detail, message } = (typeof clean === 'object' && clean !== null ? clean : {});
         const said = [error, title, detail, message].some((part) => typeof part === 'string' && part !== '');
         return said
-            ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `the response has no job status, and says ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.quoted)(serviceMessage(response), SERVICE_WORDS_CAP)}`
+            ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.msg) `the response has no job status, and says ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.quoted)(serviceMessage(response), SERVICE_WORDS_CAP)}`
             : 'the response has no job status';
     }
     // A link refused (another repository's, or no link at all) is handed on nowhere, the job's JSON included.
-    if (!(0,_job_view_js__WEBPACK_IMPORTED_MODULE_5__/* .ownPullRequest */ .n)(job).refused)
-        return { job, body: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.oneLineJson)(clean) };
+    if (!(0,_job_view_js__WEBPACK_IMPORTED_MODULE_6__/* .ownPullRequest */ .n)(job).refused)
+        return { job, body: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.oneLineJson)(clean) };
     const without = { ...clean, prLink: null };
-    return { job: { ...job, prLink: null, foreignPrLink: job.prLink ?? '' }, body: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.oneLineJson)(without) };
+    return { job: { ...job, prLink: null, foreignPrLink: job.prLink ?? '' }, body: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.oneLineJson)(without) };
 }
 function classifyGet(response, wallNow, redact) {
     const { status } = response;
     // Any 2xx carries the job: a proxy that rewrites answers says 203, and its body is read the same.
     if (status >= 200 && status < 300) {
         const read = readJob(response, redact);
-        return isRead(read) ? { kind: 'job', ...read } : { kind: 'transient', cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `${read}`, rateLimited: false };
+        return isRead(read) ? { kind: 'job', ...read } : { kind: 'transient', cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.msg) `${read}`, rateLimited: false };
     }
     if (status === 404)
         return { kind: 'not-found', message: serviceMessage(response) };
@@ -1928,7 +1933,7 @@ function classifyGet(response, wallNow, redact) {
             ...retryAfter(response, wallNow),
         };
     }
-    return { kind: 'rejected', cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `the service answered ${httpCause(response)}` };
+    return { kind: 'rejected', cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.msg) `the service answered ${httpCause(response)}` };
 }
 /** Why an id the service answered cannot name a job to wait for, or undefined when it can. */
 function jobIdProblem(id) {
@@ -1937,7 +1942,7 @@ function jobIdProblem(id) {
     // JSON's null or a missing value written out as text by the service's own code.
     if (id === 'null' || id === 'undefined')
         return 'it reads as null';
-    return (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_7__/* .idProblem */ .lx)(id);
+    return (0,_common_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .idProblem */ .lx)(id);
 }
 /**
  * The id a 2xx answer carried, as text, when it is written as an id is (one too long to poll is
@@ -1947,10 +1952,10 @@ function answeredId(response, redact) {
     const value = parseJson(response.body)?.value;
     if (typeof value !== 'object' || value === null)
         return undefined;
-    const id = (0,_output_redacted_json_js__WEBPACK_IMPORTED_MODULE_3__/* .redactedValue */ .Q)(value, redact, 'outside').id;
+    const id = (0,_output_redacted_json_js__WEBPACK_IMPORTED_MODULE_4__/* .redactedValue */ .Q)(value, redact, 'outside').id;
     // A whole number is already its digits (exactIds); any other number (-42, 4.2, 0) is no job's id.
     const text = typeof id === 'string' ? id : undefined;
-    return jobIdProblem(text?.slice(0, _common_ids_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_ID_LENGTH */ .Qx)) === undefined ? text : undefined;
+    return jobIdProblem(text?.slice(0, _common_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_ID_LENGTH */ .Qx)) === undefined ? text : undefined;
 }
 /**
  * Any 2xx means the service may have acted. It is a job to wait for only with a status and,
@@ -1964,7 +1969,7 @@ function classifyAccepted(response, redact, needsId) {
     if (!isRead(read)) {
         return {
             kind: 'unknown',
-            cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `the service answered HTTP ${status}, but ${response.body.trim() === '' ? 'with no body' : read}`,
+            cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.msg) `the service answered HTTP ${status}, but ${response.body.trim() === '' ? 'with no body' : read}`,
             ...carried,
         };
     }
@@ -1973,7 +1978,7 @@ function classifyAccepted(response, redact, needsId) {
         if (problem !== undefined) {
             return {
                 kind: 'unknown',
-                cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `the service answered HTTP ${status}, but its answer has no usable job id (${problem})`,
+                cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.msg) `the service answered HTTP ${status}, but its answer has no usable job id (${problem})`,
                 ...carried,
             };
         }
@@ -1995,22 +2000,22 @@ function classifyPost(response, wallNow, redact, needsId) {
     if (status === 429)
         return { kind: 'retry', cause: httpCause(response), rateLimited: true, ...retryAfter(response, wallNow) };
     if (status >= 500 || status === 408)
-        return { kind: 'unknown', cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `the service answered ${httpCause(response)}` };
+        return { kind: 'unknown', cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.msg) `the service answered ${httpCause(response)}` };
     if (status >= 300 && status < 400) {
         const to = redirectedTo(response.headers.location);
         // 303 See Other answers a request that was handled (RFC 9110 15.4.4): it may have been acted on.
         if (status === 303)
             return {
                 kind: 'unknown',
-                cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `the service answered HTTP 303, a redirect${to === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) ` to ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.quoted)(to, 100)}`} that says the request was handled, with no job in the answer`,
+                cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.msg) `the service answered HTTP 303, a redirect${to === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.msg) ` to ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.quoted)(to, 100)}`} that says the request was handled, with no job in the answer`,
             };
         return {
             kind: 'rejected',
-            cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `the service answered HTTP ${status}, a redirect${to === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) ` to ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.quoted)(to, 100)}`}; ${needsId ? 'a start' : 'a message'} is never sent twice, so it is not followed`,
+            cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.msg) `the service answered HTTP ${status}, a redirect${to === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.msg) ` to ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.quoted)(to, 100)}`}; ${needsId ? 'a start' : 'a message'} is never sent twice, so it is not followed`,
             next: "Set 'base-url' to the address that answers directly, and run the workflow again.",
         };
     }
-    return { kind: 'rejected', cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `the service answered ${httpCause(response)}` };
+    return { kind: 'rejected', cause: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.msg) `the service answered ${httpCause(response)}` };
 }
 /** Where a redirect points: its origin, or the header as given when it names none (no scheme, `mailto:`). */
 function redirectedTo(location, from) {

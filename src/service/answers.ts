@@ -10,7 +10,7 @@ import type { WallTime } from '../common/clock.ts';
 import { idProblem, MAX_ID_LENGTH } from '../common/ids.ts';
 import { networkError, networkErrorWords } from '../common/network-errors.ts';
 import { retryAfterOf } from '../common/retry-after.ts';
-import type { Redact } from '../output/redaction.ts';
+import { REDACTED, type Redact } from '../output/redaction.ts';
 import { redactedValue } from '../output/redacted-json.ts';
 import { msg, oneLineJson, quoted, type Message, type Say } from '../output/text.ts';
 import { ownPullRequest } from './job-view.ts';
@@ -221,6 +221,9 @@ function readJob(response: HttpResponse, redact: Redact): ReadJob | Say {
   const parsed = parseJson(response.body);
   if (!parsed) return notJson(response.body);
   const clean = redactedValue(parsed.value, redact, 'outside');
+  // Pieces of a secret that span its fields hide the whole answer: said so, not as a job with no status.
+  if (clean === REDACTED && parsed.value !== REDACTED)
+    return "the response holds a secret of this step (the api-key or a token), or pieces of one across its fields, so all of it was hidden and none could be read; a service that echoes the key back is not the agent service: check 'base-url'";
   const job = parseJob(clean);
   if (!job) {
     // A 2xx that carries the service's own words (`{"error": ...}`) says why better than we can.
