@@ -44,7 +44,7 @@ describe("a /docs command whose author's permission GitHub refuses to give (403)
     expect(sent).toBe(0);
     // A 403 is no doubt (docs: "a permission GitHub failed to give (a 5xx)"): the command is answered.
     expect({
-      promised: w.log(asked).includes('next run, of any kind, reads the permission again'),
+      promised: w.log(asked).includes('reads the permission again and sends it'),
       reactions: w.reactionsOn(command?.id ?? 0),
     }).toEqual({
       promised: false,

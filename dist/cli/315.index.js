@@ -595,8 +595,13 @@ async function endSkipped(log, skipped) {
  */
 async function stillOwed(log, why, release) {
     await release();
-    log.info((0,output_text.msg) `The command was not sent (${why}); it stays owed: the next run sends it, once.`);
+    log.info((0,output_text.msg) `The command was not sent (${why}); it stays owed: the pull request's next run ${NEXT_RUNS} sends it, once.`);
 }
+/**
+ * The runs that answer a command a run left owed: the scheduled sweep reads only the pull
+ * requests it has a job pending on, so on a quiet pull request it is not one of them.
+ */
+const NEXT_RUNS = '(a push, a comment, a review, or a re-run of this run; the scheduled sweep reads only pull requests with a job pending)';
 /** The budget of a reaction or reply owed to the commenter: its own, or after a cancel one shared by all. */
 function answerBudget(deps) {
     let answerBy;
@@ -828,9 +833,9 @@ async function mayNotCommand(deps, host, comment, login, { followUp, answeredLat
         return undefined;
     const by = (0,report/* cutShort */.VV)(deps.signal, deps.clock.now(), deps.deadline);
     if (refused.unread && by !== undefined)
-        return skip(deps, (0,output_text.msg) `No follow-up sent: the run was ${by === 'cancelled' ? 'cancelled' : "out of its 'timeout'"} before it read the permission of ${login}, so it decided nothing.`, "The pull request's next run, of any kind, answers the command.");
+        return skip(deps, (0,output_text.msg) `No follow-up sent: the run was ${by === 'cancelled' ? 'cancelled' : "out of its 'timeout'"} before it read the permission of ${login}, so it decided nothing.`, `The pull request's next run ${NEXT_RUNS} answers the command.`);
     if (refused.unread === 'for-now' && answeredLater)
-        return skip(deps, refused.why, "The command stays unanswered: the pull request's next run, of any kind, reads the permission again and sends it.");
+        return skip(deps, refused.why, `The command stays unanswered: the pull request's next run ${NEXT_RUNS} reads the permission again and sends it.`);
     if (by === undefined)
         await comment.react('confused');
     return skip(deps, refused.why);

@@ -107,8 +107,17 @@ export async function endSkipped(log: Log, skipped: Extract<CommandResolution, {
  */
 async function stillOwed(log: Log, why: Say, release: () => Promise<void>): Promise<void> {
   await release();
-  log.info(msg`The command was not sent (${why}); it stays owed: the next run sends it, once.`);
+  log.info(
+    msg`The command was not sent (${why}); it stays owed: the pull request's next run ${NEXT_RUNS} sends it, once.`,
+  );
 }
+
+/**
+ * The runs that answer a command a run left owed: the scheduled sweep reads only the pull
+ * requests it has a job pending on, so on a quiet pull request it is not one of them.
+ */
+const NEXT_RUNS =
+  '(a push, a comment, a review, or a re-run of this run; the scheduled sweep reads only pull requests with a job pending)';
 
 /** The budget of a reaction or reply owed to the commenter: its own, or after a cancel one shared by all. */
 function answerBudget(deps: CommandDeps): () => Budget {
@@ -424,13 +433,13 @@ async function mayNotCommand(
     return skip(
       deps,
       msg`No follow-up sent: the run was ${by === 'cancelled' ? 'cancelled' : "out of its 'timeout'"} before it read the permission of ${login}, so it decided nothing.`,
-      "The pull request's next run, of any kind, answers the command.",
+      `The pull request's next run ${NEXT_RUNS} answers the command.`,
     );
   if (refused.unread === 'for-now' && answeredLater)
     return skip(
       deps,
       refused.why,
-      "The command stays unanswered: the pull request's next run, of any kind, reads the permission again and sends it.",
+      `The command stays unanswered: the pull request's next run ${NEXT_RUNS} reads the permission again and sends it.`,
     );
   if (by === undefined) await comment.react('confused');
   return skip(deps, refused.why);
