@@ -77,7 +77,7 @@ describe('the command line: message --no-wait, then wait', () => {
     ]);
     expect(sent.code).toBe(0);
     // The command says how to wait for it later, as the action's summary does.
-    expect(sent.err).toContain("run 'wait job-no-pr --after-message'");
+    expect(sent.err).toContain(`run 'wait-for-agent-job wait job-no-pr --after-message --base-url=${service.url}'`);
     const later = await runCli(['wait', 'job-no-pr', '--after-message', '--json', ...flags]);
     const result = JSON.parse(later.out) as { 'pr-link': string | null; polls: number };
     expect(result['pr-link']).not.toBeNull();
