@@ -305,6 +305,8 @@ const GITLAB_PROSE = [
     [/\bthe step a valid (?:report|github)-token\b/g, 'the job a valid GITLAB_TOKEN'],
     [/(?:\bthe |\ba |')?\b(?:report|github)-token\b'?/g, 'GITLAB_TOKEN'],
     [/\b([Rr])e-run this run\b/g, '$1un this pipeline again'],
+    // A retried GitLab job is the same pipeline, never a re-run that resumes: only a command starts one.
+    [/\bre-run run \S+ \(its re-run sends the prompt again\), or /g, ''],
     // GitLab runs no pipeline for a note, a review, or a draft marked ready: no run of its own to miss.
     [
         /was not sent by its own run \(cancelled while pending, or stopped\)/g,

@@ -366,8 +366,10 @@ function decideForHead(snapshot, trigger, inputs) {
         return decided({ kind: 'start' });
     // Not knowing whether the pull request has a job is never "it has none": that would start a
     // second. Only a pull request just opened cannot have one yet.
+    // A start whose answer was lost: its advice is to check the dashboard, then command a new job;
+    // a command owed since is that, on a host that runs nothing for a comment (GitLab) too.
     if (job.kind === 'doubt' && trigger.pullRequest?.opened !== true)
-        return decided(doubtEnding(job, trigger));
+        return decided(doubtEnding(job, trigger), job.lostStart && owes ? { commandTo: { newJob: true } } : {});
     if (job.kind !== 'found')
         return start('No job was started on this pull request by this action yet.');
     const gone = jobGone(job);
@@ -462,6 +464,8 @@ const GITLAB_PROSE = [
     [/\bthe step a valid (?:report|github)-token\b/g, 'the job a valid GITLAB_TOKEN'],
     [/(?:\bthe |\ba |')?\b(?:report|github)-token\b'?/g, 'GITLAB_TOKEN'],
     [/\b([Rr])e-run this run\b/g, '$1un this pipeline again'],
+    // A retried GitLab job is the same pipeline, never a re-run that resumes: only a command starts one.
+    [/\bre-run run \S+ \(its re-run sends the prompt again\), or /g, ''],
     // GitLab runs no pipeline for a note, a review, or a draft marked ready: no run of its own to miss.
     [
         /was not sent by its own run \(cancelled while pending, or stopped\)/g,

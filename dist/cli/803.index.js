@@ -300,8 +300,10 @@ function decideForHead(snapshot, trigger, inputs) {
         return decided({ kind: 'start' });
     // Not knowing whether the pull request has a job is never "it has none": that would start a
     // second. Only a pull request just opened cannot have one yet.
+    // A start whose answer was lost: its advice is to check the dashboard, then command a new job;
+    // a command owed since is that, on a host that runs nothing for a comment (GitLab) too.
     if (job.kind === 'doubt' && trigger.pullRequest?.opened !== true)
-        return decided(doubtEnding(job, trigger));
+        return decided(doubtEnding(job, trigger), job.lostStart && owes ? { commandTo: { newJob: true } } : {});
     if (job.kind !== 'found')
         return start('No job was started on this pull request by this action yet.');
     const gone = jobGone(job);
@@ -509,6 +511,7 @@ function lostStartDoubt(lost, config) {
     const command = config.followUp?.command ?? '';
     return {
         kind: 'doubt',
+        lostStart: true,
         why: lost.underWay
             ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Run ${lost.run} began sending the prompt${when} and recorded no answer (it was killed, still runs, or GitHub failed its writes), so the service may have started a job this action cannot name (the service lists no jobs)`
             : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Run ${lost.run} sent the prompt${when} and its answer was lost, so the service may have started a job this action cannot name (the service lists no jobs)`,

@@ -26,7 +26,7 @@ export type JobState =
    * refused the token for good (401, or a 403 no rate limit explains), so the step fails; `unread`:
    * the host failed the read (a 5xx, a rate limit, no answer), which a later run may not.
    */
-  | { kind: 'doubt'; why: Say; late?: true; next?: Say; refused?: true; unread?: true }
+  | { kind: 'doubt'; why: Say; late?: true; next?: Say; refused?: true; unread?: true; lostStart?: true }
   | {
       kind: 'found';
       id: string;
@@ -383,7 +383,10 @@ function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
   if (job.kind === 'doubt' && job.late) return decided({ kind: 'start' });
   // Not knowing whether the pull request has a job is never "it has none": that would start a
   // second. Only a pull request just opened cannot have one yet.
-  if (job.kind === 'doubt' && trigger.pullRequest?.opened !== true) return decided(doubtEnding(job, trigger));
+  // A start whose answer was lost: its advice is to check the dashboard, then command a new job;
+  // a command owed since is that, on a host that runs nothing for a comment (GitLab) too.
+  if (job.kind === 'doubt' && trigger.pullRequest?.opened !== true)
+    return decided(doubtEnding(job, trigger), job.lostStart && owes ? { commandTo: { newJob: true } } : {});
   if (job.kind !== 'found') return start('No job was started on this pull request by this action yet.');
   const gone = jobGone(job);
   // The agent's own docs pull request (kept by its job's record) starts no job, even once that job has ended.

@@ -179,6 +179,7 @@ export function lostStartDoubt(lost: LostStart, config: Config): Extract<JobStat
   const command = config.followUp?.command ?? '';
   return {
     kind: 'doubt',
+    lostStart: true,
     why: lost.underWay
       ? msg`Run ${lost.run} began sending the prompt${when} and recorded no answer (it was killed, still runs, or GitHub failed its writes), so the service may have started a job this action cannot name (the service lists no jobs)`
       : msg`Run ${lost.run} sent the prompt${when} and its answer was lost, so the service may have started a job this action cannot name (the service lists no jobs)`,
