@@ -399,7 +399,7 @@ async function mark(deps, lines, what) {
         await deps.wire.host.reactOnLine(line.id, what, deps.wire.write());
 }
 const sentLine = (jobId) => `went to the agent (job ${(0,redaction/* toProse */.HK)(jobId)}) as one follow-up.`;
-const notSentLine = (log, why) => `was not sent to the agent: ${log.prose(why, 1_000)}.`;
+const notSentLine = (log, why) => `was not sent to the agent: ${log.prose(why, 1_000).replace(/\.$/, '')}.`;
 /** A send that failed after the service may have acted on it (a 5xx, no answer): neither sent nor not. */
 const mayHaveLine = (log, why) => `may have reached the agent, or not (${log.prose(why, 1_000)}); the workflow run's log says how to check before reviewing again.`;
 /**
@@ -584,6 +584,8 @@ function messageOf(review, lines, log, words) {
 
 // EXTERNAL MODULE: ./src/common/budget.ts
 var common_budget = __webpack_require__(7532);
+// EXTERNAL MODULE: ./src/step/command-message.ts
+var command_message = __webpack_require__(7637);
 // EXTERNAL MODULE: ./src/pull-request/docs-need.ts
 var docs_need = __webpack_require__(7761);
 ;// CONCATENATED MODULE: ./src/step/review-run.ts
@@ -594,6 +596,7 @@ var docs_need = __webpack_require__(7761);
  * and hand the step one message to send; or end the step `skipped`, saying why (on the pull
  * request, when the reviewer asked for something that does not go).
  */
+
 
 
 
@@ -731,15 +734,24 @@ async function resolveRead(reading, trigger, event) {
         return skip(deps, 'No review sent: no agent job of this action is recorded on this pull request.');
     const mine = { review, lines, ...(event.url === undefined ? {} : { url: event.url }) };
     const comment = reviewWriter({ ...queueOf(reading, trigger, { lockId: lockComment.id, jobId }, review), mine });
-    if (why !== undefined) {
-        await comment.notSent(why);
-        return skip(deps, (0,output_text/* msg */.ab) `No review sent: ${why}.`);
+    // A job that takes no more (ended, or its docs pull request merged or closed) is never sent a review.
+    const refusal = why ?? (await jobTakesNoMore(reading, jobId));
+    if (refusal !== undefined) {
+        await comment.notSent(refusal);
+        return skip(deps, (0,output_text/* msg */.ab) `No review sent: ${refusal}.`);
     }
     await comment.react('eyes');
     const plan = { kind: 'message', message: messageOf(review, lines, deps.log, reading.words) };
     const who = review.author?.login ?? 'a deleted account';
     const resolved = { kind: 'send', work: { plan, jobId, jobIds: [jobId] }, comment, who };
     return read.shared ? { ...resolved, sharedComment: lockComment.id } : resolved;
+}
+/** Why the review's job takes no more follow-ups, as a command on this docs pull request is told; undefined while it does. */
+async function jobTakesNoMore(reading, jobId) {
+    const gone = await (0,command_message/* jobEnded */.WK)(reading.deps, reading.config, jobId, reading.budget());
+    return gone === undefined
+        ? undefined
+        : (0,output_text/* msg */.ab) `${gone}, so it takes no more follow-ups; to go on, write the command on the product pull request, which starts a new job`;
 }
 /**
  * The queue of the reviews before `upTo` (this run's review, or its command's time) under the

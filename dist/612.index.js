@@ -181,7 +181,7 @@ async function sendAsItsOwnRun(where, taken, target, queued) {
     }
     if ('newJob' in target) {
         deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run: the new job this run starts takes it after the prompt.`);
-        const plan = { kind: 'start', prompt: (0,_command_message_js__WEBPACK_IMPORTED_MODULE_6__/* .newJobPrompt */ .C)(config, message) };
+        const plan = { kind: 'start', prompt: (0,_command_message_js__WEBPACK_IMPORTED_MODULE_6__/* .newJobPrompt */ .CT)(config, message) };
         return { work: { plan, jobId: '', jobIds: [] }, ...who };
     }
     const { jobId, news } = target;

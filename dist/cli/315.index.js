@@ -366,8 +366,9 @@ function pullRequestWebUrl(trigger) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ commandPlan),
-/* harmony export */   C: () => (/* binding */ newJobPrompt)
+/* harmony export */   By: () => (/* binding */ commandPlan),
+/* harmony export */   CT: () => (/* binding */ newJobPrompt),
+/* harmony export */   WK: () => (/* binding */ jobEnded)
 /* harmony export */ });
 /* harmony import */ var _common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7522);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(218);
@@ -762,7 +763,7 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     // Only a fresh claim is this run's to answer: a re-run finds its earlier attempt's, sent or not.
     if (now.ok && now.value.edited && comment.owned())
         return editedWhileWaiting(deps, comment, reading);
-    const sends = await (0,command_message/* commandPlan */.B)(deps, config, { host, trigger, budget: budget() }, { id: job, started }, said);
+    const sends = await (0,command_message/* commandPlan */.By)(deps, config, { host, trigger, budget: budget() }, { id: job, started }, said);
     if (sends.newJob && (await sentByEarlierAttempt(comment, trigger)))
         return sentEarlier(deps, job);
     const where = { ...deps, host, trigger, budget };

@@ -36,7 +36,7 @@ export function newJobPrompt(config: Config, message: string): string {
  * without it reads the job's status once, waiting for it). Undefined when it takes them, or that
  * cannot be read.
  */
-async function jobEnded(deps: PushDeps, config: Config, job: string, budget: Budget): Promise<Say | undefined> {
+export async function jobEnded(deps: PushDeps, config: Config, job: string, budget: Budget): Promise<Say | undefined> {
   if (config.githubToken === '') return undefined;
   const timeoutMs = Math.max(1, budget.deadline - deps.clock.now());
   const read = await deps.service.getJob(job, { timeoutMs, signal: budget.signal });

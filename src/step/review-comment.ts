@@ -83,7 +83,8 @@ async function mark(deps: EarlierReviewsDeps, lines: readonly LineComment[], wha
 }
 
 const sentLine = (jobId: string): string => `went to the agent (job ${toProse(jobId)}) as one follow-up.`;
-const notSentLine = (log: Log, why: Say): string => `was not sent to the agent: ${log.prose(why, 1_000)}.`;
+const notSentLine = (log: Log, why: Say): string =>
+  `was not sent to the agent: ${log.prose(why, 1_000).replace(/\.$/, '')}.`;
 /** A send that failed after the service may have acted on it (a 5xx, no answer): neither sent nor not. */
 const mayHaveLine = (log: Log, why: Say): string =>
   `may have reached the agent, or not (${log.prose(why, 1_000)}); the workflow run's log says how to check before reviewing again.`;

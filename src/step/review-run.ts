@@ -31,6 +31,7 @@ import {
   type ReviewAt,
 } from './review-comment.ts';
 import { BUDGET_MS } from '../common/budget.ts';
+import { jobEnded } from './command-message.ts';
 import { wordsOf, type PullRequestWords } from '../pull-request/where.ts';
 import { isAgentLogin } from '../pull-request/docs-need.ts';
 
@@ -191,15 +192,25 @@ async function resolveRead(
     return skip(deps, 'No review sent: no agent job of this action is recorded on this pull request.');
   const mine: ReviewAt = { review, lines, ...(event.url === undefined ? {} : { url: event.url }) };
   const comment = reviewWriter({ ...queueOf(reading, trigger, { lockId: lockComment.id, jobId }, review), mine });
-  if (why !== undefined) {
-    await comment.notSent(why);
-    return skip(deps, msg`No review sent: ${why}.`);
+  // A job that takes no more (ended, or its docs pull request merged or closed) is never sent a review.
+  const refusal = why ?? (await jobTakesNoMore(reading, jobId));
+  if (refusal !== undefined) {
+    await comment.notSent(refusal);
+    return skip(deps, msg`No review sent: ${refusal}.`);
   }
   await comment.react('eyes');
   const plan = { kind: 'message' as const, message: messageOf(review, lines, deps.log, reading.words) };
   const who = review.author?.login ?? 'a deleted account';
   const resolved = { kind: 'send' as const, work: { plan, jobId, jobIds: [jobId] }, comment, who };
   return read.shared ? { ...resolved, sharedComment: lockComment.id } : resolved;
+}
+
+/** Why the review's job takes no more follow-ups, as a command on this docs pull request is told; undefined while it does. */
+async function jobTakesNoMore(reading: Reading, jobId: string): Promise<Say | undefined> {
+  const gone = await jobEnded(reading.deps, reading.config, jobId, reading.budget());
+  return gone === undefined
+    ? undefined
+    : msg`${gone}, so it takes no more follow-ups; to go on, write the command on the product pull request, which starts a new job`;
 }
 
 /**
