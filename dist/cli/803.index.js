@@ -184,13 +184,16 @@ function decide(snapshot, trigger, inputs) {
  */
 function rerunOf(snapshot, trigger, inputs) {
     const earlier = snapshot.earlier?.kind === 'found' ? snapshot.earlier.record : undefined;
+    const open = (trigger.pullRequest?.state ?? 'open') === 'open';
     // A start whose answer was lost: the send says the job it starts may be a second one.
     if (earlier?.kind === 'prompt' && earlier.unanswered)
         return decided({ kind: 'start' });
     if (!earlier || earlier.jobs.length === 0)
         return undefined;
+    // A re-run of a start on a pull request closed since is decided as its close (the close's own
+    // run may never have come): it tells the docs pull request and starts nothing.
     if (earlier.kind === 'prompt')
-        return earlier.failed ? undefined : decided({ kind: 'start' });
+        return earlier.failed || !open ? undefined : decided({ kind: 'start' });
     if (earlier.kind !== 'message')
         return undefined;
     const question = { kind: 'message', attempt: trigger.attempt, onRerun: inputs.onRerun ?? 'resume' };
@@ -205,7 +208,7 @@ function rerunOf(snapshot, trigger, inputs) {
     const failedSince = job?.kind === 'found' && verdict.jobs.includes(job.id) && failOnOf(inputs).has(job.status);
     if (failedSince)
         return undefined;
-    const closing = (trigger.pullRequest?.state ?? 'open') === 'open' ? {} : { closing: true };
+    const closing = open ? {} : { closing: true };
     const { attempt, jobs, unfinished } = verdict;
     return decided({ kind: 'resume', attempt, jobs, ...(unfinished ? { unfinished } : {}) }, closing);
 }

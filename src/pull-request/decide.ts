@@ -279,10 +279,13 @@ export function decide(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
  */
 function rerunOf(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): DecideResult | undefined {
   const earlier = snapshot.earlier?.kind === 'found' ? snapshot.earlier.record : undefined;
+  const open = (trigger.pullRequest?.state ?? 'open') === 'open';
   // A start whose answer was lost: the send says the job it starts may be a second one.
   if (earlier?.kind === 'prompt' && earlier.unanswered) return decided({ kind: 'start' });
   if (!earlier || earlier.jobs.length === 0) return undefined;
-  if (earlier.kind === 'prompt') return earlier.failed ? undefined : decided({ kind: 'start' });
+  // A re-run of a start on a pull request closed since is decided as its close (the close's own
+  // run may never have come): it tells the docs pull request and starts nothing.
+  if (earlier.kind === 'prompt') return earlier.failed || !open ? undefined : decided({ kind: 'start' });
   if (earlier.kind !== 'message') return undefined;
   const question = { kind: 'message' as const, attempt: trigger.attempt, onRerun: inputs.onRerun ?? 'resume' };
   const verdict = rerunVerdict(question, { kind: 'found', record: earlier });
@@ -293,7 +296,7 @@ function rerunOf(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): De
   const { job } = snapshot;
   const failedSince = job?.kind === 'found' && verdict.jobs.includes(job.id) && failOnOf(inputs).has(job.status);
   if (failedSince) return undefined;
-  const closing = (trigger.pullRequest?.state ?? 'open') === 'open' ? {} : { closing: true as const };
+  const closing = open ? {} : { closing: true as const };
   const { attempt, jobs, unfinished } = verdict;
   return decided({ kind: 'resume', attempt, jobs, ...(unfinished ? { unfinished } : {}) }, closing);
 }
