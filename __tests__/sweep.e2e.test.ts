@@ -502,12 +502,13 @@ describe('what was queued while the job was busy', () => {
   });
 
   it.each([
-    ['labelled skip-label', { labels: [{ name: 'no-docs' }] }, 'nothing queued for job'],
-    ['marked a draft', { draft: true }, 'nothing queued for job'],
-    ['closed', { state: 'closed' }, 'nothing queued for job'],
+    // Was: the queued push's check run said the job's success, for news never sent.
+    ['labelled skip-label', { labels: [{ name: 'no-docs' }] }, 'is not sent', 'neutral'],
+    ['marked a draft', { draft: true }, 'is not sent', 'neutral'],
+    ['closed', { state: 'closed' }, 'nothing queued for job', 'success'],
   ])(
     'a push queued, then the pull request %s: the sweep reads it as it is now and sends nothing',
-    async (_, now, said) => {
+    async (_, now, said, queuedConclusion) => {
       const job = (await prRun(5, 'opened', HEAD1, { 'skip-label': 'no-docs' })).outputs['job-id'];
       pulls[`${PR_REPOSITORY}#5`]!.head.sha = HEAD2;
       expect((await prRun(5, 'synchronize', HEAD2, { 'skip-label': 'no-docs' })).log.join('\n')).toContain(
@@ -520,7 +521,7 @@ describe('what was queued while the job was busy', () => {
       // The job's own turn and the queued push's both finish with the job's state; nothing more is sent.
       expect(servicePosts()).toHaveLength(1);
       expect(checkRunsOf(HEAD1)[0]).toMatchObject({ conclusion: 'success' });
-      expect(checkRunsOf(HEAD2)[0]).toMatchObject({ status: 'completed' });
+      expect(checkRunsOf(HEAD2)[0]).toMatchObject({ status: 'completed', conclusion: queuedConclusion });
       expect(labelled(5)).toBe(false);
       expect(job).toBeTruthy();
     },

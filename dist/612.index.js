@@ -755,15 +755,6 @@ async function sentUnrecorded(f, chosen, job) {
 }
 
 ;// CONCATENATED MODULE: ./src/sweep/queued.ts
-/**
- * What a step queued while its job was busy (a push, a `/docs` command), sent by the sweep once
- * the job is not, in the order queued, one pending run at a time: the pushes' news since the head the job
- * was last told (src/pull-request/decide.ts), then the oldest queued command, by its comment and no other
- * (src/step/unanswered-command.ts), or review, by its id (src/step/review-run.ts `sendOwedReview`), as the pull request's
- * own run would have sent them. That pending run becomes the pending run of the message; the push
- * runs before it are told with it and finished with the job's state; later commands stay queued
- * for the pending run after.
- */
 
 
 
@@ -822,10 +813,25 @@ function newsNotSent(job, fetched, command, takesNoMore) {
         requests: 0,
     };
 }
+/** A queued push's turn on a pull request made a draft or labelled 'skip-label' since: not sent, as its own run would have said. */
+const heldBackEnding = (ending) => ({
+    outcome: 'skipped',
+    headline: ending.outcome === 'draft'
+        ? 'not sent: the pull request is a draft'
+        : "not sent: the pull request carries 'skip-label'",
+    why: (0,output_text/* msg */.ab) `${ending.why} What this turn queued was not sent.`,
+    next: ending.next ?? 'Marking it ready for review sends what changed since the job was last told.',
+    notActed: true,
+    requests: 0,
+});
 /** Queued turns that owe the job nothing (`start`: it takes no more), finished with its state. */
 async function finishUnsent(f, 
 /** The job takes no more: `start`, the pull request's next run starts a new one; `agents-own`, this pull request starts none. */
-takesNoMore, turns, { job, fetched }) {
+takesNoMore, turns, { job, fetched, heldBack }) {
+    if (heldBack && !takesNoMore) {
+        f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: ${heldBack.heading}: what was queued for job ${job} is not sent.`);
+        return finishAll(f, turns, job, fetched, undefined, heldBackEnding(heldBack));
+    }
     f.deps.log.info(takesNoMore === 'start'
         ? (0,output_text/* msg */.ab) `Pull request #${f.where.pull}: job ${job} takes no more follow-ups; the pull request's next run starts a new job with its prompt.`
         : takesNoMore === 'agents-own'
@@ -906,7 +912,20 @@ async function queuedMessage(f, newest) {
     const unanswered = reviewed === undefined || answer !== true;
     const why = (0,output_text/* msg */.ab) `the queued command or review cannot be answered now: ${typeof answer === 'object' ? answer.why : 'its author’s permission could not be read, or another run holds the reviews’ lock'}`;
     const takesNoMore = refused !== undefined;
-    return { kind: 'send', host, head, taken, message, asStep: asQueued, unanswered, why, takesNoMore };
+    // A draft, or a pull request labelled 'skip-label' since: its push's own run would have written `skipped`.
+    const heldBack = then.kind === 'end' && ['draft', 'skip-label'].includes(then.ending.outcome) ? then.ending : undefined;
+    return {
+        kind: 'send',
+        host,
+        head,
+        taken,
+        message,
+        asStep: asQueued,
+        unanswered,
+        why,
+        takesNoMore,
+        heldBack,
+    };
 }
 /**
  * Whether a queued command needs nothing more (with why not, when a read or write failed): answered, sent (🚀) or refused (😕) by the
@@ -1095,7 +1114,8 @@ async function sendQueued(f, queued, job, fetched) {
         return waits(await notNow(f, { kind: 'unread', why: next.why }, { queued, job, fetched }));
     if (next.kind === 'start' || next.message === undefined) {
         const takesNoMore = next.kind === 'start' ? 'start' : next.takesNoMore ? 'agents-own' : undefined;
-        const kept = await finishUnsent(f, takesNoMore, [...folded, chosen], { job, fetched });
+        const heldBack = next.kind === 'send' ? next.heldBack : undefined;
+        const kept = await finishUnsent(f, takesNoMore, [...folded, chosen], { job, fetched, heldBack });
         return waits(later.length > 0 || kept);
     }
     const { message, taken: command, head, asStep } = next;

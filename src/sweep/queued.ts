@@ -7,6 +7,7 @@
  * runs before it are told with it and finished with the job's state; later commands stay queued
  * for the pending run after.
  */
+import type { NothingToDoEnding } from '../pull-request/docs-need.ts';
 import { asPullRequestEvent, reportHostOf } from '../pull-request/code-host.ts';
 import { isoDate } from '../common/clock.ts';
 import { isFinal } from '../common/agent-job.ts';
@@ -103,14 +104,33 @@ function newsNotSent(
   };
 }
 
+/** A queued push's turn on a pull request made a draft or labelled 'skip-label' since: not sent, as its own run would have said. */
+const heldBackEnding = (ending: NothingToDoEnding): PostFailure => ({
+  outcome: 'skipped',
+  headline:
+    ending.outcome === 'draft'
+      ? 'not sent: the pull request is a draft'
+      : "not sent: the pull request carries 'skip-label'",
+  why: msg`${ending.why} What this turn queued was not sent.`,
+  next: ending.next ?? 'Marking it ready for review sends what changed since the job was last told.',
+  notActed: true,
+  requests: 0,
+});
+
 /** Queued turns that owe the job nothing (`start`: it takes no more), finished with its state. */
 async function finishUnsent(
   f: Finishing,
   /** The job takes no more: `start`, the pull request's next run starts a new one; `agents-own`, this pull request starts none. */
   takesNoMore: 'start' | 'agents-own' | undefined,
   turns: PendingRun[],
-  { job, fetched }: { job: string; fetched: FetchResult },
+  { job, fetched, heldBack }: { job: string; fetched: FetchResult; heldBack?: NothingToDoEnding | undefined },
 ): Promise<boolean> {
+  if (heldBack && !takesNoMore) {
+    f.deps.log.info(
+      msg`Pull request #${f.where.pull}: ${heldBack.heading}: what was queued for job ${job} is not sent.`,
+    );
+    return finishAll(f, turns, job, fetched, undefined, heldBackEnding(heldBack));
+  }
   f.deps.log.info(
     takesNoMore === 'start'
       ? msg`Pull request #${f.where.pull}: job ${job} takes no more follow-ups; the pull request's next run starts a new job with its prompt.`
@@ -192,7 +212,21 @@ async function queuedMessage(f: Finishing, newest: PendingRun) {
   const unanswered = reviewed === undefined || answer !== true;
   const why: Say = msg`the queued command or review cannot be answered now: ${typeof answer === 'object' ? answer.why : 'its author’s permission could not be read, or another run holds the reviews’ lock'}`;
   const takesNoMore = refused !== undefined;
-  return { kind: 'send' as const, host, head, taken, message, asStep: asQueued, unanswered, why, takesNoMore };
+  // A draft, or a pull request labelled 'skip-label' since: its push's own run would have written `skipped`.
+  const heldBack =
+    then.kind === 'end' && ['draft', 'skip-label'].includes(then.ending.outcome) ? then.ending : undefined;
+  return {
+    kind: 'send' as const,
+    host,
+    head,
+    taken,
+    message,
+    asStep: asQueued,
+    unanswered,
+    why,
+    takesNoMore,
+    heldBack,
+  };
 }
 
 /**
@@ -438,7 +472,8 @@ export async function sendQueued(
     return waits(await notNow(f, { kind: 'unread', why: next.why }, { queued, job, fetched }));
   if (next.kind === 'start' || next.message === undefined) {
     const takesNoMore = next.kind === 'start' ? 'start' : next.takesNoMore ? 'agents-own' : undefined;
-    const kept = await finishUnsent(f, takesNoMore, [...folded, chosen], { job, fetched });
+    const heldBack = next.kind === 'send' ? next.heldBack : undefined;
+    const kept = await finishUnsent(f, takesNoMore, [...folded, chosen], { job, fetched, heldBack });
     return waits(later.length > 0 || kept);
   }
   const { message, taken: command, head, asStep } = next;
