@@ -74,7 +74,7 @@ describe('an outsider on the pull requests', () => {
     expect(w.messages()).toEqual([]);
     expect(run.outputs.outcome).toBe('skipped');
     expect(run.log.join('\n')).toContain(
-      "No review sent: prose-lint has no permission on this repository, and 'follow-up-permission' asks for write.",
+      "No review sent: prose-lint has no permission on this repository, and 'follow-up-permission' asks for write; once they have it, a new review is sent (this one is answered, and a re-run does not send it).",
     );
     w.invariants();
   });

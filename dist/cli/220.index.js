@@ -633,7 +633,7 @@ async function mayGo(reading, review, lines, all) {
         return (0,output_text.msg) `the permission of ${login} could not be read (${level.cause}), and a review is never sent on doubt`;
     return (0,command/* mayCommand */.fi)(level.value, required)
         ? undefined
-        : (0,output_text.msg) `${login} has ${level.value ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${required}`;
+        : (0,output_text.msg) `${login} has ${level.value ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${required}; once they have it, a new review is sent (this one is answered, and a re-run does not send it)`;
 }
 /**
  * An earlier review read now: its message, or why it does not go; undefined when its line comments

@@ -73,7 +73,7 @@ async function mayGo(
     return msg`the permission of ${login} could not be read (${level.cause}), and a review is never sent on doubt`;
   return mayCommand(level.value, required)
     ? undefined
-    : msg`${login} has ${level.value ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${required}`;
+    : msg`${login} has ${level.value ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${required}; once they have it, a new review is sent (this one is answered, and a re-run does not send it)`;
 }
 
 /**
