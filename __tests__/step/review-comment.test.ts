@@ -95,3 +95,16 @@ describe("a review's run meeting the reviews' lock another run holds", () => {
     expect(slept).toEqual([]);
   });
 });
+
+describe("the queue before a review, while another run holds the reviews' lock", () => {
+  it('says to wait, and that the lock is what it waits on', async () => {
+    const { writer } = world(1_000);
+    expect(await writer.nextEarlier()).toEqual({ kind: 'wait', lockBusy: true });
+  });
+
+  it('says nothing of the lock once this run holds it and nothing is before it', async () => {
+    const { writer } = world(1);
+    expect(await writer.stillOurs()).toBe(true);
+    expect(await writer.nextEarlier()).toEqual({ kind: 'none' });
+  });
+});

@@ -2134,6 +2134,8 @@ function said(log, name, cause, readOnly) {
 var finish_turn = __webpack_require__(1095);
 // EXTERNAL MODULE: ./src/step/finish-dispatch.ts
 var finish_dispatch = __webpack_require__(4882);
+// EXTERNAL MODULE: ./src/step/review-comment.ts
+var review_comment = __webpack_require__(8800);
 // EXTERNAL MODULE: ./src/pull-request/rerun.ts
 var rerun = __webpack_require__(7093);
 // EXTERNAL MODULE: ./src/inputs/duration.ts
@@ -2282,6 +2284,7 @@ var answers = __webpack_require__(3884);
 
 
 
+
 /** After a follow-up, a final status read before the job turns active counts after this many intervals. */
 const FOLLOW_UP_GRACE_INTERVALS = 3;
 /** What the comment and the check run show while the step waits; a follow-up is labelled as one. */
@@ -2364,6 +2367,8 @@ async function untilNotActive(step) {
     let told = false;
     // The fault the last read met, said when it starts or changes, and named if the time runs out on it.
     let fault;
+    // Since when another run has held the reviews' lock, while the job was free.
+    let lockedSince;
     while (!signal.aborted && clock.now() < step.deadline) {
         const timeoutMs = Math.min(step.requestTimeoutMs, step.deadline - clock.now());
         const fetched = await step.service.getJob(work.jobId, { timeoutMs, signal });
@@ -2384,6 +2389,10 @@ async function untilNotActive(step) {
         const queued = next !== undefined && next.kind !== 'none';
         if (!busy && !unknown && !queued)
             return undefined;
+        // A holder holds the lock for seconds: one held past LOCK_HELD_MS leaves this review, unanswered, to the next run.
+        lockedSince = next?.kind === 'wait' && next.lockBusy ? (lockedSince ?? clock.now()) : undefined;
+        if (lockedSince !== undefined && clock.now() - lockedSince >= review_comment/* LOCK_HELD_MS */.DH)
+            return { ...LOCK_BUSY, notActed: true, requests: 0 };
         const newFault = unknown && (fault === undefined || (0,output_text.fullText)(fault) !== (0,output_text.fullText)(fetched.cause));
         fault = unknown ? fetched.cause : undefined;
         if (newFault)
@@ -2718,7 +2727,7 @@ async function commentRun(deps, config, trigger) {
     if (!commentRun && !reviewed)
         return { trigger };
     const { endSkipped, resolveCommand } = await __webpack_require__.e(/* import() */ 315).then(__webpack_require__.bind(__webpack_require__, 7315));
-    const reviews = reviewed || config.review ? await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(220)]).then(__webpack_require__.bind(__webpack_require__, 9220)) : undefined;
+    const reviews = reviewed || config.review ? await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(904)]).then(__webpack_require__.bind(__webpack_require__, 3904)) : undefined;
     const command = reviewed && reviews
         ? await reviews.resolveReview(deps, config, trigger)
         : await resolveCommand(deps, config, trigger, reviews?.withReviewsBefore);
@@ -3316,7 +3325,7 @@ async function pullRequestSurfaces(context, config, trigger, host, sharedComment
 async function sweepFirst(context, config, trigger) {
     if (!config.sweep && !config.work.letGo && !(trigger?.finishesLetGo && trigger.pullNumber))
         return (0,inputs_inputs/* workOf */.LT)(config.work);
-    return (await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(177), __webpack_require__.e(220), __webpack_require__.e(803), __webpack_require__.e(612)]).then(__webpack_require__.bind(__webpack_require__, 7612))).beforeStep(context, config, trigger);
+    return (await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(177), __webpack_require__.e(803), __webpack_require__.e(612)]).then(__webpack_require__.bind(__webpack_require__, 7612))).beforeStep(context, config, trigger);
 }
 /** Sends or resumes, waits for every job, looks up its docs pull request (`mirror`: for the comment too), reports. */
 async function sendWaitAndReport(step, codeHost, mirror) {
@@ -3538,6 +3547,256 @@ function reportHost(codeHost, token, trigger) {
 function docsHostOf(codeHost, token, docs) {
     const needs = `pull-requests: write on ${docs.owner}/${docs.repo} (such as an installation token from actions/create-github-app-token)`;
     return codeHost.pullRequest(docs, { value: token, name: 'github-token', needs });
+}
+
+
+/***/ }),
+
+/***/ 1608:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fm: () => (/* binding */ sendAgain),
+/* harmony export */   dw: () => (/* binding */ createCommandQueue),
+/* harmony export */   w9: () => (/* binding */ takeOver),
+/* harmony export */   wv: () => (/* binding */ react)
+/* harmony export */ });
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(518);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
+/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(393);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(218);
+/* harmony import */ var _output_redaction_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5928);
+/**
+ * The `/docs` commands of a pull request as a queue that lives on the host, where every run can
+ * read it: a command is answered once the action's account reacted `rocket` (sent) or `confused`
+ * (not sent), and claimed by the run that reacted `eyes`. GitHub has no compare-and-set on a
+ * comment, but creating a reaction is atomic per account (201 once, then 200), so the run whose
+ * `eyes` the host made owns the command. A command whose run never came (cancelled while pending) or is gone
+ * (crashed, killed) is taken over by a later run, in order, and sent once.
+ */
+
+
+
+
+
+/**
+ * `takeUnclaimed`: an earlier command nobody claimed is taken at once, however recent. Right when
+ * one workflow with one concurrency group per pull request runs both the events and the commands
+ * (its run is pending behind this one, or was cancelled); the claim being atomic, its run, if it
+ * comes, finds it taken. Otherwise a recent one is waited on, its run may be about to start.
+ */
+function createCommandQueue(wire, reading, command, 
+/** How old a command may be and still be sent (commandLookBack). */
+lookBackMs, takeUnclaimed = false) {
+    async function reactionsOn(commentId) {
+        const listed = await wire.host.reactions(commentId, wire.read());
+        return listed.ok ? listed.value : undefined;
+    }
+    const look = { wire, reading, command, lookBackMs, reactionsOn };
+    const newestOrUnread = (own, comments, answered = new Set()) => newestCommandOrUnread(look, own, comments, answered);
+    return {
+        /**
+         * The oldest earlier command not yet answered: wait while its run may be alive, else take it
+         * over. Order is kept on doubt: a list that cannot be read now is waited on.
+         */
+        async next(own, comments, answered = new Set()) {
+            if (comments === undefined)
+                return { kind: 'wait' };
+            let alive = null;
+            for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierCommands */ .x6)(comments, reading, command, wire.date(), lookBackMs)) {
+                if (answered.has(earlier.id))
+                    continue;
+                const reactions = await reactionsOn(earlier.id);
+                if (reactions === undefined)
+                    return { kind: 'wait' };
+                alive = alive === null ? await wire.host.otherRunsInProgress(wire.read()) : alive;
+                const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierState */ .Q3)(reactions, own, takeUnclaimed ? { recent: false } : earlier, wire.date(), alive);
+                if (state.kind === 'answered')
+                    continue;
+                if (state.kind === 'on-its-way')
+                    return { kind: 'wait' };
+                return { kind: 'take', command: earlier, ...(state.claim === undefined ? {} : { claim: state.claim }) };
+            }
+            return { kind: 'none' };
+        },
+        /**
+         * The newest command not claimed, or whose claim's run is gone, for a run of another event to
+         * send as that command's run would have: the queue then sends the ones before it first.
+         * Undefined when there is none, or when the reactions cannot be read (order is kept on doubt).
+         */
+        async newestUnanswered(own, comments, answered = new Set()) {
+            const taken = await newestOrUnread(own, comments, answered);
+            return taken === 'unread' ? undefined : taken;
+        },
+        /**
+         * The oldest command no run answered, for a new job to start with: no message can go before a
+         * start, so the job takes the commands from the oldest on, each later one a follow-up.
+         */
+        async oldestUnanswered(own, comments, answered = new Set()) {
+            const taken = await newestCommandOrUnread(look, own, comments, answered, 'oldest');
+            return taken === 'unread' ? undefined : taken;
+        },
+        newestOrUnread,
+        /** Makes the claim on a comment (claimComment). */
+        claim: (commentId, deadClaim) => claimComment(wire, commentId, deadClaim),
+        /**
+         * How the action's account already answered a comment: 🚀 (sent) or 😕 (not sent, write it
+         * again); either way it is never sent again. Undefined when unanswered, or when the list cannot
+         * be read (no proof of an answer: the claim decides, as before).
+         */
+        async answeredBefore(commentId, own) {
+            const reactions = await reactionsOn(commentId);
+            const mine = (mark) => reactions?.some(({ content, author }) => content === mark && author?.login === own) ?? false;
+            return mine('rocket') ? 'rocket' : mine('confused') ? 'confused' : undefined;
+        },
+        /** Takes the action's account's own reaction of this kind off a comment, if it is there (a re-run's 😕 once it sent). */
+        async takeBack(commentId, mark, own) {
+            const reactions = await reactionsOn(commentId);
+            for (const { id, content, author } of reactions ?? [])
+                if (id !== undefined && content === mark && author?.login === own)
+                    await wire.host.unreact(commentId, id, wire.write());
+        },
+        /**
+         * Whether this run's claim on a comment still stands: its `eyes` (by id) is still there. A
+         * later run that took it over removed it first; an answer of its own (a re-run) is no matter.
+         */
+        async stillHeld(commentId, claim) {
+            const reactions = await reactionsOn(commentId);
+            // A list that cannot be read is no news: the claim stands.
+            if (reactions === undefined)
+                return true;
+            return reactions.some(({ id, content }) => content === 'eyes' && id === claim);
+        },
+    };
+}
+/** The newest (or oldest) command unanswered, saying `unread` when the reactions cannot be read: a look that must tell doubt from none. */
+async function newestCommandOrUnread(look, own, comments, answered = new Set(), from = 'newest') {
+    let alive = null;
+    const { wire, reading, command, lookBackMs, reactionsOn } = look;
+    const oldestFirst = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierCommands */ .x6)(comments, reading, command, wire.date(), lookBackMs);
+    for (const earlier of from === 'newest' ? oldestFirst.reverse() : oldestFirst) {
+        if (answered.has(earlier.id))
+            continue;
+        const reactions = await reactionsOn(earlier.id);
+        if (reactions === undefined)
+            return 'unread';
+        alive = alive === null ? await wire.host.otherRunsInProgress(wire.read()) : alive;
+        // Only the account's own reactions, by id: `viewer` names a bot without `[bot]`, so its login
+        // alone is also a person's, who could sign up under it and answer commands with a 🚀.
+        const mine = reactions.filter(({ author }) => (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(author, own));
+        const login = mine[0]?.author?.login ?? '';
+        // Unclaimed, however recent, is taken: the claim is atomic, and its own run, if it comes, finds it claimed.
+        const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierState */ .Q3)(mine, login, { recent: false }, wire.date(), alive);
+        if (state.kind === 'orphaned')
+            return { kind: 'take', command: earlier, ...(state.claim === undefined ? {} : { claim: state.claim }) };
+    }
+    return undefined;
+}
+/**
+ * Makes the claim on a comment: the host making `eyes` (201) says this run owns it (200: another
+ * run does). A 200 after a request that got no answer (none, or a 5xx) may be this run's own: it
+ * is when no other run is in progress to have made it (a dead run's would be taken over anyway);
+ * else `unsure`, and the claim is left for the next run to judge.
+ */
+async function claimComment(wire, commentId, deadClaim) {
+    if (deadClaim !== undefined)
+        await wire.host.unreact(commentId, deadClaim, wire.write());
+    let noAnswer = false;
+    const answer = await react(wire, commentId, 'eyes', (first) => {
+        noAnswer = !first.ok && (0,_host_js__WEBPACK_IMPORTED_MODULE_2__.unanswered)(first);
+    });
+    // Refused for good (the token may not react): said as such, never as a claim another run may take.
+    if (!answer.ok)
+        return {
+            owned: false,
+            ...((0,_host_js__WEBPACK_IMPORTED_MODULE_2__.refusedForGood)(answer, [403, 404]) ? { refused: answer.cause } : { failed: answer.cause }),
+        };
+    const { created, id, author } = answer.value;
+    const mine = created || (noAnswer && (await wire.host.otherRunsInProgress(wire.read())) === false);
+    return {
+        owned: mine,
+        ...(id === undefined ? {} : { id }),
+        ...(author === undefined ? {} : { author }),
+        ...(noAnswer && !mine ? { unsure: true } : {}),
+    };
+}
+/** Whether the author of a command taken over may command, read as for the run's own; undefined when unread. */
+async function mayStill(wire, login, required) {
+    const answer = await wire.host.permission(login, wire.read());
+    return answer.ok ? (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .mayCommand */ .fi)(answer.value, required) : undefined;
+}
+/**
+ * Sends an earlier command its own run left unanswered, once this run owns it, and says so on it.
+ * Whether anything was sent to the job.
+ */
+async function takeOver(next, deps) {
+    const { command: earlier } = next;
+    const { wire, log } = deps;
+    const made = await deps.queue.claim(earlier.id, next.claim);
+    if (!made.owned)
+        return false;
+    if (earlier.edited) {
+        await react(wire, earlier.id, 'confused');
+        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `An earlier command (comment ${earlier.id}) is not sent: it was edited before a run sent it, and an edited comment is no command.`);
+        await deps.reply((0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .editedCommandReply */ .pB)((0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_4__/* .toProse */ .HK)(earlier.login), earlier.id, 'a run'));
+        return false;
+    }
+    const may = earlier.message === '' ? false : await mayStill(wire, earlier.login, deps.required);
+    // A permission that cannot be read now is read again at the next look: the claim holds it meanwhile.
+    if (may === undefined) {
+        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
+        return false;
+    }
+    if (!may) {
+        await react(wire, earlier.id, 'confused');
+        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `An earlier command (comment ${earlier.id}) that its run did not answer is not sent: it holds no message, or ${earlier.login} may not command.`);
+        return false;
+    }
+    // Where no run comes for a comment, every command is a later run's to send: the award answers it.
+    const ownRuns = wire.host.runPerComment !== false;
+    log.info(ownRuns
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) had not sent it (it was cancelled, stopped, or not started yet); this run sends it first, as commands go in the order written.`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `An earlier command (comment ${earlier.id}, by ${earlier.login}) is sent first, as commands go in the order written.`);
+    const sent = (await deps.send(earlier.message)) === true;
+    await react(wire, earlier.id, sent ? 'rocket' : 'confused');
+    if (sent && !ownRuns)
+        return sent;
+    const who = (0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_4__/* .toProse */ .HK)(earlier.login);
+    const run = wire.trigger.runUrl ? ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.escapeMarkup)(wire.trigger.runUrl)})` : '';
+    await deps.reply(sent
+        ? `${who}: the run for your comment ${earlier.id} had not sent it (it was cancelled, stopped, or not started yet), so a later run${run} sent it to the job.`
+        : ownRuns
+            ? `${who}: the run for your comment ${earlier.id} did not send it, and a later run${run} could not either; its log says why.`
+            : `${who}: your comment ${earlier.id} could not be sent to the job by this run${run}; its log says why.`);
+    return sent;
+}
+/**
+ * One reaction by the run's account on a comment. The host makes a reaction once per account (201,
+ * then 200), so unlike other creations it is sent again after a 5xx or no answer (1 s, then 2 s):
+ * a lost `rocket` would let a later run send the command again.
+ */
+async function react(wire, commentId, mark, firstAnswer) {
+    const budget = mark === 'rocket' && wire.recordSent ? () => wire.recordSent?.() ?? wire.write() : wire.write;
+    let asked = 0;
+    return sendAgain(wire, async () => {
+        const answer = await wire.host.react(commentId, mark, budget());
+        if (asked++ === 0)
+            firstAnswer?.(answer);
+        return answer;
+    });
+}
+async function sendAgain(wire, send, madeMeanwhile) {
+    let answer = await send();
+    for (const pauseMs of [1_000, 2_000]) {
+        if (answer.ok || (answer.status !== undefined && answer.status < 500) || wire.cancelled())
+            break;
+        // A request that met no answer may still be carried out: its full pause lets the host show it.
+        await wire.sleep(answer.status === undefined ? pauseMs : (wire.host?.pause?.(pauseMs) ?? pauseMs));
+        if (await madeMeanwhile?.())
+            return 'made-meanwhile';
+        answer = await send();
+    }
+    return answer;
 }
 
 
@@ -4398,6 +4657,174 @@ async function readAnswered(wire, own) {
 
 /***/ }),
 
+/***/ 9919:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C7: () => (/* binding */ reviewVerdict),
+/* harmony export */   WC: () => (/* binding */ reviewMessage),
+/* harmony export */   yR: () => (/* binding */ unansweredReviews)
+/* harmony export */ });
+/* unused harmony exports isListedBot, byTime, botRoundsBefore, MAX_REVIEW_TEXT_CHARS, MAX_REVIEW_MESSAGE_CHARS, MAX_HUNK_LINES, linesOf, withSuggestions, inFileOrder, reviewsToSend */
+/* harmony import */ var _where_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(492);
+
+const handle = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
+/**
+ * Whether an author is a listed bot (by its login, `[bot]` or not). Only a bot's account is: a
+ * person may sign up under a listed bot's name without `[bot]`, and is a person.
+ */
+function isListedBot(author, policy) {
+    const login = author?.login;
+    return author?.bot === true && login !== undefined && policy.bots.some((bot) => handle(bot) === handle(login));
+}
+/** Reviews oldest first: by the time submitted, then by id (the host's own order). */
+function byTime(a, b) {
+    const [x, y] = [Number.isNaN(a.submittedAt) ? 0 : a.submittedAt, Number.isNaN(b.submittedAt) ? 0 : b.submittedAt];
+    return x - y || a.id - b.id;
+}
+/**
+ * How many reviews by listed bots come right before `review` with no person's review between
+ * them (a review by an unlisted bot counts for neither side).
+ */
+function botRoundsBefore(review, all, policy) {
+    const earlier = all.filter((other) => other.id !== review.id && byTime(other, review) < 0).sort(byTime);
+    let rounds = 0;
+    for (const other of earlier.reverse()) {
+        if (isListedBot(other.author, policy))
+            rounds++;
+        else if (other.author !== undefined && !other.author.bot)
+            break;
+    }
+    return rounds;
+}
+/** Whether a review is sent, before the author's permission (read from the host for a person). */
+function reviewVerdict(review, lineComments, all, policy) {
+    const login = review.author?.login;
+    if (login !== undefined && policy.never.includes(handle(login)))
+        return { kind: 'ignore', why: `the review is by ${login}, the action's or the agent's own account` };
+    if (review.state === 'approved')
+        return { kind: 'ignore', why: 'an approval asks the agent for nothing' };
+    if (review.state === 'dismissed')
+        return { kind: 'ignore', why: 'the review was dismissed' };
+    if (!['changes_requested', 'commented'].includes(review.state))
+        return { kind: 'ignore', why: `the review's state is ${review.state || 'unknown'}` };
+    if (review.body.trim() === '' && lineComments === 0)
+        return { kind: 'ignore', why: 'the review holds no text and no line comment' };
+    if (login === undefined)
+        return { kind: 'refuse', why: "the review's author is a deleted account" };
+    const listed = isListedBot(review.author, policy);
+    if (review.author?.bot && !listed)
+        return { kind: 'refuse', why: `${login} is a bot that 'review-bots' does not list` };
+    if (!listed)
+        return { kind: 'send', by: 'person' };
+    const rounds = botRoundsBefore(review, all, policy);
+    if (rounds >= policy.botRounds)
+        return {
+            kind: 'refuse',
+            why: `${rounds} reviews by listed bots came in a row with no person's review between ('review-bot-rounds' is ${policy.botRounds}), so a bot and the agent do not answer each other forever; a person's review or a /docs command goes on`,
+        };
+    return { kind: 'send', by: 'bot' };
+}
+/** At most this much of one text (the body, a line comment) is sent; the rest is cut with a line saying so. */
+const MAX_REVIEW_TEXT_CHARS = 20_000;
+/** At most this much of one review is sent in all (the service takes prompts of any length; this bounds it). */
+const MAX_REVIEW_MESSAGE_CHARS = 60_000;
+/** At most this many lines of the diff are shown for a line comment: the last ones, which it is on. */
+const MAX_HUNK_LINES = 12;
+/** The lines a comment is on, cut from its diff hunk (which ends at its last line): the range, or the line alone. */
+function linesOf(comment) {
+    if (comment.diffHunk === undefined || comment.diffHunk.trim() === '')
+        return undefined;
+    const lines = comment.diffHunk.replace(/\r\n?/g, '\n').split('\n');
+    const body = lines[0]?.startsWith('@@') ? lines.slice(1) : lines;
+    const last = comment.line ?? comment.originalLine;
+    const span = comment.startLine !== undefined && last !== undefined ? last - comment.startLine + 1 : 1;
+    const wanted = Math.min(Math.max(1, span), MAX_HUNK_LINES);
+    return body.filter((line) => line !== '\\ No newline at end of file').slice(-wanted);
+}
+/** Where a comment is: its path and its line or line range; an outdated one says so. */
+function placeOf(comment) {
+    const last = comment.line ?? comment.originalLine;
+    const outdated = comment.line === undefined ? ' (on an earlier version of the file; it has changed since)' : '';
+    if (last === undefined)
+        return `${comment.path} (the file as a whole)${outdated}`;
+    const range = comment.startLine !== undefined && comment.startLine < last ? `lines ${comment.startLine}–${last}` : `line ${last}`;
+    return `${comment.path}, ${range}${outdated}`;
+}
+/** A ```suggestion block is the text the reviewer wants in place of those lines: said so, plainly. */
+function withSuggestions(text) {
+    return text.replace(/```suggestion[^\n]*\n([\s\S]*?)```/g, (_, wanted) => `The reviewer wants these lines to read exactly:\n\`\`\`\n${wanted}\`\`\``);
+}
+/** Line comments in file order: by path, then line, then when written. */
+function inFileOrder(comments) {
+    const lineOf = (c) => c.startLine ?? c.line ?? c.originalLine ?? 0;
+    return [...comments].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
+        lineOf(a) - lineOf(b) ||
+        a.createdAt - b.createdAt ||
+        a.id - b.id);
+}
+function lineCommentText(comment, cut, words) {
+    const lines = linesOf(comment);
+    const shown = lines === undefined
+        ? `(${words.host} sent no diff for it, so its lines are not shown)`
+        : ['```diff', ...lines, '```'].join('\n');
+    return `${placeOf(comment)}:\n${shown}\n${withSuggestions(cut(comment.body.trim(), MAX_REVIEW_TEXT_CHARS))}`;
+}
+const STATE_WORDS = {
+    changes_requested: 'requests changes',
+    commented: 'comments',
+};
+/**
+ * The one message a review becomes: who reviewed and how, its body, then each line comment in
+ * file order (path, line or range, the lines from the diff, the text; a suggestion as the wanted
+ * text). `partial`: the line comments could be read only in part, which the message says.
+ */
+function reviewMessage(review, comments, cut, partial = false, words = _where_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_WORDS */ .Ge) {
+    const who = review.author?.login ?? 'a deleted account';
+    const state = STATE_WORDS[review.state] ?? 'comments';
+    const parts = [`A review of the docs ${words.noun} by ${who} ${state}.`];
+    const body = review.body.trim();
+    if (body !== '')
+        parts.push(withSuggestions(cut(body, MAX_REVIEW_TEXT_CHARS)));
+    const ordered = inFileOrder(comments);
+    if (ordered.length > 0)
+        parts.push(`Its ${ordered.length} line comment${ordered.length === 1 ? '' : 's'}, in file order:`);
+    for (const comment of ordered)
+        parts.push(lineCommentText(comment, cut, words));
+    if (partial)
+        parts.push(`(Some of its line comments could not be read from ${words.host} and are not included.)`);
+    return cut(parts.join('\n\n'), MAX_REVIEW_MESSAGE_CHARS);
+}
+/**
+ * The reviews still owed to the agent, oldest first, each once: those `sendable` says may go,
+ * not answered yet, submitted before `upTo` (the run's own review, which is sent last).
+ */
+function unansweredReviews(reviews, answered, sendable, upTo) {
+    const seen = new Set();
+    const unanswered = [];
+    for (const review of [...reviews].sort(byTime)) {
+        if (seen.has(review.id) || answered.has(review.id))
+            continue;
+        seen.add(review.id);
+        if (upTo !== undefined && (review.id === upTo.id || byTime(review, upTo) > 0))
+            continue;
+        if (sendable(review))
+            unanswered.push(review);
+    }
+    return unanswered;
+}
+/**
+ * What one run holding the claim sends, in order: the reviews owed before its own, oldest first,
+ * then its own, unless it was answered already (another run sent it, or this is a re-run).
+ */
+function reviewsToSend(reviews, answered, sendable, own) {
+    const earlier = unansweredReviews(reviews, answered, sendable, own);
+    return answered.has(own.id) || !sendable(own) ? earlier : [...earlier, own];
+}
+
+
+/***/ }),
+
 /***/ 4617:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4863,7 +5290,7 @@ async function startOrSend(deps, config, work, service, deadline) {
 async function whatToDo(deps, config, work, trigger, surfaces, host) {
     if (work.plan.kind !== 'start' || !trigger?.pullRequest)
         return { work, idleFirst: false };
-    const { readAndDecide } = await Promise.all(/* import() */[__webpack_require__.e(803), __webpack_require__.e(924)]).then(__webpack_require__.bind(__webpack_require__, 3803));
+    const { readAndDecide } = await Promise.all(/* import() */[__webpack_require__.e(803), __webpack_require__.e(765)]).then(__webpack_require__.bind(__webpack_require__, 3803));
     const { decision, snapshot } = await readAndDecide(deps, config, trigger, host, () => surfaces.earlierRecord());
     return act(deps, config, work, trigger, { surfaces, host, job: snapshot.job }, decision);
 }
@@ -4947,7 +5374,7 @@ async function unansweredCommand(deps, config, work, trigger, target, host) {
 }
 /** The oldest review of the job's docs pull request no run answered, sent by this run as its own run would have. */
 async function owedReview(deps, config, work, trigger, to, host) {
-    const { sendOwedReview } = await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(220)]).then(__webpack_require__.bind(__webpack_require__, 9220));
+    const { sendOwedReview } = await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(904)]).then(__webpack_require__.bind(__webpack_require__, 3904));
     const sent = await sendOwedReview(deps, config, trigger, host, to);
     if (!sent || sent === 'answered')
         return undefined;
@@ -5419,6 +5846,251 @@ async function finishTurn(deps, turn, endings, tally) {
     const finished = { report, ...(unwritten ? { unwritten } : {}) };
     await turn.lastly?.(finished);
     return finished;
+}
+
+
+/***/ }),
+
+/***/ 8800:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CD: () => (/* binding */ reviewWriter),
+/* harmony export */   DH: () => (/* binding */ LOCK_HELD_MS),
+/* harmony export */   QV: () => (/* binding */ withEarlierReviews),
+/* harmony export */   aW: () => (/* binding */ earlierReviews),
+/* harmony export */   bD: () => (/* binding */ messageOf)
+/* harmony export */ });
+/* harmony import */ var _pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1608);
+/* harmony import */ var _pull_request_host_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(393);
+/* harmony import */ var _pull_request_review_queue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8525);
+/* harmony import */ var _pull_request_review_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9919);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(218);
+/* harmony import */ var _output_redaction_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5928);
+/* harmony import */ var _common_outcome_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4793);
+/* harmony import */ var _pull_request_where_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(492);
+/**
+ * A review as the step's command (`CommandComment`): what the reviewer sees of the step (reactions
+ * on the review's line comments, one line on the pull request saying it went to the agent or why
+ * not), the lock that keeps reviews in order and once (src/pull-request/review-queue.ts), and the
+ * earlier reviews left unanswered, sent first, oldest first.
+ */
+
+
+
+
+
+
+
+
+const whoOf = (review) => (0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_5__/* .toProse */ .HK)(review.author?.login ?? 'a deleted account');
+const nameOf = (at) => at.url ? `<a href="${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.escapeMarkup)(at.url)}">review ${at.review.id}</a>` : `review ${at.review.id}`;
+/** The one line on the pull request about a review, with its mark as the last line; a sent one's signed too. */
+async function answer(deps, at, said, sent = false) {
+    const mark = sent && deps.sentMark ? `\n${deps.sentMark(at.review.id)}` : '';
+    // Our prose in the host's words; the signed mark as made.
+    const text = `${(0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_6__/* .inHostWords */ .dG)(deps.wire.trigger, `🤖 The ${nameOf(at)} by ${whoOf(at.review)} ${said}`)}${mark}`;
+    // A sent review's line waits out a rate limit, as a command's 🚀 does: a send left unanswered is sent again.
+    const budget = sent && deps.wire.recordSent ? deps.wire.recordSent() : deps.wire.write();
+    const write = () => deps.wire.host.createComment({ text, record: (0,_pull_request_review_queue_js__WEBPACK_IMPORTED_MODULE_2__/* .answerMark */ .Gv)(at.review.id) }, budget);
+    // A sent review's answer is the proof it was sent: written again, unless GitHub made it after all.
+    // A refusal's is not: the next run refuses again.
+    const answered = async () => (await (0,_pull_request_review_queue_js__WEBPACK_IMPORTED_MODULE_2__/* .readAnswered */ .Cv)(deps.wire, deps.own))?.has(at.review.id) === true;
+    const written = sent ? await (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_0__/* .sendAgain */ .Fm)(deps.wire, write, answered) : await write();
+    if (written !== 'made-meanwhile' && !written.ok)
+        deps.log.warning(sent
+            ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `The line answering review ${at.review.id}, which was sent, could not be written on the pull request (${written.cause}); a later run may send that review again.${(0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_1__.refusedForGood)(written) ? ' Check that the report-token may comment (pull-requests: write).' : ''}`
+            : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `The line answering review ${at.review.id}, which is not sent, could not be written on the pull request (${written.cause}); a later run answers it again.`);
+}
+async function mark(deps, lines, what) {
+    for (const line of lines)
+        await deps.wire.host.reactOnLine(line.id, what, deps.wire.write());
+}
+const sentLine = (jobId) => `went to the agent (job ${(0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_5__/* .toProse */ .HK)(jobId)}) as one follow-up.`;
+const notSentLine = (log, why) => `was not sent to the agent: ${log.prose(why, 1_000).replace(/\.$/, '')}.`;
+/** A send that failed after the service may have acted on it (a 5xx, no answer): neither sent nor not. */
+const mayHaveLine = (log, why) => `may have reached the agent, or not (${log.prose(why, 1_000)}); the workflow run's log says how to check before reviewing again.`;
+/**
+ * A send the service certainly did not take (a 429, the service unreachable, a cancel before it
+ * left): the line says so without the answer's mark, so the review stays owed and a later run sends it.
+ */
+async function stillOwed(deps, at, why) {
+    const text = `🤖 The ${nameOf(at)} by ${whoOf(at.review)} was not sent to the agent yet: ${deps.log.prose(why, 1_000)}. It stays owed: a re-run of this workflow run, or the next run of this workflow on the pull request, sends it once.`;
+    const written = await deps.wire.host.createComment({ text: (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_6__/* .inHostWords */ .dG)(deps.wire.trigger, text) }, deps.wire.write());
+    if (!written.ok)
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `The line saying review ${at.review.id} was not sent yet could not be written on the pull request (${written.cause}); the review stays owed all the same.`);
+}
+/** Sends an earlier review its own run left unanswered (or says why it does not go), then lets the lock go. */
+async function takeEarlier(deps, review, send, passOver) {
+    const prepared = review && (await deps.prepare(review));
+    if (!review || !prepared) {
+        // Not readable whole now: it holds up nothing this run sends, and a later run sends it.
+        if (review) {
+            passOver(review.id);
+            deps.log.info(`Review ${review.id}, submitted before this one, could not be read whole now (its line comments, or its author's permission): the pull request's next run sends it, and this run goes on without it.`);
+        }
+        await deps.lock.release();
+        return false;
+    }
+    if ('why' in prepared) {
+        await answer(deps, { review }, notSentLine(deps.log, prepared.why));
+        await mark(deps, prepared.lines, 'confused');
+        await deps.lock.release();
+        return false;
+    }
+    deps.log.info(`Review ${review.id}, submitted before this one, was not sent by its own run: this run sends it first.`);
+    const sent = await send(prepared.message);
+    if (sent !== true && (0,_common_outcome_js__WEBPACK_IMPORTED_MODULE_7__/* .notTaken */ .h4)(sent)) {
+        // Still owed, for a later run: this one goes on without it, as with one it could not read.
+        passOver(review.id);
+        await stillOwed(deps, { review, lines: prepared.lines }, sent.headline);
+    }
+    else {
+        const said = sent === true ? sentLine(deps.jobId) : 'could not be sent to the agent; the log of the run says why.';
+        await answer(deps, { review }, said, sent === true);
+        await mark(deps, prepared.lines, sent === true ? 'rocket' : 'confused');
+    }
+    await deps.lock.release();
+    return sent === true;
+}
+/**
+ * The reviews before this run's own left unanswered, oldest first, under the lock: `next` takes
+ * the lock once the job is not active (held on `take` and `none`, let go on `wait`), `take` sends
+ * one and lets the lock go.
+ */
+function earlierReviews(deps) {
+    const { lock, wire } = deps;
+    let unanswered = [];
+    const passedOver = new Set();
+    return {
+        async next() {
+            const taken = await lock.take();
+            if (taken !== 'held')
+                return taken === 'busy' ? { kind: 'wait', lockBusy: true } : { kind: 'wait' };
+            const [answered, before] = await Promise.all([(0,_pull_request_review_queue_js__WEBPACK_IMPORTED_MODULE_2__/* .readAnswered */ .Cv)(wire, deps.own), deps.earlier()]);
+            if (answered === undefined || before === undefined) {
+                await lock.release();
+                return { kind: 'wait' };
+            }
+            unanswered = before.filter((review) => !answered.has(review.id) && !passedOver.has(review.id));
+            const next = unanswered[0];
+            if (next === undefined)
+                return { kind: 'none' };
+            const command = {
+                id: next.id,
+                login: next.author?.login ?? '',
+                message: '',
+                recent: false,
+                at: next.submittedAt,
+            };
+            return { kind: 'take', command };
+        },
+        take: (next, send) => takeEarlier(deps, unanswered.find((review) => review.id === next.command.id), send, (id) => passedOver.add(id)),
+    };
+}
+function reviewWriter(deps) {
+    const { lock, mine, wire, log } = deps;
+    const earlier = earlierReviews(deps);
+    let lockBusy = false;
+    return {
+        id: mine.review.id,
+        review: true,
+        async react(what) {
+            if (what === 'rocket')
+                await answer(deps, mine, sentLine(deps.jobId), true);
+            await mark(deps, mine.lines, what);
+            if (what === 'rocket')
+                await lock.release();
+        },
+        async notSent(why, failed) {
+            if (failed && (0,_common_outcome_js__WEBPACK_IMPORTED_MODULE_7__/* .notTaken */ .h4)(failed))
+                await stillOwed(deps, mine, why);
+            else {
+                await answer(deps, mine, failed && (0,_common_outcome_js__WEBPACK_IMPORTED_MODULE_7__/* .mayHaveBeenTaken */ .XJ)(failed) ? mayHaveLine(log, why) : notSentLine(log, why));
+                await mark(deps, mine.lines, 'confused');
+            }
+            await lock.release();
+        },
+        nextEarlier: () => earlier.next(),
+        takeOver: (next, send) => earlier.take(next, send),
+        async stillOurs(waitForLock = true) {
+            // Another run holds the lock for seconds (one review's send): waited out, within bounds.
+            let taken = lock.isHeld() ? 'held' : await lock.take();
+            const canWait = () => waitForLock && !wire.cancelled() && (wire.left?.() ?? Infinity) > LOCK_WAIT_MS;
+            for (let wait = 0; taken === 'busy' && wait < LOCK_WAITS && canWait(); wait++) {
+                await wire.sleep(LOCK_WAIT_MS);
+                taken = await lock.take();
+            }
+            lockBusy = taken === 'busy';
+            if (taken !== 'held')
+                return false;
+            const answered = await (0,_pull_request_review_queue_js__WEBPACK_IMPORTED_MODULE_2__/* .readAnswered */ .Cv)(wire, deps.own);
+            if (answered !== undefined && !answered.has(mine.review.id))
+                return true;
+            await lock.release();
+            return false;
+        },
+        release: () => lock.release(),
+        lockBusy: () => lockBusy,
+    };
+}
+/** How often, and how long each time, a run waits for the reviews' lock another run holds. */
+const LOCK_WAITS = 6;
+const LOCK_WAIT_MS = 5_000;
+/** How long a run waits, all told, on the reviews' lock another run holds before it leaves its review to the next run. */
+const LOCK_HELD_MS = LOCK_WAITS * LOCK_WAIT_MS;
+/**
+ * A `/docs` command's run with the reviews before it: whichever earlier one, command or review,
+ * was written first goes first; the review lock, once taken, is held through this run's own send
+ * (as a review's run holds it), so no review's run sends while this one does.
+ */
+function withEarlierReviews(comment, reviews, lock) {
+    let chosen = 'command';
+    return {
+        id: comment.id,
+        async react(what) {
+            await comment.react(what);
+            if (what === 'rocket')
+                await lock.release();
+        },
+        async notSent(why, failed) {
+            await comment.notSent(why, failed);
+            await lock.release();
+        },
+        async nextEarlier() {
+            const command = await comment.nextEarlier();
+            if (command.kind === 'wait' || command.kind === 'refused')
+                return command;
+            // Another run sends a review now: wait. Reviews GitHub cannot list or lock now hold up no command: a later run sends them.
+            const taken = await lock.take();
+            if (taken === 'busy')
+                return { kind: 'wait', lockBusy: true };
+            const read = taken === 'held' ? await reviews.next() : { kind: 'none' };
+            const reviewFirst = read.kind === 'take' &&
+                (command.kind === 'none' || (read.command.at ?? 0) <= (command.command.at ?? Number.POSITIVE_INFINITY));
+            chosen = reviewFirst ? 'review' : 'command';
+            if (reviewFirst)
+                return read;
+            if (command.kind === 'take')
+                await lock.release();
+            return command;
+        },
+        takeOver: (next, send) => (chosen === 'review' ? reviews.take(next, send) : comment.takeOver(next, send)),
+        async stillOurs() {
+            const ours = await comment.stillOurs();
+            if (!ours)
+                await lock.release();
+            return ours;
+        },
+        async release() {
+            await comment.release();
+            await lock.release();
+        },
+    };
+}
+/** The message of a review read now: its line comments, and whether they could be read only in part. */
+function messageOf(review, lines, log, words) {
+    return (0,_pull_request_review_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewMessage */ .WC)(review, lines ?? [], (text, max) => log.excerpt(text, max), lines === undefined, words);
 }
 
 

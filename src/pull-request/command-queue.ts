@@ -39,7 +39,8 @@ import type { PostFailure } from '../common/outcome.ts';
 /** `refused`: GitHub refused the token reading the comments (401): nothing read or written after it holds. */
 export type NextEarlier =
   | { kind: 'none' }
-  | { kind: 'wait' }
+  /** `lockBusy`: another run holds the reviews' lock (it holds it for seconds). */
+  | { kind: 'wait'; lockBusy?: true }
   | { kind: 'take'; command: EarlierCommand; claim?: number }
   | { kind: 'refused'; cause: Say };
 

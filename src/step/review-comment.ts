@@ -155,7 +155,8 @@ export function earlierReviews(deps: EarlierReviewsDeps) {
   const passedOver = new Set<number>();
   return {
     async next(): Promise<NextEarlier> {
-      if ((await lock.take()) !== 'held') return { kind: 'wait' };
+      const taken = await lock.take();
+      if (taken !== 'held') return taken === 'busy' ? { kind: 'wait', lockBusy: true } : { kind: 'wait' };
       const [answered, before] = await Promise.all([readAnswered(wire, deps.own), deps.earlier()]);
       if (answered === undefined || before === undefined) {
         await lock.release();
@@ -228,6 +229,8 @@ export function reviewWriter(deps: ReviewWriterDeps): CommandComment {
 /** How often, and how long each time, a run waits for the reviews' lock another run holds. */
 const LOCK_WAITS = 6;
 const LOCK_WAIT_MS = 5_000;
+/** How long a run waits, all told, on the reviews' lock another run holds before it leaves its review to the next run. */
+export const LOCK_HELD_MS = LOCK_WAITS * LOCK_WAIT_MS;
 
 /**
  * A `/docs` command's run with the reviews before it: whichever earlier one, command or review,
@@ -255,7 +258,7 @@ export function withEarlierReviews(
       if (command.kind === 'wait' || command.kind === 'refused') return command;
       // Another run sends a review now: wait. Reviews GitHub cannot list or lock now hold up no command: a later run sends them.
       const taken = await lock.take();
-      if (taken === 'busy') return { kind: 'wait' };
+      if (taken === 'busy') return { kind: 'wait', lockBusy: true };
       const read: NextEarlier = taken === 'held' ? await reviews.next() : { kind: 'none' };
       const reviewFirst =
         read.kind === 'take' &&

@@ -3,6 +3,7 @@
  * or send the message (the round trip's policy decides when a POST may go again). It ends the step
  * when there is nothing to wait for, and otherwise says what to wait for.
  */
+import { LOCK_HELD_MS } from './review-comment.ts';
 import { NO_SURFACES, type EarlierRecord, type JobProgress, type Progress } from '../pull-request/plan.ts';
 import { decideRerun } from '../pull-request/rerun.ts';
 import { fullText, msg, quoted, type Say } from '../output/text.ts';
@@ -125,6 +126,8 @@ async function untilNotActive(step: Step): Promise<PostFailure | undefined> {
   let told = false;
   // The fault the last read met, said when it starts or changes, and named if the time runs out on it.
   let fault: Say | undefined;
+  // Since when another run has held the reviews' lock, while the job was free.
+  let lockedSince: number | undefined;
   while (!signal.aborted && clock.now() < step.deadline) {
     const timeoutMs = Math.min(step.requestTimeoutMs, step.deadline - clock.now());
     const fetched = await step.service.getJob(work.jobId, { timeoutMs, signal });
@@ -143,6 +146,10 @@ async function untilNotActive(step: Step): Promise<PostFailure | undefined> {
       continue;
     const queued = next !== undefined && next.kind !== 'none';
     if (!busy && !unknown && !queued) return undefined;
+    // A holder holds the lock for seconds: one held past LOCK_HELD_MS leaves this review, unanswered, to the next run.
+    lockedSince = next?.kind === 'wait' && next.lockBusy ? (lockedSince ?? clock.now()) : undefined;
+    if (lockedSince !== undefined && clock.now() - lockedSince >= LOCK_HELD_MS)
+      return { ...LOCK_BUSY, notActed: true, requests: 0 };
     const newFault = unknown && (fault === undefined || fullText(fault) !== fullText(fetched.cause));
     fault = unknown ? fetched.cause : undefined;
     if (newFault)
