@@ -5,6 +5,9 @@
  * nothing; a job that is not GitLab's, or has no GITLAB_TOKEN, is bad usage that says the fix.
  */
 import { describe, expect, it, jest } from '@jest/globals';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { DEMO_API_KEY, type SimulatedService } from '../sim/service.ts';
 import { runCli } from './helpers/cli.ts';
 import { A, bot, DOCS_MR, reporter, jobEnv, mergeRequestFlags, useGitLabCliWorld } from './helpers/gitlab-cli-world.ts';
@@ -46,11 +49,19 @@ describe("'merge-request' in a GitLab CI job", () => {
     const schedule = { CI_PIPELINE_SOURCE: 'schedule', CI_PIPELINE_ID: '950', CI_COMMIT_SHA: 'e'.repeat(40) };
     // Its note updated the merge request (this simulated GitLab is told so), so the schedule looks at it.
     Object.assign(sim.mergeRequest(5), { updated_at: new Date().toISOString() });
-    // The first schedule reads the job at work (its one active read); the next finds it ended.
-    for (const expected of ['running', 'success']) {
-      const swept = await runCli(letGo, jobEnv(sim, schedule));
+    // The first schedule reads the job at work (its one active read); the next finds it ended, and says it finished it.
+    const dotenv = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'schedule-finished-')), 'schedule.env');
+    const turns = { running: {}, success: { finished: { 'job-id': 'job-started-1', outcome: 'completed' } } };
+    for (const [expected, finished] of Object.entries(turns)) {
+      const swept = await runCli([...letGo, '--output-file', dotenv], jobEnv(sim, schedule));
       expect(swept.code).toBe(0);
       expect(sim.statuses.get(A)?.map((status) => [status.status, status.pipeline_id])).toEqual([[expected, 900]]);
+      expect(JSON.parse(swept.out)).toEqual({
+        'merge-requests': [{ 'merge-request': '!5', outcome: 'nothing-new', 'exit-code': 0, ...finished }],
+        'exit-code': 0,
+      });
+      const jobIds = expected === 'success' ? 'job-started-1' : '';
+      expect(fs.readFileSync(dotenv, 'utf8')).toContain(`OUTCOME=swept\nJOB_ID=${jobIds}\n`);
     }
     const notes = sim.mergeRequest(5).notes.filter((note) => note.author.id === bot.id);
     expect(notes.map((note) => note.body.includes(DOCS_MR) && note.body.includes('Completed'))).toEqual([true]);

@@ -2578,7 +2578,7 @@ async function runSweep(deps, config, trigger) {
 
 
 /** The sweep's outcome, or what the step goes on to do. */
-async function beforeStep(deps, config, trigger) {
+async function beforeStep(deps, config, trigger, history) {
     if (config.sweep)
         return runSweep(deps, config, trigger);
     if (!trigger?.pullNumber)
@@ -2603,14 +2603,9 @@ async function beforeStep(deps, config, trigger) {
     // Not read: the label this event took off goes back; the sweep it brings reads again, and takes it off if nothing is pending.
     if (own.kind === 'unread' && labelOff && pull?.labelTakenOff === pull_request_record/* PENDING_LABEL */.Tz)
         await putLabelBack(deps, config, trigger, (0,output_text/* msg */.ab) `Whether a job of this pull request is pending could not be read (${own.why})`);
-    if (own.kind === 'unread')
-        deps.log.warning(own.job === undefined
-            ? (0,output_text/* msg */.ab) `Whether this pull request has a pending job to finish could not be read (${own.why}): a later run (the sweep, or this pull request's next run) finishes it.`
-            : (0,output_text/* msg */.ab) `This pull request's pending job ${own.job} could not be finished now (${own.why}): a later run (the sweep, or this pull request's next run) finishes it.`);
-    else if (own.kind === 'finished')
-        deps.log.info((0,output_text/* msg */.ab) `This pull request's pending job ${own.job} had ended: finished here (${own.outcome}), before this run's own work.`);
-    else if (own.kind === 'elsewhere')
-        deps.log.info((0,output_text/* msg */.ab) `Another run is finishing job ${own.job} of this pull request and sends it what was queued: a follow-up this run owes it is queued after that, not sent now, so nothing is sent twice.`);
+    if (own.kind === 'finished' && history)
+        history.finishedFirst = { job: own.job, outcome: own.outcome };
+    sayWhatWasPending(deps.log, own);
     // Docs in the same repository: the agent's docs pull request's events finish the job that opened
     // it. Where every run finishes what it finds (GitLab), the product's own turn does, and only it.
     const product = ofAgentsPullRequest(trigger, config) && !trigger.finishesLetGo
@@ -2620,6 +2615,17 @@ async function beforeStep(deps, config, trigger) {
     // what was queued for it: a follow-up this run owes is queued after that.
     const elsewhere = own.kind === 'elsewhere' || product?.kind === 'elsewhere';
     return elsewhere ? { ...(0,inputs/* workOf */.LT)(config.work), finishingElsewhere: true } : (0,inputs/* workOf */.LT)(config.work);
+}
+/** What this pull request's own pending job came to, said before the run's own work. */
+function sayWhatWasPending(log, own) {
+    if (own.kind === 'unread')
+        log.warning(own.job === undefined
+            ? (0,output_text/* msg */.ab) `Whether this pull request has a pending job to finish could not be read (${own.why}): a later run (the sweep, or this pull request's next run) finishes it.`
+            : (0,output_text/* msg */.ab) `This pull request's pending job ${own.job} could not be finished now (${own.why}): a later run (the sweep, or this pull request's next run) finishes it.`);
+    else if (own.kind === 'finished')
+        log.info((0,output_text/* msg */.ab) `This pull request's pending job ${own.job} had ended: finished here (${own.outcome}), before this run's own work.`);
+    else if (own.kind === 'elsewhere')
+        log.info((0,output_text/* msg */.ab) `Another run is finishing job ${own.job} of this pull request and sends it what was queued: a follow-up this run owes it is queued after that, not sent now, so nothing is sent twice.`);
 }
 /**
  * The job is pending but a person or a bot took its label off (the `unlabeled` event): the label

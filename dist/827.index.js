@@ -4866,10 +4866,10 @@ async function pullRequestSurfaces(context, config, trigger, host, sharedComment
     return createPullRequestSurfaces(visibility, trigger, where, surfaceDeps);
 }
 /** `sweep: true` sweeps and ends; `wait: sweep` (or any run on GitLab) first finishes its pull request's pending job. */
-async function sweepFirst(context, config, trigger) {
+async function sweepFirst(context, config, trigger, history) {
     if (!config.sweep && !config.work.letGo && !(trigger?.finishesLetGo && trigger.pullNumber))
         return (0,inputs_inputs/* workOf */.LT)(config.work);
-    return (await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(177), __webpack_require__.e(803), __webpack_require__.e(612)]).then(__webpack_require__.bind(__webpack_require__, 7612))).beforeStep(context, config, trigger);
+    return (await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(177), __webpack_require__.e(803), __webpack_require__.e(612)]).then(__webpack_require__.bind(__webpack_require__, 7612))).beforeStep(context, config, trigger, history);
 }
 /** Sends or resumes, waits for every job, looks up its docs pull request (`mirror`: for the comment too), reports. */
 async function sendWaitAndReport(step, codeHost, mirror) {
@@ -4924,7 +4924,7 @@ async function runStep(deps, end) {
         const context = runContextOf(log, deps, config, { secrets, proxies, end, since, sent });
         const { env, clock, random, signal, deadline, requestTimeoutMs, service, codeHost } = context;
         const { trigger: asNow, readNow } = await asItIsNow(context, config, triggered);
-        const swept = await sweepFirst(context, config, asNow);
+        const swept = await sweepFirst(context, config, asNow, history);
         if (typeof swept === 'string')
             return swept;
         const commandRun = await commentRun(context, config, asNow);

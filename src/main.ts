@@ -76,10 +76,10 @@ async function pullRequestSurfaces(
 }
 
 /** `sweep: true` sweeps and ends; `wait: sweep` (or any run on GitLab) first finishes its pull request's pending job. */
-async function sweepFirst(context: RunContext, config: Config, trigger: Trigger | undefined) {
+async function sweepFirst(context: RunContext, config: Config, trigger: Trigger | undefined, history: StepHistory) {
   if (!config.sweep && !config.work.letGo && !(trigger?.finishesLetGo && trigger.pullNumber))
     return workOf(config.work);
-  return (await import('./sweep/entry.ts')).beforeStep(context, config, trigger);
+  return (await import('./sweep/entry.ts')).beforeStep(context, config, trigger, history);
 }
 
 /** Sends or resumes, waits for every job, looks up its docs pull request (`mirror`: for the comment too), reports. */
@@ -131,7 +131,7 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
     const context = runContextOf(log, deps, config, { secrets, proxies, end, since, sent });
     const { env, clock, random, signal, deadline, requestTimeoutMs, service, codeHost } = context;
     const { trigger: asNow, readNow } = await asItIsNow(context, config, triggered);
-    const swept = await sweepFirst(context, config, asNow);
+    const swept = await sweepFirst(context, config, asNow, history);
     if (typeof swept === 'string') return swept;
     const commandRun = await commentRun(context, config, asNow);
     if (typeof commandRun === 'string') return commandRun;

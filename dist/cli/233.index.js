@@ -974,16 +974,29 @@ async function runEach(deps, args, each, run) {
         const outcome = await turn.run({ io, env, signal: deps.signal, history });
         const code = stepExitCode(outcome, io, deps.stoppedBy(), history);
         // The outcome the turn handed on (`error` for one that failed with nothing sent), as a single run's output says.
-        results.push({ 'merge-request': turn.name, outcome: io.outputs.outcome || outcome, 'exit-code': code });
+        const { finishedFirst: finished } = history;
+        results.push({
+            ...{ 'merge-request': turn.name, outcome: io.outputs.outcome || outcome, 'exit-code': code },
+            ...(finished ? { finished: { 'job-id': finished.job, outcome: finished.outcome } } : {}),
+        });
     }
     const stopped = deps.stoppedBy();
     const code = stopped
         ? (0,cli_results/* exitCodeOf */.FO)('cancelled', true, stopped)
         : Math.max(cli_results/* EXIT */.dc.ok, ...results.map((r) => r['exit-code']));
-    const final = await writeOutputFile(deps, args, { outcome: results.length === 0 ? 'nothing-new' : 'swept' }, code, redact);
+    const final = await writeOutputFile(deps, args, scheduleOutputs(results), code, redact);
     if (args.json)
         deps.out((0,cli_results/* redactedJsonLine */.HL)({ 'merge-requests': results, 'exit-code': final }, redact));
     return final;
+}
+/** A scheduled pipeline's outputs: the jobs its turns finished, and how many of them failed. */
+function scheduleOutputs(results) {
+    const finished = results.flatMap((turn) => (turn.finished ? [turn.finished] : []));
+    return {
+        outcome: results.length === 0 ? 'nothing-new' : 'swept',
+        'job-id': finished.map((job) => job['job-id']).join('\n'),
+        'failed-count': String(finished.filter((job) => job.outcome === 'failed').length),
+    };
 }
 /** The step to run: the action's, or for 'merge-request' the one bound to the CI job's merge request. */
 async function stepOf(deps, args) {

@@ -468,7 +468,7 @@ async function runEach(
     );
     return handOn(deps, args, { outcome: 'error' }, turns.refused ? EXIT.refused : EXIT.unreachable, redact);
   }
-  const results: Array<{ 'merge-request': string; outcome: string; 'exit-code': number }> = [];
+  const results: ScheduleTurn[] = [];
   for (const { name, why } of turns.unread ?? []) {
     deps.err(
       escapeControls(
@@ -489,21 +489,37 @@ async function runEach(
     const outcome = await turn.run({ io, env, signal: deps.signal, history });
     const code = stepExitCode(outcome, io, deps.stoppedBy(), history);
     // The outcome the turn handed on (`error` for one that failed with nothing sent), as a single run's output says.
-    results.push({ 'merge-request': turn.name, outcome: io.outputs.outcome || outcome, 'exit-code': code });
+    const { finishedFirst: finished } = history;
+    results.push({
+      ...{ 'merge-request': turn.name, outcome: io.outputs.outcome || outcome, 'exit-code': code },
+      ...(finished ? { finished: { 'job-id': finished.job, outcome: finished.outcome } } : {}),
+    });
   }
   const stopped = deps.stoppedBy();
   const code = stopped
     ? exitCodeOf('cancelled', true, stopped)
     : Math.max(EXIT.ok, ...results.map((r) => r['exit-code']));
-  const final = await writeOutputFile(
-    deps,
-    args,
-    { outcome: results.length === 0 ? 'nothing-new' : 'swept' },
-    code,
-    redact,
-  );
+  const final = await writeOutputFile(deps, args, scheduleOutputs(results), code, redact);
   if (args.json) deps.out(redactedJsonLine({ 'merge-requests': results, 'exit-code': final }, redact));
   return final;
+}
+
+/** One turn of a scheduled pipeline, as --json lists it: with the pending job it found ended and finished, if any. */
+interface ScheduleTurn {
+  'merge-request': string;
+  outcome: string;
+  'exit-code': number;
+  finished?: { 'job-id': string; outcome: Outcome };
+}
+
+/** A scheduled pipeline's outputs: the jobs its turns finished, and how many of them failed. */
+function scheduleOutputs(results: ScheduleTurn[]): Record<string, string> {
+  const finished = results.flatMap((turn) => (turn.finished ? [turn.finished] : []));
+  return {
+    outcome: results.length === 0 ? 'nothing-new' : 'swept',
+    'job-id': finished.map((job) => job['job-id']).join('\n'),
+    'failed-count': String(finished.filter((job) => job.outcome === 'failed').length),
+  };
 }
 
 /** The step to run: the action's, or for 'merge-request' the one bound to the CI job's merge request. */

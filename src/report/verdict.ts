@@ -88,6 +88,8 @@ export interface StepHistory {
   readRejected?: true;
   /** The pull request's host could not be read, and no later event retries the run's work: it failed as unreachable. */
   hostUnread?: true;
+  /** Its pull request's pending job had ended: finished by this run, before its own work (a GitLab schedule's turn hands it on). */
+  finishedFirst?: { job: string; outcome: Outcome };
   /** The jobs the service answered a read of (a status it may not count yet included): a time-out of theirs is no outage. */
   answered?: string[];
 }

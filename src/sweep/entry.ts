@@ -5,14 +5,15 @@
  * request (docs in the same repository) finishes the job that opened it too (docs-pull.ts).
  */
 import { InputError, workOf, type Config, type Work } from '../inputs/inputs.ts';
+import type { Log } from '../output/log.ts';
 import { msg, type Say } from '../output/text.ts';
 import { letGoOffPullRequest } from '../inputs/event-fit.ts';
 import type { Trigger } from '../pull-request/host.ts';
 import { closedByEvent } from '../pull-request/decide.ts';
 import { PENDING_LABEL } from '../pull-request/record.ts';
-import type { Outcome } from '../report/verdict.ts';
+import type { Outcome, StepHistory } from '../report/verdict.ts';
 import { ofAgentsPullRequest, finishProductJob } from './docs-pull.ts';
-import { finishPullRequest, type SweepDeps } from './finish.ts';
+import { finishPullRequest, type PullResult, type SweepDeps } from './finish.ts';
 import { reportHostOf } from '../pull-request/code-host.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 import { runSweep } from './sweep.ts';
@@ -25,6 +26,7 @@ export async function beforeStep(
   deps: SweepDeps,
   config: Config,
   trigger: Trigger | undefined,
+  history?: StepHistory,
 ): Promise<Outcome | Work> {
   if (config.sweep) return runSweep(deps, config, trigger);
   if (!trigger?.pullNumber) throw new InputError([letGoOffPullRequest(trigger)]);
@@ -63,20 +65,8 @@ export async function beforeStep(
       trigger,
       msg`Whether a job of this pull request is pending could not be read (${own.why})`,
     );
-  if (own.kind === 'unread')
-    deps.log.warning(
-      own.job === undefined
-        ? msg`Whether this pull request has a pending job to finish could not be read (${own.why}): a later run (the sweep, or this pull request's next run) finishes it.`
-        : msg`This pull request's pending job ${own.job} could not be finished now (${own.why}): a later run (the sweep, or this pull request's next run) finishes it.`,
-    );
-  else if (own.kind === 'finished')
-    deps.log.info(
-      msg`This pull request's pending job ${own.job} had ended: finished here (${own.outcome}), before this run's own work.`,
-    );
-  else if (own.kind === 'elsewhere')
-    deps.log.info(
-      msg`Another run is finishing job ${own.job} of this pull request and sends it what was queued: a follow-up this run owes it is queued after that, not sent now, so nothing is sent twice.`,
-    );
+  if (own.kind === 'finished' && history) history.finishedFirst = { job: own.job, outcome: own.outcome };
+  sayWhatWasPending(deps.log, own);
   // Docs in the same repository: the agent's docs pull request's events finish the job that opened
   // it. Where every run finishes what it finds (GitLab), the product's own turn does, and only it.
   const product =
@@ -87,6 +77,24 @@ export async function beforeStep(
   // what was queued for it: a follow-up this run owes is queued after that.
   const elsewhere = own.kind === 'elsewhere' || product?.kind === 'elsewhere';
   return elsewhere ? { ...workOf(config.work), finishingElsewhere: true } : workOf(config.work);
+}
+
+/** What this pull request's own pending job came to, said before the run's own work. */
+function sayWhatWasPending(log: Log, own: PullResult): void {
+  if (own.kind === 'unread')
+    log.warning(
+      own.job === undefined
+        ? msg`Whether this pull request has a pending job to finish could not be read (${own.why}): a later run (the sweep, or this pull request's next run) finishes it.`
+        : msg`This pull request's pending job ${own.job} could not be finished now (${own.why}): a later run (the sweep, or this pull request's next run) finishes it.`,
+    );
+  else if (own.kind === 'finished')
+    log.info(
+      msg`This pull request's pending job ${own.job} had ended: finished here (${own.outcome}), before this run's own work.`,
+    );
+  else if (own.kind === 'elsewhere')
+    log.info(
+      msg`Another run is finishing job ${own.job} of this pull request and sends it what was queued: a follow-up this run owes it is queued after that, not sent now, so nothing is sent twice.`,
+    );
 }
 
 /**
