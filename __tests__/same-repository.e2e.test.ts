@@ -362,6 +362,57 @@ describe('a review while the let-go job works', () => {
   });
 });
 
+describe('the docs pull request opened while its job still works', () => {
+  // The agent opens it on its branch before the job ends: the service names no prLink yet.
+  const onAgentsBranch = (job: string) => {
+    const head = { sha: DOCS1, ref: `agent/${job}`, repo: { full_name: PR_REPOSITORY } };
+    Object.assign(pulls[`${PR_REPOSITORY}#6`] ?? {}, { head });
+    return { head };
+  };
+  const answered = () =>
+    github.comments.filter((c) => c.issue === `${PR_REPOSITORY}#6` && c.body.includes('review-answered'));
+
+  it('a review, its first event: queued for the job, and the sweep sends it once the job is not active', async () => {
+    const job = (await prRun(5, 'opened', HEAD1)).outputs['job-id'] ?? '';
+    serviceNow = 5 * MINUTE;
+    onAgentsBranch(job);
+    const queued = await reviewRun();
+    expect(queued.outputs).toMatchObject({ outcome: 'started', 'job-id': job });
+    expect(log(queued)).toContain('is busy, so nothing is sent now');
+    expect(log(queued)).not.toContain('No review sent');
+    expect(messages()).toHaveLength(0);
+    serviceNow = 11 * MINUTE;
+    await sweepRun();
+    expect(messages().map((m) => String(m.body))).toEqual([expect.stringContaining('Shorter.')]);
+    expect(answered()).toEqual([
+      expect.objectContaining({ body: expect.stringContaining(`went to the agent (job ${job})`) }),
+    ]);
+    serviceNow = 25 * MINUTE;
+    await sweepRun();
+    expect(messages()).toHaveLength(1);
+    expect(github.checkRuns.filter((run) => run.status === 'in_progress')).toEqual([]);
+  });
+
+  it('a /docs after its opened event: queued for the job, not refused, and sent once by the sweep', async () => {
+    const job = (await prRun(5, 'opened', HEAD1)).outputs['job-id'] ?? '';
+    serviceNow = 5 * MINUTE;
+    const opened = await prRun(6, 'opened', DOCS1, onAgentsBranch(job));
+    expect(opened.outputs.outcome).toBe('nothing-new');
+    const command = await commentRun('/docs also document the --dry-run flag');
+    expect(command.outputs).toMatchObject({ outcome: 'started', 'job-id': job });
+    expect(log(command)).toContain('is busy, so nothing is sent now');
+    const reactions = () => github.reactions.map((r) => r.content);
+    expect(reactions()).not.toContain('confused');
+    serviceNow = 11 * MINUTE;
+    await sweepRun();
+    serviceNow = 25 * MINUTE;
+    await sweepRun();
+    expect(messages().map((m) => String(m.body))).toEqual([expect.stringContaining('--dry-run flag')]);
+    expect(reactions()).toEqual(expect.arrayContaining(['eyes', 'rocket']));
+    expect(github.checkRuns.filter((run) => run.status === 'in_progress')).toEqual([]);
+  });
+});
+
 describe('a review whose own run never came (cancelled while pending, or stopped)', () => {
   it("is sent by the docs pull request's next run of another event, once, oldest first, one a run", async () => {
     const job = (await prRun(5, 'opened', HEAD1)).outputs['job-id'];

@@ -2305,6 +2305,7 @@ async function finishPullRequest(deps, config, where, self, unlabel = true, shar
 
 
 
+
 /** The pending pull requests read at most, newest first: the schedule reaches any further back. */
 /** What became of what the pull request had queued for its job, when anything. */
 const QUEUED = {
@@ -2358,6 +2359,9 @@ async function finishProductJob(deps, config, trigger) {
             log.info((0,output_text/* msg */.ab) `Job ${result.job} of pull request #${pull}, whose docs pull request this is, had ended: finished here (${result.outcome})${result.queued ? QUEUED[result.queued](pull) : ''}.`);
         else
             log.info(SAID[result.kind]?.(pull, result.job) ?? '');
+        // Still at work: its comment here now, so a `/docs` or a review here finds the job and waits for it.
+        if (result.kind === 'running')
+            await (0,docs_pull_request/* keepWorkingJobsDocsComment */.Xx)({ ...deps, config, trigger }, trigger, { pull, job: result.job });
         return { pull, ...result };
     }
     log.info(pulls.length === 0

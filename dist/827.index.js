@@ -11541,6 +11541,7 @@ function nothingDecided(report, conclusion, { keepComment, cutShort = false }) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BB: () => (/* binding */ docsPullRequestOf),
 /* harmony export */   D$: () => (/* binding */ whyNotTheJobs),
+/* harmony export */   Xx: () => (/* binding */ keepWorkingJobsDocsComment),
 /* harmony export */   dz: () => (/* binding */ docsPullRequestComment),
 /* harmony export */   keepEndedJobsDocsComment: () => (/* binding */ keepEndedJobsDocsComment),
 /* harmony export */   t8: () => (/* binding */ notTheJobs),
@@ -11548,11 +11549,15 @@ function nothingDecided(report, conclusion, { keepComment, cutShort = false }) {
 /* harmony export */ });
 /* unused harmony export onAnotherBranch */
 /* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9987);
-/* harmony import */ var _pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8965);
+/* harmony import */ var _pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8965);
 /* harmony import */ var _pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7761);
 /* harmony import */ var _pull_request_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6002);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(218);
 /* harmony import */ var _service_job_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2528);
+/* harmony import */ var _service_pr_link_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3982);
+/* harmony import */ var _pull_request_where_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(492);
+
+
 
 
 
@@ -11587,6 +11592,18 @@ async function keepEndedJobsDocsComment(deps, job) {
         return;
     await keepDocsCommentOf(deps, trigger, { id: job.id, pr, details, ref: job.docsOf.source?.ref });
 }
+/**
+ * The docs comment of a job still at work, kept by an event of the docs pull request it opened
+ * (docs in the same repository, where the agent opens it while it works): a `/docs` or a review
+ * there finds the job by it, and waits for the job, before the finish would have written it.
+ */
+async function keepWorkingJobsDocsComment(deps, docs, product) {
+    const pr = (0,_service_pr_link_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePullRequestLink */ .m0)((0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_6__/* .pullRequestWebUrl */ .MD)(docs));
+    if (!deps.config.visibility.docsPrComment || !pr)
+        return;
+    const trigger = { ...docs, pullNumber: product.pull };
+    await keepDocsCommentOf({ ...deps, trigger }, trigger, { id: product.job, pr, details: undefined, ref: undefined });
+}
 /** Keeps the comment on the job's docs pull request, unless its head branch is not the one the job's agent works on. */
 async function keepDocsCommentOf(deps, trigger, job) {
     const { config } = deps;
@@ -11598,7 +11615,7 @@ async function keepDocsCommentOf(deps, trigger, job) {
     // Loaded only when asked for: the bundle's entry stays small on every other path.
     const { keepDocsComment } = await __webpack_require__.e(/* import() */ 48).then(__webpack_require__.bind(__webpack_require__, 4048));
     const token = config.githubToken;
-    const hostFor = (docs) => (0,_pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_5__/* .docsHostOf */ .T$)(deps.codeHost, token, docs);
+    const hostFor = (docs) => (0,_pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_7__/* .docsHostOf */ .T$)(deps.codeHost, token, docs);
     await keepDocsComment({
         ...deps,
         trigger,

@@ -12,7 +12,8 @@ import type { Config } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
 import { msg, quoted, type Say } from '../output/text.ts';
 import { ownPullRequest } from '../service/job-view.ts';
-import type { PullRequestRef } from '../service/pr-link.ts';
+import { parsePullRequestLink, type PullRequestRef } from '../service/pr-link.ts';
+import { pullRequestWebUrl } from '../pull-request/where.ts';
 import type { JobEnding } from '../report/verdict.ts';
 
 export type After = (endings: JobEnding[]) => Promise<void>;
@@ -54,6 +55,22 @@ export async function keepEndedJobsDocsComment(
   const details = await deps.codeHost.describe(pr, config.githubToken, deps.signal);
   if (!details) return;
   await keepDocsCommentOf(deps, trigger, { id: job.id, pr, details, ref: job.docsOf.source?.ref });
+}
+
+/**
+ * The docs comment of a job still at work, kept by an event of the docs pull request it opened
+ * (docs in the same repository, where the agent opens it while it works): a `/docs` or a review
+ * there finds the job by it, and waits for the job, before the finish would have written it.
+ */
+export async function keepWorkingJobsDocsComment(
+  deps: DocsCommentDeps,
+  docs: Trigger,
+  product: { pull: number; job: string },
+): Promise<void> {
+  const pr = parsePullRequestLink(pullRequestWebUrl(docs));
+  if (!deps.config.visibility.docsPrComment || !pr) return;
+  const trigger = { ...docs, pullNumber: product.pull };
+  await keepDocsCommentOf({ ...deps, trigger }, trigger, { id: product.job, pr, details: undefined, ref: undefined });
 }
 
 /** Keeps the comment on the job's docs pull request, unless its head branch is not the one the job's agent works on. */

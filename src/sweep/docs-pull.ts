@@ -15,6 +15,7 @@ import { PENDING_LABEL } from '../pull-request/record.ts';
 import { finishPullRequest, type PullResult, type SweepDeps, type SweepShared } from './finish.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 import { isAgentLogin } from '../pull-request/docs-need.ts';
+import { keepWorkingJobsDocsComment } from '../step/docs-pull-request.ts';
 
 /** The pending pull requests read at most, newest first: the schedule reaches any further back. */
 /** What became of what the pull request had queued for its job, when anything. */
@@ -85,6 +86,9 @@ export async function finishProductJob(
         msg`Job ${result.job} of pull request #${pull}, whose docs pull request this is, had ended: finished here (${result.outcome})${result.queued ? QUEUED[result.queued](pull) : ''}.`,
       );
     else log.info(SAID[result.kind]?.(pull, result.job) ?? '');
+    // Still at work: its comment here now, so a `/docs` or a review here finds the job and waits for it.
+    if (result.kind === 'running')
+      await keepWorkingJobsDocsComment({ ...deps, config, trigger }, trigger, { pull, job: result.job });
     return { pull, ...result };
   }
   log.info(
