@@ -12,7 +12,7 @@ export interface CliRan {
 }
 
 /** Runs `dist/cli/index.js` with the demo key and project (unless `env` says otherwise) and `stdin` as its input. */
-export function runCli(args: string[], env: Record<string, string> = {}, stdin = ''): Promise<CliRan> {
+export function runCli(args: string[], env: Record<string, string> = {}, stdin: string | Buffer = ''): Promise<CliRan> {
   return new Promise<CliRan>((resolve) => {
     const child = spawn(process.execPath, [CLI, ...args], {
       env: {

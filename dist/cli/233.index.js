@@ -206,7 +206,30 @@ class TooLongToRead extends Error {
         this.name = 'TooLongToRead';
     }
 }
-/** The chunks' text, or TooLongToRead as soon as they pass the bound (the source is then let go). */
+/** The bytes are no UTF-8 text: decoded, they would be sent as replacement characters (or NULs). */
+class NotUtf8Text extends Error {
+    constructor(why) {
+        super(why);
+        this.name = 'NotUtf8Text';
+    }
+}
+/** The bytes as UTF-8 text (a UTF-8 byte order mark dropped), or NotUtf8Text saying what they look like. */
+function utf8TextOf(bytes) {
+    const [first, second] = bytes;
+    if ((first === 0xff && second === 0xfe) || (first === 0xfe && second === 0xff))
+        throw new NotUtf8Text('it starts with a UTF-16 byte order mark');
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        throw new NotUtf8Text('it holds bytes that are not UTF-8, such as Latin-1 or UTF-16 text');
+    }
+    if (text.includes('\0'))
+        throw new NotUtf8Text('it holds a NUL byte, as a binary file or UTF-16 text does');
+    return text;
+}
+/** The chunks' text, or TooLongToRead as soon as they pass the bound (the source is then let go); NotUtf8Text for bytes that are no UTF-8 text. */
 async function readBounded(chunks) {
     const kept = [];
     let size = 0;
@@ -217,7 +240,7 @@ async function readBounded(chunks) {
             throw new TooLongToRead();
         kept.push(bytes);
     }
-    return Buffer.concat(kept).toString('utf8');
+    return utf8TextOf(Buffer.concat(kept));
 }
 
 ;// CONCATENATED MODULE: ./src/cli/io.ts
@@ -654,6 +677,8 @@ async function textOf(deps, source, name, read) {
                 : `The ${name} from ${where} is ${error.message}, more than the ${(0,output_text.thousands)(inputs_inputs/* MAX_PROMPT_CHARS */.cg)} characters a ${name} may have: check that it is the one meant, or shorten it.`);
         const why = error instanceof Error ? error.message : String(error);
         const what = 'file' in source ? `The ${name.replace(/ file$/, '')} file '${source.file}'` : `The ${name} from ${where}`;
+        if (error instanceof NotUtf8Text)
+            throw new cli_args/* UsageError */.eb(`${what} is not UTF-8 text (${why}), so nothing is sent: save it as UTF-8 (in PowerShell: Out-File -Encoding utf8), then run again.`);
         throw new cli_args/* UsageError */.eb(`${what} could not be read (${why}). Check the path and its permissions.`);
     }
     // An empty follow-up would send nothing and still end 0: a script's empty variable must not pass for one.

@@ -17,7 +17,7 @@ import { escapeControls, fullText, msg, thousands, withoutRunnerCommands, type S
 import { createRedact, type Redact } from '../output/redaction.ts';
 import { keyFilesOf, outputFileOf, parseCli, UsageError, type CliArgs } from './args.ts';
 import { commandHelp, HELP } from './help.ts';
-import { TooLongToRead } from './read-bounded.ts';
+import { NotUtf8Text, TooLongToRead } from './read-bounded.ts';
 import { createCliIO, type CliIO } from './io.ts';
 import { createLiveLine, type Terminal } from './live.ts';
 import {
@@ -124,6 +124,10 @@ async function textOf(
     const why = error instanceof Error ? error.message : String(error);
     const what =
       'file' in source ? `The ${name.replace(/ file$/, '')} file '${source.file}'` : `The ${name} from ${where}`;
+    if (error instanceof NotUtf8Text)
+      throw new UsageError(
+        `${what} is not UTF-8 text (${why}), so nothing is sent: save it as UTF-8 (in PowerShell: Out-File -Encoding utf8), then run again.`,
+      );
     throw new UsageError(`${what} could not be read (${why}). Check the path and its permissions.`);
   }
   // An empty follow-up would send nothing and still end 0: a script's empty variable must not pass for one.

@@ -14,7 +14,30 @@ export class TooLongToRead extends Error {
   }
 }
 
-/** The chunks' text, or TooLongToRead as soon as they pass the bound (the source is then let go). */
+/** The bytes are no UTF-8 text: decoded, they would be sent as replacement characters (or NULs). */
+export class NotUtf8Text extends Error {
+  constructor(why: string) {
+    super(why);
+    this.name = 'NotUtf8Text';
+  }
+}
+
+/** The bytes as UTF-8 text (a UTF-8 byte order mark dropped), or NotUtf8Text saying what they look like. */
+function utf8TextOf(bytes: Buffer): string {
+  const [first, second] = bytes;
+  if ((first === 0xff && second === 0xfe) || (first === 0xfe && second === 0xff))
+    throw new NotUtf8Text('it starts with a UTF-16 byte order mark');
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new NotUtf8Text('it holds bytes that are not UTF-8, such as Latin-1 or UTF-16 text');
+  }
+  if (text.includes('\0')) throw new NotUtf8Text('it holds a NUL byte, as a binary file or UTF-16 text does');
+  return text;
+}
+
+/** The chunks' text, or TooLongToRead as soon as they pass the bound (the source is then let go); NotUtf8Text for bytes that are no UTF-8 text. */
 export async function readBounded(chunks: AsyncIterable<Uint8Array | string>): Promise<string> {
   const kept: Buffer[] = [];
   let size = 0;
@@ -24,5 +47,5 @@ export async function readBounded(chunks: AsyncIterable<Uint8Array | string>): P
     if (size > MAX_READ_BYTES) throw new TooLongToRead();
     kept.push(bytes);
   }
-  return Buffer.concat(kept).toString('utf8');
+  return utf8TextOf(Buffer.concat(kept));
 }
