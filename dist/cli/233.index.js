@@ -21,19 +21,26 @@ var promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/cli/wait-command.ts
 /** A word the shell reads as it is written; anything else goes in single quotes. */
 const shellWord = (value) => /^[A-Za-z0-9._~:/%@+=,-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
+/** The flags that judge how a job ended: the later wait exits as this command would have. */
+const JUDGING = ['require-pr', 'fail-on', 'fail-fast'];
+/** A key file the later command can read again: a path, not standard input or a pipe's device. */
+const readableAgain = (file) => file !== undefined && file !== '-' && !/^\/(dev|proc)\//.test(file);
 /**
  * The command that waits for a job later, as a person can copy and run it: with the flags this
- * command was given that say where the job is (its project, the service, plain http allowed).
- * What came from the environment (MINTLIFY_PROJECT_ID) is there for that command too.
+ * command was given that say where the job is (its project, the service, plain http allowed),
+ * how its ending is judged (--require-pr, --fail-on, --fail-fast) and where the key is read
+ * (--api-key-file). What came from the environment (MINTLIFY_PROJECT_ID) is there for that command too.
  */
 function waitCommandOf(args, jobId, afterMessage = false) {
-    const where = ['project-id', 'base-url'].flatMap((name) => {
+    const given = (names) => names.flatMap((name) => {
         const value = args.inputs[name]?.trim() ?? '';
         return value === '' ? [] : [`--${name}=${shellWord(value)}`];
     });
     const insecure = args.inputs['allow-insecure-http'] === 'true' ? ['--allow-insecure-http'] : [];
     const after = afterMessage ? ['--after-message'] : [];
-    return ['wait-for-agent-job', 'wait', shellWord(jobId), ...after, ...where, ...insecure].join(' ');
+    const keyFile = readableAgain(args.apiKeyFile) ? [`--api-key-file=${shellWord(args.apiKeyFile)}`] : [];
+    const where = [...given(['project-id', 'base-url']), ...insecure, ...keyFile];
+    return ['wait-for-agent-job', 'wait', shellWord(jobId), ...after, ...where, ...given(JUDGING)].join(' ');
 }
 
 // EXTERNAL MODULE: ./src/common/outcome.ts

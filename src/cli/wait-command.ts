@@ -4,17 +4,32 @@ import type { CliArgs } from './args.ts';
 const shellWord = (value: string): string =>
   /^[A-Za-z0-9._~:/%@+=,-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
 
+/** The flags that judge how a job ended: the later wait exits as this command would have. */
+const JUDGING = ['require-pr', 'fail-on', 'fail-fast'] as const;
+
+/** A key file the later command can read again: a path, not standard input or a pipe's device. */
+const readableAgain = (file: string | undefined): file is string =>
+  file !== undefined && file !== '-' && !/^\/(dev|proc)\//.test(file);
+
 /**
  * The command that waits for a job later, as a person can copy and run it: with the flags this
- * command was given that say where the job is (its project, the service, plain http allowed).
- * What came from the environment (MINTLIFY_PROJECT_ID) is there for that command too.
+ * command was given that say where the job is (its project, the service, plain http allowed),
+ * how its ending is judged (--require-pr, --fail-on, --fail-fast) and where the key is read
+ * (--api-key-file). What came from the environment (MINTLIFY_PROJECT_ID) is there for that command too.
  */
-export function waitCommandOf(args: Pick<CliArgs, 'inputs'>, jobId: string, afterMessage = false): string {
-  const where = (['project-id', 'base-url'] as const).flatMap((name) => {
-    const value = args.inputs[name]?.trim() ?? '';
-    return value === '' ? [] : [`--${name}=${shellWord(value)}`];
-  });
+export function waitCommandOf(
+  args: Pick<CliArgs, 'inputs' | 'apiKeyFile'>,
+  jobId: string,
+  afterMessage = false,
+): string {
+  const given = (names: readonly (keyof CliArgs['inputs'])[]) =>
+    names.flatMap((name) => {
+      const value = args.inputs[name]?.trim() ?? '';
+      return value === '' ? [] : [`--${name}=${shellWord(value)}`];
+    });
   const insecure = args.inputs['allow-insecure-http'] === 'true' ? ['--allow-insecure-http'] : [];
   const after = afterMessage ? ['--after-message'] : [];
-  return ['wait-for-agent-job', 'wait', shellWord(jobId), ...after, ...where, ...insecure].join(' ');
+  const keyFile = readableAgain(args.apiKeyFile) ? [`--api-key-file=${shellWord(args.apiKeyFile)}`] : [];
+  const where = [...given(['project-id', 'base-url']), ...insecure, ...keyFile];
+  return ['wait-for-agent-job', 'wait', shellWord(jobId), ...after, ...where, ...given(JUDGING)].join(' ');
 }
