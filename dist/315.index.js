@@ -1,5 +1,5 @@
 export const id = 315;
-export const ids = [315,765];
+export const ids = [315];
 export const modules = {
 
 /***/ 7637:

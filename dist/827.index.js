@@ -4869,7 +4869,7 @@ async function pullRequestSurfaces(context, config, trigger, host, sharedComment
 async function sweepFirst(context, config, trigger, history) {
     if (!config.sweep && !config.work.letGo && !(trigger?.finishesLetGo && trigger.pullNumber))
         return (0,inputs_inputs/* workOf */.LT)(config.work);
-    return (await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(177), __webpack_require__.e(803), __webpack_require__.e(612)]).then(__webpack_require__.bind(__webpack_require__, 7612))).beforeStep(context, config, trigger, history);
+    return (await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(571), __webpack_require__.e(177), __webpack_require__.e(904), __webpack_require__.e(612)]).then(__webpack_require__.bind(__webpack_require__, 7612))).beforeStep(context, config, trigger, history);
 }
 /** Sends or resumes, waits for every job, looks up its docs pull request (`mirror`: for the comment too), reports. */
 async function sendWaitAndReport(step, codeHost, mirror) {
@@ -7084,7 +7084,13 @@ function judged(records, { ownComment, unverified }, { jobId }) {
         ...(queuedCommands.length > 0 ? { queuedCommands } : {}),
         ...(queuedReviews.length > 0 ? { queuedReviews } : {}),
     };
-    return { ok: true, started: { job, ...(comment ? { comment } : {}), ...toldOf(lastTold), ...queued } };
+    const latest = records
+        .map(({ record }) => record)
+        .filter((record) => record.jobs.includes(job))
+        .sort(newer)[0];
+    const cut = lastTold !== undefined && latest === lastTold && ['cancelled', 'timed_out'].includes(lastTold.ended ?? '');
+    const started = { job, ...(comment ? { comment } : {}), ...toldOf(lastTold), ...queued };
+    return { ok: true, started: cut ? { ...started, headTurnCut: true } : started };
 }
 /**
  * The heads turns queued for `job` while it was busy, since the record that last told it a head
@@ -11392,7 +11398,7 @@ function classifyError(error, proxy, inHandshake) {
 async function whatToDo(deps, config, work, trigger, surfaces, host) {
     if (work.plan.kind !== 'start' || !trigger?.pullRequest)
         return { work, idleFirst: false };
-    const { readAndDecide } = await Promise.all(/* import() */[__webpack_require__.e(803), __webpack_require__.e(765)]).then(__webpack_require__.bind(__webpack_require__, 3803));
+    const { readAndDecide } = await Promise.all(/* import() */[__webpack_require__.e(571), __webpack_require__.e(803)]).then(__webpack_require__.bind(__webpack_require__, 3803));
     const { decision, snapshot } = await readAndDecide(deps, config, trigger, host, () => surfaces.earlierRecord());
     return act(deps, config, work, trigger, { surfaces, host, job: snapshot.job }, decision);
 }
@@ -11402,7 +11408,7 @@ async function act(deps, config, work, trigger, where, { then, commandTo, review
     // hear of it, and the comment it wrote is the run's `comment-url`.
     let closedOn = {};
     const close = async () => {
-        const { commentUrl } = await (await Promise.all(/* import() */[__webpack_require__.e(316), __webpack_require__.e(369)]).then(__webpack_require__.bind(__webpack_require__, 316))).endOfPullRequest(deps, config, trigger, where);
+        const { commentUrl } = await (await Promise.all(/* import() */[__webpack_require__.e(571), __webpack_require__.e(935)]).then(__webpack_require__.bind(__webpack_require__, 316))).endOfPullRequest(deps, config, trigger, where);
         closedOn = commentUrl ? { commentUrl } : {};
     };
     // A merge that tells the job its news (or a re-run of one) writes the comment and check run as
@@ -11445,6 +11451,8 @@ async function act(deps, config, work, trigger, where, { then, commandTo, review
         return { ...sent, ...lastly };
     if (then.kind === 'start')
         return { work, idleFirst: false };
+    if (then.kind === 'report')
+        return { work: { ...work, plan: { kind: 'wait' }, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: false };
     if (then.kind === 'end') {
         if (then.ending.fails === 'unread' && deps.history)
             deps.history.hostUnread = true;

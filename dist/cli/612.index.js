@@ -2,363 +2,187 @@ export const id = 612;
 export const ids = [612,120];
 export const modules = {
 
-/***/ 3904:
+/***/ 3803:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   resolveReview: () => (/* binding */ resolveReview),
-/* harmony export */   sendOwedReview: () => (/* binding */ sendOwedReview),
-/* harmony export */   withReviewsBefore: () => (/* binding */ withReviewsBefore)
+/* harmony export */   J: () => (/* binding */ lostStartDoubt),
+/* harmony export */   readAndDecide: () => (/* binding */ readAndDecide)
 /* harmony export */ });
-/* harmony import */ var _pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8965);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
-/* harmony import */ var _pull_request_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(518);
-/* harmony import */ var _pull_request_comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4714);
-/* harmony import */ var _pull_request_docs_comment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4048);
-/* harmony import */ var _pull_request_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6002);
-/* harmony import */ var _pull_request_review_queue_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8525);
-/* harmony import */ var _pull_request_review_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9919);
-/* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7315);
-/* harmony import */ var _review_comment_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8800);
-/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7532);
-/* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7637);
-/* harmony import */ var _pull_request_where_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(492);
-/* harmony import */ var _pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7761);
+/* harmony import */ var _pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
+/* harmony import */ var _pull_request_docs_comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4048);
+/* harmony import */ var _pull_request_decide_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7571);
+/* harmony import */ var _pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(393);
+/* harmony import */ var _pull_request_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6002);
+/* harmony import */ var _common_agent_job_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7522);
+/* harmony import */ var _push_news_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3765);
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7532);
+
+
+
+
+
+
+
+
+
+/** Every fact the decision can ask for, so a loop that asks for more cannot run on. */
+const FACTS = 4;
 /**
- * A review submitted on the pull request as one follow-up (`on-review: send`): read the review
- * and its line comments, check who wrote it (a person with `follow-up-permission`, or a bot
- * `review-bots` lists, within `review-bot-rounds`), find the job as a `/docs` command finds it,
- * and hand the step one message to send; or end the step `skipped`, saying why (on the pull
- * request, when the reviewer asked for something that does not go).
+ * The run's decision for its pull request: decides, reads the one fact it asks for, and decides
+ * again. `host` is undefined when there is no report-token; `earlier` reads a re-run's record.
  */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const skip = (deps, why) => {
-    deps.log.info(why);
-    return { kind: 'skipped', why };
-};
-/** Whether a review may go now: its verdict among all of the pull request's reviews, then its author's permission. */
-async function mayGo(reading, review, lines, all) {
-    const verdict = (0,_pull_request_review_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewVerdict */ .C7)(review, lines, all, reading.policy);
-    if (verdict.kind === 'ignore')
-        return 'ignore';
-    if (verdict.kind === 'refuse')
-        return verdict.why;
-    if (verdict.by === 'bot')
-        return undefined;
-    const required = reading.config.followUp?.permission ?? 'write';
-    const login = review.author?.login ?? '';
-    const level = await reading.host.permission(login, reading.budget());
-    // A read a cancel cut short decides nothing: the next run reads it again.
-    if (!level.ok && (reading.later || reading.deps.signal.aborted))
-        return 'unread';
-    if (!level.ok)
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `the permission of ${login} could not be read (${level.cause}), and a review is never sent on doubt`;
-    return (0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_1__/* .mayCommand */ .fi)(level.value, required)
-        ? undefined
-        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${login} has ${level.value ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${required}; once they have it, a new review is sent (this one is answered, and a re-run does not send it)`;
-}
-/**
- * An earlier review read now: its message, or why it does not go; undefined when its line comments
- * cannot be read. `read`: each read's budget, as the queue's (it may come after minutes of waiting).
- */
-async function prepare(reading, all, review, read) {
-    const listed = await reading.host.reviewComments(review.id, read());
-    if (!listed.ok)
-        return undefined;
-    const lines = listed.value;
-    const why = await mayGo({ ...reading, budget: read }, review, lines.length, all);
-    if (why === 'unread')
-        return undefined;
-    if (why === 'ignore')
-        return { why: 'it asks the agent for nothing', lines };
-    return why === undefined
-        ? { message: (0,_review_comment_js__WEBPACK_IMPORTED_MODULE_8__/* .messageOf */ .bD)(review, lines, reading.deps.log, reading.words), lines }
-        : { why, lines };
-}
-function policyOf(review, own, pullAuthor) {
-    // The docs pull request's author is the agent, whatever its account's type (a managed user too).
-    const never = [own.login, pullAuthor?.login]
-        .filter((login) => login !== undefined)
-        .map((login) => login.toLowerCase().replace(/\[bot\]$/, ''));
-    return { bots: review.bots, botRounds: review.botRounds, never };
-}
-async function resolveReview(deps, config, trigger) {
-    const event = deps.codeHost.reviewEvent(trigger);
-    if (event.kind !== 'review' || !trigger)
-        return skip(deps, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `No review sent: ${event.kind === 'review' ? 'this is not a workflow run' : event.why}.`);
-    if (!config.review)
-        return skip(deps, "No review sent: 'on-review' is ignore.");
-    const token = config.visibility.reportToken;
-    if (token === '')
-        return skip(deps, "No review sent: 'report-token' is empty, so the reviewer's permission cannot be read.");
-    const host = (0,_pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_13__/* .reportHostOf */ .gl)(deps.codeHost, token, trigger);
-    const deadline = Math.min(deps.clock.now() + _common_budget_js__WEBPACK_IMPORTED_MODULE_9__/* .BUDGET_MS */ .V_.review, deps.deadline);
-    const budget = () => ({ signal: deps.signal, deadline });
-    const own = await host.identity(budget());
-    if (own?.login === undefined)
-        return skip(deps, 'No review sent: GitHub did not say who the report-token is, so the action cannot tell its own reviews.');
-    const policy = policyOf(config.review, own, event.pullAuthor);
-    const reading = { deps, config, host, own, policy, budget, words: (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_11__/* .wordsOf */ .Z9)(trigger) };
-    return resolveRead(reading, trigger, event);
-}
-/** What a review's run read on GitHub; or why it could not read enough to send now. */
-async function readAround(reading, trigger, review) {
-    const { config, host, own, budget } = reading;
-    const [all, listed] = await Promise.all([host.reviews(budget()), host.reviewComments(review.id, budget())]);
-    // The job's docs-pr-comment is the one comment of ours here: a list without it is read twice.
-    const found = await (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .findStartedJob */ .y5)(host, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_4__/* .recordKeysOf */ .fH)(config), budget(), async () => own, {
-        withComment: true,
-    });
-    if (!all.ok)
-        return { unread: "the pull request's reviews", cause: all.cause };
-    if (!listed.ok)
-        return { unread: 'its line comments', cause: listed.cause };
-    if (!found.ok)
-        return { unread: "the pull request's comments", cause: found.cause };
-    const docs = found.started?.comment && (await host.comment(found.started.comment.id, budget()));
-    // Gone (404) it says no job of this docs pull request's is here; a 5xx says nothing yet.
-    if (docs && !docs.ok && docs.status !== 404)
-        return { unread: "the job's docs-pr-comment", cause: docs.cause };
-    if (docs && !(docs.ok && (0,_pull_request_docs_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .isDocsComment */ .R)(docs.value.body, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_4__/* .recordKeysOf */ .fH)(config))))
-        return { notDocs: true };
-    const jobId = config.work.jobId || found.started?.job;
-    const lock = found.started?.comment;
-    return {
-        ...{ all: all.value, lines: listed.value, shared: lock !== undefined && lock.author === own.id },
-        ...(jobId ? { jobId } : {}),
-        ...(lock ? { lock } : {}),
+async function readAndDecide(deps, config, trigger, host, earlier, 
+/** What the caller already knows (a sweep: its queued turn's step found a file needing docs). */
+known = {}) {
+    const inputs = {
+        docsNeed: config.docsNeed,
+        followUp: config.followUp !== undefined,
+        canRead: host !== undefined,
+        reviews: config.review !== undefined,
+        onRerun: config.visibility.onRerun,
+        waits: config.wait && !config.work.letGo,
+        failOn: config.failOn,
     };
-}
-async function resolveRead(reading, trigger, event) {
-    const { deps, own } = reading;
-    const { review } = event;
-    const read = await readAround(reading, trigger, review);
-    if ('unread' in read) {
-        const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Review ${review.id} is not sent yet: GitHub did not list ${read.unread} (${read.cause}); the next run of this workflow on the pull request sends it, once.`;
-        deps.log.info(why);
-        return { kind: 'skipped', why, later: true };
-    }
-    if ('notDocs' in read)
-        return skip(deps, "No review sent: the job recorded on this pull request is not one whose docs pull request this is (no comment of 'docs-pr-comment' here); a review of the product pull request is not sent to the docs agent.");
-    const { all, lines, jobId, lock: lockComment } = read;
-    const why = await mayGo(reading, review, lines.length, all);
-    if (why === 'unread') {
-        const later = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Review ${review.id} is not sent yet: the permission of its author could not be read; the next run of this workflow on the pull request reads it again.`;
-        deps.log.info(later);
-        return { kind: 'skipped', why: later, later: true };
-    }
-    if (why === 'ignore')
-        return skip(deps, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `No review sent: ${reviewVerdictWhy(review, lines.length, all, reading.policy)}.`);
-    const wire = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_7__/* .queueWire */ .$)(reading.host, trigger, deps, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_4__/* .recordKeysOf */ .fH)(reading.config));
-    if ((await (0,_pull_request_review_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .readAnswered */ .Cv)(wire, own))?.has(review.id))
-        return skip(deps, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `No review sent: review ${review.id} was answered already (another run sent it, or said why not).`);
-    if (jobId === undefined || lockComment === undefined)
-        return skip(deps, 'No review sent: no agent job of this action is recorded on this pull request.');
-    const mine = { review, lines, ...(event.url === undefined ? {} : { url: event.url }) };
-    const comment = (0,_review_comment_js__WEBPACK_IMPORTED_MODULE_8__/* .reviewWriter */ .CD)({ ...queueOf(reading, trigger, { lockId: lockComment.id, jobId }, review), mine });
-    // A job that takes no more (ended, or its docs pull request merged or closed) is never sent a review.
-    const refusal = why ?? (await jobTakesNoMore(reading, jobId));
-    if (refusal !== undefined) {
-        await comment.notSent(refusal);
-        return skip(deps, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `No review sent: ${refusal}.`);
-    }
-    await comment.react('eyes');
-    const plan = { kind: 'message', message: (0,_review_comment_js__WEBPACK_IMPORTED_MODULE_8__/* .messageOf */ .bD)(review, lines, deps.log, reading.words) };
-    const who = review.author?.login ?? 'a deleted account';
-    const resolved = { kind: 'send', work: { plan, jobId, jobIds: [jobId] }, comment, who };
-    return read.shared ? { ...resolved, sharedComment: lockComment.id } : resolved;
-}
-/** Why the review's job takes no more follow-ups, as a command on this docs pull request is told; undefined while it does. */
-async function jobTakesNoMore(reading, jobId) {
-    const gone = await (0,_command_message_js__WEBPACK_IMPORTED_MODULE_10__/* .jobEnded */ .WK)(reading.deps, reading.config, jobId, reading.budget());
-    return gone === undefined
-        ? undefined
-        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${gone}, so it takes no more follow-ups; to go on, write the command on the product pull request, which starts a new job`;
-}
-/**
- * The queue of the reviews before `upTo` (this run's review, or its command's time) under the
- * pull request's review lock; every read on a budget of its own, as it may come after minutes of
- * waiting for the job.
- */
-function queueOf(reading, trigger, job, upTo) {
-    const { deps, config, host, own } = reading;
-    const wire = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_7__/* .queueWire */ .$)(host, trigger, deps, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_4__/* .recordKeysOf */ .fH)(config));
-    let all = [];
-    const earlier = async () => {
-        const now = await host.reviews(wire.read());
-        if (!now.ok)
-            return undefined;
-        all = now.value;
-        const sendable = (other) => (0,_pull_request_review_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewVerdict */ .C7)(other, 1, all, reading.policy).kind === 'send';
-        return withLines((0,_pull_request_review_js__WEBPACK_IMPORTED_MODULE_6__/* .unansweredReviews */ .yR)(all, new Set(), sendable, upTo));
-    };
-    // A review with no text asks for something only through its line comments: one with none is
-    // passed over unanswered, as its own run passes it over (never a refusal on the pull request).
-    const withLines = async (candidates) => {
-        const kept = [];
-        for (const other of candidates) {
-            if (other.body.trim() !== '') {
-                kept.push(other);
-                continue;
-            }
-            const lines = await host.reviewComments(other.id, wire.read());
-            if (!lines.ok)
-                return undefined;
-            if (lines.value.length > 0)
-                kept.push(other);
-        }
-        return kept;
-    };
-    const place = { repository: `${trigger.owner}/${trigger.repo}`, pull: trigger.pullNumber ?? 0 };
-    return {
-        ...{ wire, log: deps.log, own, jobId: job.jobId, earlier },
-        lock: (0,_pull_request_review_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .createReviewLock */ .gQ)(wire, job.lockId, () => deps.clock.date(), deps.leases),
-        prepare: (other) => prepare(reading, all, other, wire.read),
-        sentMark: (id) => (0,_pull_request_review_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .sentMark */ .E4)(config.apiKey, place, id, job.jobId),
-    };
-}
-/**
- * A `/docs` command's run on the docs pull request (`on-review: send`): the reviews submitted
- * before the command and left unanswered (their runs cancelled while pending, or not come yet) go
- * first, in the order written with the earlier commands, under the review lock (src/step/review-comment.ts).
- * The comment as it was when the job's record is not the docs pull request's, or no review is sent.
- */
-async function withReviewsBefore(deps, config, trigger, host, job, comment) {
-    const lockId = job.started.comment?.id;
-    if (!config.review || lockId === undefined)
-        return comment;
-    const deadline = Math.min(deps.clock.now() + _common_budget_js__WEBPACK_IMPORTED_MODULE_9__/* .BUDGET_MS */ .V_.review, deps.deadline);
-    const budget = () => ({ signal: deps.signal, deadline });
-    const keys = (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_4__/* .recordKeysOf */ .fH)(config);
-    const [own, docs, written] = await Promise.all([
-        host.identity(budget()),
-        host.comment(lockId, budget()),
-        host.comment(comment.id, budget()),
-    ]);
-    if (own?.login === undefined || !(docs.ok && (0,_pull_request_docs_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .isDocsComment */ .R)(docs.value.body, trigger, keys)))
-        return comment;
-    // The command's time, read from GitHub: unread, no review is taken for before it (its own run, or the next, sends it).
-    const at = written.ok ? written.value.createdAt : Number.NaN;
-    const policy = policyOf(config.review, own, undefined);
-    const reading = { deps, config, host, own, policy, budget, words: (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_11__/* .wordsOf */ .Z9)(trigger) };
-    const upTo = { id: Number.MAX_SAFE_INTEGER, state: '', body: '', submittedAt: Number.isNaN(at) ? 0 : at };
-    const queue = queueOf(reading, trigger, { lockId, jobId: job.jobId }, upTo);
-    return (0,_review_comment_js__WEBPACK_IMPORTED_MODULE_8__/* .withEarlierReviews */ .QV)(comment, (0,_review_comment_js__WEBPACK_IMPORTED_MODULE_8__/* .earlierReviews */ .aW)(queue), queue.lock);
-}
-/** How many reviews no run answered one run answers at most (refused ones included): the next run goes on. */
-const MAX_OWED_REVIEWS = 20;
-/** How many unanswered reviews one run looks at, at most (a review with no text costs one read of its line comments). */
-const MAX_SCANNED_REVIEWS = 100;
-/** The pull request's author as a review policy knows it: a bot's own reviews of its pull request are not sent. */
-function pullAuthorOf(trigger, config) {
-    const login = trigger.pullRequest?.author;
-    if (login === undefined)
-        return undefined;
-    return { login, bot: login.endsWith('[bot]') || (0,_pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_12__/* .isAgentLogin */ .TI)(login, config.docsNeed.agentLogin) };
-}
-/** Whether a review asks the agent anything: its text, else its line comments (false too when they cannot be read). */
-async function asksSomething(host, review, budget) {
-    if (review.body.trim() !== '')
-        return true;
-    const lines = await host.reviewComments(review.id, budget);
-    return lines.ok && lines.value.length > 0;
-}
-/**
- * A review of the job's docs pull request that no run answered, sent as its own run would have:
- * read again, its author's permission read again, under the reviews' lock (the pull request's
- * lease), unless answered meanwhile; one a run. Owed (`jobId`: its run cancelled while pending,
- * skipped, or killed), a run of any other event there sends the oldest, a review that may not go
- * answered why on the way. Queued by a let-go step while the job was busy (`queued`), the sweep
- * sends that one (the step judged it sendable already, so a listed bot's review is not refused by
- * the sweep's own inputs), after the pushes' news. Undefined: not now (none, GitHub did not answer,
- * another run holds the lock); `answered`: the queued one needs nothing more.
- */
-async function sendOwedReview(deps, config, trigger, host, 
-/** `held`: reviews a turn queued for the busy job already, not taken again. */
-owed) {
-    const queued = 'queued' in owed ? owed.queued : undefined;
-    if (!queued && !config.review)
-        return undefined;
-    const deadline = Math.min(deps.clock.now() + _common_budget_js__WEBPACK_IMPORTED_MODULE_9__/* .BUDGET_MS */ .V_.review, deps.deadline);
-    const budget = () => ({ signal: deps.signal, deadline });
-    const own = await host.identity(budget());
-    if (own?.login === undefined)
-        return undefined;
-    const [listed, answered] = await Promise.all([
-        host.reviews(budget()),
-        queued ? new Set() : (0,_pull_request_review_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .readAnswered */ .Cv)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_7__/* .queueWire */ .$)(host, trigger, deps, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_4__/* .recordKeysOf */ .fH)(config)), own),
-    ]);
-    if (!listed.ok || answered === undefined)
-        return undefined;
-    for (const id of ('held' in owed && owed.held) || [])
-        answered.add(id);
-    const mine = queued && listed.value.find(({ id }) => id === queued.reviewId);
-    if (queued && !mine)
-        return 'answered';
-    const botLogin = mine && mine.author?.bot ? mine.author.login : undefined;
-    const bot = botLogin === undefined ? [] : [botLogin];
-    const policy = mine
-        ? policyOf({ bots: bot, botRounds: Number.MAX_SAFE_INTEGER }, own, undefined)
-        : policyOf(config.review ?? { bots: [], botRounds: 0 }, own, pullAuthorOf(trigger, config));
-    const reading = { deps, config, host, own, policy, budget, later: true, words: (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_11__/* .wordsOf */ .Z9)(trigger) };
-    const mayAsk = (review) => (0,_pull_request_review_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewVerdict */ .C7)(review, 1, listed.value, policy).kind !== 'ignore';
-    const candidates = mine ? [mine] : (0,_pull_request_review_js__WEBPACK_IMPORTED_MODULE_6__/* .unansweredReviews */ .yR)(listed.value, answered, mayAsk).slice(0, MAX_SCANNED_REVIEWS);
-    let tried = 0;
-    for (const review of candidates) {
-        // A review with no text asks for something only through its line comments: none, and it is no turn.
-        if (!mine && !(await asksSomething(host, review, budget())))
-            continue;
-        if (tried++ >= MAX_OWED_REVIEWS)
+    const reader = readerOf(deps, config, trigger, host, earlier);
+    const snapshot = { ...known };
+    for (let reads = 0; reads <= FACTS; reads++) {
+        const next = (0,_pull_request_decide_js__WEBPACK_IMPORTED_MODULE_3__/* .decide */ .L)(snapshot, trigger, inputs);
+        if (next.kind === 'decided')
+            return { decision: next.decision, snapshot };
+        if (snapshot[next.fact] !== undefined)
             break;
-        const resolved = await resolveRead(reading, trigger, { review });
-        if (resolved.kind === 'skipped') {
-            if (resolved.later)
-                return undefined;
-            if (mine)
-                return 'answered';
-            continue;
-        }
-        // The reviews' lock, held from here to the answer: another run sending one now leaves this to the next run.
-        if (!(await resolved.comment.stillOurs(false))) {
-            deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Review ${review.id} of this pull request waits: another run holds the reviews' lock now: the next run sends it.`);
-            return undefined;
-        }
-        if (queued?.refused !== undefined) {
-            await resolved.comment.notSent(queued.refused);
-            deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Review ${review.id}, queued while the job was busy, is not sent: ${queued.refused}`);
-            return 'answered';
-        }
-        if (!mine)
-            deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Review ${review.id} of this pull request was not answered by its own run (cancelled while pending, or stopped): this run sends it to job ${resolved.work.jobId}, as its run would have.`);
-        return withNews(resolved, queued?.news);
+        Object.assign(snapshot, await reader(next.fact, snapshot));
     }
-    return undefined;
+    throw new Error('The decision asked for a fact twice: a bug in src/pull-request/decide.ts.');
 }
-/** The review's message, after the news when some is queued before it. */
-function withNews(resolved, news) {
-    const { work, comment, who } = resolved;
-    const plan = work.plan;
-    if (news === undefined || plan.kind !== 'message')
-        return { work, comment, who, headUntold: true };
-    return { work: { ...work, plan: { kind: 'message', message: `${news}\n\n${plan.message}` } }, comment, who };
+function budgetOf(deps, limitMs) {
+    return (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_8__/* .budgetFor */ .vO)(deps.clock, limitMs, { signals: [deps.signal], until: deps.deadline });
 }
-function reviewVerdictWhy(review, lines, all, policy) {
-    const verdict = (0,_pull_request_review_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewVerdict */ .C7)(review, lines, all, policy);
-    return verdict.kind === 'send' ? 'it goes' : verdict.why;
+function readerOf(deps, config, trigger, host, earlier) {
+    let jobBudget;
+    const budget = () => (jobBudget ??= budgetOf(deps, _common_budget_js__WEBPACK_IMPORTED_MODULE_8__/* .BUDGET_MS */ .V_.jobReads));
+    return async (fact, snapshot) => {
+        if (fact === 'earlier')
+            return { earlier: earlier ? await earlier() : { kind: 'none' } };
+        if (fact === 'paths')
+            return { paths: await readPaths(deps, config, trigger, host) };
+        if (!host)
+            throw new Error(`The decision asked for ${fact} without a report-token: a bug.`);
+        // `on-rerun: start`: this run's own re-run decides as if its earlier attempts had not run.
+        const fresh = earlier !== undefined && config.visibility.onRerun === 'start' && trigger.attempt > 1;
+        if (fact === 'job')
+            return { job: await readJob(deps, config, trigger, host, budget(), fresh) };
+        const job = snapshot.job?.kind === 'found' ? snapshot.job : undefined;
+        if (!job || trigger.headSha === undefined)
+            throw new Error('The decision asked for news without a job: a bug.');
+        const reading = { log: deps.log, config, host, budget: budget() };
+        const news = await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_7__/* .newsSince */ .e)(reading, trigger, job.id, job.lastHead, trigger.headSha);
+        if (typeof news === 'string')
+            return { news: { kind: 'message', text: news } };
+        return { news: 'unread' in news ? { kind: 'unread', why: news.unread } : { kind: 'nothing', why: news.nothing } };
+    };
+}
+/** Whether any changed file needs docs (the log says which); without a token, taken as matching. */
+async function readPaths(deps, config, trigger, host) {
+    if (!host) {
+        deps.log.info("'report-token' is empty, so the pull request's files cannot be read: 'paths' is taken as matching.");
+        return { kind: 'needed' };
+    }
+    const { decidePaths } = await __webpack_require__.e(/* import() */ 899).then(__webpack_require__.bind(__webpack_require__, 9899));
+    // Half of what is left at most: the start that may follow needs its time too.
+    const budget = budgetOf(deps, Math.min(_common_budget_js__WEBPACK_IMPORTED_MODULE_8__/* .BUDGET_MS */ .V_.changedFiles, (deps.deadline - deps.clock.now()) / 2));
+    const decided = await decidePaths(host, trigger, config.docsNeed.paths, budget);
+    if (decided.kind === 'none-match')
+        return decided;
+    // A cancel cut the read short: the step ends cancelled, and saying the pull request needs docs would mislead.
+    if (!deps.signal.aborted)
+        deps.log.info(decided.say);
+    return { kind: 'needed' };
+}
+/**
+ * Whether the step's own 'timeout' is spent (not a cancel): a read its deadline cut short waits
+ * out the last milliseconds a timer may fire early by, so no request can start after it.
+ */
+async function spentTimeout(deps, budget) {
+    if (budget.signal.aborted && budget.deadline >= deps.deadline)
+        await deps.clock.sleep(Math.max(0, deps.deadline - deps.clock.now()) + 1, deps.signal);
+    return !deps.signal.aborted && deps.clock.now() >= deps.deadline;
+}
+/** The pull request's job: its records, then the service's status, then whether its docs pull request ended. */
+async function readJob(deps, config, trigger, host, budget, fresh) {
+    const identity = () => host.identity(budget);
+    const except = fresh ? { exceptRun: trigger.runId } : {};
+    const query = {
+        ...except,
+        checkName: config.visibility.checkName,
+        withComment: config.visibility.comment !== 'false',
+    };
+    const found = await (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findStartedJob */ .y5)(host, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_5__/* .recordKeysOf */ .fH)(config), budget, identity, query);
+    if (!found.ok)
+        return {
+            kind: 'doubt',
+            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `The pull request's comments, where its job is recorded, could not be read (${found.cause})`,
+            ...((await spentTimeout(deps, budget)) ? { late: true } : {}),
+            // The token itself refused (401), denied the read (403) or cannot see the pull request (404):
+            // no later run reads more with it.
+            ...((0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__.refusedForGood)(found, [401, 403, 404]) ? { refused: true } : { unread: true }),
+        };
+    if (!found.started && found.lostStart)
+        return lostStartDoubt(found.lostStart, config);
+    if (!found.started)
+        return found.unverified
+            ? {
+                kind: 'doubt',
+                why: "A record of this action on the pull request cannot be verified with this api-key (was it rotated? set 'previous-api-key')",
+            }
+            : { kind: 'none' };
+    const { job, comment, lastHead, headTurnCut, queuedHeads, queuedCommands, queuedReviews } = found.started;
+    const read = await deps.service.getJob(job, {
+        timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
+        signal: budget.signal,
+    });
+    const status = read.kind === 'not-found' ? 'not-found' : read.kind === 'job' ? read.job.status : 'unknown';
+    // A job the service has not names no docs pull request, for good; one it could not read leaves it unknown.
+    const docsOf = read.kind === 'job' ? (0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_6__/* .docsFacts */ .D5)(read.job) : read.kind === 'not-found' ? {} : undefined;
+    // No head ever told: the record may be the one the job's step keeps on its docs pull request.
+    const docsPullRequest = lastHead === undefined && comment !== undefined && (await keptOnDocs(host, trigger, config, comment.id, budget));
+    const state = {
+        ...{ kind: 'found', id: job, status },
+        ...(comment ? { commentId: comment.id } : {}),
+        ...(lastHead === undefined ? {} : { lastHead }),
+        ...(headTurnCut ? { headTurnCut } : {}),
+        ...(queuedHeads === undefined ? {} : { queuedHeads }),
+        ...(queuedCommands === undefined ? {} : { queuedCommands }),
+        ...(queuedReviews === undefined ? {} : { queuedReviews }),
+        ...(docsOf ? { docsOf } : {}),
+        ...(docsPullRequest ? { docsPullRequest: true } : {}),
+    };
+    if (read.kind !== 'job' || status === 'failed' || status === 'archived')
+        return state;
+    const docsEnded = await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_7__/* .docsPullRequestEnded */ .q)(deps, config, read.job);
+    return docsEnded === undefined ? state : { ...state, docsEnded };
+}
+/** A start whose answer was lost: a job may run that no record names, and the service lists none. */
+function lostStartDoubt(lost, config) {
+    const when = lost.at === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) ` at ${lost.at}`;
+    const command = config.followUp?.command ?? '';
+    return {
+        kind: 'doubt',
+        lostStart: true,
+        why: lost.underWay
+            ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Run ${lost.run} began sending the prompt${when} and recorded no answer (it was killed, still runs, or GitHub failed its writes), so the service may have started a job this action cannot name (the service lists no jobs)`
+            : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Run ${lost.run} sent the prompt${when} and its answer was lost, so the service may have started a job this action cannot name (the service lists no jobs)`,
+        next: command === ''
+            ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Look at the project's agent jobs on the dashboard; if none was started for this pull request, re-run run ${lost.run} (its re-run sends the prompt again), or set 'follow-up-command' so that a comment can start one.`
+            : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Look at the project's agent jobs on the dashboard; if none was started for this pull request, comment ${command} with what to document to start one.`,
+    };
+}
+/** Whether the job's record here is the one its step keeps on its docs pull request (`docs-pr-comment`). */
+async function keptOnDocs(host, trigger, config, id, budget) {
+    const read = await host.comment(id, budget);
+    return read.ok && (0,_pull_request_docs_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .isDocsComment */ .R)(read.value.body, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_5__/* .recordKeysOf */ .fH)(config));
 }
 
 

@@ -2,352 +2,6 @@ export const id = 803;
 export const ids = [803,48];
 export const modules = {
 
-/***/ 7571:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ closedByEvent),
-/* harmony export */   L: () => (/* binding */ decide)
-/* harmony export */ });
-/* harmony import */ var _common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7522);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(218);
-/* harmony import */ var _docs_need_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7761);
-/* harmony import */ var _rerun_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7093);
-/* harmony import */ var _where_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(492);
-/**
- * What a run of the one workflow owes its pull request, decided in one pure function from what the
- * run has read (the snapshot), its event and its inputs. No I/O and no clock: a fact the decision
- * needs and the snapshot lacks is asked for (`read`), the run reads it once, and asks again. The
- * event only adds what it brings (a close, a head); what is owed comes from the records: the
- * newest head not yet told, and a `/docs` command whose own run never came (cancelled while
- * pending, skipped, killed), which the run that acts sends first, oldest first by its queue;
- * on the job's docs pull request, a review no run answered, when no command is owed.
- */
-
-
-
-
-
-const read = (fact) => ({ kind: 'read', fact });
-const decided = (then, more = {}) => ({
-    kind: 'decided',
-    decision: { ...more, then },
-});
-/** The job's state as the new head's check run shows it: never `skipped`, which could hide a failure. */
-/** A turn read as it is now starts no job for the head: the pull request's own run does, or a command. */
-const NO_START_READ_NOW = {
-    outcome: 'nothing-new',
-    heading: 'No job started by this turn',
-    why: "A scheduled turn starts no job for the pull request's head: its own pipeline does, or a command of a person who may.",
-};
-function nothingToSend(job, status, why) {
-    return {
-        kind: 'end',
-        ending: { outcome: 'nothing-new', heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `Nothing new for job ${job}`, why },
-        conclusion: status === 'completed' ? 'success' : 'neutral',
-    };
-}
-/** Why a `/docs` on the agent's own docs pull request whose job has ended sends nothing, and where to go instead. */
-function noJobOfItsOwn(gone) {
-    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${gone} This is the agent's own docs pull request, which starts no job: write the command on the product pull request to start a new one.`;
-}
-const queuedWhileBusy = (job, head) => job.queuedHeads?.includes(head) === true && !(0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .isFinal */ .dR)(job.status);
-/** The job an owed command or review goes to; while it is busy, what turns queued for it already are held there, not taken again. */
-function toJob(job, held, news) {
-    const waits = held !== undefined && held.length > 0 && !(0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .isFinal */ .dR)(job.status);
-    return { jobId: job.id, ...(news === undefined ? {} : { news }), ...(waits ? { held } : {}) };
-}
-/** What the push changed could not be read: nothing is sent, so nothing is sent twice; the next run tells it. */
-function notRead(job, why, more = {}) {
-    const ending = {
-        outcome: 'nothing-new',
-        heading: 'Nothing sent: the push could not be read',
-        why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${why}; nothing was sent to job ${job}.`,
-    };
-    const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${why}, so job ${job} is not told of this push now: the next event or sweep, or a re-run of this run, tells it once the report-token works.`;
-    return decided({ kind: 'end', ending, conclusion: 'neutral', warning, unread: true }, more);
-}
-/** A job that can take no more: a new one starts (and takes an owed command). */
-function jobGone(job) {
-    if (job.status === 'not-found')
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `Job ${job.id}, this pull request's, is not found.`;
-    if ((0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .takesNoMore */ .ZE)(job.status))
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `Job ${job.id}, this pull request's, ${job.status}.`;
-    if (job.docsEnded !== undefined)
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `Job ${job.id}'s docs pull request ${job.docsEnded}.`;
-    return undefined;
-}
-/** How the pull request its run's event shows was closed (merged or not, by whom); undefined while it is open. */
-function closedByEvent(trigger) {
-    const pull = trigger?.pullRequest;
-    if (pull === undefined || pull.state === 'open')
-        return undefined;
-    return {
-        merged: pull.state === 'merged',
-        ...(pull.author === undefined ? {} : { author: pull.author }),
-        ...(pull.closedAt === undefined ? {} : { closedAt: pull.closedAt }),
-    };
-}
-/** A closed pull request (not the agent's own docs pull request, which ends as its own) starts no job. */
-const CLOSED = {
-    outcome: 'nothing-new',
-    heading: 'No docs job: the pull request was closed',
-    why: 'A closed pull request starts no job.',
-};
-const MERGED = {
-    outcome: 'nothing-new',
-    heading: 'No docs job: the pull request was merged',
-    why: 'A merged pull request starts no job.',
-};
-/** A close whose job could not be found: its docs pull request is not told, which a re-run of the run does. */
-function closeUntold(why) {
-    const ending = {
-        outcome: 'nothing-new',
-        heading: 'Docs pull request not told of the close: the job could not be found',
-        why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${why}.`,
-        next: 'Re-run this run to tell it.',
-    };
-    const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${why}: the job's docs pull request is not told of the close; a re-run of this run tells it.`;
-    return { kind: 'end', ending, conclusion: 'neutral', warning, unread: true };
-}
-const startSay = (why) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${why} This run starts a new job with the prompt.`;
-/**
- * What the run does for its pull request. `trigger` is a pull request event of a workflow with a
- * `prompt`; a re-run's earlier record wins, then an event with nothing to do (which still sends an
- * owed command), then the job the records name: start one, tell it the news, or nothing new.
- */
-function decide(snapshot, trigger, inputs) {
-    const pull = trigger.pullRequest;
-    if (!pull)
-        return decided({ kind: 'start' });
-    if (trigger.attempt > 1 && inputs.onRerun !== 'start') {
-        if (snapshot.earlier === undefined)
-            return read('earlier');
-        const resumed = rerunOf(snapshot, trigger, inputs);
-        if (resumed)
-            return resumed;
-    }
-    // A closed pull request is decided as its close, whatever the event: the close's own run may
-    // never have come (cancelled, skipped), and telling the close is done once however often it runs.
-    const closing = pull.state === 'open' ? {} : { closing: true };
-    const owes = inputs.followUp && inputs.canRead;
-    // The agent's own pull request, the skip-label or a draft: no job, without reading the files. Any
-    // other label change goes on as a push does: a run it cancelled while pending may have had news.
-    let ending = closing.closing && !(0,_docs_need_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentLogin */ .TI)(pull.author, inputs.docsNeed.agentLogin)
-        ? pull.state === 'merged'
-            ? MERGED
-            : CLOSED
-        : (0,_docs_need_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestNeedsNothing */ .jl)(pull, inputs.docsNeed);
-    let warning;
-    // Without a report-token the files cannot be read: the read says so, and takes `paths` as matching.
-    if (!ending && inputs.docsNeed.paths.length > 0) {
-        if (snapshot.paths === undefined)
-            return read('paths');
-        if (snapshot.paths.kind === 'none-match')
-            ({ ending, warning } = snapshot.paths);
-    }
-    const merged = mergedUntold(snapshot, trigger, inputs);
-    if (merged)
-        return merged;
-    if (ending) {
-        const then = { kind: 'end', ending, conclusion: 'skipped', ...(warning ? { warning } : {}) };
-        // A close tells the job's docs pull request and comment, so it reads the job even with no command owed.
-        if (!owes && !(closing.closing && inputs.canRead))
-            return decided(then, closing);
-        if (snapshot.job === undefined)
-            return read('job');
-        const { job } = snapshot;
-        // Not knowing the job is never "no job": the close it owes its docs pull request is not told now.
-        if (job.kind === 'doubt' && (ending === CLOSED || ending === MERGED))
-            return decided(closeUntold(job.why), closing);
-        if (job.kind !== 'found' || !owes)
-            return decided(then, closing);
-        const gone = jobGone(job);
-        const reviews = inputs.reviews && job.docsPullRequest && !gone && !closing.closing;
-        const agentsOwn = (0,_docs_need_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentLogin */ .TI)(pull.author, inputs.docsNeed.agentLogin) || job.docsPullRequest === true;
-        return decided(then, {
-            ...closing,
-            commandTo: !gone
-                ? toJob(job, job.queuedCommands)
-                : agentsOwn
-                    ? { refused: noJobOfItsOwn(gone) }
-                    : { newJob: true },
-            ...(reviews ? { reviewsTo: toJob(job, job.queuedReviews) } : {}),
-        });
-    }
-    return decideForHead(snapshot, trigger, inputs);
-}
-/**
- * A re-run whose earlier attempt sent what this one would (src/pull-request/rerun.ts judges the
- * record): a push's message is waited for again; a start goes on to the send, which judges the
- * prompt's text against the record. Undefined: this attempt decides as a first one would.
- */
-function rerunOf(snapshot, trigger, inputs) {
-    const earlier = snapshot.earlier?.kind === 'found' ? snapshot.earlier.record : undefined;
-    const open = (trigger.pullRequest?.state ?? 'open') === 'open';
-    // A start whose answer was lost: the send says the job it starts may be a second one.
-    if (earlier?.kind === 'prompt' && earlier.unanswered)
-        return decided({ kind: 'start' });
-    if (!earlier || earlier.jobs.length === 0)
-        return undefined;
-    // A re-run of a start on a pull request closed since is decided as its close (the close's own
-    // run may never have come): it tells the docs pull request and starts nothing.
-    if (earlier.kind === 'prompt')
-        return earlier.failed || !open ? undefined : decided({ kind: 'start' });
-    if (earlier.kind !== 'message')
-        return undefined;
-    const question = { kind: 'message', attempt: trigger.attempt, onRerun: inputs.onRerun ?? 'resume' };
-    const verdict = (0,_rerun_js__WEBPACK_IMPORTED_MODULE_3__/* .rerunVerdict */ .i)(question, { kind: 'found', record: earlier });
-    if (verdict.kind !== 'resume')
-        return undefined;
-    // The job may have failed since the earlier attempt told it (that attempt stopped first): one
-    // that did is sent again, not resumed; a re-run of a close still ends with the close's notice.
-    if (inputs.canRead && snapshot.job === undefined)
-        return read('job');
-    const { job } = snapshot;
-    const failedSince = job?.kind === 'found' && verdict.jobs.includes(job.id) && failOnOf(inputs).has(job.status);
-    if (failedSince)
-        return undefined;
-    const closing = open ? {} : { closing: true };
-    const { attempt, jobs, unfinished } = verdict;
-    return decided({ kind: 'resume', attempt, jobs, ...(unfinished ? { unfinished } : {}) }, closing);
-}
-const failOnOf = (inputs) => inputs.failOn ?? new Set(['failed']);
-/**
- * A merge whose last pushes the job was not told: what was merged is what the docs must follow, so
- * the close tells the job the news (and writes the head's check run), besides telling its docs pull
- * request. Undefined: the close ends as any run with nothing to do.
- */
-function mergedUntold(snapshot, trigger, inputs) {
-    const pull = trigger.pullRequest;
-    const head = trigger.headSha;
-    if (pull?.state !== 'merged' || head === undefined || !inputs.canRead)
-        return undefined;
-    // What leaves an open pull request's push untold leaves the merge's too (the skip-label, the agent's own).
-    if (inputs.docsNeed.onPush !== 'follow-up' || (0,_docs_need_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestNeedsNothing */ .jl)(pull, inputs.docsNeed))
-        return undefined;
-    if (snapshot.job === undefined)
-        return read('job');
-    const { job } = snapshot;
-    if (job.kind !== 'found' || jobGone(job) || job.docsPullRequest || job.lastHead === head)
-        return undefined;
-    // Its news queued already while the job is busy: the close is told now, the news once the job is not.
-    if (queuedWhileBusy(job, head))
-        return undefined;
-    if (snapshot.news === undefined)
-        return read('news');
-    if (snapshot.news.kind === 'unread')
-        return notRead(job.id, snapshot.news.why, { closing: true });
-    if (snapshot.news.kind === 'nothing')
-        return undefined;
-    const news = snapshot.news.text;
-    const say = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `This pull request was merged with changes job ${job.id} was not told: they are sent to it as a follow-up.`;
-    const commandTo = inputs.followUp ? { commandTo: toJob(job, job.queuedCommands, news) } : {};
-    return decided({ kind: 'tell', jobId: job.id, news, say }, { closing: true, ...commandTo });
-}
-/** An open pull request with something to do: start its job, tell it the news, or nothing new. */
-/** A start for the head; none on a turn read as it is now, where only a command that may go starts one. */
-function startOrNot(trigger, owes, agentLogin, say) {
-    const newJob = owes ? { commandTo: { newJob: true } } : {};
-    if (trigger.pullRequest?.readNow)
-        return decided({ kind: 'end', ending: NO_START_READ_NOW, conclusion: 'skipped' }, newJob);
-    // An event that does not name the author (GitLab's), whose read failed: it may be the agent's own.
-    if (trigger.authorUnsaid && trigger.pullRequest?.author === undefined && agentLogin.trim() !== '')
-        return decided({ kind: 'end', ending: authorUnread(trigger), conclusion: 'failure', unread: true });
-    return decided({ kind: 'start', ...(say ? { say: startSay(say) } : {}) }, newJob);
-}
-/** No start while who opened the pull request is not known: the agent's own must start no job. */
-const authorUnread = (trigger) => ({
-    outcome: 'nothing-new',
-    heading: 'No job started: who opened the pull request could not be read',
-    why: "Who opened this pull request could not be read, so whether it is the agent's own ('agent-login'), which starts no job, is not known; nothing was started.",
-    next: `Re-run this run once ${(0,_where_js__WEBPACK_IMPORTED_MODULE_4__/* .wordsOf */ .Z9)(trigger).host} answers again.`,
-    fails: 'unread',
-});
-/** Nothing sent on a doubt: the next run retries, or, when the host refused the token for good, the step fails. */
-function doubtEnding(job, trigger) {
-    const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${job.why}; nothing was sent.`;
-    if (job.refused) {
-        const next = 'Nothing more can be done with that token: fix it as said, then re-run this run.';
-        const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the token was refused', why, next };
-        return { kind: 'end', ending: { ...ending, fails: 'refused' }, conclusion: 'neutral', unread: true };
-    }
-    // No event comes back for this push: passing, the pull request would keep no job and no record
-    // that a schedule could find. Failing, the run is there to run again.
-    if (trigger.pullRequest?.noRetryingEvent && job.unread) {
-        const next = `No later run does this by itself: re-run this run once ${(0,_where_js__WEBPACK_IMPORTED_MODULE_4__/* .wordsOf */ .Z9)(trigger).host} answers again.`;
-        const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the job could not be found', why, next };
-        return { kind: 'end', ending: { ...ending, fails: 'unread' }, conclusion: 'failure', unread: true };
-    }
-    const next = job.next ?? 'The next event or a re-run tries again.';
-    const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the job could not be found', why, next };
-    const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${job.why}, so nothing is sent: a new job could be a second one. ${next}`;
-    return { kind: 'end', ending, conclusion: 'neutral', warning, unread: true };
-}
-function decideForHead(snapshot, trigger, inputs) {
-    const head = trigger.headSha;
-    const owes = inputs.followUp && inputs.canRead;
-    const start = (say) => startOrNot(trigger, owes, inputs.docsNeed.agentLogin, say);
-    if (head === undefined || inputs.docsNeed.onPush === 'new-job')
-        return start();
-    if (!inputs.canRead)
-        return start("'report-token' is empty, so the job this pull request already has cannot be found.");
-    if (snapshot.job === undefined)
-        return read('job');
-    const { job } = snapshot;
-    // The step's 'timeout' ran out reading them: a time-out, not a doubt. The start sends nothing
-    // after the deadline, and ends as any start whose time went before it could be sent: timed out,
-    // nothing sent, the comment and check run saying so (not 'nothing-new', which passes and creates
-    // no comment).
-    if (job.kind === 'doubt' && job.late)
-        return decided({ kind: 'start' });
-    // Not knowing whether the pull request has a job is never "it has none": that would start a
-    // second. Only a pull request just opened cannot have one yet.
-    // A start whose answer was lost: its advice is to check the dashboard, then command a new job;
-    // a command owed since is that, on a host that runs nothing for a comment (GitLab) too.
-    if (job.kind === 'doubt' && trigger.pullRequest?.opened !== true)
-        return decided(doubtEnding(job, trigger), job.lostStart && owes ? { commandTo: { newJob: true } } : {});
-    if (job.kind !== 'found')
-        return start('No job was started on this pull request by this action yet.');
-    const gone = jobGone(job);
-    // The agent's own docs pull request (kept by its job's record) starts no job, even once that job has ended.
-    if (gone && job.docsPullRequest)
-        return decided(nothingToSend(job.id, job.status, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `This is job ${job.id}'s docs pull request, which starts no job. ${gone}`), owes ? { commandTo: { refused: noJobOfItsOwn(gone) } } : {});
-    // Its docs pull request merged or closed at the head it was last told: the docs follow that head
-    // already, so only a push (or a command) starts the next job, never a label, a review or an edit.
-    if (gone && job.docsEnded !== undefined && job.lastHead === head)
-        return decided(nothingToSend(job.id, job.status, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${gone} It was told about this head: the next push, or a command, starts a new job.`), owes ? { commandTo: { newJob: true } } : {});
-    if (gone)
-        return start(gone);
-    if (job.docsPullRequest)
-        return decided(nothingToSend(job.id, job.status, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `This is job ${job.id}'s docs pull request: its pushes are the agent's own.`), {
-            ...(owes ? { commandTo: toJob(job, job.queuedCommands) } : {}),
-            ...(owes && inputs.reviews ? { reviewsTo: toJob(job, job.queuedReviews) } : {}),
-        });
-    // An owed command goes to the job, after the news when there is some.
-    const commandTo = (news) => (owes ? { commandTo: toJob(job, job.queuedCommands, news) } : {});
-    const nothing = (why) => decided(nothingToSend(job.id, job.status, why), commandTo());
-    if (inputs.docsNeed.onPush === 'ignore')
-        return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `'on-push' is ignore: job ${job.id} is not told about this push.`);
-    if (job.lastHead === head)
-        return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `Job ${job.id} was already told about this head.`);
-    // Queued again at each run while the job stays busy, a head would never settle: its turn tells it once the job is not.
-    if (queuedWhileBusy(job, head))
-        return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `This head's news is queued for job ${job.id} already, which is busy: it is sent once the job is not.`);
-    if (snapshot.news === undefined)
-        return read('news');
-    const { news } = snapshot;
-    if (news.kind === 'nothing')
-        return nothing(news.why);
-    if (news.kind === 'unread')
-        return notRead(job.id, news.why);
-    const say = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `This push goes to job ${job.id}, this pull request's, as a follow-up once the job is not busy (on-push: follow-up).`;
-    return decided({ kind: 'tell', jobId: job.id, news: news.text, say }, commandTo(news.text));
-}
-
-
-/***/ }),
-
 /***/ 4048:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -551,6 +205,7 @@ known = {}) {
         canRead: host !== undefined,
         reviews: config.review !== undefined,
         onRerun: config.visibility.onRerun,
+        waits: config.wait && !config.work.letGo,
         failOn: config.failOn,
     };
     const reader = readerOf(deps, config, trigger, host, earlier);
@@ -646,7 +301,7 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
                 why: "A record of this action on the pull request cannot be verified with this api-key (was it rotated? set 'previous-api-key')",
             }
             : { kind: 'none' };
-    const { job, comment, lastHead, queuedHeads, queuedCommands, queuedReviews } = found.started;
+    const { job, comment, lastHead, headTurnCut, queuedHeads, queuedCommands, queuedReviews } = found.started;
     const read = await deps.service.getJob(job, {
         timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
         signal: budget.signal,
@@ -660,6 +315,7 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
         ...{ kind: 'found', id: job, status },
         ...(comment ? { commentId: comment.id } : {}),
         ...(lastHead === undefined ? {} : { lastHead }),
+        ...(headTurnCut ? { headTurnCut } : {}),
         ...(queuedHeads === undefined ? {} : { queuedHeads }),
         ...(queuedCommands === undefined ? {} : { queuedCommands }),
         ...(queuedReviews === undefined ? {} : { queuedReviews }),
@@ -690,6 +346,177 @@ function lostStartDoubt(lost, config) {
 async function keptOnDocs(host, trigger, config, id, budget) {
     const read = await host.comment(id, budget);
     return read.ok && (0,_pull_request_docs_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .isDocsComment */ .R)(read.value.body, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_5__/* .recordKeysOf */ .fH)(config));
+}
+
+
+/***/ }),
+
+/***/ 3765:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  q: () => (/* binding */ docsPullRequestEnded),
+  e: () => (/* binding */ newsSince)
+});
+
+// EXTERNAL MODULE: ./src/output/text.ts
+var output_text = __webpack_require__(218);
+// EXTERNAL MODULE: ./src/pull-request/host.ts
+var pull_request_host = __webpack_require__(393);
+// EXTERNAL MODULE: ./src/pull-request/where.ts
+var pull_request_where = __webpack_require__(492);
+// EXTERNAL MODULE: ./src/report/verdict.ts
+var verdict = __webpack_require__(687);
+;// CONCATENATED MODULE: ./src/pull-request/push.ts
+
+/** At most this many commits and files are named in one follow-up; the rest are counted. */
+const MAX_NAMED_COMMITS = 30;
+const MAX_NAMED_FILES = 100;
+function named(title, items, max) {
+    const shown = items.slice(0, max).map((item) => `- ${item}`);
+    const rest = items.length > max ? [`- and ${items.length - max} more`] : [];
+    return [title, ...shown, ...rest].join('\n');
+}
+const closing = (noun) => `Update the docs ${noun} you opened for these changes, and keep what still holds.`;
+/**
+ * The follow-up for a push, or undefined when nothing in it is news (only a merge of the base
+ * branch); in its host's words (`words`: a GitLab merge request is no pull request).
+ */
+function pushMessage(where, to, change, words = pull_request_where/* GITHUB_WORDS */.Ge) {
+    const { noun } = words;
+    if (change.kind === 'unlisted')
+        return [
+            `The product ${noun} ${where} has new commits; its head is now ${to}. What they change could not be listed.`,
+            ...(change.prFiles ? [named(`The ${noun}'s changes against its base:`, change.prFiles, MAX_NAMED_FILES)] : []),
+            closing(noun),
+        ].join('\n\n');
+    if (change.kind === 'rewritten') {
+        const since = change.from === undefined ? '' : ` since ${change.from}`;
+        return [
+            `The history of the product ${noun} ${where} was rewritten${since} (a force-push); its head is now ${to}.`,
+            named(`All of the ${noun}'s changes against its base:`, change.prFiles, MAX_NAMED_FILES),
+            closing(noun),
+        ].join('\n\n');
+    }
+    const { comparison, from } = change;
+    const own = comparison.commits.filter((commit) => !commit.merge);
+    if (own.length === 0)
+        return undefined;
+    const merged = own.length < comparison.commits.length;
+    // With the base merged in, the comparison's files include the base's: keep the pull request's own.
+    const files = change.prFiles === undefined
+        ? comparison.files
+        : merged && !comparison.filesCapped
+            ? comparison.files.filter((file) => change.prFiles?.includes(file))
+            : change.prFiles;
+    const commits = own.map((commit) => `${commit.sha} ${commit.title}`);
+    const more = comparison.moreCommits ? [`(and more commits than ${words.host} listed)`] : [];
+    const capped = `Files the ${noun} changes (${words.host} lists ${words.compareFiles} of a push's):`;
+    return [
+        `The product ${noun} ${where} changed since ${from}; its head is now ${to}.`,
+        [named('New commits:', commits, MAX_NAMED_COMMITS), ...more].join('\n'),
+        named(comparison.filesCapped ? capped : 'Files changed:', files, MAX_NAMED_FILES),
+        closing(noun),
+    ].join('\n\n');
+}
+
+// EXTERNAL MODULE: ./src/step/docs-pull-request.ts
+var docs_pull_request = __webpack_require__(2279);
+;// CONCATENATED MODULE: ./src/step/push-news.ts
+
+
+
+
+
+
+/**
+ * The docs pull request of the job, merged or closed: then a push starts a new job. While the job
+ * works, and after a turn that changed no files, the service names none: the one on its branch.
+ */
+async function docsPullRequestEnded(deps, config, job) {
+    const read = await (0,docs_pull_request/* docsPullRequestOf */.BB)(deps.codeHost, config, job, deps.signal);
+    if (read.unread !== undefined)
+        deps.log.info((0,output_text.msg) `Whether the job's docs pull request was merged or closed could not be read (the pull requests of its agent's branch could not be listed: ${read.unread}), so the job is taken as open.`);
+    const pr = read.pullRequest;
+    const address = deps.codeHost.addressOf(pr);
+    if (!pr || !address || config.githubToken === '')
+        return undefined;
+    const found = await deps.codeHost.lookUp(address, config.githubToken, deps.signal);
+    if (found.kind !== 'found') {
+        deps.log.info((0,output_text.msg) `Whether ${(0,verdict/* pullRequestName */.Ib)(pr)} was merged or closed could not be read (${found.reason}), so the job is taken as open${found.forGood ? "; give 'github-token' read access to the docs repository (an app token) to start a new job after a merge" : ': a later run reads it again'}.`);
+        return undefined;
+    }
+    const { state } = found.details;
+    // Another's pull request (not on the job's branch, or a person's) says nothing of the job.
+    if ((0,docs_pull_request/* notTheJobs */.t8)(found.details, job.source?.ref, config.docsNeed.agentLogin))
+        return undefined;
+    return state === 'merged' || state === 'closed' ? `${(0,verdict/* pullRequestName */.Ib)(pr)} was ${state}` : undefined;
+}
+/** Whether a commit is still one of the pull request's (a list that cannot be read is no proof either way: false). */
+async function stillListed(host, sha, budget) {
+    const commits = await host.commits(budget);
+    return commits.ok && commits.value.includes(sha);
+}
+/** With `paths`, a push whose own files (merges left out) all fall outside it brings the job nothing. */
+async function noneMatchPaths(config, change) {
+    const { paths } = config.docsNeed;
+    if (paths.length === 0 || change.comparison.filesCapped)
+        return false;
+    const { firstNeedingDocs } = await __webpack_require__.e(/* import() */ 899).then(__webpack_require__.bind(__webpack_require__, 9899));
+    const files = change.prFiles
+        ? change.comparison.files.filter((file) => change.prFiles?.includes(file))
+        : change.comparison.files;
+    return firstNeedingDocs(files, paths) === undefined;
+}
+/** What changed since the head the job was last told about; on doubt, that something did (and why). */
+async function changeSince(host, from, to, budget, words) {
+    const files = async () => {
+        const listed = await host.changedFiles(budget);
+        return listed.ok ? listed.value.paths : undefined;
+    };
+    const compared = from === undefined ? undefined : await host.compare(from, to, budget);
+    // The token itself refused (expired, revoked): nothing read or written after it holds, so nothing is sent.
+    if (compared?.ok === false && (0,pull_request_host.refusedForGood)(compared, [401]))
+        return { kind: 'refused', cause: compared.cause };
+    const unlisted = async (why) => {
+        const prFiles = await files();
+        return { kind: 'unlisted', why, ...(prFiles ? { prFiles } : {}) };
+    };
+    // What GitHub answered, never a permission it did not name: a 403 names the one it needs.
+    if (compared?.ok === false)
+        return unlisted((0,pull_request_host.refusedForGood)(compared) ? compared.cause : (0,output_text.msg) `${compared.cause}, a failure that may pass`);
+    if (compared?.value === 'unrelated' && from !== undefined && (await stillListed(host, from, budget)))
+        // Still one of the pull request's commits: not a force-push, but a comparison this token may not read.
+        return unlisted(words.unrelatedButListed);
+    if (compared === undefined || compared.value === 'unrelated') {
+        const prFiles = await files();
+        return prFiles === undefined
+            ? { kind: 'unlisted', why: `the history was rewritten and the ${words.noun}'s files could not be read` }
+            : { kind: 'rewritten', ...(from === undefined ? {} : { from }), prFiles };
+    }
+    const comparison = compared.value;
+    const merged = comparison.commits.some((commit) => commit.merge);
+    const prFiles = merged || comparison.filesCapped ? await files() : undefined;
+    return { kind: 'compared', from: from, comparison, ...(prFiles ? { prFiles } : {}) };
+}
+/**
+ * What the pull request's pushes changed since the head the job was last told, as a message for
+ * the job; or why there is nothing to tell (only a merge of the base, no file within `paths`).
+ */
+async function newsSince(deps, trigger, job, lastHead, head) {
+    const change = await changeSince(deps.host, lastHead, head, deps.budget, (0,pull_request_where/* wordsOf */.Z9)(trigger));
+    if (change.kind === 'refused')
+        return {
+            unread: (0,output_text.msg) `What this push changed could not be read: ${(0,pull_request_where/* wordsOf */.Z9)(trigger).host} refused the report-token (${change.cause})`,
+        };
+    if (change.kind === 'unlisted')
+        deps.log.warning((0,output_text.msg) `What this push changed could not be compared${change.why ? (0,output_text.msg) ` (${change.why})` : ''}; the job is told there are new commits.`);
+    if (change.kind === 'compared' && (await noneMatchPaths(deps.config, change)))
+        return { nothing: (0,output_text.msg) `No file this push changes matches 'paths': nothing for job ${job} to do.` };
+    const message = pushMessage((0,pull_request_where/* namedPullRequest */.SF)(trigger), head, change, (0,pull_request_where/* wordsOf */.Z9)(trigger));
+    return message ?? { nothing: (0,output_text.msg) `This push only merged the base branch: nothing for job ${job} to do.` };
 }
 
 

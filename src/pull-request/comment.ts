@@ -183,6 +183,8 @@ export interface StartedJob {
   lastHead?: string;
   /** The run (and attempt) whose record told it: a record of an older run tells nothing newer. */
   toldBy?: { run: string; attempt: number };
+  /** The turn that told lastHead ended cut short (cancelled, out of time) while it waited, and no turn of the job came after it. */
+  headTurnCut?: true;
   /** Heads a turn queued for the job while it was busy, still queued (its deadline may have passed: `unsent`). */
   queuedHeads?: string[];
   /** Commands (comment ids) and reviews a turn queued for the job while it was busy holds. */
@@ -454,7 +456,14 @@ function judged(
     ...(queuedCommands.length > 0 ? { queuedCommands } : {}),
     ...(queuedReviews.length > 0 ? { queuedReviews } : {}),
   };
-  return { ok: true, started: { job, ...(comment ? { comment } : {}), ...toldOf(lastTold), ...queued } };
+  const latest = records
+    .map(({ record }) => record)
+    .filter((record) => record.jobs.includes(job))
+    .sort(newer)[0];
+  const cut =
+    lastTold !== undefined && latest === lastTold && ['cancelled', 'timed_out'].includes(lastTold.ended ?? '');
+  const started = { job, ...(comment ? { comment } : {}), ...toldOf(lastTold), ...queued };
+  return { ok: true, started: cut ? { ...started, headTurnCut: true } : started };
 }
 
 /**

@@ -32,6 +32,8 @@ export type JobState =
       id: string;
       /** The newest head the job was told, as recorded. */
       lastHead?: string;
+      /** The turn that told lastHead was cut short (cancelled, out of time) while it waited, the job's newest. */
+      headTurnCut?: true;
       /** Heads whose news a turn queued while the job was busy (still queued, or ended unsent): not queued again while it is. */
       queuedHeads?: string[];
       /** Commands (comment ids) and reviews such turns queued: held there while the job is busy, not taken again. */
@@ -75,6 +77,8 @@ export interface DecideInputs {
   onRerun?: Visibility['onRerun'];
   /** `fail-on`: the statuses that fail a job; a re-run sends again to a job that ended with one (default: failed). */
   failOn?: ReadonlySet<string>;
+  /** `wait: true`: a turn waits for its job and reports how it ended. */
+  waits?: boolean;
 }
 
 /** Where an owed command goes: the pull request's job (after the news, when there is some), or a new job. */
@@ -89,6 +93,8 @@ export type Action =
   | { kind: 'resume'; attempt: number; jobs: string[]; unfinished?: true }
   /** Tell the job what the pushes since the last head told changed. */
   | { kind: 'tell'; jobId: string; news: string; say: Say }
+  /** The head's turn was cut short while it waited, and the job has ended since: report how, as that turn would have. */
+  | { kind: 'report'; jobId: string; say: Say }
   /**
    * Nothing for the job: end with this outcome; the check run concludes `conclusion`. `unread`: a
    * fact could not be read, so nothing is sent now (what is queued stays queued).
@@ -133,6 +139,16 @@ function nothingToSend(job: string, status: string, why: Say): Action {
 /** Why a `/docs` on the agent's own docs pull request whose job has ended sends nothing, and where to go instead. */
 function noJobOfItsOwn(gone: Say): Say {
   return msg`${gone} This is the agent's own docs pull request, which starts no job: write the command on the product pull request to start a new one.`;
+}
+
+/** The head's turn was cut short while it waited (`wait: true`), and its job has ended since: reported now, as that turn would have. */
+function reportOfCutTurn(job: FoundJob, head: string, inputs: DecideInputs): Action | undefined {
+  if (job.lastHead !== head || !job.headTurnCut || !inputs.waits || !isFinal(job.status)) return undefined;
+  return {
+    kind: 'report',
+    jobId: job.id,
+    say: msg`Job ${job.id} has ended (${job.status}) since this head's turn was cut short while it waited (cancelled, or out of time): this run reports how it ended, as that turn would have.`,
+  };
 }
 
 /** A head whose news a turn queued (still queued, or ended unsent) while the job is still busy. */
@@ -427,6 +443,8 @@ function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
   const nothing = (why: Say) => decided(nothingToSend(job.id, job.status, why), commandTo());
   if (inputs.docsNeed.onPush === 'ignore')
     return nothing(msg`'on-push' is ignore: job ${job.id} is not told about this push.`);
+  const report = reportOfCutTurn(job, head, inputs);
+  if (report) return decided(report, commandTo());
   if (job.lastHead === head) return nothing(msg`Job ${job.id} was already told about this head.`);
   // Queued again at each run while the job stays busy, a head would never settle: its turn tells it once the job is not.
   if (queuedWhileBusy(job, head))

@@ -116,6 +116,8 @@ async function act(
     (reviewsTo && where.host ? await owedReview(deps, config, work, trigger, reviewsTo, where.host) : undefined);
   if (sent) return { ...sent, ...lastly };
   if (then.kind === 'start') return { work, idleFirst: false };
+  if (then.kind === 'report')
+    return { work: { ...work, plan: { kind: 'wait' }, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: false };
   if (then.kind === 'end') {
     if (then.ending.fails === 'unread' && deps.history) deps.history.hostUnread = true;
     if (!stoppedBy()) await docsCommentOfEndedJob(deps, config, trigger, where.job);

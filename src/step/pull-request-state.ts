@@ -40,6 +40,7 @@ export async function readAndDecide(
     canRead: host !== undefined,
     reviews: config.review !== undefined,
     onRerun: config.visibility.onRerun,
+    waits: config.wait && !config.work.letGo,
     failOn: config.failOn,
   };
   const reader = readerOf(deps, config, trigger, host, earlier);
@@ -147,7 +148,7 @@ async function readJob(
           why: "A record of this action on the pull request cannot be verified with this api-key (was it rotated? set 'previous-api-key')",
         }
       : { kind: 'none' };
-  const { job, comment, lastHead, queuedHeads, queuedCommands, queuedReviews } = found.started;
+  const { job, comment, lastHead, headTurnCut, queuedHeads, queuedCommands, queuedReviews } = found.started;
   const read = await deps.service.getJob(job, {
     timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
     signal: budget.signal,
@@ -162,6 +163,7 @@ async function readJob(
     ...{ kind: 'found' as const, id: job, status },
     ...(comment ? { commentId: comment.id } : {}),
     ...(lastHead === undefined ? {} : { lastHead }),
+    ...(headTurnCut ? { headTurnCut } : {}),
     ...(queuedHeads === undefined ? {} : { queuedHeads }),
     ...(queuedCommands === undefined ? {} : { queuedCommands }),
     ...(queuedReviews === undefined ? {} : { queuedReviews }),
