@@ -516,7 +516,7 @@ function claimProblem(comment, trigger) {
     if (claim === undefined)
         return undefined;
     if (claim.refused !== undefined)
-        return (0,output_text.msg) `No follow-up sent: GitHub refused this run's claim on the comment, its eyes reaction (${claim.refused}). Answering commands needs the token to react and comment: give the workflow's job pull-requests: write (and the report-token, if it is another token), then write the command again.`;
+        return (0,output_text.msg) `No follow-up sent: GitHub refused this run's claim on the comment, its eyes reaction (${claim.refused}). Answering commands needs the token to react and comment: give the workflow's job pull-requests: write (and the report-token, if it is another token); the command stays owed, and the pull request's next run once the token may react sends it, with no need to write it again.`;
     // GitHub's answer to this run's `eyes` was lost, and another run in progress may have made it.
     if (claim.unsure)
         return "No follow-up sent now: GitHub made a claim on the comment (its eyes reaction) but lost its answer to this run, and another run in progress may have made it; so that the command is never sent twice, this run leaves it, and the run that made it, or the pull request's next run once no other is in progress, sends it.";
