@@ -897,6 +897,10 @@ function readFailOn(value, problems) {
     else if (words.includes('none') && words.length > 1) {
         problems.push(`'fail-on' combines 'none' with statuses; use either 'none' alone or a list of statuses.`);
     }
+    else if (words.length === 0 && value.trim() !== '') {
+        // Only commas or line breaks: no status at all, which would fail on nothing without saying so.
+        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `'fail-on' is ${quote(value)}, which names no status; use a comma-separated list of 'failed' and 'archived', or 'none' for a step no ending fails.`);
+    }
     return new Set(words.filter((word) => word === 'failed' || word === 'archived'));
 }
 function readBaseUrl(value, allowInsecureHttp, problems) {

@@ -171,6 +171,8 @@ describe('readInputs', () => {
     [{ 'poll-interval': '5m', timeout: '1m' }, `'poll-interval' (5m 00s) is longer than 'timeout' (1m 00s)`],
     [{ 'fail-on': 'failed,completed' }, `'fail-on' has "completed"`],
     [{ 'fail-on': 'none, failed' }, `'fail-on' combines 'none' with statuses`],
+    [{ 'fail-on': ',' }, `'fail-on' is ",", which names no status`],
+    [{ 'fail-on': ' , \n' }, `which names no status; use a comma-separated list of 'failed' and 'archived', or 'none'`],
     [{ 'require-pr': 'maybe' }, `'require-pr' is "maybe"; use 'true' or 'false'.`],
     [{ 'base-url': 'api.mintlify.com' }, `'base-url' is "api.mintlify.com", which is not a URL`],
     [{ 'base-url': 'ftp://api.mintlify.com' }, `'base-url' uses "ftp:"`],

@@ -300,6 +300,11 @@ function readFailOn(value: string, problems: Say[]): Set<FinalStatus> {
     );
   } else if (words.includes('none') && words.length > 1) {
     problems.push(`'fail-on' combines 'none' with statuses; use either 'none' alone or a list of statuses.`);
+  } else if (words.length === 0 && value.trim() !== '') {
+    // Only commas or line breaks: no status at all, which would fail on nothing without saying so.
+    problems.push(
+      msg`'fail-on' is ${quote(value)}, which names no status; use a comma-separated list of 'failed' and 'archived', or 'none' for a step no ending fails.`,
+    );
   }
   return new Set(words.filter((word): word is FinalStatus => word === 'failed' || word === 'archived'));
 }
