@@ -87,6 +87,11 @@ describe('the dotenv file', () => {
             const line = lines.find((candidate) => candidate.startsWith(`${name.toUpperCase().replace(/-/g, '_')}=`));
             const written = line?.slice(line.indexOf('=') + 1) ?? '';
             if (written.length < 380 - 12) expect(decodeURIComponent(written)).toBe(value);
+            // A list keeps whole items only, read back by the commas between them: never a piece of
+            // one, whatever commas a value holds (a branch cut at its own comma names another).
+            const items = (outputs[name] ?? '').split('\n').filter(Boolean);
+            const kept = written === '' ? [] : written.split(',').map((item) => decodeURIComponent(item));
+            expect(kept).toEqual(items.slice(0, kept.length));
           }
         },
       ),

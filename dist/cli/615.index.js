@@ -883,32 +883,33 @@ const DOTENV_OUTPUTS = [
 const MAX_DOTENV_BYTES = 5_000;
 /** Each value at most this many bytes, so every line (EXIT_CODE last) fits GitLab's 5 KB. */
 const MAX_DOTENV_VALUE = 380;
-/** What a value may hold as it is: nothing a shell, GitLab's dotenv report or Jenkins' properties read as more than text. */
-const PLAIN = /^[A-Za-z0-9_.,/:@+=-]$/u;
+/**
+ * What a value may hold as it is: nothing a shell, GitLab's dotenv report or Jenkins' properties
+ * read as more than text. A comma is the list's own (ids or links joined): one inside a value is encoded.
+ */
+const PLAIN = /^[A-Za-z0-9_./:@+=-]$/u;
 /** A character as the file writes it: itself when plain, else its UTF-8 bytes percent-encoded. */
 const encoded = (character) => PLAIN.test(character)
     ? character
     : [...Buffer.from(character)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
 /**
- * The value percent-encoded outside PLAIN, at most `bytes`: a list (ids or links joined by commas)
- * keeps its first whole items, and a value longer than that alone is left out whole, so no value
- * is a piece of one (a branch cut short names another branch).
+ * The items percent-encoded outside PLAIN and joined by commas, at most `bytes`: a list keeps its
+ * first whole items, and a value longer than that alone is left out whole, so no value is a piece
+ * of one (a branch cut short names another branch).
  */
-function encodedValue(text, bytes) {
+function encodedValue(items, bytes) {
     let kept = '';
-    for (const character of text) {
-        const next = encoded(character);
-        if (kept.length + next.length > bytes) {
-            const lastItem = kept.lastIndexOf(',');
-            return lastItem >= 0 ? kept.slice(0, lastItem) : '';
-        }
+    for (const item of items) {
+        const next = `${kept === '' ? '' : ','}${[...item].map(encoded).join('')}`;
+        if (kept.length + next.length > bytes)
+            return kept;
         kept += next;
     }
     return kept;
 }
 /**
  * `KEY=VALUE` lines: single-line values (several job ids or links joined by commas), every
- * character but letters, digits and `_ . , / : @ + = -` percent-encoded (`decodeURIComponent`
+ * character but letters, digits and `_ . / : @ + = -` percent-encoded (a comma within a value too) (`decodeURIComponent`
  * reads it back): a shell that sources the file (CircleCI's recipe) runs nothing a value holds,
  * GitLab expands no `$VAR`, Jenkins reads no escape. Each value is cut to MAX_DOTENV_VALUE, so
  * all of them, EXIT_CODE included, fit in 5 KB.
@@ -922,7 +923,7 @@ const dotenvName = (name) => name.toUpperCase().replace(/-/g, '_');
 /** A value as the file holds it, and how many of its items (a list's) it keeps of how many. */
 function dotenvValue(outputs, name) {
     const items = (outputs[name] ?? '').split('\n').filter(Boolean);
-    const kept = encodedValue(items.join(','), MAX_DOTENV_VALUE);
+    const kept = encodedValue(items, MAX_DOTENV_VALUE);
     return { kept, items: items.length, keptItems: kept === '' ? 0 : kept.split(',').length };
 }
 /** What the dotenv file left out: a list that kept only its first items, or a value too long for it, said on standard error. */
