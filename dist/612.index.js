@@ -609,6 +609,7 @@ const mayBeOurs = (comment) => /^<!-- wait-for-agent-job\.\S+ -->/m.test(comment
  */
 async function readPending(host, place, keys, budget, account) {
     let unverified = false;
+    let settled = false;
     let otherAccount;
     for (const enough of [mayBeOurs, undefined]) {
         const listed = await host.comments(budget, enough);
@@ -627,14 +628,21 @@ async function readPending(host, place, keys, budget, account) {
             const found = mayBeOurs(comment) ? pendingIn(comment, place, keys, own) : undefined;
             if (found)
                 return { ok: true, comment: found, unverified };
+            settled ||= own !== undefined && (0,pull_request_comment/* isAccount */.UP)(comment.author, own) && turnsIn(comment, place, keys) > 0;
             // A record no key verifies in a bot's comment may be the action's under another key; in anyone else's it is not.
             unverified ||= comment.author?.bot !== false && (0,pull_request_record/* unverifiedRecord */.jI)(comment.body, place, keys, 'comment', true);
         }
         if (!listed.value.some(mayBeOurs))
             break;
     }
-    return { ok: true, unverified, ...(otherAccount === undefined ? {} : { otherAccount }) };
+    return {
+        ...{ ok: true, unverified },
+        ...(otherAccount === undefined ? {} : { otherAccount }),
+        ...(settled ? { settled: true } : {}),
+    };
 }
+/** How many turns of this pull request a comment's records hold, as this api-key verifies them. */
+const turnsIn = (comment, place, keys) => (0,pull_request_record/* readCommentRecords */.SA)(comment.body, place, keys, true)?.records.length ?? 0;
 
 // EXTERNAL MODULE: ./src/common/clock.ts
 var clock = __webpack_require__(9987);
@@ -2009,7 +2017,7 @@ async function nothingPendingOrLostStart(deps, config, at, read, budget) {
     }
     return nothingPending(deps, at, read, budget());
 }
-async function nothingPending(deps, at, { unverified, otherAccount: author }, budget) {
+async function nothingPending(deps, at, { unverified, otherAccount: author, settled }, budget) {
     const { host, where, unlabel } = at;
     if (author !== undefined)
         return otherAccount(author, await at.account());
@@ -2023,7 +2031,9 @@ async function nothingPending(deps, at, { unverified, otherAccount: author }, bu
     const stays = await takeLabelOff(host, budget);
     if (stays)
         return { kind: 'unread', why: (0,output_text/* msg */.ab) `no pending record of the action's, but ${stays}` };
-    deps.log.info((0,output_text/* msg */.ab) `Pull request #${where.pull} carries the label '${pull_request_record/* PENDING_LABEL */.Tz}' but no pending record of the action's (none yet, its comment deleted, or the label put on by hand): the label is taken off.`);
+    deps.log.info(settled
+        ? (0,output_text/* msg */.ab) `Pull request #${where.pull} carries the label '${pull_request_record/* PENDING_LABEL */.Tz}' but nothing of the action's is pending there any more (another run, such as an overlapping sweep or the pull request's own, finished its last turn): the label is taken off.`
+        : (0,output_text/* msg */.ab) `Pull request #${where.pull} carries the label '${pull_request_record/* PENDING_LABEL */.Tz}' but no pending record of the action's (none yet, its comment deleted, or the label put on by hand): the label is taken off.`);
     return { kind: 'none', unverified: false };
 }
 /** The pending comment is another account's: the label stays, and the fix is said. */

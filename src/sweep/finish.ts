@@ -586,7 +586,7 @@ async function nothingPendingOrLostStart(
 async function nothingPending(
   deps: SweepDeps,
   at: { host: PullRequestHost; where: Where; unlabel: boolean; account: () => Promise<Account | undefined> },
-  { unverified, otherAccount: author }: { unverified: boolean; otherAccount?: string },
+  { unverified, otherAccount: author, settled }: { unverified: boolean; otherAccount?: string; settled?: true },
   budget: Budget,
 ): Promise<PullResult> {
   const { host, where, unlabel } = at;
@@ -600,7 +600,9 @@ async function nothingPending(
   const stays = await takeLabelOff(host, budget);
   if (stays) return { kind: 'unread', why: msg`no pending record of the action's, but ${stays}` };
   deps.log.info(
-    msg`Pull request #${where.pull} carries the label '${PENDING_LABEL}' but no pending record of the action's (none yet, its comment deleted, or the label put on by hand): the label is taken off.`,
+    settled
+      ? msg`Pull request #${where.pull} carries the label '${PENDING_LABEL}' but nothing of the action's is pending there any more (another run, such as an overlapping sweep or the pull request's own, finished its last turn): the label is taken off.`
+      : msg`Pull request #${where.pull} carries the label '${PENDING_LABEL}' but no pending record of the action's (none yet, its comment deleted, or the label put on by hand): the label is taken off.`,
   );
   return { kind: 'none', unverified: false };
 }

@@ -44,7 +44,9 @@ export interface PendingComment {
  * `otherAccount`: the author of a comment whose pending records this api-key verifies, written by
  * another bot than the one this token writes as (a step's `report-token` another than the sweep's).
  */
-export type PendingRead = { ok: true; comment?: PendingComment; unverified: boolean; otherAccount?: string } | Failure;
+/** `settled`: none pending, but the action's own comment holds this pull request's turns (all finished). */
+export type PendingRead =
+  { ok: true; comment?: PendingComment; unverified: boolean; otherAccount?: string; settled?: true } | Failure;
 
 /** Where records are signed: the repository and the pull request (a step's name does not change the key). */
 export const placeOf = (repository: string, pull: number): StepName => ({
@@ -161,6 +163,7 @@ export async function readPending(
   account: () => Promise<Account | undefined>,
 ): Promise<PendingRead> {
   let unverified = false;
+  let settled = false;
   let otherAccount: string | undefined;
   for (const enough of [mayBeOurs, undefined]) {
     const listed = await host.comments(budget, enough);
@@ -177,10 +180,19 @@ export async function readPending(
       }
       const found = mayBeOurs(comment) ? pendingIn(comment, place, keys, own) : undefined;
       if (found) return { ok: true, comment: found, unverified };
+      settled ||= own !== undefined && isAccount(comment.author, own) && turnsIn(comment, place, keys) > 0;
       // A record no key verifies in a bot's comment may be the action's under another key; in anyone else's it is not.
       unverified ||= comment.author?.bot !== false && unverifiedRecord(comment.body, place, keys, 'comment', true);
     }
     if (!listed.value.some(mayBeOurs)) break;
   }
-  return { ok: true, unverified, ...(otherAccount === undefined ? {} : { otherAccount }) };
+  return {
+    ...{ ok: true as const, unverified },
+    ...(otherAccount === undefined ? {} : { otherAccount }),
+    ...(settled ? { settled: true as const } : {}),
+  };
 }
+
+/** How many turns of this pull request a comment's records hold, as this api-key verifies them. */
+const turnsIn = (comment: Comment, place: StepName, keys: RecordKeys): number =>
+  readCommentRecords(comment.body, place, keys, true)?.records.length ?? 0;
