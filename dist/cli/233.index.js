@@ -823,6 +823,11 @@ function checkInputs(log, inputs, env) {
 async function outputFileUnwritable(deps, args, redact) {
     if (args.outputFile === undefined || args.command === 'status')
         return undefined;
+    if (namesSecret(args.outputFile, redact)) {
+        const words = `--output-file '${redact(args.outputFile)}' holds a secret (the api-key or a token), or a piece of one: a file of that name would show it wherever its folder is listed, so nothing is written or sent. Give --output-file another path.`;
+        deps.err(`error: ${words}`);
+        return words;
+    }
     // The command's own output or error stream (/dev/stdout) takes the one dotenv block at the end, not an empty one first.
     if ((0,write_privately/* systemLink */.C)(args.outputFile))
         return undefined;
@@ -837,9 +842,11 @@ async function outputFileUnwritable(deps, args, redact) {
         return plainLine(words, redact);
     }
 }
+/** A path that holds a secret, or a piece of one: no file is made by that name (a folder's listing would show it). */
+const namesSecret = (file, redact) => redact(file) !== file;
 /** The dotenv file of a command refused as bad usage: EXIT_CODE=3, so the next CI job can say why. */
 async function usageEnding(deps, outputFile, redact) {
-    if (outputFile === undefined)
+    if (outputFile === undefined || namesSecret(outputFile, redact))
         return;
     await deps.writeFile(outputFile, redact((0,cli_results/* dotenvOf */.y1)({}, cli_results/* EXIT */.dc.usage))).catch((error) => {
         const why = error instanceof Error ? error.message : String(error);

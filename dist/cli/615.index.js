@@ -389,7 +389,8 @@ function missingValueOf(why) {
  * flag. An empty --project-id is main's to say, as MINTLIFY_PROJECT_ID may stand in for it.
  */
 function refuseEmptyInputs(values) {
-    const empty = INPUT_FLAGS.find((name) => name !== 'project-id' && values[name] === '');
+    const flags = [...INPUT_FLAGS, ...READ_FILES, 'output-file'];
+    const empty = flags.find((name) => name !== 'project-id' && values[name] === '');
     if (empty !== undefined)
         throw new UsageError(`--${empty} is empty (a variable that holds nothing?): give it a value, or leave the flag out for its default.`);
 }
@@ -533,7 +534,9 @@ function outputFileOf(argv) {
     // A file the command reads (a key, a prompt) is never written over, not even by a usage error's ending.
     const read = READ_FILES.flatMap((flag) => flagValues(argv, flag));
     const over = given !== undefined && (read.some((file) => sameFile(file, given)) || isStandardInput(given));
-    return over ? undefined : given;
+    // Standard output is --json's: the refusal's JSON goes there alone.
+    const json = given !== undefined && argv.includes('--json') && writesStandardOutput(given);
+    return over || json ? undefined : given;
 }
 /** The files --api-key-file names, as written (read before the flags are, so that no early error shows the key). */
 const keyFilesOf = (argv) => flagValues(argv, 'api-key-file');
@@ -551,6 +554,25 @@ function sameFile(a, b) {
         return false; // one of them does not exist yet: no file is both
     }
 }
+/** The names of this process's standard input and output, as a shell or a CI writes them. */
+const STANDARD = {
+    input: ['/dev/stdin', '/dev/fd/0', '/proc/self/fd/0'],
+    output: ['/dev/stdout', '/dev/fd/1', '/proc/self/fd/1'],
+};
+/** Whether reading the file reads standard input: its name, or the same pipe or file (`/dev/fd/0` by any path). */
+function readsStandardInput(file) {
+    if (STANDARD.input.includes(external_node_path_default().resolve(file)))
+        return true;
+    try {
+        const [input, named] = [(0,external_node_fs_.fstatSync)(0), (0,external_node_fs_.statSync)(file)];
+        return !input.isCharacterDevice() && input.dev === named.dev && input.ino === named.ino;
+    }
+    catch {
+        return false;
+    }
+}
+/** Whether writing the file writes standard output, by its name. */
+const writesStandardOutput = (file) => STANDARD.output.includes(external_node_path_default().resolve(file));
 /** Whether the file is the one standard input was redirected from (`< prompt.md`). */
 function isStandardInput(file) {
     try {
@@ -642,6 +664,12 @@ function loopPrompt(values, rest, flagged, stdinIsTerminal) {
 function refuseDashFiles(values) {
     if (values['api-key-file'] === '-')
         throw new UsageError("--api-key-file - would read a file named '-': the key is read from a file's first line, never from standard input (the prompt may come there). Give the key file's path, or set MINTLIFY_ADMIN_API_KEY.");
+    const keyFile = values['api-key-file'];
+    if (typeof keyFile === 'string' && keyFile !== '' && readsStandardInput(keyFile))
+        throw new UsageError(`--api-key-file ${keyFile} reads standard input: the key is read from a file's first line, never from standard input (the prompt may come there, and the key would take it). Give the key file's path, or set MINTLIFY_ADMIN_API_KEY.`);
+    const output = values['output-file'];
+    if (values.json === true && typeof output === 'string' && output !== '' && writesStandardOutput(output))
+        throw new UsageError(`--json prints one JSON object on standard output, and --output-file ${output} would put the KEY=VALUE lines there too, so neither would read back: give --output-file a file's path (or /dev/stderr), or leave out --json.`);
     if (values['output-file'] === '-')
         throw new UsageError("--output-file - would write a file named '-'. For standard output give --output-file /dev/stdout (the KEY=VALUE lines come in one block at the end); else give a file's path.");
 }

@@ -287,6 +287,11 @@ function checkInputs(log: Log, inputs: Record<string, string>, env: NodeJS.Proce
  */
 async function outputFileUnwritable(deps: CliDeps, args: CliArgs, redact: Redact): Promise<string | undefined> {
   if (args.outputFile === undefined || args.command === 'status') return undefined;
+  if (namesSecret(args.outputFile, redact)) {
+    const words = `--output-file '${redact(args.outputFile)}' holds a secret (the api-key or a token), or a piece of one: a file of that name would show it wherever its folder is listed, so nothing is written or sent. Give --output-file another path.`;
+    deps.err(`error: ${words}`);
+    return words;
+  }
   // The command's own output or error stream (/dev/stdout) takes the one dotenv block at the end, not an empty one first.
   if (systemLink(args.outputFile)) return undefined;
   try {
@@ -300,9 +305,12 @@ async function outputFileUnwritable(deps: CliDeps, args: CliArgs, redact: Redact
   }
 }
 
+/** A path that holds a secret, or a piece of one: no file is made by that name (a folder's listing would show it). */
+const namesSecret = (file: string, redact: Redact): boolean => redact(file) !== file;
+
 /** The dotenv file of a command refused as bad usage: EXIT_CODE=3, so the next CI job can say why. */
 async function usageEnding(deps: CliDeps, outputFile: string | undefined, redact: Redact): Promise<void> {
-  if (outputFile === undefined) return;
+  if (outputFile === undefined || namesSecret(outputFile, redact)) return;
   await deps.writeFile(outputFile, redact(dotenvOf({}, EXIT.usage))).catch((error: unknown) => {
     const why = error instanceof Error ? error.message : String(error);
     deps.err(`error: --output-file '${outputFile}' could not be written either (${why}).`);
