@@ -80,6 +80,15 @@ describe('the GitLab CI/CD component', () => {
     expect(required.map(([name]) => name).sort()).toEqual(['agent-login', 'project-id', 'version']);
   });
 
+  // Was broken: `timeout: 5s`, `500ms`, `0s` or `100h` passed the component's check, and every
+  // pipeline then exited 3 on the command line's ("lower --poll-interval", an input it has not).
+  it('takes a timeout the command line takes with its 10s poll interval, and no other', () => {
+    const timeout = new RegExp(inputs.timeout?.regex ?? '');
+    for (const taken of ['10s', '90s', '1m', '30m', '90m', '1h', '24h']) expect(taken).toMatch(timeout);
+    for (const refused of ['5s', '9s', '500ms', '0s', '0m', '0h', '25h', '100h', '1d', '30', ' 30m'])
+      expect(refused).not.toMatch(timeout);
+  });
+
   it('uses every input it declares, and none it does not', () => {
     const used = new Set([...text.matchAll(INPUT)].map((match) => match[1]));
     expect([...used].sort()).toEqual(Object.keys(inputs).sort());
