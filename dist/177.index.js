@@ -281,11 +281,15 @@ function say(options, result, doing) {
     const denied = (0,host/* refusedForGood */.FD)(result) && result.status !== 422;
     const leftWords = options.left?.({ made: doing === 'update', denied, invalid: result.status === 401 });
     const left = leftWords === undefined ? '' : (0,output_text/* msg */.ab) ` ${leftWords}`;
-    const text = (0,output_text/* msg */.ab) `Could not ${doing} ${options.name}: ${cause}. The step goes on; its outputs and job summary say how it ends.${left}`;
+    const costs = denied ? options.refusalCosts : options.failureCosts;
+    // A refusal that costs the record may end the step (no job started): its outputs say so, not "goes on".
+    const goesOn = denied && costs !== undefined
+        ? 'Its outputs and job summary say how the step ends.'
+        : 'The step goes on; its outputs and job summary say how it ends.';
+    const text = (0,output_text/* msg */.ab) `Could not ${doing} ${options.name}: ${cause}. ${goesOn}${left}`;
     // A token GitHub does not accept (401): a warning whose cause says the fix (the permission a refusal's costs name is none).
     if (result.status === 401)
         return options.log.warning(text);
-    const costs = denied ? options.refusalCosts : options.failureCosts;
     if (costs !== undefined)
         options.log.warning((0,output_text/* msg */.ab) `${text} ${costs}`);
     else if (options.warnOnFailure)
@@ -516,7 +520,7 @@ function createForkLatch(visibility, trigger, log) {
  * before the ending, so no write drops what another step wrote in the meantime.
  */
 /** What a comment GitHub refuses for good costs a step that starts jobs. */
-const RECORD_REFUSED_COSTS = "It holds the record by which this pull request's later runs find the job this step starts: without it each of them may start another, and commands cannot be answered in order. Give the report-token pull-requests: write (github.token: the job's permissions: block, as the recipes have it; an app's token: the app's permissions).";
+const RECORD_REFUSED_COSTS = "It holds the record by which this pull request's later runs find the job this step starts: without it each of them may start another, and commands cannot be answered in order. Give the report-token pull-requests: write (github.token: the job's permissions: block, as the recipes have it, which the workflow's next run reads and a re-run of this one does not; or the repository's default workflow permissions; an app's token: the app's permissions).";
 /** What a comment GitHub failed for now costs a step that starts jobs: the same record, unwritten. */
 const RECORD_UNWRITTEN_COSTS = "It holds the record by which this pull request's later runs find the job this step starts: until a write reaches it, they cannot name the job (a push is not told, a command not answered). The outputs and the job summary name the job.";
 function createCommentSurface(visibility, trigger, deps, fork) {

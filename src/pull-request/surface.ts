@@ -198,10 +198,15 @@ function say(options: SurfaceOptions, result: Failure, doing: string): void {
   const denied = refusedForGood(result) && result.status !== 422;
   const leftWords = options.left?.({ made: doing === 'update', denied, invalid: result.status === 401 });
   const left = leftWords === undefined ? '' : msg` ${leftWords}`;
-  const text = msg`Could not ${doing} ${options.name}: ${cause}. The step goes on; its outputs and job summary say how it ends.${left}`;
+  const costs = denied ? options.refusalCosts : options.failureCosts;
+  // A refusal that costs the record may end the step (no job started): its outputs say so, not "goes on".
+  const goesOn =
+    denied && costs !== undefined
+      ? 'Its outputs and job summary say how the step ends.'
+      : 'The step goes on; its outputs and job summary say how it ends.';
+  const text = msg`Could not ${doing} ${options.name}: ${cause}. ${goesOn}${left}`;
   // A token GitHub does not accept (401): a warning whose cause says the fix (the permission a refusal's costs name is none).
   if (result.status === 401) return options.log.warning(text);
-  const costs = denied ? options.refusalCosts : options.failureCosts;
   if (costs !== undefined) options.log.warning(msg`${text} ${costs}`);
   else if (options.warnOnFailure) options.log.warning(text);
   else options.log.info(text);

@@ -165,7 +165,7 @@ function createForkLatch(visibility: Visibility, trigger: Trigger, log: Log) {
  */
 /** What a comment GitHub refuses for good costs a step that starts jobs. */
 const RECORD_REFUSED_COSTS =
-  "It holds the record by which this pull request's later runs find the job this step starts: without it each of them may start another, and commands cannot be answered in order. Give the report-token pull-requests: write (github.token: the job's permissions: block, as the recipes have it; an app's token: the app's permissions).";
+  "It holds the record by which this pull request's later runs find the job this step starts: without it each of them may start another, and commands cannot be answered in order. Give the report-token pull-requests: write (github.token: the job's permissions: block, as the recipes have it, which the workflow's next run reads and a re-run of this one does not; or the repository's default workflow permissions; an app's token: the app's permissions).";
 
 /** What a comment GitHub failed for now costs a step that starts jobs: the same record, unwritten. */
 const RECORD_UNWRITTEN_COSTS =

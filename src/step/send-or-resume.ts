@@ -335,7 +335,7 @@ const START_RECORD_REFUSED: PostFailure = {
   outcome: 'error',
   headline: 'no job started: its record could not be written',
   why: "GitHub refused the token's write of the pull request comment that records the start (the warning above says why), and no check run holds it, so every later run would start another job. No job was started.",
-  next: 'Give the token what the warning above names, then re-run this run: it starts the job.',
+  next: "Give the token what the warning above names, then run the workflow again: a change to its permissions: block reaches its next run (push a commit), not a re-run of this one; a change to the repository's settings or an app's permissions reaches a re-run too. That run starts the job.",
   notActed: true,
   // No request reached the service, and the refusal stands until the token changes: no outage.
   answered: true,
