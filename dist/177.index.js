@@ -281,7 +281,7 @@ function say(options, result, doing) {
     const denied = (0,host/* refusedForGood */.FD)(result) && result.status !== 422;
     const leftWords = options.left?.({ made: doing === 'update', denied, invalid: result.status === 401 });
     const left = leftWords === undefined ? '' : (0,output_text/* msg */.ab) ` ${leftWords}`;
-    const costs = denied ? options.refusalCosts : options.failureCosts;
+    const costs = denied ? options.refusalCosts : options.failureCosts?.();
     // A refusal that costs the record may end the step (no job started): its outputs say so, not "goes on".
     const goesOn = denied && costs !== undefined
         ? 'Its outputs and job summary say how the step ends.'
@@ -523,7 +523,15 @@ function createForkLatch(visibility, trigger, log) {
 const RECORD_REFUSED_COSTS = "It holds the record by which this pull request's later runs find the job this step starts: without it each of them may start another, and commands cannot be answered in order. Give the report-token pull-requests: write (github.token: the job's permissions: block, as the recipes have it, which the workflow's next run reads and a re-run of this one does not; or the repository's default workflow permissions; an app's token: the app's permissions).";
 /** What a comment GitHub failed for now costs a step that starts jobs: the same record, unwritten. */
 const RECORD_UNWRITTEN_COSTS = "It holds the record by which this pull request's later runs find the job this step starts: until a write reaches it, they cannot name the job (a push is not told, a command not answered). The outputs and the job summary name the job.";
-function createCommentSurface(visibility, trigger, deps, fork) {
+/** Whether a write holding the job's record reached the comment: after it, a failed write costs later runs nothing. */
+function recordedJobLatch() {
+    let recorded = false;
+    return {
+        costs: () => (recorded ? undefined : RECORD_UNWRITTEN_COSTS),
+        recorded: () => void (recorded = true),
+    };
+}
+function createCommentSurface(visibility, trigger, deps, { fork, jobRecord }) {
     const { host } = deps;
     const author = createAuthor(host);
     let [earlierRuns, looked] = [[], false];
@@ -532,7 +540,7 @@ function createCommentSurface(visibility, trigger, deps, fork) {
     const comment = createSurface({
         name: 'the pull request comment',
         ...{ warnOnFailure: visibility.comment === 'true', recreate: true },
-        ...(deps.recordFindsJob ? { refusalCosts: RECORD_REFUSED_COSTS, failureCosts: RECORD_UNWRITTEN_COSTS } : {}),
+        ...(deps.recordFindsJob ? { refusalCosts: RECORD_REFUSED_COSTS, failureCosts: jobRecord.costs } : {}),
         ...{ clock: deps.clock, log: deps.log, pause: pacedBy(host) },
         find: async (budget) => {
             const identity = () => author.account(budget);
@@ -575,7 +583,7 @@ function createCommentSurface(visibility, trigger, deps, fork) {
     return {
         ...{ comment, author, earlierRuns: () => earlierRuns, reread },
         recordsRead: () => (looked ? earlierRuns : undefined), // undefined: unread
-        id: () => id,
+        ...{ id: () => id, recordedJob: jobRecord.recorded },
         ...closingLine(deps.pullRequestOpen, () => lastRead),
     };
 }
@@ -876,6 +884,8 @@ async function writeBoth({ visibility, trigger, plan, deps, commentSurface, chec
             return dropCloseNotice(host, commentSurface, budget);
         const named = author.id() !== undefined;
         const done = await comment.write(budget, commentRequests(written), short && commentRequests(short));
+        if (done && own().jobs.length > 0)
+            commentSurface.recordedJob();
         // A comment created by the ending could not name its author in its records; one update does,
         // so a reader with another token (a follow-up's) can still tell the comment is the action's.
         if (ending !== false && !named && author.id() !== undefined)
@@ -928,7 +938,7 @@ async function noneFound(surface, budget) {
 /** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
 function createWriter(visibility, trigger, plan, deps) {
     const fork = createForkLatch(visibility, trigger, deps.log);
-    const commentSurface = createCommentSurface(visibility, trigger, deps, fork);
+    const commentSurface = createCommentSurface(visibility, trigger, deps, { fork, jobRecord: recordedJobLatch() });
     const checkSurface = createCheckSurface(visibility, trigger, deps, fork);
     const { comment, reread } = commentSurface;
     const { check } = checkSurface;

@@ -152,8 +152,8 @@ export interface SurfaceOptions {
   warnOnFailure: boolean;
   /** What a refusal for good costs beyond this surface (the comment holds the record later runs read): said as a warning. */
   refusalCosts?: Say;
-  /** The same, for a write GitHub failed for now (a 5xx, a rate limit, no answer): said as a warning too. */
-  failureCosts?: Say;
+  /** The same, for a write GitHub failed for now (a 5xx, a rate limit, no answer): said as a warning too, while it costs anything. */
+  failureCosts?: () => Say | undefined;
   /**
    * What a failed write leaves showing, and what to do about it: said after the failure. `made`:
    * whether the surface existed (an update) or not (a creation); `denied`: GitHub refused the token; `invalid`: it took no token at all (401).
@@ -198,7 +198,7 @@ function say(options: SurfaceOptions, result: Failure, doing: string): void {
   const denied = refusedForGood(result) && result.status !== 422;
   const leftWords = options.left?.({ made: doing === 'update', denied, invalid: result.status === 401 });
   const left = leftWords === undefined ? '' : msg` ${leftWords}`;
-  const costs = denied ? options.refusalCosts : options.failureCosts;
+  const costs = denied ? options.refusalCosts : options.failureCosts?.();
   // A refusal that costs the record may end the step (no job started): its outputs say so, not "goes on".
   const goesOn =
     denied && costs !== undefined

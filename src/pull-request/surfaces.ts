@@ -171,11 +171,20 @@ const RECORD_REFUSED_COSTS =
 const RECORD_UNWRITTEN_COSTS =
   "It holds the record by which this pull request's later runs find the job this step starts: until a write reaches it, they cannot name the job (a push is not told, a command not answered). The outputs and the job summary name the job.";
 
+/** Whether a write holding the job's record reached the comment: after it, a failed write costs later runs nothing. */
+function recordedJobLatch() {
+  let recorded = false;
+  return {
+    costs: (): Say | undefined => (recorded ? undefined : RECORD_UNWRITTEN_COSTS),
+    recorded: (): void => void (recorded = true),
+  };
+}
+
 function createCommentSurface(
   visibility: Visibility,
   trigger: Trigger,
   deps: SurfaceDeps,
-  fork: ReturnType<typeof createForkLatch>,
+  { fork, jobRecord }: { fork: ReturnType<typeof createForkLatch>; jobRecord: ReturnType<typeof recordedJobLatch> },
 ) {
   const { host } = deps;
   const author = createAuthor(host);
@@ -185,7 +194,7 @@ function createCommentSurface(
   const comment = createSurface({
     name: 'the pull request comment',
     ...{ warnOnFailure: visibility.comment === 'true', recreate: true as const },
-    ...(deps.recordFindsJob ? { refusalCosts: RECORD_REFUSED_COSTS, failureCosts: RECORD_UNWRITTEN_COSTS } : {}),
+    ...(deps.recordFindsJob ? { refusalCosts: RECORD_REFUSED_COSTS, failureCosts: jobRecord.costs } : {}),
     ...{ clock: deps.clock, log: deps.log, pause: pacedBy(host) },
     find: async (budget) => {
       const identity = () => author.account(budget);
@@ -229,7 +238,7 @@ function createCommentSurface(
   return {
     ...{ comment, author, earlierRuns: (): StepRecord[] => earlierRuns, reread },
     recordsRead: (): StepRecord[] | undefined => (looked ? earlierRuns : undefined), // undefined: unread
-    id: (): number | undefined => id,
+    ...{ id: (): number | undefined => id, recordedJob: jobRecord.recorded },
     ...closingLine(deps.pullRequestOpen, () => lastRead),
   };
 }
@@ -654,6 +663,7 @@ async function writeBoth(
     if (ending !== false && ending.keepComment) return dropCloseNotice(host, commentSurface, budget);
     const named = author.id() !== undefined;
     const done = await comment.write(budget, commentRequests(written), short && commentRequests(short));
+    if (done && own().jobs.length > 0) commentSurface.recordedJob();
     // A comment created by the ending could not name its author in its records; one update does,
     // so a reader with another token (a follow-up's) can still tell the comment is the action's.
     if (ending !== false && !named && author.id() !== undefined)
@@ -709,7 +719,7 @@ async function noneFound(surface: Surface, budget: Budget): Promise<boolean> {
 /** Both surfaces, and one write of both: the comment's body and the check run's fields, with the record. */
 function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePlan, deps: SurfaceDeps) {
   const fork = createForkLatch(visibility, trigger, deps.log);
-  const commentSurface = createCommentSurface(visibility, trigger, deps, fork);
+  const commentSurface = createCommentSurface(visibility, trigger, deps, { fork, jobRecord: recordedJobLatch() });
   const checkSurface = createCheckSurface(visibility, trigger, deps, fork);
   const { comment, reread } = commentSurface;
   const { check } = checkSurface;
