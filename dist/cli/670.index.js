@@ -948,7 +948,11 @@ const GITLAB_PROSE = [
     [/\bworkflow\b(?! command)/g, 'pipeline'],
     [/\bGitHub\b(?! Actions)/g, 'GitLab'],
     // The token is GITLAB_TOKEN, and what it lacks is a role and a scope, not a permissions: block.
-    [/ \(github\.token: the job's permissions: block[^;)]*; an app's token: the app's permissions[^)]*\)/g, ''],
+    [/ \(github\.token: the job's permissions: block[^)]*?; an app's token: the app's permissions[^)]*\)/g, ''],
+    [
+        /, then run the pipeline again: a change to its permissions: block[^.]*\. That run starts the job\./g,
+        ', then run this pipeline again: it starts the job.',
+    ],
     [
         /\b([Gg])ive the report-token [a-z-]+: (?:write|read)(?:(?:, | and | or )[a-z-]+: (?:write|read))*/g,
         "$1ive GITLAB_TOKEN the Developer role and the 'api' scope",
