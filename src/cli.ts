@@ -51,6 +51,7 @@ async function runCommand(): Promise<number> {
     const send = (await import('./service/transport.ts')).createHttpSend(env);
     return {
       kind: 'each',
+      about: fullText(read.about),
       turns: async (reading) => {
         const turns = await read.turns({ ...reading, send });
         if (!turns.ok) return { ok: false, why: fullText(turns.cause), refused: refusedForGood(turns, [401, 403]) };

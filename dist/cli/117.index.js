@@ -1630,6 +1630,7 @@ function gitLabRun(env, clock) {
     if (pipeline.kind === 'sweep')
         return {
             kind: 'sweep',
+            about: sweepAbout(pipeline.source),
             turns: async (run) => {
                 const wire = createGitLabWire({ api, token: run.token, send: run.send, clock, secrets: run.secrets });
                 const listed = await mergeRequestsToSweep({ wire, clock, projectId, trigger, ...run });
@@ -1663,6 +1664,12 @@ function codeHostOn(api, clock, project) {
         };
         return gitLabCodeHost({ project, wireOf, log, clock });
     };
+}
+/** A pipeline of no merge request looks at them all: a push's or an API's says so, and how to run for one. */
+function sweepAbout(source) {
+    if (source === 'schedule' || source === 'web')
+        return (0,output_text.msg) `A ${source === 'web' ? '"Run pipeline"' : 'scheduled'} pipeline: looking at the project's merge requests for a job to finish or a note to answer.`;
+    return (0,output_text.msg) `A pipeline of no merge request (CI_PIPELINE_SOURCE is ${(0,output_text.quoted)(source, 40)}): looking at the project's merge requests for a job to finish or a note to answer, as the scheduled pipeline does. To run for one merge request, run this job in merge request pipelines (rules: - if: $CI_PIPELINE_SOURCE == "merge_request_event").`;
 }
 
 

@@ -87,7 +87,7 @@ fail policy. The key needs write scope (MINTLIFY_ADMIN_API_KEY or --api-key-file
 Examples:
   wait-for-agent-job start --prompt "Document the --dry-run flag" --json
   git log -1 --format=%B | wait-for-agent-job start --timeout 45m --output-file agent.env
-  wait-for-agent-job start --prompt-file prompt.md --no-wait --json | jq -r '."job-id"[0]'
+  JOB=$(wait-for-agent-job start --prompt-file prompt.md --no-wait)
 `,
     message: `Usage: wait-for-agent-job message JOB_ID [--message TEXT | --message-file FILE | < message.txt] [--no-wait] [flags]
 
@@ -172,6 +172,7 @@ Also:
   --help, --version    (--version --json: {"version": ...})
 
 Output:
+  (standard output)     start, message, wait: the job ids, one a line; status: id, status and pull request a line
   --json               the result on standard output as one JSON object (job-id and pr-links: lists, one item a job)
   --output-file FILE   (start, message, wait, merge-request) KEY=VALUE lines (GitLab's dotenv report, Jenkins' properties): STATUS,
                        OUTCOME, JOB_ID, PR_LINK, PR_NUMBER, PR_REPOSITORY, PR_HEAD_BRANCH,
@@ -870,7 +871,16 @@ async function handOn(deps, args, outputs, code, redact) {
     const final = await writeOutputFile(deps, args, outputs, code, redact);
     if (args.json)
         deps.out((0,cli_results/* redactedJsonLine */.HL)({ ...(0,cli_results/* typedOutputs */.bA)(outputs), 'exit-code': final }, redact));
+    // Without --json, the data is the job ids, one a line, as `wait`, `message` and `status` take them.
+    else if (args.command !== 'merge-request')
+        deps.out(jobIdLines(outputs['job-id'] ?? '', redact));
     return final;
+}
+/** The job ids of an output, one a line, each as the log shows a value; none when no job is known. */
+function jobIdLines(jobIds, redact) {
+    return (0,inputs_inputs/* listedJobIds */.nO)(jobIds)
+        .map((id) => `${plainLine(id, redact)}\n`)
+        .join('');
 }
 /** Writes --output-file, if given; the exit code then (3 when it could not be written). */
 async function writeOutputFile(deps, args, outputs, code, redact) {
@@ -982,6 +992,8 @@ function stepExitCode(outcome, io, stopped, history) {
  */
 async function runEach(deps, args, each, run) {
     const { inputs, env, secrets, debug, redact } = run;
+    if (each.about)
+        deps.err((0,output_text.escapeControls)(redact(each.about)));
     const command = inputs['follow-up-command'];
     const token = inputs['report-token'] ?? '';
     const turns = await each.turns({ token, ...(command ? { command } : {}), secrets, signal: deps.signal });

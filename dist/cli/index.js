@@ -58,6 +58,7 @@ async function runCommand() {
         const send = (await __nccwpck_require__.e(/* import() */ 838).then(__nccwpck_require__.bind(__nccwpck_require__, 1838))).createHttpSend(env);
         return {
             kind: 'each',
+            about: fullText(read.about),
             turns: async (reading) => {
                 const turns = await read.turns({ ...reading, send });
                 if (!turns.ok)

@@ -26,7 +26,7 @@ fail policy. The key needs write scope (MINTLIFY_ADMIN_API_KEY or --api-key-file
 Examples:
   wait-for-agent-job start --prompt "Document the --dry-run flag" --json
   git log -1 --format=%B | wait-for-agent-job start --timeout 45m --output-file agent.env
-  wait-for-agent-job start --prompt-file prompt.md --no-wait --json | jq -r '."job-id"[0]'
+  JOB=$(wait-for-agent-job start --prompt-file prompt.md --no-wait)
 `,
   message: `Usage: wait-for-agent-job message JOB_ID [--message TEXT | --message-file FILE | < message.txt] [--no-wait] [flags]
 
@@ -112,6 +112,7 @@ Also:
   --help, --version    (--version --json: {"version": ...})
 
 Output:
+  (standard output)     start, message, wait: the job ids, one a line; status: id, status and pull request a line
   --json               the result on standard output as one JSON object (job-id and pr-links: lists, one item a job)
   --output-file FILE   (start, message, wait, merge-request) KEY=VALUE lines (GitLab's dotenv report, Jenkins' properties): STATUS,
                        OUTCOME, JOB_ID, PR_LINK, PR_NUMBER, PR_REPOSITORY, PR_HEAD_BRANCH,

@@ -82,6 +82,8 @@ export type MergeRequestRun =
   | { kind: 'run'; run: CliDeps['run'] }
   | {
       kind: 'each';
+      /** Said first: what the pipeline is, and that it looks at every merge request. */
+      about?: string;
       turns(reading: { token: string; command?: string; secrets: string[]; signal: AbortSignal }): Promise<Turns>;
     }
   | { kind: 'nothing' | 'refused'; why: string };
@@ -339,7 +341,16 @@ async function handOn(
   // The file first: the JSON's exit-code is the one the command exits with, a failed write's too.
   const final = await writeOutputFile(deps, args, outputs, code, redact);
   if (args.json) deps.out(redactedJsonLine({ ...typedOutputs(outputs), 'exit-code': final }, redact));
+  // Without --json, the data is the job ids, one a line, as `wait`, `message` and `status` take them.
+  else if (args.command !== 'merge-request') deps.out(jobIdLines(outputs['job-id'] ?? '', redact));
   return final;
+}
+
+/** The job ids of an output, one a line, each as the log shows a value; none when no job is known. */
+function jobIdLines(jobIds: string, redact: Redact): string {
+  return listedJobIds(jobIds)
+    .map((id) => `${plainLine(id, redact)}\n`)
+    .join('');
 }
 
 /** Writes --output-file, if given; the exit code then (3 when it could not be written). */
@@ -463,6 +474,7 @@ async function runEach(
   run: { inputs: Record<string, string>; env: NodeJS.ProcessEnv; secrets: string[]; debug: boolean; redact: Redact },
 ): Promise<number> {
   const { inputs, env, secrets, debug, redact } = run;
+  if (each.about) deps.err(escapeControls(redact(each.about)));
   const command = inputs['follow-up-command'];
   const token = inputs['report-token'] ?? '';
   const turns = await each.turns({ token, ...(command ? { command } : {}), secrets, signal: deps.signal });

@@ -30,7 +30,12 @@ export interface SweepReading {
 export type GitLabRun =
   | { kind: 'run'; host: RunHost }
   /** A scheduled or manual pipeline: one turn a merge request that may owe something. */
-  | { kind: 'sweep'; turns(reading: SweepReading): Promise<Answer<{ hosts: RunHost[]; unread: ToSweep['unread'] }>> }
+  | {
+      kind: 'sweep';
+      /** What this pipeline is, said first: one that is no schedule's or "Run pipeline"'s says how to run for one merge request. */
+      about: Say;
+      turns(reading: SweepReading): Promise<Answer<{ hosts: RunHost[]; unread: ToSweep['unread'] }>>;
+    }
   | { kind: 'nothing'; why: Say }
   | { kind: 'refused'; why: Say };
 
@@ -70,6 +75,7 @@ export function gitLabRun(env: NodeJS.ProcessEnv, clock: Clock): GitLabRun {
   if (pipeline.kind === 'sweep')
     return {
       kind: 'sweep',
+      about: sweepAbout(pipeline.source),
       turns: async (run) => {
         const wire = createGitLabWire({ api, token: run.token, send: run.send, clock, secrets: run.secrets });
         const listed = await mergeRequestsToSweep({ wire, clock, projectId, trigger, ...run });
@@ -102,4 +108,11 @@ function codeHostOn(api: URL, clock: Clock, project: GitLabProject): RunHost['co
     };
     return gitLabCodeHost({ project, wireOf, log, clock });
   };
+}
+
+/** A pipeline of no merge request looks at them all: a push's or an API's says so, and how to run for one. */
+function sweepAbout(source: string): Say {
+  if (source === 'schedule' || source === 'web')
+    return msg`A ${source === 'web' ? '"Run pipeline"' : 'scheduled'} pipeline: looking at the project's merge requests for a job to finish or a note to answer.`;
+  return msg`A pipeline of no merge request (CI_PIPELINE_SOURCE is ${quoted(source, 40)}): looking at the project's merge requests for a job to finish or a note to answer, as the scheduled pipeline does. To run for one merge request, run this job in merge request pipelines (rules: - if: $CI_PIPELINE_SOURCE == "merge_request_event").`;
 }
