@@ -392,10 +392,11 @@ async function mayBeSent(where, config, trigger, host, deps, taken, comment = (0
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The command of ${login} (comment ${id}) is owed, but whether ${login} may command could not be read (${permission.cause}): it is not sent now, and a later run sends it.`);
         return undefined;
     }
-    if (message !== '' && (0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .mayCommand */ .fi)(permission.value, config.followUp?.permission ?? 'write'))
+    const required = config.followUp?.permission ?? 'write';
+    if (message !== '' && (0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .mayCommand */ .fi)(permission.value, required))
         return true;
     await comment.react('confused');
-    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`);
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Comment ${id}, a command its own run did not answer, is not sent: ${(0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .refusedCommandWhy */ .kg)({ message, login }, permission.value, required)}.`);
     return 'refused';
 }
 /**
@@ -588,6 +589,10 @@ const withoutDispatchOwed = ({ dispatchOwed: _owed, ...pending }) => pending;
 /** The comment's body with the dispatch of these runs' earlier turns no longer owed (it is being sent). */
 const withDispatchesSent = (body, writer, keys, turns) => withPendingChanged(body, writer, keys, (record) => turns.some((turn) => turn.run === record.run && turn.attempt === record.attempt && turn.step === record.step)
     ? withoutDispatchOwed(record.pending)
+    : record.pending);
+/** The comment's body with this queued turn owing the dispatch of an earlier turn sent before it. */
+const withDispatchOwed = (body, writer, keys, turn) => withPendingChanged(body, writer, keys, (record) => turn.run === record.run && turn.attempt === record.attempt && turn.step === record.step
+    ? { ...record.pending, dispatchOwed: true }
     : record.pending);
 /** The claims a comment's pending runs name. */
 const claimsNamed = (comment) => comment.pendingRuns.flatMap((pendingRun) => pendingRun.record.pending.claim === undefined ? [] : [pendingRun.record.pending.claim]);
@@ -964,6 +969,7 @@ async function sentUnrecorded(f, chosen, job) {
 
 
 
+
 /**
  * Finishes pending runs that send nothing with the job's state. `sentOn`: the head a message just
  * sent told, whose check run is that message's turn's: a run folded into it on that head creates none.
@@ -1189,7 +1195,7 @@ function nextQueued(queued) {
  * next look (its claim let go). True when the queued one waits. A review's turn does the same
  * with the reviews before it, under the reviews' lock (src/step/review-comment.ts).
  */
-async function earlierFirst(f, comment, job, post) {
+async function earlierFirst(f, { comment, chosen }, job, post) {
     const earlier = await comment.nextEarlier();
     if (earlier.kind === 'none')
         return false;
@@ -1202,11 +1208,21 @@ async function earlierFirst(f, comment, job, post) {
         const posted = await post(message);
         return 'view' in posted || posted;
     };
-    if (earlier.kind === 'take')
-        await comment.takeOver(earlier, send);
+    const sentEarlier = earlier.kind === 'take' && (await comment.takeOver(earlier, send));
+    // The earlier turn ends when the job next does, before the queued one is sent: its dispatch is owed then.
+    if (sentEarlier && chosen.record.pending.dispatch !== undefined)
+        await owedDispatchRecorded(f, chosen, job);
     await comment.release();
-    f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: an earlier command than the one queued for job ${job} was not answered yet; it goes first, and the queued one waits for the next look.`);
+    f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: an earlier command or review than the one queued for job ${job} was not answered yet; it goes first, and the queued one waits for the next look.`);
     return true;
+}
+/** The queued turn's record says it owes the earlier turn's dispatch, as a run that sends one first records (src/step/let-go.ts). */
+async function owedDispatchRecorded(f, chosen, job) {
+    const read = await f.host.comment(f.commentId, f.budget());
+    const body = read.ok && withDispatchOwed(read.value.body, chosen.name, (0,pull_request_record/* recordKeysOf */.fH)(f.config), chosen.record);
+    const written = body ? await f.host.updateComment(f.commentId, body, f.budget()) : undefined;
+    if (!written?.ok)
+        f.deps.log.warning((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the earlier turn sent to job ${job} could not be recorded as owing its 'on-finish-dispatch' (the comment could not be ${read.ok ? 'written' : 'read'}), so that workflow is not started for it: start it by hand once the job ends.`);
 }
 /**
  * The pull request could not be read (what is queued waits for the next look), or owes the job
@@ -1318,7 +1334,7 @@ async function sendQueued(f, queued, job, fetched) {
     const post = (message) => (0,round_trip/* startOrSend */.W)(roundTrip, asStep, { plan: { kind: 'message', message }, jobId: job }, deps.service, f.budget().deadline);
     if (await busyWithAnother(f, job, command?.comment))
         return 'waiting';
-    if (command && (await earlierFirst(f, command.comment, job, post)))
+    if (command && (await earlierFirst(f, { comment: command.comment, chosen }, job, post)))
         return 'waiting';
     const posted = await post(message);
     if (!('view' in posted))

@@ -6361,6 +6361,7 @@ function docsHostOf(codeHost, token, docs) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fm: () => (/* binding */ sendAgain),
 /* harmony export */   dw: () => (/* binding */ createCommandQueue),
+/* harmony export */   kg: () => (/* binding */ refusedCommandWhy),
 /* harmony export */   w9: () => (/* binding */ takeOver),
 /* harmony export */   wv: () => (/* binding */ react)
 /* harmony export */ });
@@ -6526,7 +6527,13 @@ async function claimComment(wire, commentId, deadClaim) {
 /** Whether the author of a command taken over may command, read as for the run's own; undefined when unread. */
 async function mayStill(wire, login, required) {
     const answer = await wire.host.permission(login, wire.read());
-    return answer.ok ? (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .mayCommand */ .fi)(answer.value, required) : undefined;
+    return answer.ok ? { may: (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .mayCommand */ .fi)(answer.value, required), level: answer.value } : undefined;
+}
+/** Why an owed command is not sent: it holds no message, or its author's permission is short of the one asked. */
+function refusedCommandWhy(command, level, required) {
+    if (command.message === '')
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `it holds no message after the command word: write the command again with one`;
+    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${command.login} has ${level ?? 'no'} permission, and 'follow-up-permission' asks for ${required}: once they have it, a new command is sent (this one stays answered)`;
 }
 /**
  * Sends an earlier command its own run left unanswered, once this run owns it, and says so on it.
@@ -6544,15 +6551,15 @@ async function takeOver(next, deps) {
         await deps.reply((0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .editedCommandReply */ .pB)((0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_4__/* .toProse */ .HK)(earlier.login), earlier.id, 'a run'));
         return false;
     }
-    const may = earlier.message === '' ? false : await mayStill(wire, earlier.login, deps.required);
+    const may = earlier.message === '' ? { may: false, level: undefined } : await mayStill(wire, earlier.login, deps.required);
     // A permission that cannot be read now is read again at the next look: the claim holds it meanwhile.
     if (may === undefined) {
         log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
         return false;
     }
-    if (!may) {
+    if (!may.may) {
         await react(wire, earlier.id, 'confused');
-        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `An earlier command (comment ${earlier.id}) that its run did not answer is not sent: it holds no message, or ${earlier.login} may not command.`);
+        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `An earlier command (comment ${earlier.id}) that its run did not answer is not sent: ${refusedCommandWhy(earlier, may.level, deps.required)}.`);
         return false;
     }
     // Where no run comes for a comment, every command is a later run's to send: the award answers it.

@@ -206,10 +206,11 @@ async function mayBeSent(where, config, trigger, host, deps, taken, comment = (0
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `The command of ${login} (comment ${id}) is owed, but whether ${login} may command could not be read (${permission.cause}): it is not sent now, and a later run sends it.`);
         return undefined;
     }
-    if (message !== '' && (0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .mayCommand */ .fi)(permission.value, config.followUp?.permission ?? 'write'))
+    const required = config.followUp?.permission ?? 'write';
+    if (message !== '' && (0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .mayCommand */ .fi)(permission.value, required))
         return true;
     await comment.react('confused');
-    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`);
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Comment ${id}, a command its own run did not answer, is not sent: ${(0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .refusedCommandWhy */ .kg)({ message, login }, permission.value, required)}.`);
     return 'refused';
 }
 /**

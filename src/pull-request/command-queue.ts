@@ -242,9 +242,23 @@ async function claimComment(
 }
 
 /** Whether the author of a command taken over may command, read as for the run's own; undefined when unread. */
-async function mayStill(wire: QueueWire, login: string, required: PermissionLevel): Promise<boolean | undefined> {
+async function mayStill(
+  wire: QueueWire,
+  login: string,
+  required: PermissionLevel,
+): Promise<{ may: boolean; level: PermissionLevel | undefined } | undefined> {
   const answer = await wire.host.permission(login, wire.read());
-  return answer.ok ? mayCommand(answer.value, required) : undefined;
+  return answer.ok ? { may: mayCommand(answer.value, required), level: answer.value } : undefined;
+}
+
+/** Why an owed command is not sent: it holds no message, or its author's permission is short of the one asked. */
+export function refusedCommandWhy(
+  command: { message: string; login: string },
+  level: PermissionLevel | null | undefined,
+  required: PermissionLevel,
+): Say {
+  if (command.message === '') return msg`it holds no message after the command word: write the command again with one`;
+  return msg`${command.login} has ${level ?? 'no'} permission, and 'follow-up-permission' asks for ${required}: once they have it, a new command is sent (this one stays answered)`;
 }
 
 export interface TakeOver {
@@ -274,16 +288,17 @@ export async function takeOver(next: TakenCommand, deps: TakeOver): Promise<bool
     await deps.reply(editedCommandReply(toProse(earlier.login), earlier.id, 'a run'));
     return false;
   }
-  const may = earlier.message === '' ? false : await mayStill(wire, earlier.login, deps.required);
+  const may =
+    earlier.message === '' ? { may: false, level: undefined } : await mayStill(wire, earlier.login, deps.required);
   // A permission that cannot be read now is read again at the next look: the claim holds it meanwhile.
   if (may === undefined) {
     log.info(msg`The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
     return false;
   }
-  if (!may) {
+  if (!may.may) {
     await react(wire, earlier.id, 'confused');
     log.info(
-      msg`An earlier command (comment ${earlier.id}) that its run did not answer is not sent: it holds no message, or ${earlier.login} may not command.`,
+      msg`An earlier command (comment ${earlier.id}) that its run did not answer is not sent: ${refusedCommandWhy(earlier, may.level, deps.required)}.`,
     );
     return false;
   }

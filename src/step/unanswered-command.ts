@@ -11,7 +11,7 @@ import { msg, type Say } from '../output/text.ts';
 import type { Log } from '../output/log.ts';
 import { toProse } from '../output/redaction.ts';
 import { commandLookBack, editedCommandReply, mayCommand, type Command } from '../pull-request/command.ts';
-import { createCommandQueue, type TakenCommand } from '../pull-request/command-queue.ts';
+import { createCommandQueue, refusedCommandWhy, type TakenCommand } from '../pull-request/command-queue.ts';
 import type { CommandTarget } from '../pull-request/decide.ts';
 import type { Account, Budget, Comment, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { newJobPrompt } from './command-message.ts';
@@ -253,10 +253,11 @@ async function mayBeSent(
     );
     return undefined;
   }
-  if (message !== '' && mayCommand(permission.value, config.followUp?.permission ?? 'write')) return true;
+  const required = config.followUp?.permission ?? 'write';
+  if (message !== '' && mayCommand(permission.value, required)) return true;
   await comment.react('confused');
   deps.log.info(
-    msg`Comment ${id}, a command its own run did not answer, is not sent: it holds no message, or ${login} may not command.`,
+    msg`Comment ${id}, a command its own run did not answer, is not sent: ${refusedCommandWhy({ message, login }, permission.value, required)}.`,
   );
   return 'refused';
 }

@@ -131,6 +131,14 @@ export const withDispatchesSent = (body: string, writer: StepName, keys: RecordK
       : record.pending,
   );
 
+/** The comment's body with this queued turn owing the dispatch of an earlier turn sent before it. */
+export const withDispatchOwed = (body: string, writer: StepName, keys: RecordKeys, turn: StepRecord) =>
+  withPendingChanged(body, writer, keys, (record) =>
+    turn.run === record.run && turn.attempt === record.attempt && turn.step === record.step
+      ? { ...record.pending, dispatchOwed: true as const }
+      : record.pending,
+  );
+
 /** The claims a comment's pending runs name. */
 export const claimsNamed = (comment: PendingComment): ClaimHolder[] =>
   comment.pendingRuns.flatMap((pendingRun) =>

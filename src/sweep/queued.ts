@@ -32,7 +32,7 @@ import type { SendEarlier } from '../pull-request/command-queue.ts';
 import { sendOwedReview } from '../step/review-run.ts';
 import { readAndDecide } from '../step/pull-request-state.ts';
 import { LEASE_PAUSE_MS } from '../pull-request/lease.ts';
-import type { PendingRun } from './pending.ts';
+import { withDispatchOwed, type PendingRun } from './pending.ts';
 import { giveUp } from './given-up-command.ts';
 import { sentUnrecorded, type SentCommand } from './sent-unrecorded.ts';
 import {
@@ -319,7 +319,7 @@ export function nextQueued(queued: PendingRun[]) {
  */
 async function earlierFirst(
   f: Finishing,
-  comment: CommandComment,
+  { comment, chosen }: { comment: CommandComment; chosen: PendingRun },
   job: string,
   post: (message: string) => Promise<Posted | PostFailure>,
 ): Promise<boolean> {
@@ -336,12 +336,25 @@ async function earlierFirst(
     const posted = await post(message);
     return 'view' in posted || posted;
   };
-  if (earlier.kind === 'take') await comment.takeOver(earlier, send);
+  const sentEarlier = earlier.kind === 'take' && (await comment.takeOver(earlier, send));
+  // The earlier turn ends when the job next does, before the queued one is sent: its dispatch is owed then.
+  if (sentEarlier && chosen.record.pending.dispatch !== undefined) await owedDispatchRecorded(f, chosen, job);
   await comment.release();
   f.deps.log.info(
-    msg`Pull request #${f.where.pull}: an earlier command than the one queued for job ${job} was not answered yet; it goes first, and the queued one waits for the next look.`,
+    msg`Pull request #${f.where.pull}: an earlier command or review than the one queued for job ${job} was not answered yet; it goes first, and the queued one waits for the next look.`,
   );
   return true;
+}
+
+/** The queued turn's record says it owes the earlier turn's dispatch, as a run that sends one first records (src/step/let-go.ts). */
+async function owedDispatchRecorded(f: Finishing, chosen: PendingRun, job: string): Promise<void> {
+  const read = await f.host.comment(f.commentId, f.budget());
+  const body = read.ok && withDispatchOwed(read.value.body, chosen.name, recordKeysOf(f.config), chosen.record);
+  const written = body ? await f.host.updateComment(f.commentId, body, f.budget()) : undefined;
+  if (!written?.ok)
+    f.deps.log.warning(
+      msg`Pull request #${f.where.pull}: the earlier turn sent to job ${job} could not be recorded as owing its 'on-finish-dispatch' (the comment could not be ${read.ok ? 'written' : 'read'}), so that workflow is not started for it: start it by hand once the job ends.`,
+    );
 }
 
 /**
@@ -488,7 +501,7 @@ export async function sendQueued(
       f.budget().deadline,
     );
   if (await busyWithAnother(f, job, command?.comment)) return 'waiting';
-  if (command && (await earlierFirst(f, command.comment, job, post))) return 'waiting';
+  if (command && (await earlierFirst(f, { comment: command.comment, chosen }, job, post))) return 'waiting';
   const posted = await post(message);
   if (!('view' in posted))
     return waits(await notPosted(f, posted, command?.comment, { queued, folded, chosen, later, job, fetched }));
