@@ -750,11 +750,11 @@ function hexFormsOf(secret, encoding = 'utf8') {
     return forms;
 }
 /**
- * A value of a secret's format, whoever's it is (an admin key pasted as `project-id`, a token in a
- * commit subject): hidden as a secret is, as GitHub's secret scanning would flag it. A whole word
+ * A value of a secret's format, whoever's it is (an admin key pasted as `project-id`, a GitHub or
+ * GitLab token in a commit subject or a `/docs` note): hidden as a secret is, as GitHub's secret scanning would flag it. A whole word
  * only, holding a digit, as random keys do: `peppermint_developer_portal` is anyone's text.
  */
-const SECRET_SHAPE = /(?:(?<![A-Za-z0-9_])|(?<=\\[nrt]|%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}))(?:(?:mint_(?:dsc_|us_)?|gh[pousr]_)(?=[A-Za-z]*\d)[A-Za-z0-9]{16,}|github_pat_(?=[A-Za-z_]*\d)[A-Za-z0-9_]{22,})(?![A-Za-z0-9_])/g;
+const SECRET_SHAPE = /(?:(?<![A-Za-z0-9_])|(?<=\\[nrt]|%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}))(?:(?:mint_(?:dsc_|us_)?|gh[pousr]_)(?=[A-Za-z]*\d)[A-Za-z0-9]{16,}|github_pat_(?=[A-Za-z_]*\d)[A-Za-z0-9_]{22,}|gl(?:pat|dt|ptt|rt|cbt|imt|oas|soat|ffct|ft|agent)-(?=[A-Za-z_.-]*\d)[A-Za-z0-9_-]{20,}(?:\.[A-Za-z0-9_-]+)*)(?![A-Za-z0-9_-])/g;
 /** Each span of the text that has a secret's shape. */
 function shapedSpans(text, spans, shapes = true) {
     if (!shapes)
