@@ -628,3 +628,26 @@ describe('the demo, with no account', () => {
     expect(output).not.toMatch(/<[a-z/][^>]*>|&#?\w+;|[\u200b-\u200d\u2060\ufeff]/);
   });
 });
+
+describe('a /docs queued on the docs pull request, sent once the agent pushed there', () => {
+  // Was broken: the queued turn's record named no head (a comment's event names none), so when the
+  // agent's push moved the head and its run sent the command, the sent turn's check run went on the
+  // new head and the queued one's, on the old head, stayed in progress for good (a helper's find).
+  it("finishes the queued turn's check run on the head it was queued at", async () => {
+    const job = (await prRun(5, 'opened', HEAD1)).outputs['job-id'] ?? '';
+    const head = { sha: DOCS1, ref: `agent/${job}`, repo: { full_name: PR_REPOSITORY } };
+    Object.assign(pulls[`${PR_REPOSITORY}#6`] ?? {}, { head });
+    serviceNow = 11 * MINUTE;
+    await prRun(6, 'opened', DOCS1, { head });
+    await commentRun('/docs make the intro shorter');
+    serviceNow = 13 * MINUTE;
+    await commentRun('/docs and add a table');
+    serviceNow = 24 * MINUTE;
+    await prRun(6, 'synchronize', DOCS2, { head: { ...head, sha: DOCS2 } });
+    serviceNow = 40 * MINUTE;
+    await sweepRun();
+    expect(messages()).toHaveLength(2);
+    expect(github.checkRuns.filter((run) => run.status === 'in_progress')).toEqual([]);
+    expect(github.checkRuns.filter((run) => run.head_sha === DOCS1 && run.conclusion === 'success')).not.toEqual([]);
+  });
+});

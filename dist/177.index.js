@@ -1150,14 +1150,17 @@ function warnUnlabelled(log, labelled) {
 /**
  * A turn sent from an event that names no head (a comment's on the agent's docs pull request): its
  * check run went on the head this run read, and the turn's finish finishes it there, however the
- * pull request moved since. A queued turn names the head it was queued at, or none.
+ * pull request moved since. A queued turn names the head it was queued at, or none: its check run's
+ * head then goes in `checkOn`, which tells no head.
  */
 async function onItsCheckRunsHead(host, record, budget) {
     const pending = record.pending;
-    if (pending === undefined || pending.sha !== undefined || pending.queued)
+    if (pending === undefined || pending.sha !== undefined || pending.checkOn !== undefined)
         return record;
     const sha = await host.head(budget());
-    return sha === undefined ? record : { ...record, pending: { ...pending, sha } };
+    if (sha === undefined)
+        return record;
+    return { ...record, pending: pending.queued ? { ...pending, checkOn: sha } : { ...pending, sha } };
 }
 async function holdRecord({ deps, writes, trigger, othersPending, }, turn, ends, budgetMs) {
     const budget = () => (0,common_budget/* budgetFor */.vO)(deps.clock, budgetMs, { signals: [ends] });

@@ -7684,6 +7684,7 @@ function isPending(value) {
         optional(p.sentAsFinal, (flag) => flag === true) &&
         optional(p.unsent, (flag) => flag === true) &&
         optional(p.dispatchOwed, (flag) => flag === true) &&
+        optional(p.checkOn, (sha) => typeof sha === 'string' && _common_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_SHA */ .pk.test(sha)) &&
         optional(p.timeout, (ms) => typeof ms === 'number' && Number.isSafeInteger(ms) && ms > 0 && ms <= 86_400_000) &&
         optional(p.skipLabel, (label) => text(label, /^[^\u0000-\u001f\u007f]{0,100}$/)) &&
         optional(p.onPush, (choice) => text(choice, /^(follow-up|new-job|ignore)$/)) &&

@@ -691,7 +691,8 @@ function triggerOf(where, pendingRun, env) {
     const words = where.words ?? pull_request_where/* GITHUB_WORDS */.Ge;
     const place = placeOf(`${where.owner}/${where.repo}`, where.pull);
     const run = pendingRun?.record.run ?? env.GITHUB_RUN_ID ?? '0';
-    const sha = pendingRun?.record.pending.sha;
+    // A queued turn that tells no head still has its check run on one.
+    const sha = pendingRun?.record.pending.sha ?? pendingRun?.record.pending.checkOn;
     return {
         owner: where.owner,
         repo: where.repo,
@@ -1244,7 +1245,7 @@ async function notNow(f, next, { queued, job, fetched }) {
     return finishAll(f, queued, job, fetched);
 }
 /** A queued turn's pending part once its message is sent: no longer queued, nor ended unsent (its deadline is the send's). */
-const asSent = ({ queued: _queued, unsent: _unsent, ...rest }) => rest;
+const asSent = ({ queued: _queued, unsent: _unsent, checkOn: _checkOn, ...rest }) => rest;
 /**
  * The earliest deadline of the queued turns not yet ended unsent; with none, of those that did
  * (the last wait UNSENT_WAIT_MS gave them).
@@ -1357,8 +1358,9 @@ async function recordSent(f, chosen, record, { job, fetched, status }) {
         f.deps.log.warning((0,output_text.msg) `Pull request #${f.where.pull}: the follow-up sent to job ${job} could not be recorded on the pull request (its comment and check run '${chosen.record.pending.check}'): the next sweep reads it as still queued and may send it again. If the job answers it twice, that is why.`);
         return;
     }
-    const queuedAt = chosen.record.pending.sha;
-    const toldAt = record.pending?.sha;
+    // The sent turn's check run is on the head it told, else on the one read now: the queued turn's, elsewhere, ends.
+    const queuedAt = chosen.record.pending.sha ?? chosen.record.pending.checkOn;
+    const toldAt = record.pending?.sha ?? (queuedAt === undefined ? undefined : await f.host.head(f.budget()));
     if (toldAt !== undefined && queuedAt !== undefined && queuedAt !== toldAt)
         await finishPendingRun(f, chosen, endingOf(job, fetched, false, 0), { checkOnly: true });
 }

@@ -104,6 +104,11 @@ export interface Pending {
    * turn's `dispatch` is owed once the job ends, before this one's own.
    */
   dispatchOwed?: true;
+  /**
+   * A queued turn from an event that names no head (a comment's, a review's): the head its check
+   * run went on, found there when the turn is sent or finished. Unlike `sha`, it tells no head.
+   */
+  checkOn?: string;
   /** The step's `timeout` in ms: the deadline of a follow-up the sweep sends for it. */
   timeout?: number;
   /** What the step's inputs say is owed, which the sweep decides a queued turn by: `skip-label`, `on-push`, `agent-login`, and a close by `on-close`. */
@@ -151,6 +156,7 @@ function isPending(value: unknown): boolean {
     optional(p.sentAsFinal, (flag) => flag === true) &&
     optional(p.unsent, (flag) => flag === true) &&
     optional(p.dispatchOwed, (flag) => flag === true) &&
+    optional(p.checkOn, (sha) => typeof sha === 'string' && COMMIT_SHA.test(sha)) &&
     optional(p.timeout, (ms) => typeof ms === 'number' && Number.isSafeInteger(ms) && ms > 0 && ms <= 86_400_000) &&
     optional(p.skipLabel, (label) => text(label, /^[^\u0000-\u001f\u007f]{0,100}$/)) &&
     optional(p.onPush, (choice) => text(choice, /^(follow-up|new-job|ignore)$/)) &&

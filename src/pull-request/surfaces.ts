@@ -949,7 +949,8 @@ function warnUnlabelled(log: SurfaceDeps['log'], labelled: Failure): void {
 /**
  * A turn sent from an event that names no head (a comment's on the agent's docs pull request): its
  * check run went on the head this run read, and the turn's finish finishes it there, however the
- * pull request moved since. A queued turn names the head it was queued at, or none.
+ * pull request moved since. A queued turn names the head it was queued at, or none: its check run's
+ * head then goes in `checkOn`, which tells no head.
  */
 async function onItsCheckRunsHead(
   host: PullRequestHost,
@@ -957,9 +958,10 @@ async function onItsCheckRunsHead(
   budget: () => Budget,
 ): Promise<StepRecord> {
   const pending = record.pending;
-  if (pending === undefined || pending.sha !== undefined || pending.queued) return record;
+  if (pending === undefined || pending.sha !== undefined || pending.checkOn !== undefined) return record;
   const sha = await host.head(budget());
-  return sha === undefined ? record : { ...record, pending: { ...pending, sha } };
+  if (sha === undefined) return record;
+  return { ...record, pending: pending.queued ? { ...pending, checkOn: sha } : { ...pending, sha } };
 }
 
 async function holdRecord(

@@ -43,7 +43,8 @@ export function triggerOf(where: Where, pendingRun: PendingRun | undefined, env:
   const words = where.words ?? GITHUB_WORDS;
   const place = placeOf(`${where.owner}/${where.repo}`, where.pull);
   const run = pendingRun?.record.run ?? env.GITHUB_RUN_ID ?? '0';
-  const sha = pendingRun?.record.pending.sha;
+  // A queued turn that tells no head still has its check run on one.
+  const sha = pendingRun?.record.pending.sha ?? pendingRun?.record.pending.checkOn;
   return {
     owner: where.owner,
     repo: where.repo,

@@ -388,7 +388,7 @@ async function notNow(
 }
 
 /** A queued turn's pending part once its message is sent: no longer queued, nor ended unsent (its deadline is the send's). */
-const asSent = ({ queued: _queued, unsent: _unsent, ...rest }: Pending): Pending => rest;
+const asSent = ({ queued: _queued, unsent: _unsent, checkOn: _checkOn, ...rest }: Pending): Pending => rest;
 
 /**
  * The earliest deadline of the queued turns not yet ended unsent; with none, of those that did
@@ -531,8 +531,9 @@ async function recordSent(
     );
     return;
   }
-  const queuedAt = chosen.record.pending.sha;
-  const toldAt = record.pending?.sha;
+  // The sent turn's check run is on the head it told, else on the one read now: the queued turn's, elsewhere, ends.
+  const queuedAt = chosen.record.pending.sha ?? chosen.record.pending.checkOn;
+  const toldAt = record.pending?.sha ?? (queuedAt === undefined ? undefined : await f.host.head(f.budget()));
   if (toldAt !== undefined && queuedAt !== undefined && queuedAt !== toldAt)
     await finishPendingRun(f, chosen, endingOf(job, fetched, false, 0), { checkOnly: true });
 }
