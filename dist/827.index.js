@@ -4519,8 +4519,9 @@ function onJob(state, fetched, answeredAt, sentAt) {
 async function fetchInSlot(options, call, release) {
     const answered = new AbortController();
     const slow = AbortSignal.any([call.signal, answered.signal]);
+    const holdMs = options.slotHoldMs ?? SLOW_REQUEST_MS;
     if (options.limiter)
-        void options.clock.sleep(SLOW_REQUEST_MS, slow).then(() => slow.aborted || release());
+        void options.clock.sleep(holdMs, slow).then(() => slow.aborted || release());
     try {
         return await options.fetchJob(call);
     }
@@ -4631,6 +4632,17 @@ function createLimiter(size) {
         waiting.push(grant);
     });
 }
+/** The shortest a held request keeps its slot: shorter, a slow answer would be cut short for nothing. */
+const MIN_SLOT_HOLD_MS = 250;
+/**
+ * How long a request the service holds keeps its slot: SLOW_REQUEST_MS, or less when the wait is
+ * too short for every job's first request to get a slot after held ones (rounds of MAX_IN_FLIGHT,
+ * each held that long), so a job the service would answer is asked before the wait ends.
+ */
+function slotHoldFor(jobs, timeoutMs) {
+    const rounds = Math.ceil(jobs / MAX_IN_FLIGHT) + 1;
+    return Math.max(MIN_SLOT_HOLD_MS, Math.min(SLOW_REQUEST_MS, Math.floor(timeoutMs / rounds)));
+}
 const prefixed = (id, log) => ({
     info: (message) => log.info((0,output_text/* msg */.ab) `${id}: ${message}`),
     warning: (message) => log.warning((0,output_text/* msg */.ab) `${id}: ${message}`),
@@ -4664,6 +4676,7 @@ async function waitForJobs(options) {
     const signal = AbortSignal.any([options.signal, stop.signal]);
     const pace = { ms: options.pollIntervalMs };
     const limiter = createLimiter(MAX_IN_FLIGHT);
+    const slotHoldMs = slotHoldFor(ids.length, options.timeoutMs);
     const startedAt = clock.now();
     const endings = ids.map(() => undefined);
     let stoppedBy;
@@ -4680,7 +4693,7 @@ async function waitForJobs(options) {
             jobId: id,
             pace,
             // One job has one request out at a time: no place to share.
-            ...(several ? { limiter } : {}),
+            ...(several ? { limiter, slotHoldMs } : {}),
             firstRequestAfterMs: (options.pollIntervalMs * index) / ids.length,
             progress: !several,
             ...statusHookFor(options, id),

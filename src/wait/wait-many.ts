@@ -7,6 +7,7 @@ import type { CallOptions, FetchResult } from '../service/client.ts';
 import { formatDuration } from '../inputs/duration.ts';
 import { msg } from '../output/text.ts';
 import {
+  SLOW_REQUEST_MS,
   PROGRESS_EVERY_MS,
   waitForJob,
   type FollowUp,
@@ -72,6 +73,19 @@ function createLimiter(size: number): (signal: AbortSignal) => Promise<() => voi
     });
 }
 
+/** The shortest a held request keeps its slot: shorter, a slow answer would be cut short for nothing. */
+const MIN_SLOT_HOLD_MS = 250;
+
+/**
+ * How long a request the service holds keeps its slot: SLOW_REQUEST_MS, or less when the wait is
+ * too short for every job's first request to get a slot after held ones (rounds of MAX_IN_FLIGHT,
+ * each held that long), so a job the service would answer is asked before the wait ends.
+ */
+export function slotHoldFor(jobs: number, timeoutMs: number): number {
+  const rounds = Math.ceil(jobs / MAX_IN_FLIGHT) + 1;
+  return Math.max(MIN_SLOT_HOLD_MS, Math.min(SLOW_REQUEST_MS, Math.floor(timeoutMs / rounds)));
+}
+
 const prefixed = (id: string, log: WaitLog): WaitLog => ({
   info: (message) => log.info(msg`${id}: ${message}`),
   warning: (message) => log.warning(msg`${id}: ${message}`),
@@ -107,6 +121,7 @@ export async function waitForJobs(options: WaitManyOptions): Promise<JobWait[]> 
   const signal = AbortSignal.any([options.signal, stop.signal]);
   const pace = { ms: options.pollIntervalMs };
   const limiter = createLimiter(MAX_IN_FLIGHT);
+  const slotHoldMs = slotHoldFor(ids.length, options.timeoutMs);
   const startedAt = clock.now();
   const endings: Array<JobWait | undefined> = ids.map(() => undefined);
   let stoppedBy: StopReason | undefined;
@@ -129,7 +144,7 @@ export async function waitForJobs(options: WaitManyOptions): Promise<JobWait[]> 
       jobId: id,
       pace,
       // One job has one request out at a time: no place to share.
-      ...(several ? { limiter } : {}),
+      ...(several ? { limiter, slotHoldMs } : {}),
       firstRequestAfterMs: (options.pollIntervalMs * index) / ids.length,
       progress: !several,
       ...statusHookFor(options, id),

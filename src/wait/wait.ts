@@ -61,6 +61,8 @@ export interface WaitOptions extends ScheduleOptions {
   pace?: { ms: number };
   /** Bounds the requests in flight across jobs: resolves to a release once one may go. */
   limiter?: (signal: AbortSignal) => Promise<() => void>;
+  /** How long a request holds its slot before it gives it up (SLOW_REQUEST_MS unless the wait is shorter). */
+  slotHoldMs?: number;
   /** Wait this long before the first request, so several jobs spread over the interval. */
   firstRequestAfterMs?: number;
   /** Told each status read that differs from the one before (the first included). */
@@ -280,7 +282,8 @@ function onJob(
 async function fetchInSlot(options: WaitOptions, call: CallOptions, release: () => void): Promise<FetchResult> {
   const answered = new AbortController();
   const slow = AbortSignal.any([call.signal, answered.signal]);
-  if (options.limiter) void options.clock.sleep(SLOW_REQUEST_MS, slow).then(() => slow.aborted || release());
+  const holdMs = options.slotHoldMs ?? SLOW_REQUEST_MS;
+  if (options.limiter) void options.clock.sleep(holdMs, slow).then(() => slow.aborted || release());
   try {
     return await options.fetchJob(call);
   } finally {
