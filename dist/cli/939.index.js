@@ -310,7 +310,7 @@ function parsePullRequestLink(link) {
             host: 'gitlab',
         };
     }
-    return { url: encodeSpecials(asRead(url, link.trim())), host: 'unknown' };
+    return { url: encodeSpecials(asRead(url, link.trim())), host: 'unknown', notPullPath: true };
 }
 /**
  * A link as it was checked: its parts as a browser reads them (dot segments resolved, `\` read as

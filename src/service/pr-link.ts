@@ -11,6 +11,8 @@ export interface PullRequestRef {
   number?: number;
   /** Which shape the link has. */
   host: 'github' | 'gitlab' | 'unknown';
+  /** Its path was read and is neither a GitHub pull request's nor a GitLab merge request's (an issue, a front page). */
+  notPullPath?: true;
 }
 
 // GitHub's owner and repository names hold only these characters. The number is a digit string
@@ -67,7 +69,7 @@ export function parsePullRequestLink(link: string | null | undefined): PullReque
       host: 'gitlab',
     };
   }
-  return { url: encodeSpecials(asRead(url, link.trim())), host: 'unknown' };
+  return { url: encodeSpecials(asRead(url, link.trim())), host: 'unknown', notPullPath: true };
 }
 
 /**
