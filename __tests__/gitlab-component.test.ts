@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from '@jest/globals';
 import { Ajv } from 'ajv';
 import { parseAllDocuments } from 'yaml';
@@ -87,6 +88,24 @@ describe('the GitLab CI/CD component', () => {
     for (const taken of ['10s', '90s', '1m', '30m', '90m', '1h', '24h']) expect(taken).toMatch(timeout);
     for (const refused of ['5s', '9s', '500ms', '0s', '0m', '0h', '25h', '100h', '1d', '30', ' 30m'])
       expect(refused).not.toMatch(timeout);
+  });
+
+  // Was broken: `1500m` and `99999s` passed the check, which says "to 24h", and the job then exited 3.
+  it('takes a number of seconds, minutes or hours exactly when it lies from 10s to 24h', () => {
+    const timeout = new RegExp(inputs.timeout?.regex ?? '');
+    const seconds = { s: 1, m: 60, h: 3_600 } as const;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 200_000 }), fc.constantFrom('s', 'm', 'h'), (n, unit: 's' | 'm' | 'h') => {
+        const total = n * seconds[unit];
+        expect({ given: `${n}${unit}`, taken: timeout.test(`${n}${unit}`) }).toEqual({
+          given: `${n}${unit}`,
+          taken: total >= 10 && total <= 86_400,
+        });
+      }),
+      { numRuns: 2_000 },
+    );
+    for (const edge of ['10s', '86400s', '1440m', '24h']) expect(edge).toMatch(timeout);
+    for (const edge of ['86401s', '1441m', '010s']) expect(edge).not.toMatch(timeout);
   });
 
   it('uses every input it declares, and none it does not', () => {

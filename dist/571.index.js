@@ -170,6 +170,10 @@ function decide(snapshot, trigger, inputs) {
         // Not knowing the job is never "no job": the close it owes its docs pull request is not told now.
         if (job.kind === 'doubt' && (ending === CLOSED || ending === MERGED))
             return decided(closeUntold(job.why), closing);
+        // No job yet (a draft, the skip-label, files that need no docs): an owed command starts one with
+        // its message, as its own run would have (GitLab runs none for a note: this is its only run).
+        if (job.kind === 'none' && owes && !closing.closing && !(0,_docs_need_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentLogin */ .TI)(pull.author, inputs.docsNeed.agentLogin))
+            return decided(then, { commandTo: { newJob: true } });
         if (job.kind !== 'found' || !owes)
             return decided(then, closing);
         const gone = jobGone(job);

@@ -22,7 +22,7 @@ var common_clock = __webpack_require__(9987);
 // EXTERNAL MODULE: ./src/common/pending-label.ts
 var pending_label = __webpack_require__(3781);
 // EXTERNAL MODULE: ./src/pull-request/command.ts
-var command = __webpack_require__(518);
+var pull_request_command = __webpack_require__(518);
 // EXTERNAL MODULE: ./src/service/pr-link.ts
 var pr_link = __webpack_require__(3982);
 // EXTERNAL MODULE: ./src/common/ids.ts
@@ -1309,7 +1309,7 @@ function gitLabCodeHost(deps) {
             ok: false,
             cause: 'GitLab has no workflow dispatch: the scheduled pipeline reads how each job ended instead',
         }),
-        commentEvent: () => (0,command/* not */.AU)('a GitLab pipeline is never started by a note: the next pipeline reads notes'),
+        commentEvent: () => (0,pull_request_command/* not */.AU)('a GitLab pipeline is never started by a note: the next pipeline reads notes'),
         reviewEvent: () => ({ kind: 'not-a-review', why: 'a GitLab pipeline is never started by a review' }),
         pullRequestFacts: factsOf(deps),
     };
@@ -1320,6 +1320,7 @@ var record = __webpack_require__(6002);
 // EXTERNAL MODULE: ./src/pull-request/where.ts
 var where = __webpack_require__(492);
 ;// CONCATENATED MODULE: ./src/gitlab/sweep.ts
+
 
 
 
@@ -1349,7 +1350,8 @@ function notable(notes, own, command) {
             continue;
         if (body.includes(record/* RECORD_MARK */.or) && authorOf(author)?.id === own)
             return 'job';
-        if (command !== undefined && body.trimStart().startsWith(command))
+        // The command as any run reads it (in any case: `/Docs` too), so the schedule misses none.
+        if (command !== undefined && (0,pull_request_command/* commandMessage */.b$)(body.trimStart().replace(/\r\n?/g, '\n'), command) !== undefined)
             found = 'command';
     }
     return found;

@@ -10,6 +10,7 @@ import type { Clock } from '../common/clock.ts';
 import { budgetFor } from '../common/budget.ts';
 import { refusedForGood, type Answer, type Budget, type Trigger } from '../pull-request/host.ts';
 import type { Say } from '../output/text.ts';
+import { commandMessage } from '../pull-request/command.ts';
 import { PENDING_LABEL, RECORD_MARK } from '../pull-request/record.ts';
 import { GITLAB_WORDS } from '../pull-request/where.ts';
 import { mergeRequestViewOf } from './code-host.ts';
@@ -48,7 +49,9 @@ function notable(notes: unknown[], own: number, command: string | undefined): 'j
     const { body, author } = (note ?? {}) as { body?: unknown; author?: unknown };
     if (typeof body !== 'string') continue;
     if (body.includes(RECORD_MARK) && authorOf(author)?.id === own) return 'job';
-    if (command !== undefined && body.trimStart().startsWith(command)) found = 'command';
+    // The command as any run reads it (in any case: `/Docs` too), so the schedule misses none.
+    if (command !== undefined && commandMessage(body.trimStart().replace(/\r\n?/g, '\n'), command) !== undefined)
+      found = 'command';
   }
   return found;
 }
