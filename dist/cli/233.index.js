@@ -40,7 +40,11 @@ function waitCommandOf(args, jobId, afterMessage = false) {
     const after = afterMessage ? ['--after-message'] : [];
     const keyFile = readableAgain(args.apiKeyFile) ? [`--api-key-file=${shellWord(args.apiKeyFile)}`] : [];
     const where = [...given(['project-id', 'base-url']), ...insecure, ...keyFile];
-    return ['wait-for-agent-job', 'wait', shellWord(jobId), ...after, ...where, ...given(JUDGING)].join(' ');
+    // A key read from a pipe cannot be read again: the command says so where a shell reads nothing.
+    const keyAgain = args.apiKeyFile !== undefined && keyFile.length === 0
+        ? ['# the key came from a pipe: set MINTLIFY_ADMIN_API_KEY, or add --api-key-file FILE']
+        : [];
+    return ['wait-for-agent-job', 'wait', shellWord(jobId), ...after, ...where, ...given(JUDGING), ...keyAgain].join(' ');
 }
 
 // EXTERNAL MODULE: ./src/common/outcome.ts
@@ -731,7 +735,7 @@ async function inputsOf(deps, args, reading) {
         inputs['job-id'] = args.jobIds.join('\n');
     delete inputs['let-go'];
     if (args.command === 'merge-request')
-        Object.assign(inputs, mergeRequestInputs(deps.env, args.inputs, inputs['api-key'] === ''));
+        Object.assign(inputs, mergeRequestInputs(deps.env, args.inputs, inputs['api-key'] ?? ''));
     // status never polls: a short --timeout needs no shorter --poll-interval, and one given is said unused.
     if (args.command === 'status') {
         if (args.inputs['poll-interval'] !== undefined)
@@ -753,13 +757,17 @@ async function inputsOf(deps, args, reading) {
  * carries the job's record, so its reviews and `/docs` notes find the job), and the status named
  * "Docs agent" unless --check-name names another.
  */
-function mergeRequestInputs(env, flags, keyMissing) {
+function mergeRequestInputs(env, flags, apiKey) {
     const token = env.GITLAB_TOKEN ?? '';
+    const keyMissing = apiKey === '';
     const reference = (0,inputs_secrets/* unexpandedReference */.gD)(token);
     if (reference !== undefined)
         throw new cli_args/* UsageError */.eb(`GITLAB_TOKEN holds ${reference}, which this CI did not expand, not a token: set it to the token itself, as a masked CI/CD variable.`);
     if (token.trim() === '')
         throw new cli_args/* UsageError */.eb(`No GITLAB_TOKEN: 'merge-request' writes the merge request's note and status with it. Make a project access token (Developer role, 'api' scope) and set it as a masked CI/CD variable named GITLAB_TOKEN.${keyMissing ? ' No MINTLIFY_ADMIN_API_KEY either: set the admin API key as a masked CI/CD variable of that name.' : ''}${protectedHint(env)}`);
+    // Said once, in GitLab's words: the step's own check would name two GitHub inputs.
+    if (!keyMissing && token.trim() === apiKey.trim())
+        throw new cli_args/* UsageError */.eb(`GITLAB_TOKEN holds the admin API key (the value of MINTLIFY_ADMIN_API_KEY), which would send the key to GitLab: set GITLAB_TOKEN to a project access token (Developer role, 'api' scope), as a masked CI/CD variable.`);
     if (isJobToken(token.trim(), env))
         throw new cli_args/* UsageError */.eb(`GITLAB_TOKEN holds the pipeline's own job token (CI_JOB_TOKEN), which cannot write a note or a commit status. Make a project access token (Developer role, 'api' scope) and set it as a masked CI/CD variable named GITLAB_TOKEN.`);
     return {

@@ -327,6 +327,41 @@ const INSTEAD: Partial<Record<string, string>> = {
   'prompt-file': 'To start a job: wait-for-agent-job start --prompt-file FILE.',
 };
 
+/** One word of a job id's characters with a digit, `_` or `-` in it: more likely a job id than a text to send. */
+const LOOKS_LIKE_JOB_ID = /^(?=.*[0-9_-])[A-Za-z0-9._~-]{1,200}$/;
+
+/**
+ * A prompt or message given as a word that reads as a job id (`message job_1 job_2`, as `wait`
+ * takes two; `start job_1`, the command mixed up): refused, never sent as the text; the flag sends it.
+ */
+function refuseIdAsText(command: 'start' | 'message', word: string | undefined): void {
+  if (word === undefined || !LOOKS_LIKE_JOB_ID.test(word)) return;
+  const flag = command === 'start' ? 'prompt' : 'message';
+  throw new UsageError(
+    command === 'start'
+      ? `'start' was given '${word}', which reads as a job id, not a prompt: 'start' starts a new job. To wait for that job, run 'wait ${word}'; to send it as the prompt, give --prompt ${word}.`
+      : `'message' was given a second word, '${word}', which reads as a job id: a message goes to one job. Give the text with --${flag} TEXT, --${flag}-file FILE or standard input (--${flag} ${word} sends that word).`,
+  );
+}
+
+/** Where 'start' reads its prompt: a flag, a file, standard input, or its one word. */
+function startPrompt(
+  values: Parameters<typeof textSource>[0],
+  rest: string[],
+  flagged: string[],
+  stdinIsTerminal: boolean,
+): NonNullable<ReturnType<typeof textSource>> {
+  if (rest.length > 1 || flagged.length > 0)
+    throw new UsageError(
+      "'start' takes no job id: it starts a job. Give the prompt with --prompt, --prompt-file or standard input.",
+    );
+  refuseIdAsText('start', rest[0]);
+  const prompt = textSource(values, 'prompt', rest[0], stdinIsTerminal);
+  if (!prompt)
+    throw new UsageError("'start' needs a prompt: --prompt TEXT, --prompt-file FILE, or the text on standard input.");
+  return prompt;
+}
+
 /** What to run instead of --no-wait, by the command it was given to. */
 const NO_WAIT_INSTEAD: Partial<Record<CommandName, string>> = {
   wait: "'wait' is the command that waits: to read a job once without waiting, run 'wait-for-agent-job status JOB_ID'.",
@@ -477,16 +512,8 @@ export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {
   const command = first as CommandName;
   refuseOtherCommandsFlags(command, values);
   refuseJudgingWithoutWait(command, values);
-  if (command === 'start') {
-    if (rest.length > 1 || flagged.length > 0)
-      throw new UsageError(
-        "'start' takes no job id: it starts a job. Give the prompt with --prompt, --prompt-file or standard input.",
-      );
-    const prompt = textSource(values, 'prompt', rest[0], stdinIsTerminal);
-    if (!prompt)
-      throw new UsageError("'start' needs a prompt: --prompt TEXT, --prompt-file FILE, or the text on standard input.");
-    return { ...base, command, jobIds: [], prompt };
-  }
+  if (command === 'start')
+    return { ...base, command, jobIds: [], prompt: startPrompt(values, rest, flagged, stdinIsTerminal) };
   if (command === 'merge-request')
     return { ...base, command, jobIds: [], prompt: loopPrompt(values, rest, flagged, stdinIsTerminal) };
   if (command === 'message') {
@@ -503,6 +530,7 @@ export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {
     const textGiven = values.message !== undefined || values['message-file'] !== undefined;
     if (more.length > 0 || flagged.length > 1 || (text !== undefined && textGiven))
       throw new UsageError("'message' goes to one job: give one job id, and the message once.");
+    refuseIdAsText('message', text);
     const message = textSource(values, 'message', text, stdinIsTerminal);
     if (!message)
       throw new UsageError(

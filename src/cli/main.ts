@@ -181,7 +181,7 @@ async function inputsOf(deps: CliDeps, args: CliArgs, reading: { now: string }):
   if (args.jobIds.length > 0) inputs['job-id'] = args.jobIds.join('\n');
   delete inputs['let-go'];
   if (args.command === 'merge-request')
-    Object.assign(inputs, mergeRequestInputs(deps.env, args.inputs, inputs['api-key'] === ''));
+    Object.assign(inputs, mergeRequestInputs(deps.env, args.inputs, inputs['api-key'] ?? ''));
   // status never polls: a short --timeout needs no shorter --poll-interval, and one given is said unused.
   if (args.command === 'status') {
     if (args.inputs['poll-interval'] !== undefined)
@@ -202,12 +202,9 @@ async function inputsOf(deps: CliDeps, args: CliArgs, reading: { now: string }):
  * carries the job's record, so its reviews and `/docs` notes find the job), and the status named
  * "Docs agent" unless --check-name names another.
  */
-function mergeRequestInputs(
-  env: NodeJS.ProcessEnv,
-  flags: CliArgs['inputs'],
-  keyMissing: boolean,
-): Record<string, string> {
+function mergeRequestInputs(env: NodeJS.ProcessEnv, flags: CliArgs['inputs'], apiKey: string): Record<string, string> {
   const token = env.GITLAB_TOKEN ?? '';
+  const keyMissing = apiKey === '';
   const reference = unexpandedReference(token);
   if (reference !== undefined)
     throw new UsageError(
@@ -216,6 +213,11 @@ function mergeRequestInputs(
   if (token.trim() === '')
     throw new UsageError(
       `No GITLAB_TOKEN: 'merge-request' writes the merge request's note and status with it. Make a project access token (Developer role, 'api' scope) and set it as a masked CI/CD variable named GITLAB_TOKEN.${keyMissing ? ' No MINTLIFY_ADMIN_API_KEY either: set the admin API key as a masked CI/CD variable of that name.' : ''}${protectedHint(env)}`,
+    );
+  // Said once, in GitLab's words: the step's own check would name two GitHub inputs.
+  if (!keyMissing && token.trim() === apiKey.trim())
+    throw new UsageError(
+      `GITLAB_TOKEN holds the admin API key (the value of MINTLIFY_ADMIN_API_KEY), which would send the key to GitLab: set GITLAB_TOKEN to a project access token (Developer role, 'api' scope), as a masked CI/CD variable.`,
     );
   if (isJobToken(token.trim(), env))
     throw new UsageError(

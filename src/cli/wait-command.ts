@@ -31,5 +31,10 @@ export function waitCommandOf(
   const after = afterMessage ? ['--after-message'] : [];
   const keyFile = readableAgain(args.apiKeyFile) ? [`--api-key-file=${shellWord(args.apiKeyFile)}`] : [];
   const where = [...given(['project-id', 'base-url']), ...insecure, ...keyFile];
-  return ['wait-for-agent-job', 'wait', shellWord(jobId), ...after, ...where, ...given(JUDGING)].join(' ');
+  // A key read from a pipe cannot be read again: the command says so where a shell reads nothing.
+  const keyAgain =
+    args.apiKeyFile !== undefined && keyFile.length === 0
+      ? ['# the key came from a pipe: set MINTLIFY_ADMIN_API_KEY, or add --api-key-file FILE']
+      : [];
+  return ['wait-for-agent-job', 'wait', shellWord(jobId), ...after, ...where, ...given(JUDGING), ...keyAgain].join(' ');
 }
