@@ -1000,6 +1000,18 @@ function newsNotSent(job, fetched, command, takesNoMore) {
     if (fetched.kind !== 'job' || fetched.job.status !== 'completed')
         return undefined;
     const now = command === undefined ? '' : (0,output_text.msg) `; to start one now, comment ${command} with what to document`;
+    // Closed or merged, the pull request gets no push: only a command starts the next job.
+    if (takesNoMore === 'start-closed')
+        return {
+            outcome: 'skipped',
+            headline: 'not sent: the job takes no more follow-ups',
+            why: (0,output_text.msg) `Job ${job} completed and takes no more follow-ups (its docs pull request was merged or closed), and a sweep starts no job, so what this turn queued was not sent.`,
+            next: command === undefined
+                ? 'This pull request is closed, so no push starts a new job here.'
+                : (0,output_text.msg) `This pull request is closed, so no push starts a new job: comment ${command} on it with what to document to start one.`,
+            notActed: true,
+            requests: 0,
+        };
     const onProduct = command === undefined ? 'push to' : (0,output_text.msg) `comment ${command} on`;
     return {
         outcome: 'skipped',
@@ -1027,20 +1039,39 @@ const heldBackEnding = (ending) => ({
 });
 /** Queued turns that owe the job nothing (`start`: it takes no more), finished with its state. */
 async function finishUnsent(f, 
-/** The job takes no more: `start`, the pull request's next run starts a new one; `agents-own`, this pull request starts none. */
+/**
+ * The job takes no more: `start`, the pull request's next run starts a new one (`start-closed`:
+ * none comes, it is closed); `agents-own`, this pull request starts none.
+ */
 takesNoMore, turns, { job, fetched, heldBack }) {
     if (heldBack && !takesNoMore) {
         f.deps.log.info((0,output_text.msg) `Pull request #${f.where.pull}: ${heldBack.heading}: what was queued for job ${job} is not sent.`);
         return finishAll(f, turns, job, fetched, undefined, heldBackEnding(heldBack));
     }
-    f.deps.log.info(takesNoMore === 'start'
-        ? (0,output_text.msg) `Pull request #${f.where.pull}: job ${job} takes no more follow-ups; the pull request's next run starts a new job with its prompt.`
-        : takesNoMore === 'agents-own'
-            ? (0,output_text.msg) `Pull request #${f.where.pull}: job ${job} takes no more follow-ups, and this pull request (the agent's own) starts none: what was queued is not sent.`
-            : (0,output_text.msg) `Pull request #${f.where.pull}: nothing queued for job ${job} is new; its check runs show the job's state.`);
+    await answerQueuedCommand(f, takesNoMore, turns);
+    f.deps.log.info(takesNoMore === 'start-closed'
+        ? (0,output_text.msg) `Pull request #${f.where.pull}: job ${job} takes no more follow-ups, and the pull request is closed: what was queued is not sent (a ${turns.at(-1)?.record.pending.command ?? 'command'} on it starts a new job).`
+        : takesNoMore === 'start'
+            ? (0,output_text.msg) `Pull request #${f.where.pull}: job ${job} takes no more follow-ups; the pull request's next run starts a new job with its prompt.`
+            : takesNoMore === 'agents-own'
+                ? (0,output_text.msg) `Pull request #${f.where.pull}: job ${job} takes no more follow-ups, and this pull request (the agent's own) starts none: what was queued is not sent.`
+                : (0,output_text.msg) `Pull request #${f.where.pull}: nothing queued for job ${job} is new; its check runs show the job's state.`);
     const command = turns.at(-1)?.record.pending.command;
     const notSent = takesNoMore ? newsNotSent(job, fetched, command, takesNoMore) : undefined;
     return finishAll(f, turns, job, fetched, undefined, notSent);
+}
+/**
+ * A command queued on a closed pull request whose job takes no more: answered 😕 (no run sends it,
+ * the check run says why), so its author sees it was not sent rather than waiting on it.
+ */
+async function answerQueuedCommand(f, takesNoMore, turns) {
+    if (takesNoMore !== 'start-closed')
+        return;
+    for (const { record } of turns) {
+        const comment = record.pending.comment;
+        if (comment !== undefined)
+            await f.host.react(comment, 'confused', f.budget());
+    }
 }
 /** The pull request as it is now, and what its own run would decide for the queued turn. */
 async function decisionNow(f, newest) {
@@ -1086,7 +1117,7 @@ async function queuedMessage(f, newest) {
     // A job that takes no more (its docs pull request merged or closed at the head it was told): a
     // queued command starts the next job, with the prompt a sweep has not, so the next run sends it.
     if (then.kind === 'start' || (commandTo && 'newJob' in commandTo))
-        return { kind: 'start', host };
+        return { kind: 'start', host, closed: atHead.pullRequest?.state !== 'open' };
     // A fact that could not be read (the job, what the pushes changed) is no "nothing new": it waits.
     if (then.kind === 'end' && then.unread)
         return { kind: 'unread', why: then.ending.why };
@@ -1324,7 +1355,7 @@ async function sendQueued(f, queued, job, fetched) {
     if (next.kind === 'send' && next.unanswered)
         return waits(await notNow(f, { kind: 'unread', why: next.why }, { queued, job, fetched }));
     if (next.kind === 'start' || next.message === undefined) {
-        const takesNoMore = next.kind === 'start' ? 'start' : next.takesNoMore ? 'agents-own' : undefined;
+        const takesNoMore = next.kind === 'start' ? (next.closed ? 'start-closed' : 'start') : next.takesNoMore ? 'agents-own' : undefined;
         const heldBack = next.kind === 'send' ? next.heldBack : undefined;
         const kept = await finishUnsent(f, takesNoMore, [...folded, chosen], { job, fetched, heldBack });
         return waits(later.length > 0 || kept);
