@@ -101,6 +101,15 @@ describe('the compact comment of one job', () => {
     );
   });
 
+  // Was broken: a start that never reached the service (the timeout spent first, a cancel while it
+  // was out) headed the comment "⏱️ Timed out: agent job  · run", an empty id where one goes.
+  it('says the job was not started where no job id is known', () => {
+    const notStarted: JobEnding = { id: '', result: { outcome: 'timeout', polls: 0, waitedMs: 1_000 } };
+    const line = firstLine(comment([notStarted], [], { ...context, history: { started: false } }));
+    expect(line).toContain('agent job not started');
+    expect(line).not.toMatch(/agent job\s+·|agent job\s*$/);
+  });
+
   it.each<[string, Partial<PullRequestDetails>]>([
     ['draft', { draft: true, mirror: {} }],
     ['open', { mirror: {} }],

@@ -681,7 +681,9 @@ function firstLine({ ending, verdict }, context) {
     const details = pr ? ending.pullRequest : undefined;
     const what = pr
         ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.linked)(pr.url, (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .pullRequestName */ .Ib)(pr))}${details?.title === undefined ? '' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) ` ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.quoted)(details.title, TITLE_SHOWN)}`}`
-        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `agent job ${ending.id}`;
+        : ending.id === ''
+            ? 'agent job not started'
+            : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `agent job ${ending.id}`;
     const { sent, resumed } = context.history;
     const followUp = sent?.kind === 'message' || resumed?.kind === 'message' ? ' (follow-up)' : '';
     const parts = [(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${outcomeWords(verdict.outcome)}${followUp}: ${what}`];

@@ -91,7 +91,9 @@ function firstLine({ ending, verdict }: Judged, context: ReportContext): Say {
   const details = pr ? ending.pullRequest : undefined;
   const what: Say = pr
     ? msg`${linked(pr.url, pullRequestName(pr))}${details?.title === undefined ? '' : msg` ${quoted(details.title, TITLE_SHOWN)}`}`
-    : msg`agent job ${ending.id}`;
+    : ending.id === ''
+      ? 'agent job not started'
+      : msg`agent job ${ending.id}`;
   const { sent, resumed } = context.history;
   const followUp = sent?.kind === 'message' || resumed?.kind === 'message' ? ' (follow-up)' : '';
   const parts: Say[] = [msg`${outcomeWords(verdict.outcome)}${followUp}: ${what}`];
