@@ -18,7 +18,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { run } from '../src/main.ts';
-import type { HttpResponse, HttpSend } from '../src/service/transport.ts';
+import { HttpFailure, type HttpResponse, type HttpSend } from '../src/service/transport.ts';
 import { FakeIO } from './helpers/fake-io.ts';
 import { VirtualClock } from './helpers/virtual.ts';
 
@@ -55,5 +55,35 @@ describe('a 429 whose Retry-After fits in the time left, the jitter does not', (
     expect(failure).toMatch(
       /the pause before sending it again \(\d+s, from 'poll-interval' added to the wait it asks for\) is longer than the 30s left of 'timeout'/,
     );
+  });
+});
+
+// Was broken (a helper): with `poll-interval: 100ms` and a start's connection refused again and again, the
+// failure said the pause was "19s, from 'poll-interval'", which reads as a mistake in the input.
+describe('a start that keeps failing, with a short poll-interval', () => {
+  it('says the pause grew from poll-interval with each failed try', async () => {
+    const io = new FakeIO({
+      'project-id': 'proj',
+      'api-key': 'mint_s3cr3t0123456789',
+      'poll-interval': '100ms',
+      timeout: '20s',
+      prompt: 'x',
+    });
+    // A refused connection: the start certainly did nothing, so it is sent again, at a growing pace.
+    const refused: HttpSend = async () => {
+      throw new HttpFailure('refused', 'connect ECONNREFUSED 127.0.0.1:1', 'ECONNREFUSED');
+    };
+    const outcome = await run({
+      io,
+      httpSend: refused,
+      clock: new VirtualClock(),
+      random: () => 0.99,
+      signal: new AbortController().signal,
+      env: {},
+      lookUpPullRequest: async () => ({ kind: 'unavailable', reason: 'not in this test' }),
+    });
+    expect(outcome).toBe('error');
+    const failure = String(io.named('setFailed')[0]?.[0] ?? '');
+    expect(failure).toMatch(/\(\d+s, from 'poll-interval', its random share doubled by each of \d+ failed tries\)/);
   });
 });

@@ -5207,7 +5207,7 @@ async function sendOnce(deps, pollIntervalMs, post, deadline) {
             // The service's wait alone may not fit; else the pause is what 'poll-interval' adds (to that wait, if any).
             const pause = result.retryAfterMs !== undefined && result.retryAfterMs >= after
                 ? 'the pause it asks for'
-                : (0,output_text.msg) `the pause before sending it again (${(0,duration/* formatDuration */.a3)(delayMs)}, from 'poll-interval'${result.retryAfterMs === undefined ? '' : ' added to the wait it asks for'})`;
+                : (0,output_text.msg) `the pause before sending it again (${(0,duration/* formatDuration */.a3)(delayMs)}, from 'poll-interval'${attempts > 1 ? (0,output_text.msg) `, its random share doubled by each of ${attempts} failed tries` : ''}${result.retryAfterMs === undefined ? '' : ' added to the wait it asks for'})`;
             return {
                 result: {
                     ...result,

@@ -219,7 +219,7 @@ async function sendOnce(
       const pause =
         result.retryAfterMs !== undefined && result.retryAfterMs >= after
           ? 'the pause it asks for'
-          : msg`the pause before sending it again (${formatDuration(delayMs)}, from 'poll-interval'${result.retryAfterMs === undefined ? '' : ' added to the wait it asks for'})`;
+          : msg`the pause before sending it again (${formatDuration(delayMs)}, from 'poll-interval'${attempts > 1 ? msg`, its random share doubled by each of ${attempts} failed tries` : ''}${result.retryAfterMs === undefined ? '' : ' added to the wait it asks for'})`;
       return {
         result: {
           ...result,
