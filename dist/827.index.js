@@ -1231,7 +1231,9 @@ const COMMAND_PERMISSIONS = ['triage', 'write', 'maintain', 'admin'];
 /** `follow-up-command` and `follow-up-permission`; a command's message comes from the comment, never from an input. */
 function readFollowUp(read, plan, problems) {
     const command = read('follow-up-command').trim();
-    const permission = (read('follow-up-permission').trim() || INPUT_DEFAULTS['follow-up-permission']);
+    // In any case, as the other word inputs: `Write` is GitHub's own label for the level.
+    const permission = (read('follow-up-permission').trim().toLowerCase() ||
+        INPUT_DEFAULTS['follow-up-permission']);
     if (!COMMAND_PERMISSIONS.includes(permission))
         problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `'follow-up-permission' is ${quote(permission)}; use triage, write, maintain or admin (the least permission on this repository a commenter needs).`);
     if (command === '')

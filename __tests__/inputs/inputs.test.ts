@@ -348,6 +348,12 @@ describe('talking to the agent: follow-up-command, follow-up-permission', () => 
     expect(read(required).config.followUp).toBeUndefined();
   });
 
+  // Was broken: `Write`, GitHub's own label for the level, was refused while the other word inputs ignore case.
+  it.each(['Write', 'MAINTAIN', ' Admin '])('takes follow-up-permission %j in any case', (given) => {
+    const { config } = read({ ...base, 'follow-up-command': '/docs', 'follow-up-permission': given });
+    expect(config.followUp?.permission).toBe(given.trim().toLowerCase());
+  });
+
   it("takes a prompt beside the command: one step for a pull request's events and its comments", () => {
     const { config } = read({ ...base, 'follow-up-command': '/docs', prompt: 'Document the change.' });
     expect(config.followUp).toEqual({ command: '/docs', permission: 'write' });

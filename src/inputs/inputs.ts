@@ -745,7 +745,9 @@ const COMMAND_PERMISSIONS: readonly PermissionLevel[] = ['triage', 'write', 'mai
 /** `follow-up-command` and `follow-up-permission`; a command's message comes from the comment, never from an input. */
 function readFollowUp(read: InputReader, plan: Plan, problems: Say[]): FollowUp | undefined {
   const command = read('follow-up-command').trim();
-  const permission = (read('follow-up-permission').trim() || INPUT_DEFAULTS['follow-up-permission']) as PermissionLevel;
+  // In any case, as the other word inputs: `Write` is GitHub's own label for the level.
+  const permission = (read('follow-up-permission').trim().toLowerCase() ||
+    INPUT_DEFAULTS['follow-up-permission']) as PermissionLevel;
   if (!COMMAND_PERMISSIONS.includes(permission))
     problems.push(
       msg`'follow-up-permission' is ${quote(permission)}; use triage, write, maintain or admin (the least permission on this repository a commenter needs).`,
