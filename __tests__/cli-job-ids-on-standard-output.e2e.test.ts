@@ -8,6 +8,8 @@
  * else, as `wait` and `status` take them; the people's words stay on standard error.
  */
 import { describe, expect, it, jest } from '@jest/globals';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { runCli } from './helpers/cli.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
 
@@ -57,5 +59,32 @@ describe('the job ids on standard output, without --json', () => {
     });
     expect(ran.code).toBe(4);
     expect(ran.out).toBe('');
+  });
+});
+
+// Was broken (a helper, attacking the change above): a start answered with an id of 200 good
+// characters and a tail of `,evil-job-7,::warning::injected` printed three lines on standard
+// output (its commas split it; the check read only the first 200 characters), one a workflow
+// command to a runner and one an id the service chose.
+describe('a job id the service answers with characters no id has', () => {
+  it('prints no line of it on standard output', async () => {
+    const server = http.createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        response.writeHead(201, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ id: `${'j'.repeat(200)},evil-job-7,::warning::injected`, status: 'active' }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const ran = await runCli(['start', '--prompt', 'Document the flag', '--no-wait', '--base-url', url]);
+      expect(ran.out).toBe('');
+      expect(`${ran.out}\n${ran.err}`.split('\n').filter((line) => /^\s*::/.test(line))).toEqual([]);
+      expect(ran.out).not.toContain('evil-job-7');
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

@@ -25,6 +25,9 @@ describe('a word that reads as a job id where the text goes', () => {
   it.each([
     [['message', 'job-pr', 'job-no-pr'], "'message' was given a second word, 'job-no-pr', which reads as a job id"],
     [['start', 'job-pr'], "'start' was given 'job-pr', which reads as a job id, not a prompt"],
+    // A CRLF file's line, as `$(cat ids.txt)` leaves it: sent trimmed, so read trimmed.
+    [['message', 'job-pr', 'job-no-pr\r'], "'message' was given a second word, 'job-no-pr', which reads as a job id"],
+    [['start', ' job-pr'], "'start' was given 'job-pr', which reads as a job id, not a prompt"],
   ])('%j: refused, nothing sent', async (args, said) => {
     const ran = await runCli([...args, '--no-wait', '--base-url', sim.service().url]);
     expect(ran.code).toBe(3);

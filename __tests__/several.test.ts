@@ -46,9 +46,7 @@ function service(clock: EventClock, scripts: Record<string, Script>, takesMs = 2
       body: JSON.stringify(body),
     });
     if (typeof answer === 'number') return response(answer, { error: `fault ${answer}` });
-    // A pull request's number is 1 or more (`pull/0` is no pull request): job-0's is #100.
-    const prLink =
-      answer === 'completed' ? `https://github.com/acme/docs/pull/${Number(id.replace(/\D/g, '')) || 100}` : null;
+    const prLink = answer === 'completed' ? `https://github.com/acme/docs/pull/${id.replace(/\D/g, '') || 1}` : null;
     return response(200, {
       id,
       status: answer,

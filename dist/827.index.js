@@ -277,7 +277,8 @@ const systemClock = {
 /* harmony export */   lx: () => (/* binding */ idProblem),
 /* harmony export */   pk: () => (/* binding */ COMMIT_SHA),
 /* harmony export */   pn: () => (/* binding */ pathSegment),
-/* harmony export */   tl: () => (/* binding */ GITLAB_USERNAME)
+/* harmony export */   tl: () => (/* binding */ GITLAB_USERNAME),
+/* harmony export */   zN: () => (/* binding */ ID_CHARACTERS)
 /* harmony export */ });
 /**
  * The one check for every id that becomes a path segment, from an input or from the service:
@@ -5304,7 +5305,7 @@ const END_CHARS = 8;
  * The public start of each secret's format (the admin key's `mint_`, GitHub's and GitLab's token
  * kinds): it says what kind a value is, not which one, so a piece must run past it.
  */
-const PUBLIC_PREFIX = /^(?:mint_(?:dsc_|us_)?|gh[pousr]_|github_pat_|gl(?:pat|dt|ptt|rt|cbt|imt|oas|soat|ffct|ft|agent)-)/;
+const PUBLIC_PREFIX = /^(?:mint_(?:dsc_|us_)?|gh[pousr]_|github_pat_|gl(?:pat|dt|ptt|rtr?|cbt|imt|oas|soat|ffct|ft|agent)-|GR1348941)/;
 const toHtml = (text) => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkup */ .My)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeControls */ .UN)(text));
 /** Text that GitHub shows as is, in a link or as prose: an `@` cannot mention anyone (`@org/team`). */
 const toLinkText = (text) => toHtml(text).replace(/&#64;/g, '&#64;&#8203;');
@@ -5758,9 +5759,11 @@ function hexFormsOf(secret, encoding = 'utf8') {
 /**
  * A value of a secret's format, whoever's it is (an admin key pasted as `project-id`, a GitHub or
  * GitLab token in a commit subject or a `/docs` note): hidden as a secret is, as GitHub's secret scanning would flag it. A whole word
- * only, holding a digit, as random keys do: `peppermint_developer_portal` is anyone's text.
+ * only, holding a digit, as random keys do: `peppermint_developer_portal` is anyone's text. A GitLab
+ * token's kind (`glpat-`, 20 characters or more after it) is rare enough in prose to need none:
+ * about one in thirty of its random tails holds no digit.
  */
-const SECRET_SHAPE = /(?:(?<![A-Za-z0-9_])|(?<=\\[nrt]|%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}))(?:(?:mint_(?:dsc_|us_)?|gh[pousr]_)(?=[A-Za-z]*\d)[A-Za-z0-9]{16,}|github_pat_(?=[A-Za-z_]*\d)[A-Za-z0-9_]{22,}|gl(?:pat|dt|ptt|rt|cbt|imt|oas|soat|ffct|ft|agent)-(?=[A-Za-z_.-]*\d)[A-Za-z0-9_-]{20,}(?:\.[A-Za-z0-9_-]+)*)(?![A-Za-z0-9_-])/g;
+const SECRET_SHAPE = /(?:(?<![A-Za-z0-9_])|(?<=\\[nrt]|%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}))(?:(?:mint_(?:dsc_|us_)?|gh[pousr]_)(?=[A-Za-z]*\d)[A-Za-z0-9]{16,}|github_pat_(?=[A-Za-z_]*\d)[A-Za-z0-9_]{22,}|gl(?:pat|dt|ptt|rtr?|cbt|imt|oas|soat|ffct|ft|agent)-[A-Za-z0-9_-]{20,}(?:\.[A-Za-z0-9_-]+)*|GR1348941[A-Za-z0-9_-]{20,})(?![A-Za-z0-9_-])/g;
 /** Each span of the text that has a secret's shape. */
 function shapedSpans(text, spans, shapes = true) {
     if (!shapes)
@@ -6374,17 +6377,19 @@ function docsHostOf(codeHost, token, docs) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CB: () => (/* binding */ AGENTS_OWN_COMMAND),
 /* harmony export */   Fm: () => (/* binding */ sendAgain),
 /* harmony export */   dw: () => (/* binding */ createCommandQueue),
 /* harmony export */   kg: () => (/* binding */ refusedCommandWhy),
 /* harmony export */   w9: () => (/* binding */ takeOver),
 /* harmony export */   wv: () => (/* binding */ react)
 /* harmony export */ });
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(518);
-/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
-/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(393);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(218);
-/* harmony import */ var _output_redaction_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5928);
+/* harmony import */ var _docs_need_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7761);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(518);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4714);
+/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(393);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(218);
+/* harmony import */ var _output_redaction_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5928);
 /**
  * The `/docs` commands of a pull request as a queue that lives on the host, where every run can
  * read it: a command is answered once the action's account reacted `rocket` (sent) or `confused`
@@ -6393,6 +6398,7 @@ function docsHostOf(codeHost, token, docs) {
  * `eyes` the host made owns the command. A command whose run never came (cancelled while pending) or is gone
  * (crashed, killed) is taken over by a later run, in order, and sent once.
  */
+
 
 
 
@@ -6422,14 +6428,14 @@ lookBackMs, takeUnclaimed = false) {
             if (comments === undefined)
                 return { kind: 'wait' };
             let alive = null;
-            for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierCommands */ .x6)(comments, reading, command, wire.date(), lookBackMs)) {
+            for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .earlierCommands */ .x6)(comments, reading, command, wire.date(), lookBackMs)) {
                 if (answered.has(earlier.id))
                     continue;
                 const reactions = await reactionsOn(earlier.id);
                 if (reactions === undefined)
                     return { kind: 'wait' };
                 alive = alive === null ? await wire.host.otherRunsInProgress(wire.read()) : alive;
-                const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierState */ .Q3)(reactions, own, takeUnclaimed ? { recent: false } : earlier, wire.date(), alive);
+                const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .earlierState */ .Q3)(reactions, own, takeUnclaimed ? { recent: false } : earlier, wire.date(), alive);
                 if (state.kind === 'answered')
                     continue;
                 if (state.kind === 'on-its-way')
@@ -6492,7 +6498,7 @@ lookBackMs, takeUnclaimed = false) {
 async function newestCommandOrUnread(look, own, comments, answered = new Set(), from = 'newest') {
     let alive = null;
     const { wire, reading, command, lookBackMs, reactionsOn } = look;
-    const oldestFirst = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierCommands */ .x6)(comments, reading, command, wire.date(), lookBackMs);
+    const oldestFirst = (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .earlierCommands */ .x6)(comments, reading, command, wire.date(), lookBackMs);
     for (const earlier of from === 'newest' ? oldestFirst.reverse() : oldestFirst) {
         if (answered.has(earlier.id))
             continue;
@@ -6502,10 +6508,10 @@ async function newestCommandOrUnread(look, own, comments, answered = new Set(), 
         alive = alive === null ? await wire.host.otherRunsInProgress(wire.read()) : alive;
         // Only the account's own reactions, by id: `viewer` names a bot without `[bot]`, so its login
         // alone is also a person's, who could sign up under it and answer commands with a 🚀.
-        const mine = reactions.filter(({ author }) => (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(author, own));
+        const mine = reactions.filter(({ author }) => (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .isAccount */ .UP)(author, own));
         const login = mine[0]?.author?.login ?? '';
         // Unclaimed, however recent, is taken: the claim is atomic, and its own run, if it comes, finds it claimed.
-        const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierState */ .Q3)(mine, login, { recent: false }, wire.date(), alive);
+        const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .earlierState */ .Q3)(mine, login, { recent: false }, wire.date(), alive);
         if (state.kind === 'orphaned')
             return { kind: 'take', command: earlier, ...(state.claim === undefined ? {} : { claim: state.claim }) };
     }
@@ -6522,13 +6528,13 @@ async function claimComment(wire, commentId, deadClaim) {
         await wire.host.unreact(commentId, deadClaim, wire.write());
     let noAnswer = false;
     const answer = await react(wire, commentId, 'eyes', (first) => {
-        noAnswer = !first.ok && (0,_host_js__WEBPACK_IMPORTED_MODULE_2__/* .unanswered */ .bj)(first);
+        noAnswer = !first.ok && (0,_host_js__WEBPACK_IMPORTED_MODULE_3__/* .unanswered */ .bj)(first);
     });
     // Refused for good (the token may not react): said as such, never as a claim another run may take.
     if (!answer.ok)
         return {
             owned: false,
-            ...((0,_host_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedForGood */ .FD)(answer, [403, 404]) ? { refused: answer.cause } : { failed: answer.cause }),
+            ...((0,_host_js__WEBPACK_IMPORTED_MODULE_3__/* .refusedForGood */ .FD)(answer, [403, 404]) ? { refused: answer.cause } : { failed: answer.cause }),
         };
     const { created, id, author } = answer.value;
     const mine = created || (noAnswer && (await wire.host.otherRunsInProgress(wire.read())) === false);
@@ -6542,13 +6548,17 @@ async function claimComment(wire, commentId, deadClaim) {
 /** Whether the author of a command taken over may command, read as for the run's own; undefined when unread. */
 async function mayStill(wire, login, required) {
     const answer = await wire.host.permission(login, wire.read());
-    return answer.ok ? { may: (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .mayCommand */ .fi)(answer.value, required), level: answer.value } : undefined;
+    return answer.ok ? { may: (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .mayCommand */ .fi)(answer.value, required), level: answer.value } : undefined;
 }
+/** The agent's own account ('agent-login') writes in the docs pull request it works on: its text commands nothing, as its reviews are not sent. */
+const AGENTS_OWN_COMMAND = (login) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `${login} is the agent's own account ('agent-login'), whose words command nothing`;
 /** Why an owed command is not sent: it holds no message, or its author's permission is short of the one asked. */
-function refusedCommandWhy(command, level, required) {
+function refusedCommandWhy(command, level, required, agentLogin = '') {
+    if ((0,_docs_need_js__WEBPACK_IMPORTED_MODULE_0__/* .isAgentLogin */ .TI)(command.login, agentLogin))
+        return AGENTS_OWN_COMMAND(command.login);
     if (command.message === '')
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `it holds no message after the command word: write the command again with one`;
-    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${command.login} has ${level ?? 'no'} permission, and 'follow-up-permission' asks for ${required}: once they have it, a new command is sent (this one stays answered)`;
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `it holds no message after the command word: write the command again with one`;
+    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `${command.login} has ${level ?? 'no'} permission, and 'follow-up-permission' asks for ${required}: once they have it, a new command is sent (this one stays answered)`;
 }
 /**
  * Sends an earlier command its own run left unanswered, once this run owns it, and says so on it.
@@ -6562,32 +6572,35 @@ async function takeOver(next, deps) {
         return false;
     if (earlier.edited) {
         await react(wire, earlier.id, 'confused');
-        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `An earlier command (comment ${earlier.id}) is not sent: it was edited before a run sent it, and an edited comment is no command.`);
-        await deps.reply((0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .editedCommandReply */ .pB)((0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_4__/* .toProse */ .HK)(earlier.login), earlier.id, 'a run'));
+        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `An earlier command (comment ${earlier.id}) is not sent: it was edited before a run sent it, and an edited comment is no command.`);
+        await deps.reply((0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .editedCommandReply */ .pB)((0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_5__/* .toProse */ .HK)(earlier.login), earlier.id, 'a run'));
         return false;
     }
-    const may = earlier.message === '' ? { may: false, level: undefined } : await mayStill(wire, earlier.login, deps.required);
+    const agents = (0,_docs_need_js__WEBPACK_IMPORTED_MODULE_0__/* .isAgentLogin */ .TI)(earlier.login, deps.agentLogin ?? '');
+    const may = earlier.message === '' || agents
+        ? { may: false, level: undefined }
+        : await mayStill(wire, earlier.login, deps.required);
     // A permission that cannot be read now is read again at the next look: the claim holds it meanwhile.
     if (may === undefined) {
-        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
+        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
         return false;
     }
     if (!may.may) {
         await react(wire, earlier.id, 'confused');
-        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `An earlier command (comment ${earlier.id}) that its run did not answer is not sent: ${refusedCommandWhy(earlier, may.level, deps.required)}.`);
+        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `An earlier command (comment ${earlier.id}) that its run did not answer is not sent: ${refusedCommandWhy(earlier, may.level, deps.required, deps.agentLogin)}.`);
         return false;
     }
     // Where no run comes for a comment, every command is a later run's to send: the award answers it.
     const ownRuns = wire.host.runPerComment !== false;
     log.info(ownRuns
-        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) had not sent it (it was cancelled, stopped, or not started yet); this run sends it first, as commands go in the order written.`
-        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `An earlier command (comment ${earlier.id}, by ${earlier.login}) is sent first, as commands go in the order written.`);
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) had not sent it (it was cancelled, stopped, or not started yet); this run sends it first, as commands go in the order written.`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `An earlier command (comment ${earlier.id}, by ${earlier.login}) is sent first, as commands go in the order written.`);
     const sent = (await deps.send(earlier.message)) === true;
     await react(wire, earlier.id, sent ? 'rocket' : 'confused');
     if (sent && !ownRuns)
         return sent;
-    const who = (0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_4__/* .toProse */ .HK)(earlier.login);
-    const run = wire.trigger.runUrl ? ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(wire.trigger.runUrl)})` : '';
+    const who = (0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_5__/* .toProse */ .HK)(earlier.login);
+    const run = wire.trigger.runUrl ? ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(wire.trigger.runUrl)})` : '';
     await deps.reply(sent
         ? `${who}: the run for your comment ${earlier.id} had not sent it (it was cancelled, stopped, or not started yet), so a later run${run} sent it to the job.`
         : ownRuns
@@ -10366,7 +10379,9 @@ function answeredId(response, redact) {
     const id = redactedValue(value, redact, 'outside').id;
     // A whole number is already its digits (exactIds); any other number (-42, 4.2, 0) is no job's id.
     const text = typeof id === 'string' ? id : undefined;
-    return jobIdProblem(text?.slice(0, ids/* MAX_ID_LENGTH */.Qx)) === undefined ? text : undefined;
+    // Its length aside, every character is an id's: what follows the first 200 is no line or list of its own.
+    const usable = text !== undefined && jobIdProblem(text.slice(0, ids/* MAX_ID_LENGTH */.Qx)) === undefined && ids/* ID_CHARACTERS */.zN.test(text);
+    return usable ? text : undefined;
 }
 /**
  * Any 2xx means the service may have acted. It is a job to wait for only with a status and,
@@ -10773,11 +10788,14 @@ function viewJob(job) {
 /* harmony export */ });
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
 
-// GitHub's owner and repository names hold only these characters. The number is a digit string
+// GitHub's owner and repository names hold only these characters (an enterprise managed user's
+// login, `octocat_acme`, an underscore too). The number is a digit string
 // of a sane length, so it never reads as 1e+24.
 // (GitHub and GitLab read `pull/07` as 7, so leading zeros are no other shape.)
-const GITHUB_PULL_PATH = /^\/([A-Za-z0-9-]{1,100})\/([A-Za-z0-9._-]{1,100})\/pull\/0*([1-9]\d{0,9})(?:\/|$)/;
-const GITLAB_MERGE_PATH = /^\/((?:[A-Za-z0-9_.-]{1,255}\/)+)([A-Za-z0-9_.-]{1,255})\/-\/merge_requests\/0*([1-9]\d{0,9})(?:\/|$)/;
+const GITHUB_PULL_PATH = /^\/([A-Za-z0-9_-]{1,100})\/([A-Za-z0-9._-]{1,100})\/pull\/0*([1-9]\d{0,9})(?:\/|$)/;
+// GitLab's merge request, at `-/merge_requests/N` or the older `merge_requests/N` it redirects
+// (no group or project is named `-`: that is the separator).
+const GITLAB_MERGE_PATH = /^\/((?:(?!-\/)[A-Za-z0-9_.-]{1,255}\/)+)(?!-\/)([A-Za-z0-9_.-]{1,255})\/(?:-\/)?merge_requests\/0*([1-9]\d{0,9})(?:\/|$)/;
 /** A host name as DNS writes one (an IDN in its punycode, as URL gives it), with a port. */
 const PLAIN_HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
 /**
@@ -10822,7 +10840,13 @@ function parsePullRequestLink(link) {
             host: 'gitlab',
         };
     }
-    return { url: encodeSpecials(asRead(url, link.trim())), host: 'unknown', notPullPath: true };
+    // A pull request's or merge request's path with a number this reads as none (too long, 0) is handed on, with no `pr-number`.
+    const numbered = /\/(?:pull|merge_requests)\/\d+(?:\/|$)/.test(url.pathname);
+    return {
+        url: encodeSpecials(asRead(url, link.trim())),
+        host: 'unknown',
+        ...(numbered ? {} : { notPullPath: true }),
+    };
 }
 /**
  * A link as it was checked: its parts as a browser reads them (dot segments resolved, `\` read as

@@ -15,16 +15,18 @@ export const modules = {
 /* harmony import */ var _output_redaction_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5928);
 /* harmony import */ var _pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(518);
 /* harmony import */ var _pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1608);
-/* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7637);
-/* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7315);
-/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7532);
-/* harmony import */ var _pull_request_where_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(492);
+/* harmony import */ var _pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7761);
+/* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7637);
+/* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7315);
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7532);
+/* harmony import */ var _pull_request_where_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(492);
 /**
  * One workflow for a pull request's life: a run of any pull request event sends the `/docs`
  * command its concurrency group left unsent (the command's run cancelled while pending, or gone),
  * as that command's run would have, with the push's news first; the queue sends older ones before
  * it. The claim (`eyes`) is atomic, so the command's own run, if it comes, finds it taken.
  */
+
 
 
 
@@ -115,7 +117,7 @@ async function lookAtCommands(deps, config, trigger, host, { recent = false, any
     const { followUp } = config;
     if (!followUp)
         return undefined;
-    const deadline = Math.min(deps.clock.now() + _common_budget_js__WEBPACK_IMPORTED_MODULE_8__/* .BUDGET_MS */ .V_.unansweredCommand, deps.deadline);
+    const deadline = Math.min(deps.clock.now() + _common_budget_js__WEBPACK_IMPORTED_MODULE_9__/* .BUDGET_MS */ .V_.unansweredCommand, deps.deadline);
     const budget = () => ({ signal: deps.signal, deadline });
     const since = deps.clock.date() - (0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .commandLookBack */ .UA)(config.timeoutMs);
     const [identity, listed] = await Promise.all([
@@ -132,11 +134,11 @@ async function lookAtCommands(deps, config, trigger, host, { recent = false, any
     if (comments === undefined)
         return undefined;
     if (recent && comments.length >= RECENT_COMMENTS) {
-        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `${(0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_9__/* .namedPullRequest */ .SF)(trigger)} has ${RECENT_COMMENTS} or more comments of the last hours: a command no run answered among them is sent by the pull request's next run, which reads them all.`);
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `${(0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_10__/* .namedPullRequest */ .SF)(trigger)} has ${RECENT_COMMENTS} or more comments of the last hours: a command no run answered among them is sent by the pull request's next run, which reads them all.`);
         return 'too-many';
     }
     const every = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
-    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_7__/* .queueWire */ .$)(host, trigger, deps, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordKeysOf */ .fH)(config)), every, followUp.command, anyAge ? Infinity : (0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .commandLookBack */ .UA)(config.timeoutMs));
+    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_8__/* .queueWire */ .$)(host, trigger, deps, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordKeysOf */ .fH)(config)), every, followUp.command, anyAge ? Infinity : (0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .commandLookBack */ .UA)(config.timeoutMs));
     const answered = (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .answeredCommands */ .Wk)(comments, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordKeysOf */ .fH)(config), own);
     return { own: { ...own, login: own.login }, listed: comments, queue, answered, budget };
 }
@@ -164,7 +166,7 @@ async function sendAsItsOwnRun(where, taken, target, queued) {
     const { deps, config, host, trigger } = where;
     const { oneWorkflow } = queued;
     const { id, login, message } = taken.command;
-    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_7__/* .commentWriter */ .v)(host, trigger, readingOf(taken), deps, config, { deadClaim: taken.claim, oneWorkflow });
+    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_8__/* .commentWriter */ .v)(host, trigger, readingOf(taken), deps, config, { deadClaim: taken.claim, oneWorkflow });
     const allowed = await mayBeSent(where, config, trigger, host, deps, taken, comment);
     // A permission that cannot be read is read again by a later run: the command stays unanswered.
     if (allowed !== true)
@@ -181,7 +183,7 @@ async function sendAsItsOwnRun(where, taken, target, queued) {
     }
     if ('newJob' in target) {
         deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `The command of ${login} (comment ${id}) was not sent by its own run: the new job this run starts takes it after the prompt.`);
-        const plan = { kind: 'start', prompt: (0,_command_message_js__WEBPACK_IMPORTED_MODULE_6__/* .newJobPrompt */ .CT)(config, message) };
+        const plan = { kind: 'start', prompt: (0,_command_message_js__WEBPACK_IMPORTED_MODULE_7__/* .newJobPrompt */ .CT)(config, message) };
         return { work: { plan, jobId: '', jobIds: [] }, ...who };
     }
     const { jobId, news } = target;
@@ -197,10 +199,15 @@ async function sendAsItsOwnRun(where, taken, target, queued) {
  * Whether an owed command may be sent: its author may command and it holds a message. One that
  * may not is answered 😕 ('refused'); undefined when its author's permission cannot be read.
  */
-async function mayBeSent(where, config, trigger, host, deps, taken, comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_7__/* .commentWriter */ .v)(host, trigger, readingOf(taken), deps, config, { deadClaim: taken.claim })) {
+async function mayBeSent(where, config, trigger, host, deps, taken, comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_8__/* .commentWriter */ .v)(host, trigger, readingOf(taken), deps, config, { deadClaim: taken.claim })) {
     const { id, login, message, edited } = taken.command;
     if (edited)
         return editedBeforeSent(deps, taken, comment);
+    if ((0,_pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_6__/* .isAgentLogin */ .TI)(login, config.docsNeed.agentLogin)) {
+        await comment.react('confused');
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Comment ${id}, a command its own run did not answer, is not sent: ${(0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .AGENTS_OWN_COMMAND */ .CB)(login)}.`);
+        return 'refused';
+    }
     const permission = await host.permission(login, where.budget());
     if (!permission.ok) {
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `The command of ${login} (comment ${id}) is owed, but whether ${login} may command could not be read (${permission.cause}): it is not sent now, and a later run sends it.`);
@@ -210,7 +217,7 @@ async function mayBeSent(where, config, trigger, host, deps, taken, comment = (0
     if (message !== '' && (0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .mayCommand */ .fi)(permission.value, required))
         return true;
     await comment.react('confused');
-    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Comment ${id}, a command its own run did not answer, is not sent: ${(0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .refusedCommandWhy */ .kg)({ message, login }, permission.value, required)}.`);
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Comment ${id}, a command its own run did not answer, is not sent: ${(0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .refusedCommandWhy */ .kg)({ message, login }, permission.value, required, config.docsNeed.agentLogin)}.`);
     return 'refused';
 }
 /**

@@ -49,6 +49,8 @@ function waitCommandOf(args, jobId, afterMessage = false) {
 
 // EXTERNAL MODULE: ./src/common/outcome.ts
 var common_outcome = __webpack_require__(4793);
+// EXTERNAL MODULE: ./src/common/ids.ts
+var ids = __webpack_require__(863);
 // EXTERNAL MODULE: ./src/inputs/inputs.ts
 var inputs_inputs = __webpack_require__(8028);
 // EXTERNAL MODULE: ./src/inputs/proxy.ts
@@ -658,6 +660,7 @@ var report = __webpack_require__(8850);
 
 
 
+
 /** The environment the step sees: no GitHub Actions variables, so no pull request and no runner's files. */
 function stepEnv(env) {
     return Object.fromEntries(Object.entries(env).filter(([name]) => !/^(GITHUB|INPUT|ACTIONS|RUNNER)_/i.test(name)));
@@ -887,6 +890,7 @@ async function handOn(deps, args, outputs, code, redact) {
 /** The job ids of an output, one a line, each as the log shows a value; none when no job is known. */
 function jobIdLines(jobIds, redact) {
     return (0,inputs_inputs/* listedJobIds */.nO)(jobIds)
+        .filter((id) => (0,ids/* idProblem */.lx)(id) === undefined)
         .map((id) => `${plainLine(id, redact)}\n`)
         .join('');
 }
@@ -1139,7 +1143,8 @@ function statusLine(job, redact) {
 }
 /** A line of the command line's own: redacted, control characters escaped, no command a CI runner reads. */
 function plainLine(line, redact) {
-    return (0,output_text.withoutRunnerCommands)((0,output_text.escapeControls)(redact(line)));
+    // A line that starts `::` is a workflow command to a runner that reads this output (a step of its own).
+    return (0,output_text.withoutRunnerCommands)((0,output_text.escapeControls)(redact(line)).replace(/^(\s*):/, '$1\\u003a'));
 }
 /** Runs the command line; resolves to the exit code. */
 async function runCli(cli) {

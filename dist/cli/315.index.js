@@ -101,6 +101,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/pull-request/command.ts
 var command = __webpack_require__(518);
+// EXTERNAL MODULE: ./src/pull-request/docs-need.ts
+var docs_need = __webpack_require__(7761);
 // EXTERNAL MODULE: ./src/pull-request/command-queue.ts
 var command_queue = __webpack_require__(1608);
 // EXTERNAL MODULE: ./src/pull-request/comment.ts
@@ -119,8 +121,6 @@ var redaction = __webpack_require__(5928);
 var publish = __webpack_require__(4617);
 // EXTERNAL MODULE: ./src/step/command-message.ts
 var command_message = __webpack_require__(7637);
-// EXTERNAL MODULE: ./src/pull-request/docs-need.ts
-var docs_need = __webpack_require__(7761);
 ;// CONCATENATED MODULE: ./src/step/first-job.ts
 
 
@@ -223,6 +223,7 @@ var outcome = __webpack_require__(4793);
 
 
 
+
 /** The log says why at once; the report is the caller's to publish, if the run ends here. */
 async function skip(deps, why, next) {
     deps.log.info(next ? (0,output_text.msg) `${why} ${next}` : why);
@@ -302,6 +303,7 @@ taking = {}) {
         ownId ??= author?.id;
     };
     const reply = replyOn(host, trigger, answering);
+    const rules = { queue, wire, log: deps.log, required: followUp.permission, agentLogin: config.docsNeed.agentLogin };
     return {
         id: reading.commentId,
         async react(content) {
@@ -334,7 +336,7 @@ taking = {}) {
         reply,
         /** The oldest earlier command not yet answered: none, one to wait for, or one to take over. */
         nextEarlier: async () => own === undefined ? { kind: 'none' } : nextEarlierOf(queue, own, await host.comments(read()), trigger, config),
-        takeOver: (next, send) => (0,command_queue/* takeOver */.w9)(next, { queue, wire, log: deps.log, required: followUp.permission, reply, send }),
+        takeOver: (next, send) => (0,command_queue/* takeOver */.w9)(next, { ...rules, reply, send }),
         async release() {
             if (claim?.owned && claim.id !== undefined)
                 await host.unreact(reading.commentId, claim.id, answering());
@@ -355,6 +357,7 @@ function notSentReply(login, words, failed) {
 /** Who may command, and whether the pull request's next run answers a command left unanswered (its own job: no job-id given). */
 const commandRules = (config, trigger, followUp) => ({
     followUp,
+    agentLogin: config.docsNeed.agentLogin,
     answeredLater: config.work.jobIds.length === 0 && trigger.pullNumber !== undefined,
 });
 async function resolveCommand(deps, config, trigger, reviewsFirst) {
@@ -470,8 +473,10 @@ async function editedWhileWaiting(deps, comment, reading) {
  * next run answers it), or GitHub did not give it on a pull request whose next run answers the
  * command (`answeredLater`: the pull request's own job, no job-id given): doubt, not a refusal.
  */
-async function mayNotCommand(deps, host, comment, login, { followUp, answeredLater }, budget) {
-    const refused = await refusal(host, login, followUp, budget);
+async function mayNotCommand(deps, host, comment, login, { followUp, answeredLater, agentLogin }, budget) {
+    const refused = (0,docs_need/* isAgentLogin */.TI)(login, agentLogin)
+        ? { why: (0,output_text.msg) `No follow-up sent: ${(0,command_queue/* AGENTS_OWN_COMMAND */.CB)(login)}.` }
+        : await refusal(host, login, followUp, budget);
     if (!refused)
         return undefined;
     const by = (0,report/* cutShort */.VV)(deps.signal, deps.clock.now(), deps.deadline);

@@ -11,7 +11,8 @@ export const modules = {
 /* harmony export */   lx: () => (/* binding */ idProblem),
 /* harmony export */   pk: () => (/* binding */ COMMIT_SHA),
 /* harmony export */   pn: () => (/* binding */ pathSegment),
-/* harmony export */   tl: () => (/* binding */ GITLAB_USERNAME)
+/* harmony export */   tl: () => (/* binding */ GITLAB_USERNAME),
+/* harmony export */   zN: () => (/* binding */ ID_CHARACTERS)
 /* harmony export */ });
 /**
  * The one check for every id that becomes a path segment, from an input or from the service:
@@ -298,7 +299,7 @@ const END_CHARS = 8;
  * The public start of each secret's format (the admin key's `mint_`, GitHub's and GitLab's token
  * kinds): it says what kind a value is, not which one, so a piece must run past it.
  */
-const PUBLIC_PREFIX = /^(?:mint_(?:dsc_|us_)?|gh[pousr]_|github_pat_|gl(?:pat|dt|ptt|rt|cbt|imt|oas|soat|ffct|ft|agent)-)/;
+const PUBLIC_PREFIX = /^(?:mint_(?:dsc_|us_)?|gh[pousr]_|github_pat_|gl(?:pat|dt|ptt|rtr?|cbt|imt|oas|soat|ffct|ft|agent)-|GR1348941)/;
 const toHtml = (text) => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.escapeMarkup)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__.escapeControls)(text));
 /** Text that GitHub shows as is, in a link or as prose: an `@` cannot mention anyone (`@org/team`). */
 const toLinkText = (text) => toHtml(text).replace(/&#64;/g, '&#64;&#8203;');
@@ -752,9 +753,11 @@ function hexFormsOf(secret, encoding = 'utf8') {
 /**
  * A value of a secret's format, whoever's it is (an admin key pasted as `project-id`, a GitHub or
  * GitLab token in a commit subject or a `/docs` note): hidden as a secret is, as GitHub's secret scanning would flag it. A whole word
- * only, holding a digit, as random keys do: `peppermint_developer_portal` is anyone's text.
+ * only, holding a digit, as random keys do: `peppermint_developer_portal` is anyone's text. A GitLab
+ * token's kind (`glpat-`, 20 characters or more after it) is rare enough in prose to need none:
+ * about one in thirty of its random tails holds no digit.
  */
-const SECRET_SHAPE = /(?:(?<![A-Za-z0-9_])|(?<=\\[nrt]|%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}))(?:(?:mint_(?:dsc_|us_)?|gh[pousr]_)(?=[A-Za-z]*\d)[A-Za-z0-9]{16,}|github_pat_(?=[A-Za-z_]*\d)[A-Za-z0-9_]{22,}|gl(?:pat|dt|ptt|rt|cbt|imt|oas|soat|ffct|ft|agent)-(?=[A-Za-z_.-]*\d)[A-Za-z0-9_-]{20,}(?:\.[A-Za-z0-9_-]+)*)(?![A-Za-z0-9_-])/g;
+const SECRET_SHAPE = /(?:(?<![A-Za-z0-9_])|(?<=\\[nrt]|%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}))(?:(?:mint_(?:dsc_|us_)?|gh[pousr]_)(?=[A-Za-z]*\d)[A-Za-z0-9]{16,}|github_pat_(?=[A-Za-z_]*\d)[A-Za-z0-9_]{22,}|gl(?:pat|dt|ptt|rtr?|cbt|imt|oas|soat|ffct|ft|agent)-[A-Za-z0-9_-]{20,}(?:\.[A-Za-z0-9_-]+)*|GR1348941[A-Za-z0-9_-]{20,})(?![A-Za-z0-9_-])/g;
 /** Each span of the text that has a secret's shape. */
 function shapedSpans(text, spans, shapes = true) {
     if (!shapes)

@@ -1957,7 +1957,9 @@ function answeredId(response, redact) {
     const id = (0,_output_redacted_json_js__WEBPACK_IMPORTED_MODULE_4__/* .redactedValue */ .Q)(value, redact, 'outside').id;
     // A whole number is already its digits (exactIds); any other number (-42, 4.2, 0) is no job's id.
     const text = typeof id === 'string' ? id : undefined;
-    return jobIdProblem(text?.slice(0, _common_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_ID_LENGTH */ .Qx)) === undefined ? text : undefined;
+    // Its length aside, every character is an id's: what follows the first 200 is no line or list of its own.
+    const usable = text !== undefined && jobIdProblem(text.slice(0, _common_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_ID_LENGTH */ .Qx)) === undefined && _common_ids_js__WEBPACK_IMPORTED_MODULE_8__/* .ID_CHARACTERS */ .zN.test(text);
+    return usable ? text : undefined;
 }
 /**
  * Any 2xx means the service may have acted. It is a job to wait for only with a status and,

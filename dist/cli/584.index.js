@@ -3569,17 +3569,19 @@ function docsHostOf(codeHost, token, docs) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CB: () => (/* binding */ AGENTS_OWN_COMMAND),
 /* harmony export */   Fm: () => (/* binding */ sendAgain),
 /* harmony export */   dw: () => (/* binding */ createCommandQueue),
 /* harmony export */   kg: () => (/* binding */ refusedCommandWhy),
 /* harmony export */   w9: () => (/* binding */ takeOver),
 /* harmony export */   wv: () => (/* binding */ react)
 /* harmony export */ });
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(518);
-/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4714);
-/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(393);
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(218);
-/* harmony import */ var _output_redaction_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5928);
+/* harmony import */ var _docs_need_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7761);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(518);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4714);
+/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(393);
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(218);
+/* harmony import */ var _output_redaction_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5928);
 /**
  * The `/docs` commands of a pull request as a queue that lives on the host, where every run can
  * read it: a command is answered once the action's account reacted `rocket` (sent) or `confused`
@@ -3588,6 +3590,7 @@ function docsHostOf(codeHost, token, docs) {
  * `eyes` the host made owns the command. A command whose run never came (cancelled while pending) or is gone
  * (crashed, killed) is taken over by a later run, in order, and sent once.
  */
+
 
 
 
@@ -3617,14 +3620,14 @@ lookBackMs, takeUnclaimed = false) {
             if (comments === undefined)
                 return { kind: 'wait' };
             let alive = null;
-            for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierCommands */ .x6)(comments, reading, command, wire.date(), lookBackMs)) {
+            for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .earlierCommands */ .x6)(comments, reading, command, wire.date(), lookBackMs)) {
                 if (answered.has(earlier.id))
                     continue;
                 const reactions = await reactionsOn(earlier.id);
                 if (reactions === undefined)
                     return { kind: 'wait' };
                 alive = alive === null ? await wire.host.otherRunsInProgress(wire.read()) : alive;
-                const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierState */ .Q3)(reactions, own, takeUnclaimed ? { recent: false } : earlier, wire.date(), alive);
+                const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .earlierState */ .Q3)(reactions, own, takeUnclaimed ? { recent: false } : earlier, wire.date(), alive);
                 if (state.kind === 'answered')
                     continue;
                 if (state.kind === 'on-its-way')
@@ -3687,7 +3690,7 @@ lookBackMs, takeUnclaimed = false) {
 async function newestCommandOrUnread(look, own, comments, answered = new Set(), from = 'newest') {
     let alive = null;
     const { wire, reading, command, lookBackMs, reactionsOn } = look;
-    const oldestFirst = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierCommands */ .x6)(comments, reading, command, wire.date(), lookBackMs);
+    const oldestFirst = (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .earlierCommands */ .x6)(comments, reading, command, wire.date(), lookBackMs);
     for (const earlier of from === 'newest' ? oldestFirst.reverse() : oldestFirst) {
         if (answered.has(earlier.id))
             continue;
@@ -3697,10 +3700,10 @@ async function newestCommandOrUnread(look, own, comments, answered = new Set(), 
         alive = alive === null ? await wire.host.otherRunsInProgress(wire.read()) : alive;
         // Only the account's own reactions, by id: `viewer` names a bot without `[bot]`, so its login
         // alone is also a person's, who could sign up under it and answer commands with a 🚀.
-        const mine = reactions.filter(({ author }) => (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .isAccount */ .UP)(author, own));
+        const mine = reactions.filter(({ author }) => (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .isAccount */ .UP)(author, own));
         const login = mine[0]?.author?.login ?? '';
         // Unclaimed, however recent, is taken: the claim is atomic, and its own run, if it comes, finds it claimed.
-        const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .earlierState */ .Q3)(mine, login, { recent: false }, wire.date(), alive);
+        const state = (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .earlierState */ .Q3)(mine, login, { recent: false }, wire.date(), alive);
         if (state.kind === 'orphaned')
             return { kind: 'take', command: earlier, ...(state.claim === undefined ? {} : { claim: state.claim }) };
     }
@@ -3717,13 +3720,13 @@ async function claimComment(wire, commentId, deadClaim) {
         await wire.host.unreact(commentId, deadClaim, wire.write());
     let noAnswer = false;
     const answer = await react(wire, commentId, 'eyes', (first) => {
-        noAnswer = !first.ok && (0,_host_js__WEBPACK_IMPORTED_MODULE_2__.unanswered)(first);
+        noAnswer = !first.ok && (0,_host_js__WEBPACK_IMPORTED_MODULE_3__.unanswered)(first);
     });
     // Refused for good (the token may not react): said as such, never as a claim another run may take.
     if (!answer.ok)
         return {
             owned: false,
-            ...((0,_host_js__WEBPACK_IMPORTED_MODULE_2__.refusedForGood)(answer, [403, 404]) ? { refused: answer.cause } : { failed: answer.cause }),
+            ...((0,_host_js__WEBPACK_IMPORTED_MODULE_3__.refusedForGood)(answer, [403, 404]) ? { refused: answer.cause } : { failed: answer.cause }),
         };
     const { created, id, author } = answer.value;
     const mine = created || (noAnswer && (await wire.host.otherRunsInProgress(wire.read())) === false);
@@ -3737,13 +3740,17 @@ async function claimComment(wire, commentId, deadClaim) {
 /** Whether the author of a command taken over may command, read as for the run's own; undefined when unread. */
 async function mayStill(wire, login, required) {
     const answer = await wire.host.permission(login, wire.read());
-    return answer.ok ? { may: (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .mayCommand */ .fi)(answer.value, required), level: answer.value } : undefined;
+    return answer.ok ? { may: (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .mayCommand */ .fi)(answer.value, required), level: answer.value } : undefined;
 }
+/** The agent's own account ('agent-login') writes in the docs pull request it works on: its text commands nothing, as its reviews are not sent. */
+const AGENTS_OWN_COMMAND = (login) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `${login} is the agent's own account ('agent-login'), whose words command nothing`;
 /** Why an owed command is not sent: it holds no message, or its author's permission is short of the one asked. */
-function refusedCommandWhy(command, level, required) {
+function refusedCommandWhy(command, level, required, agentLogin = '') {
+    if ((0,_docs_need_js__WEBPACK_IMPORTED_MODULE_0__/* .isAgentLogin */ .TI)(command.login, agentLogin))
+        return AGENTS_OWN_COMMAND(command.login);
     if (command.message === '')
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `it holds no message after the command word: write the command again with one`;
-    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `${command.login} has ${level ?? 'no'} permission, and 'follow-up-permission' asks for ${required}: once they have it, a new command is sent (this one stays answered)`;
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `it holds no message after the command word: write the command again with one`;
+    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `${command.login} has ${level ?? 'no'} permission, and 'follow-up-permission' asks for ${required}: once they have it, a new command is sent (this one stays answered)`;
 }
 /**
  * Sends an earlier command its own run left unanswered, once this run owns it, and says so on it.
@@ -3757,32 +3764,35 @@ async function takeOver(next, deps) {
         return false;
     if (earlier.edited) {
         await react(wire, earlier.id, 'confused');
-        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `An earlier command (comment ${earlier.id}) is not sent: it was edited before a run sent it, and an edited comment is no command.`);
-        await deps.reply((0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .editedCommandReply */ .pB)((0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_4__/* .toProse */ .HK)(earlier.login), earlier.id, 'a run'));
+        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `An earlier command (comment ${earlier.id}) is not sent: it was edited before a run sent it, and an edited comment is no command.`);
+        await deps.reply((0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .editedCommandReply */ .pB)((0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_5__/* .toProse */ .HK)(earlier.login), earlier.id, 'a run'));
         return false;
     }
-    const may = earlier.message === '' ? { may: false, level: undefined } : await mayStill(wire, earlier.login, deps.required);
+    const agents = (0,_docs_need_js__WEBPACK_IMPORTED_MODULE_0__/* .isAgentLogin */ .TI)(earlier.login, deps.agentLogin ?? '');
+    const may = earlier.message === '' || agents
+        ? { may: false, level: undefined }
+        : await mayStill(wire, earlier.login, deps.required);
     // A permission that cannot be read now is read again at the next look: the claim holds it meanwhile.
     if (may === undefined) {
-        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
+        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
         return false;
     }
     if (!may.may) {
         await react(wire, earlier.id, 'confused');
-        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `An earlier command (comment ${earlier.id}) that its run did not answer is not sent: ${refusedCommandWhy(earlier, may.level, deps.required)}.`);
+        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `An earlier command (comment ${earlier.id}) that its run did not answer is not sent: ${refusedCommandWhy(earlier, may.level, deps.required, deps.agentLogin)}.`);
         return false;
     }
     // Where no run comes for a comment, every command is a later run's to send: the award answers it.
     const ownRuns = wire.host.runPerComment !== false;
     log.info(ownRuns
-        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) had not sent it (it was cancelled, stopped, or not started yet); this run sends it first, as commands go in the order written.`
-        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `An earlier command (comment ${earlier.id}, by ${earlier.login}) is sent first, as commands go in the order written.`);
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) had not sent it (it was cancelled, stopped, or not started yet); this run sends it first, as commands go in the order written.`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `An earlier command (comment ${earlier.id}, by ${earlier.login}) is sent first, as commands go in the order written.`);
     const sent = (await deps.send(earlier.message)) === true;
     await react(wire, earlier.id, sent ? 'rocket' : 'confused');
     if (sent && !ownRuns)
         return sent;
-    const who = (0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_4__/* .toProse */ .HK)(earlier.login);
-    const run = wire.trigger.runUrl ? ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.escapeMarkup)(wire.trigger.runUrl)})` : '';
+    const who = (0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_5__/* .toProse */ .HK)(earlier.login);
+    const run = wire.trigger.runUrl ? ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.escapeMarkup)(wire.trigger.runUrl)})` : '';
     await deps.reply(sent
         ? `${who}: the run for your comment ${earlier.id} had not sent it (it was cancelled, stopped, or not started yet), so a later run${run} sent it to the job.`
         : ownRuns

@@ -201,16 +201,18 @@ async function keptOnDocs(host, trigger, config, id, budget) {
 /* harmony import */ var _output_redaction_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5928);
 /* harmony import */ var _pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(518);
 /* harmony import */ var _pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1608);
-/* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7637);
-/* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7315);
-/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7532);
-/* harmony import */ var _pull_request_where_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(492);
+/* harmony import */ var _pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7761);
+/* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7637);
+/* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7315);
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7532);
+/* harmony import */ var _pull_request_where_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(492);
 /**
  * One workflow for a pull request's life: a run of any pull request event sends the `/docs`
  * command its concurrency group left unsent (the command's run cancelled while pending, or gone),
  * as that command's run would have, with the push's news first; the queue sends older ones before
  * it. The claim (`eyes`) is atomic, so the command's own run, if it comes, finds it taken.
  */
+
 
 
 
@@ -301,7 +303,7 @@ async function lookAtCommands(deps, config, trigger, host, { recent = false, any
     const { followUp } = config;
     if (!followUp)
         return undefined;
-    const deadline = Math.min(deps.clock.now() + _common_budget_js__WEBPACK_IMPORTED_MODULE_8__/* .BUDGET_MS */ .V_.unansweredCommand, deps.deadline);
+    const deadline = Math.min(deps.clock.now() + _common_budget_js__WEBPACK_IMPORTED_MODULE_9__/* .BUDGET_MS */ .V_.unansweredCommand, deps.deadline);
     const budget = () => ({ signal: deps.signal, deadline });
     const since = deps.clock.date() - (0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .commandLookBack */ .UA)(config.timeoutMs);
     const [identity, listed] = await Promise.all([
@@ -318,11 +320,11 @@ async function lookAtCommands(deps, config, trigger, host, { recent = false, any
     if (comments === undefined)
         return undefined;
     if (recent && comments.length >= RECENT_COMMENTS) {
-        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `${(0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_9__/* .namedPullRequest */ .SF)(trigger)} has ${RECENT_COMMENTS} or more comments of the last hours: a command no run answered among them is sent by the pull request's next run, which reads them all.`);
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `${(0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_10__/* .namedPullRequest */ .SF)(trigger)} has ${RECENT_COMMENTS} or more comments of the last hours: a command no run answered among them is sent by the pull request's next run, which reads them all.`);
         return 'too-many';
     }
     const every = { kind: 'command', commentId: Number.MAX_SAFE_INTEGER, login: own.login, message: '' };
-    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_7__/* .queueWire */ .$)(host, trigger, deps, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordKeysOf */ .fH)(config)), every, followUp.command, anyAge ? Infinity : (0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .commandLookBack */ .UA)(config.timeoutMs));
+    const queue = (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .createCommandQueue */ .dw)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_8__/* .queueWire */ .$)(host, trigger, deps, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordKeysOf */ .fH)(config)), every, followUp.command, anyAge ? Infinity : (0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .commandLookBack */ .UA)(config.timeoutMs));
     const answered = (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .answeredCommands */ .Wk)(comments, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_1__/* .recordKeysOf */ .fH)(config), own);
     return { own: { ...own, login: own.login }, listed: comments, queue, answered, budget };
 }
@@ -350,7 +352,7 @@ async function sendAsItsOwnRun(where, taken, target, queued) {
     const { deps, config, host, trigger } = where;
     const { oneWorkflow } = queued;
     const { id, login, message } = taken.command;
-    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_7__/* .commentWriter */ .v)(host, trigger, readingOf(taken), deps, config, { deadClaim: taken.claim, oneWorkflow });
+    const comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_8__/* .commentWriter */ .v)(host, trigger, readingOf(taken), deps, config, { deadClaim: taken.claim, oneWorkflow });
     const allowed = await mayBeSent(where, config, trigger, host, deps, taken, comment);
     // A permission that cannot be read is read again by a later run: the command stays unanswered.
     if (allowed !== true)
@@ -367,7 +369,7 @@ async function sendAsItsOwnRun(where, taken, target, queued) {
     }
     if ('newJob' in target) {
         deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `The command of ${login} (comment ${id}) was not sent by its own run: the new job this run starts takes it after the prompt.`);
-        const plan = { kind: 'start', prompt: (0,_command_message_js__WEBPACK_IMPORTED_MODULE_6__/* .newJobPrompt */ .CT)(config, message) };
+        const plan = { kind: 'start', prompt: (0,_command_message_js__WEBPACK_IMPORTED_MODULE_7__/* .newJobPrompt */ .CT)(config, message) };
         return { work: { plan, jobId: '', jobIds: [] }, ...who };
     }
     const { jobId, news } = target;
@@ -383,10 +385,15 @@ async function sendAsItsOwnRun(where, taken, target, queued) {
  * Whether an owed command may be sent: its author may command and it holds a message. One that
  * may not is answered 😕 ('refused'); undefined when its author's permission cannot be read.
  */
-async function mayBeSent(where, config, trigger, host, deps, taken, comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_7__/* .commentWriter */ .v)(host, trigger, readingOf(taken), deps, config, { deadClaim: taken.claim })) {
+async function mayBeSent(where, config, trigger, host, deps, taken, comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_8__/* .commentWriter */ .v)(host, trigger, readingOf(taken), deps, config, { deadClaim: taken.claim })) {
     const { id, login, message, edited } = taken.command;
     if (edited)
         return editedBeforeSent(deps, taken, comment);
+    if ((0,_pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_6__/* .isAgentLogin */ .TI)(login, config.docsNeed.agentLogin)) {
+        await comment.react('confused');
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Comment ${id}, a command its own run did not answer, is not sent: ${(0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .AGENTS_OWN_COMMAND */ .CB)(login)}.`);
+        return 'refused';
+    }
     const permission = await host.permission(login, where.budget());
     if (!permission.ok) {
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `The command of ${login} (comment ${id}) is owed, but whether ${login} may command could not be read (${permission.cause}): it is not sent now, and a later run sends it.`);
@@ -396,7 +403,7 @@ async function mayBeSent(where, config, trigger, host, deps, taken, comment = (0
     if (message !== '' && (0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .mayCommand */ .fi)(permission.value, required))
         return true;
     await comment.react('confused');
-    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Comment ${id}, a command its own run did not answer, is not sent: ${(0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .refusedCommandWhy */ .kg)({ message, login }, permission.value, required)}.`);
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Comment ${id}, a command its own run did not answer, is not sent: ${(0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .refusedCommandWhy */ .kg)({ message, login }, permission.value, required, config.docsNeed.agentLogin)}.`);
     return 'refused';
 }
 /**
@@ -1240,21 +1247,35 @@ async function earlierFirst(f, { comment, chosen }, job, post) {
         const posted = await post(message);
         return 'view' in posted || posted;
     };
+    // The earlier turn ends when the job next does, before the queued one is sent: its dispatch is
+    // owed then. Written before the send, so a sweep stopped after it still owes it; not written, nothing is sent now.
+    const owes = earlier.kind === 'take' && chosen.record.pending.dispatch !== undefined;
+    if (owes && !(await owedDispatchWritten(f, chosen, true))) {
+        await comment.release();
+        f.deps.log.info((0,output_text.msg) `Pull request #${f.where.pull}: an earlier command or review than the one queued for job ${job} goes first, but its 'on-finish-dispatch' could not be recorded (the comment could not be written): nothing is sent now, and the next sweep sends it.`);
+        return true;
+    }
     const sentEarlier = earlier.kind === 'take' && (await comment.takeOver(earlier, send));
-    // The earlier turn ends when the job next does, before the queued one is sent: its dispatch is owed then.
-    if (sentEarlier && chosen.record.pending.dispatch !== undefined)
-        await owedDispatchRecorded(f, chosen, job);
+    // Nothing went: no turn of it owes a dispatch.
+    if (owes && !sentEarlier)
+        await owedDispatchWritten(f, chosen, false);
     await comment.release();
     f.deps.log.info((0,output_text.msg) `Pull request #${f.where.pull}: an earlier command or review than the one queued for job ${job} was not answered yet; it goes first, and the queued one waits for the next look.`);
     return true;
 }
-/** The queued turn's record says it owes the earlier turn's dispatch, as a run that sends one first records (src/step/let-go.ts). */
-async function owedDispatchRecorded(f, chosen, job) {
+/**
+ * The queued turn's record says whether it owes the dispatch of an earlier turn sent before it, as
+ * a run that sends one first records (src/step/let-go.ts). False when the comment could not be written.
+ */
+async function owedDispatchWritten(f, chosen, owed) {
+    const keys = (0,pull_request_record/* recordKeysOf */.fH)(f.config);
     const read = await f.host.comment(f.commentId, f.budget());
-    const body = read.ok && withDispatchOwed(read.value.body, chosen.name, (0,pull_request_record/* recordKeysOf */.fH)(f.config), chosen.record);
+    const body = read.ok &&
+        (owed
+            ? withDispatchOwed(read.value.body, chosen.name, keys, chosen.record)
+            : withDispatchesSent(read.value.body, chosen.name, keys, [chosen.record]));
     const written = body ? await f.host.updateComment(f.commentId, body, f.budget()) : undefined;
-    if (!written?.ok)
-        f.deps.log.warning((0,output_text.msg) `Pull request #${f.where.pull}: the earlier turn sent to job ${job} could not be recorded as owing its 'on-finish-dispatch' (the comment could not be ${read.ok ? 'written' : 'read'}), so that workflow is not started for it: start it by hand once the job ends.`);
+    return written?.ok === true;
 }
 /**
  * The pull request could not be read (what is queued waits for the next look), or owes the job

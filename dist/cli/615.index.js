@@ -489,8 +489,10 @@ const LOOKS_LIKE_JOB_ID = /^(?=.*[0-9_-])[A-Za-z0-9._~-]{1,200}$/;
  * takes two; `start job_1`, the command mixed up): refused, never sent as the text; the flag sends it.
  */
 function refuseIdAsText(command, word) {
-    if (word === undefined || !LOOKS_LIKE_JOB_ID.test(word))
+    // As sent: trimmed (a `\r` that `$(cat ids.txt)` leaves from a CRLF file is no other text).
+    if (word === undefined || !LOOKS_LIKE_JOB_ID.test(word.trim()))
         return;
+    word = word.trim();
     const flag = command === 'start' ? 'prompt' : 'message';
     throw new UsageError(command === 'start'
         ? `'start' was given '${word}', which reads as a job id, not a prompt: 'start' starts a new job. To wait for that job, run 'wait ${word}'; to send it as the prompt, give --prompt ${word}.`

@@ -335,7 +335,9 @@ const LOOKS_LIKE_JOB_ID = /^(?=.*[0-9_-])[A-Za-z0-9._~-]{1,200}$/;
  * takes two; `start job_1`, the command mixed up): refused, never sent as the text; the flag sends it.
  */
 function refuseIdAsText(command: 'start' | 'message', word: string | undefined): void {
-  if (word === undefined || !LOOKS_LIKE_JOB_ID.test(word)) return;
+  // As sent: trimmed (a `\r` that `$(cat ids.txt)` leaves from a CRLF file is no other text).
+  if (word === undefined || !LOOKS_LIKE_JOB_ID.test(word.trim())) return;
+  word = word.trim();
   const flag = command === 'start' ? 'prompt' : 'message';
   throw new UsageError(
     command === 'start'

@@ -8,6 +8,7 @@
 import type { Clock } from '../common/clock.ts';
 import { waitCommandOf } from './wait-command.ts';
 import { NOTHING_TO_DO, type Outcome } from '../common/outcome.ts';
+import { idProblem } from '../common/ids.ts';
 import type { StepHistory } from '../report/verdict.ts';
 import { InputError, isYesNoWord, listedJobIds, MAX_PROMPT_CHARS, readInputs } from '../inputs/inputs.ts';
 import { readProxySettings } from '../inputs/proxy.ts';
@@ -351,6 +352,7 @@ async function handOn(
 /** The job ids of an output, one a line, each as the log shows a value; none when no job is known. */
 function jobIdLines(jobIds: string, redact: Redact): string {
   return listedJobIds(jobIds)
+    .filter((id) => idProblem(id) === undefined)
     .map((id) => `${plainLine(id, redact)}\n`)
     .join('');
 }
@@ -645,7 +647,8 @@ function statusLine(job: JobStatus, redact: Redact): string {
 
 /** A line of the command line's own: redacted, control characters escaped, no command a CI runner reads. */
 function plainLine(line: string, redact: Redact): string {
-  return withoutRunnerCommands(escapeControls(redact(line)));
+  // A line that starts `::` is a workflow command to a runner that reads this output (a step of its own).
+  return withoutRunnerCommands(escapeControls(redact(line)).replace(/^(\s*):/, '$1\\u003a'));
 }
 
 /** Runs the command line; resolves to the exit code. */

@@ -4,7 +4,7 @@
  * resolve away, asking for another path than the job's).
  */
 export const MAX_ID_LENGTH = 200;
-const ID_CHARACTERS = /^[A-Za-z0-9._~-]+$/;
+export const ID_CHARACTERS = /^[A-Za-z0-9._~-]+$/;
 
 /** Why the value cannot be an id, or undefined when it can. */
 export function idProblem(value: string): string | undefined {

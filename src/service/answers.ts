@@ -7,7 +7,7 @@
 import type { AgentJob } from '../common/agent-job.ts';
 import { parseJob } from '../common/agent-job.ts';
 import type { WallTime } from '../common/clock.ts';
-import { idProblem, MAX_ID_LENGTH } from '../common/ids.ts';
+import { ID_CHARACTERS, idProblem, MAX_ID_LENGTH } from '../common/ids.ts';
 import { networkError, networkErrorWords } from '../common/network-errors.ts';
 import { retryAfterOf } from '../common/retry-after.ts';
 import { REDACTED, type Redact } from '../output/redaction.ts';
@@ -286,7 +286,10 @@ function answeredId(response: HttpResponse, redact: Redact): string | undefined 
   const id = (redactedValue(value, redact, 'outside') as Record<string, unknown>).id;
   // A whole number is already its digits (exactIds); any other number (-42, 4.2, 0) is no job's id.
   const text = typeof id === 'string' ? id : undefined;
-  return jobIdProblem(text?.slice(0, MAX_ID_LENGTH)) === undefined ? text : undefined;
+  // Its length aside, every character is an id's: what follows the first 200 is no line or list of its own.
+  const usable =
+    text !== undefined && jobIdProblem(text.slice(0, MAX_ID_LENGTH)) === undefined && ID_CHARACTERS.test(text);
+  return usable ? text : undefined;
 }
 
 /**
