@@ -6,6 +6,7 @@
  * `eyes` the host made owns the command. A command whose run never came (cancelled while pending) or is gone
  * (crashed, killed) is taken over by a later run, in order, and sent once.
  */
+import { isAgentLogin } from './docs-need.ts';
 import {
   earlierCommands,
   earlierState,
@@ -251,12 +252,18 @@ async function mayStill(
   return answer.ok ? { may: mayCommand(answer.value, required), level: answer.value } : undefined;
 }
 
+/** The agent's own account ('agent-login') writes in the docs pull request it works on: its text commands nothing, as its reviews are not sent. */
+export const AGENTS_OWN_COMMAND = (login: string): Say =>
+  msg`${login} is the agent's own account ('agent-login'), whose words command nothing`;
+
 /** Why an owed command is not sent: it holds no message, or its author's permission is short of the one asked. */
 export function refusedCommandWhy(
   command: { message: string; login: string },
   level: PermissionLevel | null | undefined,
   required: PermissionLevel,
+  agentLogin = '',
 ): Say {
+  if (isAgentLogin(command.login, agentLogin)) return AGENTS_OWN_COMMAND(command.login);
   if (command.message === '') return msg`it holds no message after the command word: write the command again with one`;
   return msg`${command.login} has ${level ?? 'no'} permission, and 'follow-up-permission' asks for ${required}: once they have it, a new command is sent (this one stays answered)`;
 }
@@ -266,6 +273,8 @@ export interface TakeOver {
   wire: QueueWire;
   log: Log;
   required: PermissionLevel;
+  /** 'agent-login': that account's commands are never sent. */
+  agentLogin?: string;
   reply(html: string): Promise<void>;
   /** Sends a message to the job: true when it went through, else why not. */
   send: SendEarlier;
@@ -288,8 +297,11 @@ export async function takeOver(next: TakenCommand, deps: TakeOver): Promise<bool
     await deps.reply(editedCommandReply(toProse(earlier.login), earlier.id, 'a run'));
     return false;
   }
+  const agents = isAgentLogin(earlier.login, deps.agentLogin ?? '');
   const may =
-    earlier.message === '' ? { may: false, level: undefined } : await mayStill(wire, earlier.login, deps.required);
+    earlier.message === '' || agents
+      ? { may: false, level: undefined }
+      : await mayStill(wire, earlier.login, deps.required);
   // A permission that cannot be read now is read again at the next look: the claim holds it meanwhile.
   if (may === undefined) {
     log.info(msg`The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
@@ -298,7 +310,7 @@ export async function takeOver(next: TakenCommand, deps: TakeOver): Promise<bool
   if (!may.may) {
     await react(wire, earlier.id, 'confused');
     log.info(
-      msg`An earlier command (comment ${earlier.id}) that its run did not answer is not sent: ${refusedCommandWhy(earlier, may.level, deps.required)}.`,
+      msg`An earlier command (comment ${earlier.id}) that its run did not answer is not sent: ${refusedCommandWhy(earlier, may.level, deps.required, deps.agentLogin)}.`,
     );
     return false;
   }

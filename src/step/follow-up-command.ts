@@ -6,7 +6,9 @@
  * commenter what happened; a one-line reply is written only to someone who passed the check.
  */
 import { commandLookBack, editedCommandReply, mayCommand, readCommand, type Command } from '../pull-request/command.ts';
+import { isAgentLogin } from '../pull-request/docs-need.ts';
 import {
+  AGENTS_OWN_COMMAND,
   createCommandQueue,
   react,
   takeOver,
@@ -200,6 +202,7 @@ export function commentWriter(
     ownId ??= author?.id;
   };
   const reply = replyOn(host, trigger, answering);
+  const rules = { queue, wire, log: deps.log, required: followUp.permission, agentLogin: config.docsNeed.agentLogin };
   return {
     id: reading.commentId,
     async react(content: Mark): Promise<void> {
@@ -231,8 +234,7 @@ export function commentWriter(
     /** The oldest earlier command not yet answered: none, one to wait for, or one to take over. */
     nextEarlier: async (): Promise<NextEarlier> =>
       own === undefined ? { kind: 'none' } : nextEarlierOf(queue, own, await host.comments(read()), trigger, config),
-    takeOver: (next: TakenCommand, send: SendEarlier) =>
-      takeOver(next, { queue, wire, log: deps.log, required: followUp.permission, reply, send }),
+    takeOver: (next: TakenCommand, send: SendEarlier) => takeOver(next, { ...rules, reply, send }),
     async release(): Promise<void> {
       if (claim?.owned && claim.id !== undefined) await host.unreact(reading.commentId, claim.id, answering());
     },
@@ -256,6 +258,7 @@ function notSentReply(login: string, words: string, failed: PostFailure | undefi
 /** Who may command, and whether the pull request's next run answers a command left unanswered (its own job: no job-id given). */
 const commandRules = (config: Config, trigger: Trigger, followUp: FollowUp) => ({
   followUp,
+  agentLogin: config.docsNeed.agentLogin,
   answeredLater: config.work.jobIds.length === 0 && trigger.pullNumber !== undefined,
 });
 
@@ -423,10 +426,12 @@ async function mayNotCommand(
   host: PullRequestHost,
   comment: ReturnType<typeof commentWriter>,
   login: string,
-  { followUp, answeredLater }: { followUp: FollowUp; answeredLater: boolean },
+  { followUp, answeredLater, agentLogin }: { followUp: FollowUp; answeredLater: boolean; agentLogin: string },
   budget: Budget,
 ): Promise<CommandResolution | undefined> {
-  const refused = await refusal(host, login, followUp, budget);
+  const refused = isAgentLogin(login, agentLogin)
+    ? { why: msg`No follow-up sent: ${AGENTS_OWN_COMMAND(login)}.` }
+    : await refusal(host, login, followUp, budget);
   if (!refused) return undefined;
   const by = cutShort(deps.signal, deps.clock.now(), deps.deadline);
   if (refused.unread && by !== undefined)

@@ -11,7 +11,13 @@ import { msg, type Say } from '../output/text.ts';
 import type { Log } from '../output/log.ts';
 import { toProse } from '../output/redaction.ts';
 import { commandLookBack, editedCommandReply, mayCommand, type Command } from '../pull-request/command.ts';
-import { createCommandQueue, refusedCommandWhy, type TakenCommand } from '../pull-request/command-queue.ts';
+import {
+  AGENTS_OWN_COMMAND,
+  createCommandQueue,
+  refusedCommandWhy,
+  type TakenCommand,
+} from '../pull-request/command-queue.ts';
+import { isAgentLogin } from '../pull-request/docs-need.ts';
 import type { CommandTarget } from '../pull-request/decide.ts';
 import type { Account, Budget, Comment, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { newJobPrompt } from './command-message.ts';
@@ -246,6 +252,11 @@ async function mayBeSent(
 ): Promise<true | 'refused' | undefined> {
   const { id, login, message, edited } = taken.command;
   if (edited) return editedBeforeSent(deps, taken, comment);
+  if (isAgentLogin(login, config.docsNeed.agentLogin)) {
+    await comment.react('confused');
+    deps.log.info(msg`Comment ${id}, a command its own run did not answer, is not sent: ${AGENTS_OWN_COMMAND(login)}.`);
+    return 'refused';
+  }
   const permission = await host.permission(login, where.budget());
   if (!permission.ok) {
     deps.log.warning(
@@ -257,7 +268,7 @@ async function mayBeSent(
   if (message !== '' && mayCommand(permission.value, required)) return true;
   await comment.react('confused');
   deps.log.info(
-    msg`Comment ${id}, a command its own run did not answer, is not sent: ${refusedCommandWhy({ message, login }, permission.value, required)}.`,
+    msg`Comment ${id}, a command its own run did not answer, is not sent: ${refusedCommandWhy({ message, login }, permission.value, required, config.docsNeed.agentLogin)}.`,
   );
   return 'refused';
 }
