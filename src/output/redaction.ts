@@ -30,7 +30,7 @@ export const END_CHARS = 8;
  * kinds): it says what kind a value is, not which one, so a piece must run past it.
  */
 const PUBLIC_PREFIX =
-  /^(?:mint_(?:dsc_|us_)?|gh[pousr]_|github_pat_|gl(?:pat|dt|ptt|rt|cbt|imt|oas|soat|ffct|ft|agent)-)/;
+  /^(?:mint_(?:dsc_|us_)?|gh[pousr]_|github_pat_|gl(?:pat|dt|ptt|rtr?|cbt|imt|oas|soat|ffct|ft|agent)-|GR1348941)/;
 
 /**
  * Redacts text: every secret and every piece of one, as `***`. `spans`, where the redaction made
@@ -548,10 +548,12 @@ function hexFormsOf(secret: string, encoding: 'utf8' | 'utf16le' = 'utf8'): stri
 /**
  * A value of a secret's format, whoever's it is (an admin key pasted as `project-id`, a GitHub or
  * GitLab token in a commit subject or a `/docs` note): hidden as a secret is, as GitHub's secret scanning would flag it. A whole word
- * only, holding a digit, as random keys do: `peppermint_developer_portal` is anyone's text.
+ * only, holding a digit, as random keys do: `peppermint_developer_portal` is anyone's text. A GitLab
+ * token's kind (`glpat-`, 20 characters or more after it) is rare enough in prose to need none:
+ * about one in thirty of its random tails holds no digit.
  */
 const SECRET_SHAPE =
-  /(?:(?<![A-Za-z0-9_])|(?<=\\[nrt]|%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}))(?:(?:mint_(?:dsc_|us_)?|gh[pousr]_)(?=[A-Za-z]*\d)[A-Za-z0-9]{16,}|github_pat_(?=[A-Za-z_]*\d)[A-Za-z0-9_]{22,}|gl(?:pat|dt|ptt|rt|cbt|imt|oas|soat|ffct|ft|agent)-(?=[A-Za-z_.-]*\d)[A-Za-z0-9_-]{20,}(?:\.[A-Za-z0-9_-]+)*)(?![A-Za-z0-9_-])/g;
+  /(?:(?<![A-Za-z0-9_])|(?<=\\[nrt]|%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}))(?:(?:mint_(?:dsc_|us_)?|gh[pousr]_)(?=[A-Za-z]*\d)[A-Za-z0-9]{16,}|github_pat_(?=[A-Za-z_]*\d)[A-Za-z0-9_]{22,}|gl(?:pat|dt|ptt|rtr?|cbt|imt|oas|soat|ffct|ft|agent)-[A-Za-z0-9_-]{20,}(?:\.[A-Za-z0-9_-]+)*|GR1348941[A-Za-z0-9_-]{20,})(?![A-Za-z0-9_-])/g;
 
 /** Each span of the text that has a secret's shape. */
 function shapedSpans(text: string, spans: Array<[number, number]>, shapes = true): Array<[number, number]> {
