@@ -32,7 +32,7 @@ import type { SendEarlier } from '../pull-request/command-queue.ts';
 import { sendOwedReview } from '../step/review-run.ts';
 import { readAndDecide } from '../step/pull-request-state.ts';
 import { LEASE_PAUSE_MS } from '../pull-request/lease.ts';
-import { withDispatchOwed, type PendingRun } from './pending.ts';
+import { withDispatchesSent, withDispatchOwed, type PendingRun } from './pending.ts';
 import { giveUp } from './given-up-command.ts';
 import { sentUnrecorded, type SentCommand } from './sent-unrecorded.ts';
 import {
@@ -372,9 +372,19 @@ async function earlierFirst(
     const posted = await post(message);
     return 'view' in posted || posted;
   };
+  // The earlier turn ends when the job next does, before the queued one is sent: its dispatch is
+  // owed then. Written before the send, so a sweep stopped after it still owes it; not written, nothing is sent now.
+  const owes = earlier.kind === 'take' && chosen.record.pending.dispatch !== undefined;
+  if (owes && !(await owedDispatchWritten(f, chosen, true))) {
+    await comment.release();
+    f.deps.log.info(
+      msg`Pull request #${f.where.pull}: an earlier command or review than the one queued for job ${job} goes first, but its 'on-finish-dispatch' could not be recorded (the comment could not be written): nothing is sent now, and the next sweep sends it.`,
+    );
+    return true;
+  }
   const sentEarlier = earlier.kind === 'take' && (await comment.takeOver(earlier, send));
-  // The earlier turn ends when the job next does, before the queued one is sent: its dispatch is owed then.
-  if (sentEarlier && chosen.record.pending.dispatch !== undefined) await owedDispatchRecorded(f, chosen, job);
+  // Nothing went: no turn of it owes a dispatch.
+  if (owes && !sentEarlier) await owedDispatchWritten(f, chosen, false);
   await comment.release();
   f.deps.log.info(
     msg`Pull request #${f.where.pull}: an earlier command or review than the one queued for job ${job} was not answered yet; it goes first, and the queued one waits for the next look.`,
@@ -382,15 +392,20 @@ async function earlierFirst(
   return true;
 }
 
-/** The queued turn's record says it owes the earlier turn's dispatch, as a run that sends one first records (src/step/let-go.ts). */
-async function owedDispatchRecorded(f: Finishing, chosen: PendingRun, job: string): Promise<void> {
+/**
+ * The queued turn's record says whether it owes the dispatch of an earlier turn sent before it, as
+ * a run that sends one first records (src/step/let-go.ts). False when the comment could not be written.
+ */
+async function owedDispatchWritten(f: Finishing, chosen: PendingRun, owed: boolean): Promise<boolean> {
+  const keys = recordKeysOf(f.config);
   const read = await f.host.comment(f.commentId, f.budget());
-  const body = read.ok && withDispatchOwed(read.value.body, chosen.name, recordKeysOf(f.config), chosen.record);
+  const body =
+    read.ok &&
+    (owed
+      ? withDispatchOwed(read.value.body, chosen.name, keys, chosen.record)
+      : withDispatchesSent(read.value.body, chosen.name, keys, [chosen.record]));
   const written = body ? await f.host.updateComment(f.commentId, body, f.budget()) : undefined;
-  if (!written?.ok)
-    f.deps.log.warning(
-      msg`Pull request #${f.where.pull}: the earlier turn sent to job ${job} could not be recorded as owing its 'on-finish-dispatch' (the comment could not be ${read.ok ? 'written' : 'read'}), so that workflow is not started for it: start it by hand once the job ends.`,
-    );
+  return written?.ok === true;
 }
 
 /**
