@@ -10731,12 +10731,6 @@ function ownPullRequest(job) {
                 ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The service's prLink names ${pullRequest.url}, but the job names no repository of its own (source.repository) to hold it, so it is not handed on, looked up or written to.`
                 : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The service's prLink names ${pullRequest.url}, ${named === undefined ? 'a link' : 'a pull request'} outside the job's repository ${repository ?? ''}, so it is not handed on, looked up or written to.`,
         };
-    // A page of the job's own repository that is no pull request or merge request (an issue, the
-    // repository's front page, a comparison): a job that opened one names it as one of those.
-    if (pullRequest.notPullPath && under)
-        return {
-            refused: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The service's prLink names ${pullRequest.url}, a page of the job's repository ${repository ?? ''} that is no pull request or merge request, so it is not handed on.`,
-        };
     return { pullRequest };
 }
 function viewJob(job) {
@@ -10840,13 +10834,7 @@ function parsePullRequestLink(link) {
             host: 'gitlab',
         };
     }
-    // A pull request's or merge request's path with a number this reads as none (too long, 0) is handed on, with no `pr-number`.
-    const numbered = /\/(?:pull|merge_requests)\/\d+(?:\/|$)/.test(url.pathname);
-    return {
-        url: encodeSpecials(asRead(url, link.trim())),
-        host: 'unknown',
-        ...(numbered ? {} : { notPullPath: true }),
-    };
+    return { url: encodeSpecials(asRead(url, link.trim())), host: 'unknown' };
 }
 /**
  * A link as it was checked: its parts as a browser reads them (dot segments resolved, `\` read as

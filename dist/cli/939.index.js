@@ -313,13 +313,7 @@ function parsePullRequestLink(link) {
             host: 'gitlab',
         };
     }
-    // A pull request's or merge request's path with a number this reads as none (too long, 0) is handed on, with no `pr-number`.
-    const numbered = /\/(?:pull|merge_requests)\/\d+(?:\/|$)/.test(url.pathname);
-    return {
-        url: encodeSpecials(asRead(url, link.trim())),
-        host: 'unknown',
-        ...(numbered ? {} : { notPullPath: true }),
-    };
+    return { url: encodeSpecials(asRead(url, link.trim())), host: 'unknown' };
 }
 /**
  * A link as it was checked: its parts as a browser reads them (dot segments resolved, `\` read as

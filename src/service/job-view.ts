@@ -74,12 +74,6 @@ export function ownPullRequest(job: Pick<AgentJob, 'prLink' | 'source'>): {
           ? msg`The service's prLink names ${pullRequest.url}, but the job names no repository of its own (source.repository) to hold it, so it is not handed on, looked up or written to.`
           : msg`The service's prLink names ${pullRequest.url}, ${named === undefined ? 'a link' : 'a pull request'} outside the job's repository ${repository ?? ''}, so it is not handed on, looked up or written to.`,
     };
-  // A page of the job's own repository that is no pull request or merge request (an issue, the
-  // repository's front page, a comparison): a job that opened one names it as one of those.
-  if (pullRequest.notPullPath && under)
-    return {
-      refused: msg`The service's prLink names ${pullRequest.url}, a page of the job's repository ${repository ?? ''} that is no pull request or merge request, so it is not handed on.`,
-    };
   return { pullRequest };
 }
 

@@ -11,8 +11,6 @@ export interface PullRequestRef {
   number?: number;
   /** Which shape the link has. */
   host: 'github' | 'gitlab' | 'unknown';
-  /** Its path was read and is neither a GitHub pull request's nor a GitLab merge request's (an issue, a front page). */
-  notPullPath?: true;
 }
 
 // GitHub's owner and repository names hold only these characters (an enterprise managed user's
@@ -72,13 +70,7 @@ export function parsePullRequestLink(link: string | null | undefined): PullReque
       host: 'gitlab',
     };
   }
-  // A pull request's or merge request's path with a number this reads as none (too long, 0) is handed on, with no `pr-number`.
-  const numbered = /\/(?:pull|merge_requests)\/\d+(?:\/|$)/.test(url.pathname);
-  return {
-    url: encodeSpecials(asRead(url, link.trim())),
-    host: 'unknown',
-    ...(numbered ? {} : { notPullPath: true as const }),
-  };
+  return { url: encodeSpecials(asRead(url, link.trim())), host: 'unknown' };
 }
 
 /**
