@@ -2853,6 +2853,16 @@ function finish(state, outcome, extra = {}, at) {
         ...(outcome !== 'final' && !state.seenActive && job && (0,agent_job/* isFinal */.dR)(job.status) ? { staleFinal: true } : {}),
     };
 }
+/**
+ * A 429 doubles the pace, once a pace period: several jobs' 429s answered to one burst are one
+ * signal, not one doubling each (four jobs' would make the pace 16 times the poll interval).
+ */
+function slowDown(pace, now, maxMs) {
+    if (pace.doubledAt !== undefined && now - pace.doubledAt < pace.ms)
+        return;
+    pace.ms = Math.min(pace.ms * 2, maxMs);
+    pace.doubledAt = now;
+}
 function onFault(state, fetched, requestAt) {
     const { options, pace } = state;
     const now = options.clock.now();
@@ -2861,7 +2871,7 @@ function onFault(state, fetched, requestAt) {
         return { end: 'timeout' };
     state.streak++;
     if (fetched.rateLimited)
-        pace.ms = Math.min(pace.ms * 2, options.pollIntervalMs * MAX_PACE_FACTOR);
+        slowDown(pace, now, options.pollIntervalMs * MAX_PACE_FACTOR);
     else
         state.countedFaults++;
     const newFault = state.fault === undefined || (0,output_text.fullText)(fetched.cause) !== (0,output_text.fullText)(state.fault);

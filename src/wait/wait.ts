@@ -58,7 +58,7 @@ export interface WaitOptions extends ScheduleOptions {
   jobId?: string;
   followUp?: FollowUp;
   /** The pace shared by every job of a step, so a 429 on any slows them all; one's own by default. */
-  pace?: { ms: number };
+  pace?: Pace;
   /** Bounds the requests in flight across jobs: resolves to a release once one may go. */
   limiter?: (signal: AbortSignal) => Promise<() => void>;
   /** How long a request holds its slot before it gives it up (SLOW_REQUEST_MS unless the wait is shorter). */
@@ -119,7 +119,7 @@ interface PollState {
   /** When this wait began (after any message was taken): the follow-up grace counts from here. */
   readonly waitStartedAt: number;
   readonly deadline: number;
-  readonly pace: { ms: number };
+  readonly pace: Pace;
   polls: number;
   job?: AgentJob;
   body?: string;
@@ -160,6 +160,22 @@ function finish(state: PollState, outcome: WaitOutcome, extra: Partial<WaitResul
   };
 }
 
+/** The pace of polls, shared by every job of a step; `doubledAt`: when a 429 last slowed it. */
+export interface Pace {
+  ms: number;
+  doubledAt?: number;
+}
+
+/**
+ * A 429 doubles the pace, once a pace period: several jobs' 429s answered to one burst are one
+ * signal, not one doubling each (four jobs' would make the pace 16 times the poll interval).
+ */
+function slowDown(pace: Pace, now: number, maxMs: number): void {
+  if (pace.doubledAt !== undefined && now - pace.doubledAt < pace.ms) return;
+  pace.ms = Math.min(pace.ms * 2, maxMs);
+  pace.doubledAt = now;
+}
+
 function onFault(state: PollState, fetched: Extract<FetchResult, { kind: 'transient' }>, requestAt: number): Next {
   const { options, pace } = state;
   const now = options.clock.now();
@@ -167,7 +183,7 @@ function onFault(state: PollState, fetched: Extract<FetchResult, { kind: 'transi
   if (cutShortByDeadline(fetched, state.deadline - requestAt, options.requestTimeoutMs) && now >= state.deadline)
     return { end: 'timeout' };
   state.streak++;
-  if (fetched.rateLimited) pace.ms = Math.min(pace.ms * 2, options.pollIntervalMs * MAX_PACE_FACTOR);
+  if (fetched.rateLimited) slowDown(pace, now, options.pollIntervalMs * MAX_PACE_FACTOR);
   else state.countedFaults++;
   const newFault = state.fault === undefined || fullText(fetched.cause) !== fullText(state.fault);
   state.fault = fetched.cause;
