@@ -540,13 +540,10 @@ secrets) {
     const service = (0,client/* createService */.sR)({ ...config, secrets }, send, undefined, clock/* systemClock */.ml);
     const jobs = [];
     let code = cli_results/* EXIT */.dc.ok;
-    // --timeout bounds the reads together, as it bounds a wait.
-    const deadline = clock/* systemClock */.ml.now() + config.timeoutMs;
-    for (const id of config.work.jobIds) {
-        const left = deadline - clock/* systemClock */.ml.now();
-        const fetched = left > 0
-            ? await service.getJob(id, { timeoutMs: Math.min(budget/* REQUEST_TIMEOUT_MS */.j2, left), signal })
-            : { kind: 'transient', cause: 'not read: --timeout ran out', rateLimited: false };
+    const ids = config.work.jobIds;
+    const read = await readAll(ids, (id, timeoutMs) => service.getJob(id, { timeoutMs, signal }), config.timeoutMs);
+    for (const [at, id] of ids.entries()) {
+        const fetched = read.fetched[at] ?? NOT_ASKED;
         const none = {
             status: null,
             'pr-link': null,
@@ -557,6 +554,12 @@ secrets) {
         };
         if (fetched.kind === 'job') {
             jobs.push(statusOf(log, id, fetched.job));
+            continue;
+        }
+        if (fetched === NOT_ASKED) {
+            log.info((0,output_text.msg) `error: ${id}: not read: --timeout ran out before its turn (other jobs' reads took it). Raise --timeout.`);
+            jobs.push({ id, ...none, error: 'not read: --timeout ran out before its turn' });
+            code = Math.max(code, cli_results/* EXIT */.dc.timedOut);
             continue;
         }
         // Any answer of the 4xx kind is a refusal: asking again meets the same answer.
@@ -570,10 +573,36 @@ secrets) {
                     : (0,output_text.msg) `the read was cancelled`;
         log.info((0,output_text.msg) `error: ${id}: ${why}. ${nextAfter(fetched)}`);
         jobs.push({ id, ...none, error: log.line(why, 500) });
-        const timedOut = !refused && clock/* systemClock */.ml.now() >= deadline;
+        const timedOut = !refused && clock/* systemClock */.ml.now() >= read.deadline;
         code = Math.max(code, refused ? cli_results/* EXIT */.dc.refused : timedOut ? cli_results/* EXIT */.dc.timedOut : cli_results/* EXIT */.dc.unreachable);
     }
     return { jobs, code };
+}
+/** Reads in flight at once: one job the service holds never keeps the others from being read. */
+const READS_AT_ONCE = 4;
+/** The shortest a read is given, however many wait their turn. */
+const MIN_READ_MS = 1_000;
+/** A job whose turn never came before --timeout ran out. */
+const NOT_ASKED = { kind: 'transient', cause: 'not asked', rateLimited: false };
+/**
+ * Each job read once, READS_AT_ONCE at a time, all within `timeoutMs` (as it bounds a wait): each
+ * read is given its share of the time left (by the rounds of reads still to go), so reads the
+ * service holds cannot use up the time of the jobs behind them.
+ */
+async function readAll(ids, getJob, timeoutMs) {
+    const deadline = clock/* systemClock */.ml.now() + timeoutMs;
+    const fetched = [];
+    let next = 0;
+    const reader = async () => {
+        for (let at = next++; at < ids.length; at = next++) {
+            const left = deadline - clock/* systemClock */.ml.now();
+            const rounds = Math.ceil((ids.length - at) / READS_AT_ONCE);
+            const share = Math.min(left, budget/* REQUEST_TIMEOUT_MS */.j2, Math.max(MIN_READ_MS, Math.floor(left / rounds)));
+            fetched[at] = left > 0 ? await getJob(ids[at] ?? '', share) : NOT_ASKED;
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(READS_AT_ONCE, ids.length) }, reader));
+    return { fetched, deadline };
 }
 /** A job as read: its line in the log (a warning when the answer names another job), its status as data. */
 function statusOf(log, id, job) {
