@@ -9774,6 +9774,13 @@ function judgeUnreadTimeout(ending, waited, history, requests) {
             why: `Timed out after ${waited}: ${took}the 'timeout' ran out before a status was read after it (${requests}).`,
             next: `The job itself goes on running; raise 'timeout' if jobs need longer.${rerunWords(history)}`,
         };
+    // No request for it went at all: its turn never came (other jobs' held requests took the places).
+    if (!result.fault && result.polls === 0 && !sent)
+        return {
+            ...base,
+            why: `Timed out after ${waited}, before any request was answered (none for this job was sent: its turn never came), so its state is unknown.`,
+            next: "Raise 'timeout': with several jobs, requests the service holds take the places (4 at once) before it.",
+        };
     if (!result.fault)
         return {
             ...base,

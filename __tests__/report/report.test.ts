@@ -303,3 +303,16 @@ describe("the check run's text: the docs pull requests, live", () => {
     expect(log.markup(pullRequestsDoc({ pullRequests: [{ job: 'job-1' }] }))).toContain('No docs pull request');
   });
 });
+
+// Was broken (a helper): 50 jobs, 48 held by the service, `timeout: 2s`: the jobs whose turn
+// never came (no request sent) were told "The service did not answer within 'timeout': check
+// 'base-url', the network...", though nothing was asked of it for them.
+describe('a job whose turn never came before the time-out', () => {
+  it('says no request for it was sent, and to raise timeout, not to check the network', () => {
+    const report = reportOf(config, { outcome: 'timeout', polls: 0, waitedMs: 2_000 }, {}, { started: false });
+    const failure = renderMessage(report.failure ?? '');
+    expect(failure).toContain('none for this job was sent: its turn never came');
+    expect(failure).toContain("Raise 'timeout'");
+    expect(failure).not.toContain("check 'base-url'");
+  });
+});
