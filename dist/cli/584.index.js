@@ -3063,9 +3063,14 @@ async function waitForJob(options) {
 
 /** Requests in flight at once, across all jobs of a step. */
 const MAX_IN_FLIGHT = 4;
-/** A counting semaphore: at most `size` holders at once, served in order. */
-function createLimiter(size) {
+/**
+ * A counting semaphore: at most `size` holders at once, served in order. A place freed for a
+ * waiter is given no sooner than `spacing.ms` after the last one given, so the jobs queued behind
+ * held requests go out spread over the interval when those give their places up, never in a burst.
+ */
+function createLimiter(size, spacing) {
     let held = 0;
+    let nextAt = -Infinity;
     const waiting = [];
     const release = () => {
         const next = waiting.shift();
@@ -3074,24 +3079,31 @@ function createLimiter(size) {
         else
             held--;
     };
-    return () => new Promise((resolve) => {
-        const grant = () => {
+    return (signal) => new Promise((resolve) => {
+        const grant = (queued) => {
             let released = false;
-            resolve(() => {
+            const give = () => resolve(() => {
                 if (!released) {
                     released = true;
                     release();
                 }
             });
+            const now = spacing.clock.now();
+            const delayMs = queued ? Math.max(0, nextAt - now) : 0;
+            nextAt = Math.max(now, queued ? nextAt : now) + spacing.ms;
+            if (delayMs > 0)
+                void spacing.clock.sleep(delayMs, signal).then(give, give);
+            else
+                give();
         };
         if (held < size) {
             held++;
-            grant();
+            grant(false);
             return;
         }
         // A cancelled waiter still takes its turn (in-flight requests end at once on cancel) and
         // gives it back as soon as its loop sees the cancellation.
-        waiting.push(grant);
+        waiting.push(() => grant(true));
     });
 }
 /** The shortest a held request keeps its slot: shorter, a slow answer would be cut short for nothing. */
@@ -3137,7 +3149,7 @@ async function waitForJobs(options) {
     const stop = new AbortController();
     const signal = AbortSignal.any([options.signal, stop.signal]);
     const pace = { ms: options.pollIntervalMs };
-    const limiter = createLimiter(MAX_IN_FLIGHT);
+    const limiter = createLimiter(MAX_IN_FLIGHT, { clock, ms: options.pollIntervalMs / ids.length });
     const slotHoldMs = slotHoldFor(ids.length, options.timeoutMs);
     const startedAt = clock.now();
     const endings = ids.map(() => undefined);

@@ -42,34 +42,48 @@ export interface WaitManyOptions extends ScheduleOptions {
   onStatus?: (id: string, status: string, prLink?: string) => void;
 }
 
-/** A counting semaphore: at most `size` holders at once, served in order. */
-function createLimiter(size: number): (signal: AbortSignal) => Promise<() => void> {
+/**
+ * A counting semaphore: at most `size` holders at once, served in order. A place freed for a
+ * waiter is given no sooner than `spacing.ms` after the last one given, so the jobs queued behind
+ * held requests go out spread over the interval when those give their places up, never in a burst.
+ */
+function createLimiter(
+  size: number,
+  spacing: { clock: WaitManyOptions['clock']; ms: number },
+): (signal: AbortSignal) => Promise<() => void> {
   let held = 0;
+  let nextAt = -Infinity;
   const waiting: Array<() => void> = [];
   const release = (): void => {
     const next = waiting.shift();
     if (next) next();
     else held--;
   };
-  return () =>
+  return (signal) =>
     new Promise((resolve) => {
-      const grant = (): void => {
+      const grant = (queued: boolean): void => {
         let released = false;
-        resolve(() => {
-          if (!released) {
-            released = true;
-            release();
-          }
-        });
+        const give = (): void =>
+          resolve(() => {
+            if (!released) {
+              released = true;
+              release();
+            }
+          });
+        const now = spacing.clock.now();
+        const delayMs = queued ? Math.max(0, nextAt - now) : 0;
+        nextAt = Math.max(now, queued ? nextAt : now) + spacing.ms;
+        if (delayMs > 0) void spacing.clock.sleep(delayMs, signal).then(give, give);
+        else give();
       };
       if (held < size) {
         held++;
-        grant();
+        grant(false);
         return;
       }
       // A cancelled waiter still takes its turn (in-flight requests end at once on cancel) and
       // gives it back as soon as its loop sees the cancellation.
-      waiting.push(grant);
+      waiting.push(() => grant(true));
     });
 }
 
@@ -120,7 +134,7 @@ export async function waitForJobs(options: WaitManyOptions): Promise<JobWait[]> 
   const stop = new AbortController();
   const signal = AbortSignal.any([options.signal, stop.signal]);
   const pace = { ms: options.pollIntervalMs };
-  const limiter = createLimiter(MAX_IN_FLIGHT);
+  const limiter = createLimiter(MAX_IN_FLIGHT, { clock, ms: options.pollIntervalMs / ids.length });
   const slotHoldMs = slotHoldFor(ids.length, options.timeoutMs);
   const startedAt = clock.now();
   const endings: Array<JobWait | undefined> = ids.map(() => undefined);
