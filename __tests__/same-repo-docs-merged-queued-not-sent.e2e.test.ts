@@ -234,3 +234,27 @@ describe('a re-run of a /docs run whose first attempt sent it, after the docs pu
     }).toEqual({ newComments: [], reactions: ['eyes', 'rocket'], starts: 1, messages: 1 });
   });
 });
+
+describe('a /docs queued on the product pull request, merged while its job worked', () => {
+  // Was broken (a helper): the docs pull request merged, the job took no more follow-ups, and the
+  // queued command was dropped with no answer (no reaction), while the check run and comment said
+  // "the pull request's next push starts a new job": a merged pull request gets no push.
+  it('is answered 😕, and the check run says a command on it starts a new job', async () => {
+    await prRun(5, 'opened', HEAD1);
+    serviceNow = 2 * MINUTE;
+    await commentOn(5, '/docs also the flags', { login: 'octocat', type: 'User' });
+    serviceNow = 3 * MINUTE;
+    await prRun(5, 'closed', HEAD1, { merged: true, state: 'closed' });
+    serviceNow = 11 * MINUTE;
+    await prRun(6, 'closed', DOCS1, { merged: true, state: 'closed' });
+    serviceNow = 25 * MINUTE;
+    await sweepRun();
+    const queued = github.comments.find((c) => c.body === '/docs also the flags');
+    expect(github.reactions.filter((r) => r.commentId === queued?.id).map((r) => r.content)).toContain('confused');
+    expect(messages()).toHaveLength(0);
+    const said = github.checkRuns.map((run) => JSON.stringify(run.output ?? {})).join('\n');
+    expect(said).toContain('comment /docs on it with what to document to start one');
+    expect(said).not.toContain('next push starts a new job');
+    expect(github.checkRuns.filter((run) => run.status === 'in_progress')).toEqual([]);
+  });
+});

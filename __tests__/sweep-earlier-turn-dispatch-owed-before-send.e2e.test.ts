@@ -15,31 +15,37 @@ const w = useKillWorld();
 afterAll(() => w.github?.close());
 const inputs = { 'on-finish-dispatch': 'review.yml' };
 
+/** The job at work on the opened pull request; a /docs whose run never came, then one queued by its own run. */
+async function twoCommandsOneQueued() {
+  await w.fresh();
+  await w.prRun('opened', HEADS[0], inputs);
+  w.clock.service = 10_000;
+  const first = w.github.addComment(`${PR_REPOSITORY}#5`, '/docs first, the example', 'lead');
+  await w.commandRun('/docs second, the flags', undefined, inputs);
+  expect(w.messages()).toEqual([]);
+  w.clock.service = 70_000;
+  return first;
+}
+
+/** Five more sweeps: each command sent once, in order, nothing in progress, one dispatch a turn (the start's too). */
+async function expectEachTurnOnceAfterSweeps() {
+  for (let i = 0; i < 5; i++) {
+    w.clock.service += 70_000;
+    await w.sweep();
+  }
+  expect(w.messages()).toEqual(['first, the example', 'second, the flags']);
+  expect(w.inProgress()).toEqual([]);
+  expect(w.github.dispatches).toHaveLength(3);
+}
+
 describe('the sweep sends an earlier command first, then is stopped or refused before it records the rest', () => {
   it('killed after the earlier command’s 🚀: the next sweeps still send one dispatch a turn', async () => {
-    await w.fresh();
-    await w.prRun('opened', HEADS[0], inputs);
-    w.clock.service = 10_000;
-    const first = w.github.addComment(`${PR_REPOSITORY}#5`, '/docs first, the example', 'lead');
-    await w.commandRun('/docs second, the flags', undefined, inputs);
-    expect(w.messages()).toEqual([]);
-    w.clock.service = 70_000;
+    const first = await twoCommandsOneQueued();
     await sweepKilledAfterRocket(w, first.id);
-    for (let i = 0; i < 5; i++) {
-      w.clock.service += 70_000;
-      await w.sweep();
-    }
-    expect(w.messages()).toEqual(['first, the example', 'second, the flags']);
-    expect(w.inProgress()).toEqual([]);
-    expect(w.github.dispatches).toHaveLength(3);
+    await expectEachTurnOnceAfterSweeps();
   });
   it('every comment write answered 502 for a sweep: one dispatch a turn', async () => {
-    await w.fresh();
-    await w.prRun('opened', HEADS[0], inputs);
-    w.clock.service = 10_000;
-    w.github.addComment(`${PR_REPOSITORY}#5`, '/docs first, the example', 'lead');
-    await w.commandRun('/docs second, the flags', undefined, inputs);
-    w.clock.service = 70_000;
+    await twoCommandsOneQueued();
     // every comment PATCH answers 502 during the first sweep
     w.github.faults.push({
       method: 'PATCH',
@@ -50,22 +56,11 @@ describe('the sweep sends an earlier command first, then is stopped or refused b
     });
     await w.sweep();
     w.github.faults.length = 0;
-    for (let i = 0; i < 5; i++) {
-      w.clock.service += 70_000;
-      await w.sweep();
-    }
-    expect(w.messages()).toEqual(['first, the example', 'second, the flags']);
-    expect(w.inProgress()).toEqual([]);
-    expect(w.github.dispatches).toHaveLength(3);
+    await expectEachTurnOnceAfterSweeps();
   });
   for (const status of [502, 429, 403]) {
     it(`the comment's writes answered ${status} after the earlier command’s 🚀: one dispatch a turn`, async () => {
-      await w.fresh();
-      await w.prRun('opened', HEADS[0], inputs);
-      w.clock.service = 10_000;
-      const first = w.github.addComment(`${PR_REPOSITORY}#5`, '/docs first, the example', 'lead');
-      await w.commandRun('/docs second, the flags', undefined, inputs);
-      w.clock.service = 70_000;
+      const first = await twoCommandsOneQueued();
       const from = w.github.requests.length;
       const matcher = {
         test: (path: string): boolean => {
@@ -93,13 +88,7 @@ describe('the sweep sends an earlier command first, then is stopped or refused b
       } as never);
       await w.sweep();
       w.github.faults.length = 0;
-      for (let i = 0; i < 5; i++) {
-        w.clock.service += 70_000;
-        await w.sweep();
-      }
-      expect(w.messages()).toEqual(['first, the example', 'second, the flags']);
-      expect(w.inProgress()).toEqual([]);
-      expect(w.github.dispatches).toHaveLength(3);
+      await expectEachTurnOnceAfterSweeps();
     });
   }
 });
