@@ -556,9 +556,9 @@ describe('the loop on a GitLab merge request', () => {
       // Not queued again while the job is busy: the status stays as its turn ended.
       expect(busy).not.toContain('started');
       expect(statuses(w, B)).toEqual([['failed', 901]]);
-      // The job names no docs merge request while it works: there is none to tell yet.
+      // The job names no docs merge request while it works, but its branch has one (!7): told at once.
       const told = () => w.gitlab.mergeRequest(7).notes.filter((note) => note.body.includes('merge request merged'));
-      expect(told()).toHaveLength(0);
+      expect(told()).toHaveLength(1);
       w.service.holdJobs(false);
       w.service.completeJob();
       for (const id of [960, 961, 962]) {

@@ -19,6 +19,8 @@ export interface GitLabCliWorldOptions {
   withReporter?: boolean;
   /** Notes dated by the wall clock, as the command line dates a note's age (for `/docs` notes). */
   notesOnWallClock?: boolean;
+  /** A self-managed server under a path (`/gitlab`): the service's links and repository hold it. */
+  serverPath?: string;
 }
 
 export interface GitLabCliWorld {
@@ -52,10 +54,11 @@ export function useGitLabCliWorld(options: GitLabCliWorldOptions = {}): () => Pr
         },
       ],
     });
+    const server = `http://gitlab.test${options.serverPath ?? ''}`;
     service = await startService({
       activeReads: 1,
-      startedPrLink: DOCS_MR,
-      repository: 'http://gitlab.test/group/project',
+      startedPrLink: `${server}/group/project/-/merge_requests/7`,
+      repository: `${server}/group/project`,
     });
     return { sim: gitlab, svc: service };
   };
@@ -79,4 +82,5 @@ export const mergeRequestFlags = (svc: SimulatedService, ...more: string[]): str
 ];
 
 /** The notes the bot wrote on !5. */
-export const botNotes = (sim: SimGitLab) => sim.mergeRequest(5).notes.filter((note) => note.author.id === bot.id);
+export const botNotes = (sim: SimGitLab, iid = 5) =>
+  sim.mergeRequest(iid).notes.filter((note) => note.author.id === bot.id);

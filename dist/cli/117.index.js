@@ -1138,13 +1138,13 @@ function mergeRequestViewOf(data, projectId) {
         ...(typeof mr.web_url === 'string' ? { webUrl: mr.web_url } : {}),
     };
 }
-function sameOrigin(url, serverUrl) {
-    try {
-        return new URL(url).origin === new URL(serverUrl).origin;
-    }
-    catch {
-        return false;
-    }
+/** The project's web address (`CI_SERVER_URL`, a self-managed server's subpath too, then its path), in lower case. */
+const projectWebUrl = (project) => `${project.serverUrl.replace(/\/+$/, '')}/${project.path}`.toLowerCase();
+/** Whether a web address is this project's own (`https://host/sub/group/project`, `.git` or not): GitLab's paths ignore case. */
+function isThisProject(url, project) {
+    const read = (0,output_text.httpUrl)(url);
+    const path = read?.pathname.replace(/\/+$/, '').replace(/\.git$/, '');
+    return read !== undefined && `${read.origin}${path}`.toLowerCase() === projectWebUrl(project);
 }
 const mergeRequestUrl = (project, iid) => `${project.serverUrl.replace(/\/+$/, '')}/${project.path}/-/merge_requests/${iid}`;
 async function readMergeRequest(deps, token, iid, budget) {
@@ -1182,9 +1182,10 @@ function lookUpOf(deps) {
 }
 function addressOf(project) {
     return (link) => {
-        if (link?.host !== 'gitlab' || link.repository !== project.path || link.number === undefined)
+        if (link?.host !== 'gitlab' || link.number === undefined)
             return undefined;
-        if (!sameOrigin(link.url, project.serverUrl))
+        // The link's path before `/-/merge_requests/` holds a self-managed server's subpath too.
+        if (link.url.toLowerCase() !== mergeRequestUrl(project, link.number).toLowerCase())
             return undefined;
         const cut = project.path.lastIndexOf('/');
         return { owner: project.path.slice(0, cut), repo: project.path.slice(cut + 1), number: link.number };
@@ -1194,7 +1195,7 @@ function addressOf(project) {
 function branchPullRequestOf(deps) {
     const { project, clock } = deps;
     return async (job, token, signal) => {
-        if (token === '' || !job.ref || job.repository !== project.path)
+        if (token === '' || !job.ref || !isThisProject(job.repository, project))
             return { kind: 'none' };
         const budget = (0,common_budget/* budgetFor */.vO)(clock, common_budget/* BUDGET_MS */.V_.lookUp, { signals: [signal] });
         const read = await deps.wireOf(token).request({
@@ -1626,9 +1627,11 @@ function gitLabRun(env, clock) {
             why: (0,output_text.msg) `CI_SERVER_URL is ${(0,output_text.quoted)(env.CI_SERVER_URL ?? '', 60)}, not an http(s) address: GitLab sets it in every job.`,
         };
     const projectId = pipeline.projectId;
-    const site = { projectPath, serverUrl: server.origin, jobName: env.CI_JOB_NAME ?? '' };
+    // A self-managed server may live under a path (`https://host/gitlab`): its web addresses keep it.
+    const serverUrl = `${server.origin}${server.pathname.replace(/\/+$/, '')}`;
+    const site = { projectPath, serverUrl, jobName: env.CI_JOB_NAME ?? '' };
     const trigger = gitLabTrigger(pipeline, site, notes);
-    const project = { id: projectId, path: projectPath, serverUrl: server.origin };
+    const project = { id: projectId, path: projectPath, serverUrl };
     if (pipeline.kind === 'sweep')
         return {
             kind: 'sweep',

@@ -10,7 +10,7 @@ import { BUDGET_MS, budgetFor, type Budget } from '../common/budget.ts';
 import { isoDate, type Clock } from '../common/clock.ts';
 import { PENDING_LABEL } from '../common/pending-label.ts';
 import type { Log } from '../output/log.ts';
-import { abbreviated, msg, quoted } from '../output/text.ts';
+import { abbreviated, httpUrl, msg, quoted } from '../output/text.ts';
 import { not } from '../pull-request/command.ts';
 import type { CodeHost, PullRequestDetails, PullRequestFacts, LookUpPullRequest } from '../pull-request/code-host.ts';
 import type { Answer, PullRequestHost, Trigger } from '../pull-request/host.ts';
@@ -89,12 +89,15 @@ export function mergeRequestViewOf(data: unknown, projectId: number): MergeReque
   };
 }
 
-function sameOrigin(url: string, serverUrl: string): boolean {
-  try {
-    return new URL(url).origin === new URL(serverUrl).origin;
-  } catch {
-    return false;
-  }
+/** The project's web address (`CI_SERVER_URL`, a self-managed server's subpath too, then its path), in lower case. */
+const projectWebUrl = (project: GitLabProject): string =>
+  `${project.serverUrl.replace(/\/+$/, '')}/${project.path}`.toLowerCase();
+
+/** Whether a web address is this project's own (`https://host/sub/group/project`, `.git` or not): GitLab's paths ignore case. */
+function isThisProject(url: string | null | undefined, project: GitLabProject): boolean {
+  const read = httpUrl(url);
+  const path = read?.pathname.replace(/\/+$/, '').replace(/\.git$/, '');
+  return read !== undefined && `${read.origin}${path}`.toLowerCase() === projectWebUrl(project);
 }
 
 const mergeRequestUrl = (project: GitLabProject, iid: number) =>
@@ -141,8 +144,9 @@ function lookUpOf(deps: GitLabCodeHostDeps): LookUpPullRequest {
 
 function addressOf(project: GitLabProject): CodeHost['addressOf'] {
   return (link) => {
-    if (link?.host !== 'gitlab' || link.repository !== project.path || link.number === undefined) return undefined;
-    if (!sameOrigin(link.url, project.serverUrl)) return undefined;
+    if (link?.host !== 'gitlab' || link.number === undefined) return undefined;
+    // The link's path before `/-/merge_requests/` holds a self-managed server's subpath too.
+    if (link.url.toLowerCase() !== mergeRequestUrl(project, link.number).toLowerCase()) return undefined;
     const cut = project.path.lastIndexOf('/');
     return { owner: project.path.slice(0, cut), repo: project.path.slice(cut + 1), number: link.number };
   };
@@ -152,7 +156,7 @@ function addressOf(project: GitLabProject): CodeHost['addressOf'] {
 function branchPullRequestOf(deps: GitLabCodeHostDeps): CodeHost['branchPullRequest'] {
   const { project, clock } = deps;
   return async (job, token, signal) => {
-    if (token === '' || !job.ref || job.repository !== project.path) return { kind: 'none' };
+    if (token === '' || !job.ref || !isThisProject(job.repository, project)) return { kind: 'none' };
     const budget = budgetFor(clock, BUDGET_MS.lookUp, { signals: [signal] });
     const read = await deps.wireOf(token).request(
       {

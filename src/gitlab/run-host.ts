@@ -69,9 +69,11 @@ export function gitLabRun(env: NodeJS.ProcessEnv, clock: Clock): GitLabRun {
       why: msg`CI_SERVER_URL is ${quoted(env.CI_SERVER_URL ?? '', 60)}, not an http(s) address: GitLab sets it in every job.`,
     };
   const projectId = pipeline.projectId;
-  const site = { projectPath, serverUrl: server.origin, jobName: env.CI_JOB_NAME ?? '' };
+  // A self-managed server may live under a path (`https://host/gitlab`): its web addresses keep it.
+  const serverUrl = `${server.origin}${server.pathname.replace(/\/+$/, '')}`;
+  const site = { projectPath, serverUrl, jobName: env.CI_JOB_NAME ?? '' };
   const trigger = gitLabTrigger(pipeline, site, notes);
-  const project = { id: projectId, path: projectPath, serverUrl: server.origin };
+  const project = { id: projectId, path: projectPath, serverUrl };
   if (pipeline.kind === 'sweep')
     return {
       kind: 'sweep',
