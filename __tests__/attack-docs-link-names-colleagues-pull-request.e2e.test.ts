@@ -137,3 +137,39 @@ describe("a job that names a colleague's pull request and its branch as its own"
     }).toEqual({ writesOnSeven: [], state: 'open' });
   });
 });
+
+/**
+ * Was broken (a helper's attack): the rule above asked only whether a person opened the pull
+ * request. The service naming Dependabot's pull request and branch as the job's got the job's
+ * record written there, its check passed as the job's docs pull request, and `close-docs` closed
+ * it. Now only a pull request `agent-login` opened is the job's: another app's is not either.
+ */
+describe("a job that names another app's pull request (Dependabot's) and its branch as its own", () => {
+  it('writes nothing on it, never closes it, and says which account to name', async () => {
+    const branch = 'dependabot/npm_and_yarn/lodash-4.17.21';
+    Object.assign(pulls[`${PR_REPOSITORY}#7`] ?? {}, {
+      head: { sha: HEAD7, ref: branch },
+      user: { login: 'dependabot[bot]', type: 'Bot' },
+    });
+    const JOB = { id: 'job-x', source: { repository: `https://github.com/${PR_REPOSITORY}`, ref: branch } };
+    const link = `https://github.com/${PR_REPOSITORY}/pull/7`;
+    sim
+      .service()
+      .setJob('job-x', [{ job: { ...JOB, status: 'active' } }, { job: { ...JOB, status: 'completed', prLink: link } }]);
+    sim.service().failNextPost({ http: 201, body: JSON.stringify({ ...JOB, status: 'active' }) });
+    const opened = await prRun(5, 'opened', HEAD5, false, { 'on-close': 'close-docs' });
+    expect(opened.outputs.outcome).toBe('completed');
+    expect(opened.stdout).toContain(
+      "it was opened by dependabot[bot], not by the agent's account (if dependabot[bot] opens the agent's docs pull requests, name it in 'agent-login')",
+    );
+    Object.assign(pulls[`${PR_REPOSITORY}#5`] ?? {}, { state: 'closed', merged: false });
+    const closed = await prRun(5, 'closed', HEAD5, false, { 'on-close': 'close-docs' });
+    expect(closed.exitCode).toBe(0);
+    expect({
+      writesOnSeven: github.requests
+        .filter((r) => /\/(pulls|issues)\/7\b/.test(r.url) && r.method !== 'GET')
+        .map((r) => `${r.method} ${r.url}`),
+      state: pulls[`${PR_REPOSITORY}#7`]?.state,
+    }).toEqual({ writesOnSeven: [], state: 'open' });
+  });
+});

@@ -13,6 +13,8 @@ import { A, bot, developer, DOCS_MR } from './gitlab-users.ts';
 export { A, bot, DOCS_MR };
 export const dev = developer;
 export const reporter: SimGitLabUser = { id: 9, username: 'reporter', token: 'glpat-reporter-token-000' };
+/** The account Mintlify opens its merge requests as (`--agent-login`): not the one GITLAB_TOKEN writes as. */
+export const agent: SimGitLabUser = { id: 11, username: 'mintlify-docs-bot', token: 'glpat-agent-token-0000000' };
 
 export interface GitLabCliWorldOptions {
   /** A reporter (access level 20, who may not command) besides the developer. */
@@ -49,7 +51,7 @@ export function useGitLabCliWorld(options: GitLabCliWorldOptions = {}): () => Pr
           ...{ diffs: [{ old_path: 'src/a.ts', new_path: 'src/a.ts' }], notes: [] },
         },
         {
-          ...{ iid: 7, state: 'opened', draft: false, labels: [], sha: 'd'.repeat(40), author: bot, commits: [] },
+          ...{ iid: 7, state: 'opened', draft: false, labels: [], sha: 'd'.repeat(40), author: agent, commits: [] },
           ...{ diffs: [], notes: [], sourceBranch: 'agent/job-started-1' },
         },
       ],

@@ -113,6 +113,8 @@ export const inputsOf = (service: SimulatedService): Record<string, string> => (
   'api-key': DEMO_API_KEY,
   'base-url': service.url,
   prompt: 'Document what this merge request changes.',
+  // The component requires it: the account the docs merge request (!7) is opened as.
+  'agent-login': bot.username,
   'report-token': bot.token ?? '',
   'github-token': bot.token ?? '',
   'check-name': 'Docs agent',

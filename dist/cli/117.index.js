@@ -1171,10 +1171,12 @@ function lookUpOf(deps) {
                 reason: read.cause,
                 ...(read.status !== undefined && [401, 403, 404].includes(read.status) ? { forGood: true } : {}),
             };
-        const { head, sourceBranch, state, draft, title } = read.value;
+        const { head, sourceBranch, state, draft, title, author } = read.value;
         const details = {
             ...{ headSha: head, headRef: sourceBranch, state, draft },
             ...(title === undefined ? {} : { title }),
+            // GitLab says of no author whether it is a person: a project's bot is a user too.
+            ...(author === undefined ? {} : { openedBy: { login: author, person: false } }),
             readAt: (0,common_clock/* isoDate */._$)(clock),
         };
         return { kind: 'found', details };

@@ -5608,18 +5608,27 @@ async function docsPullRequestOf(codeHost, config, job, signal) {
  * agent works on (both known). The one rule for every reader that would act on it as the job's.
  */
 const onAnotherBranch = (head, jobRef) => head !== undefined && head !== '' && typeof jobRef === 'string' && jobRef !== '' && head !== jobRef;
+/** Opened by another account than the agent's: any other, with `agent-login` set; a person's, without. */
+const openedByAnother = (pr, agentLogin) => {
+    const by = pr?.openedBy;
+    return by !== undefined && !(0,_pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_1__/* .isAgentLogin */ .TI)(by.login, agentLogin) && (by.person || agentLogin.trim() !== '');
+};
 /**
- * Whether a pull request the service names is another's: not on the job's branch, or opened by a
- * person (the agent opens its docs pull requests as an app; `agent-login` names it). The service's
- * link and branch are both its answer, untrusted: a person's pull request is never the agent's to
- * comment on, mirror, count as the job's merge, or close.
+ * Whether a pull request the service names is another's: not on the job's branch, or opened by
+ * another account than the agent's (`agent-login`: a person's, Dependabot's, another app's). The
+ * service's link and branch are both its answer, untrusted: another's pull request is never the
+ * agent's to comment on, mirror, count as the job's merge, or close.
  */
-const notTheJobs = (pr, jobRef, agentLogin) => onAnotherBranch(pr?.headRef, jobRef) ||
-    (pr?.openedBy?.person === true && !(0,_pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_1__/* .isAgentLogin */ .TI)(pr.openedBy.login, agentLogin));
+const notTheJobs = (pr, jobRef, agentLogin) => onAnotherBranch(pr?.headRef, jobRef) || openedByAnother(pr, agentLogin);
 /** Why notTheJobs says so, for the warning. */
-const whyNotTheJobs = (pr, jobRef, job) => onAnotherBranch(pr?.headRef, jobRef)
-    ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `its head branch ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.quoted)(pr?.headRef ?? '', 100)} is not the branch ${job === undefined ? 'the job' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `job ${job}`}'s agent works on (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.quoted)(jobRef ?? '', 100)})`
-    : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `it was opened by ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.quoted)(pr?.openedBy?.login ?? '', 100)}, a person, not by the agent ('agent-login')`;
+const whyNotTheJobs = (pr, jobRef, job) => {
+    if (onAnotherBranch(pr?.headRef, jobRef))
+        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `its head branch ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.quoted)(pr?.headRef ?? '', 100)} is not the branch ${job === undefined ? 'the job' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `job ${job}`}'s agent works on (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.quoted)(jobRef ?? '', 100)})`;
+    const login = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.quoted)(pr?.openedBy?.login ?? '', 100);
+    return pr?.openedBy?.person
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `it was opened by ${login}, a person, not by the agent ('agent-login')`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `it was opened by ${login}, not by the agent's account (if ${login} opens the agent's docs pull requests, name it in 'agent-login')`;
+};
 /** A completed job the service names no pull request for: the one on its branch, when there is one (its last turn changed no files). */
 async function pullRequestOnBranch(codeHost, { signal, log }, config, ending) {
     const { view, result } = ending;

@@ -132,10 +132,12 @@ function lookUpOf(deps: GitLabCodeHostDeps): LookUpPullRequest {
         reason: read.cause,
         ...(read.status !== undefined && [401, 403, 404].includes(read.status) ? { forGood: true as const } : {}),
       };
-    const { head, sourceBranch, state, draft, title } = read.value;
+    const { head, sourceBranch, state, draft, title, author } = read.value;
     const details: PullRequestDetails = {
       ...{ headSha: head, headRef: sourceBranch, state, draft },
       ...(title === undefined ? {} : { title }),
+      // GitLab says of no author whether it is a person: a project's bot is a user too.
+      ...(author === undefined ? {} : { openedBy: { login: author, person: false } }),
       readAt: isoDate(clock),
     };
     return { kind: 'found', details };

@@ -135,25 +135,37 @@ export const onAnotherBranch = (head: string | undefined, jobRef: string | null 
 /** What a reader saw of a pull request the service names: its head branch, who opened it. */
 type SeenPullRequest = Partial<Pick<PullRequestDetails, 'headRef' | 'openedBy'>>;
 
+/** Opened by another account than the agent's: any other, with `agent-login` set; a person's, without. */
+const openedByAnother = (pr: SeenPullRequest | undefined, agentLogin: string): boolean => {
+  const by = pr?.openedBy;
+  return by !== undefined && !isAgentLogin(by.login, agentLogin) && (by.person || agentLogin.trim() !== '');
+};
+
 /**
- * Whether a pull request the service names is another's: not on the job's branch, or opened by a
- * person (the agent opens its docs pull requests as an app; `agent-login` names it). The service's
- * link and branch are both its answer, untrusted: a person's pull request is never the agent's to
- * comment on, mirror, count as the job's merge, or close.
+ * Whether a pull request the service names is another's: not on the job's branch, or opened by
+ * another account than the agent's (`agent-login`: a person's, Dependabot's, another app's). The
+ * service's link and branch are both its answer, untrusted: another's pull request is never the
+ * agent's to comment on, mirror, count as the job's merge, or close.
  */
 export const notTheJobs = (
   pr: SeenPullRequest | undefined,
   jobRef: string | null | undefined,
   agentLogin: string,
-): boolean =>
-  onAnotherBranch(pr?.headRef, jobRef) ||
-  (pr?.openedBy?.person === true && !isAgentLogin(pr.openedBy.login, agentLogin));
+): boolean => onAnotherBranch(pr?.headRef, jobRef) || openedByAnother(pr, agentLogin);
 
 /** Why notTheJobs says so, for the warning. */
-export const whyNotTheJobs = (pr: SeenPullRequest | undefined, jobRef: string | null | undefined, job?: string): Say =>
-  onAnotherBranch(pr?.headRef, jobRef)
-    ? msg`its head branch ${quoted(pr?.headRef ?? '', 100)} is not the branch ${job === undefined ? 'the job' : msg`job ${job}`}'s agent works on (${quoted(jobRef ?? '', 100)})`
-    : msg`it was opened by ${quoted(pr?.openedBy?.login ?? '', 100)}, a person, not by the agent ('agent-login')`;
+export const whyNotTheJobs = (
+  pr: SeenPullRequest | undefined,
+  jobRef: string | null | undefined,
+  job?: string,
+): Say => {
+  if (onAnotherBranch(pr?.headRef, jobRef))
+    return msg`its head branch ${quoted(pr?.headRef ?? '', 100)} is not the branch ${job === undefined ? 'the job' : msg`job ${job}`}'s agent works on (${quoted(jobRef ?? '', 100)})`;
+  const login = quoted(pr?.openedBy?.login ?? '', 100);
+  return pr?.openedBy?.person
+    ? msg`it was opened by ${login}, a person, not by the agent ('agent-login')`
+    : msg`it was opened by ${login}, not by the agent's account (if ${login} opens the agent's docs pull requests, name it in 'agent-login')`;
+};
 
 /** A completed job the service names no pull request for: the one on its branch, when there is one (its last turn changed no files). */
 async function pullRequestOnBranch(
