@@ -11,6 +11,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { ActionRun } from '../sim/run-action.ts';
+import { NO_RECORD_KEPT } from '../src/pull-request/decide.ts';
 import { HEADS, ISSUE, useWorld } from './helpers/attack-world.ts';
 
 // The matrix recipe: no comment, a check run of the leg's own name.
@@ -35,6 +36,9 @@ describe("comment: false with a check-name: the head's check run records the job
     const pushed = await w.synchronize();
     expect(pushed.outputs.outcome).toBe('completed');
     expect(w.starts()).toHaveLength(2);
+    // Said as what it is (a helper found "No job was started on this pull request", which was false).
+    expect(pushed.stdout).toContain(NO_RECORD_KEPT);
+    expect(pushed.stdout).not.toContain('No job was started on this pull request');
 
     // The author force-pushes the first head back.
     w.push(HEADS[0]);
@@ -55,6 +59,17 @@ describe("comment: false with a check-name: the head's check run records the job
     // list of the pull request's comments lacks one that is there (...)) ... The next event or a re-run tries again.
     expect(warnings(labeled)).not.toMatch(/lacks one that is there|could not be read/);
     expect(labeled.stdout).not.toContain('lacks one that is there');
+    w.invariants();
+  });
+
+  it('a /docs command says why it starts a new job: no record is kept, not that none was started', async () => {
+    await w.start();
+    await w.opened();
+    const commanded = await w.comment('/docs mention the flag', 'lead');
+    expect(commanded.exitCode).toBe(0);
+    expect(w.starts()).toHaveLength(2);
+    expect(commanded.stdout).toContain(`${NO_RECORD_KEPT}: this command starts the job with its message.`);
+    expect(commanded.stdout).not.toContain('No agent job was started on this pull request');
     w.invariants();
   });
 });

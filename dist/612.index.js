@@ -44,11 +44,12 @@ known = {}) {
         onRerun: config.visibility.onRerun,
         waits: config.wait && !config.work.letGo,
         failOn: config.failOn,
+        keepsNoRecord: config.visibility.comment === 'false',
     };
     const reader = readerOf(deps, config, trigger, host, earlier);
     const snapshot = { ...known };
     for (let reads = 0; reads <= FACTS; reads++) {
-        const next = (0,_pull_request_decide_js__WEBPACK_IMPORTED_MODULE_3__/* .decide */ .L)(snapshot, trigger, inputs);
+        const next = (0,_pull_request_decide_js__WEBPACK_IMPORTED_MODULE_3__/* .decide */ .LD)(snapshot, trigger, inputs);
         if (next.kind === 'decided')
             return { decision: next.decision, snapshot };
         if (snapshot[next.fact] !== undefined)
@@ -2500,7 +2501,7 @@ async function beforeStep(deps, config, trigger, history) {
         ...{ owner: trigger.owner, repo: trigger.repo, pull: trigger.pullNumber, serverUrl: trigger.serverUrl },
         ...(trigger.words === undefined ? {} : { words: trigger.words }),
     };
-    const own = await finishPullRequest(deps, config, where, { run: trigger.runId, attempt: trigger.attempt }, trigger.pullRequest?.labels.includes(pull_request_record/* PENDING_LABEL */.Tz) === true, {}, { closedByRun: (0,decide/* closedByEvent */.C)(trigger) });
+    const own = await finishPullRequest(deps, config, where, { run: trigger.runId, attempt: trigger.attempt }, trigger.pullRequest?.labels.includes(pull_request_record/* PENDING_LABEL */.Tz) === true, {}, { closedByRun: (0,decide/* closedByEvent */.Cu)(trigger) });
     // The run of the event that took a label off: the one that knows the label may just have gone.
     const pull = trigger.pullRequest;
     const labelOff = pull?.labelTakenOff !== undefined && !pull.labels.includes(pull_request_record/* PENDING_LABEL */.Tz);

@@ -207,11 +207,12 @@ known = {}) {
         onRerun: config.visibility.onRerun,
         waits: config.wait && !config.work.letGo,
         failOn: config.failOn,
+        keepsNoRecord: config.visibility.comment === 'false',
     };
     const reader = readerOf(deps, config, trigger, host, earlier);
     const snapshot = { ...known };
     for (let reads = 0; reads <= FACTS; reads++) {
-        const next = (0,_pull_request_decide_js__WEBPACK_IMPORTED_MODULE_3__/* .decide */ .L)(snapshot, trigger, inputs);
+        const next = (0,_pull_request_decide_js__WEBPACK_IMPORTED_MODULE_3__/* .decide */ .LD)(snapshot, trigger, inputs);
         if (next.kind === 'decided')
             return { decision: next.decision, snapshot };
         if (snapshot[next.fact] !== undefined)

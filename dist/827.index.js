@@ -4277,8 +4277,8 @@ async function commentRun(deps, config, trigger) {
     const commentRun = config.followUp && !waitsForJobs && (config.work.plan.kind !== 'start' || trigger?.adds === 'comment');
     if (!commentRun && !reviewed)
         return { trigger };
-    const { endSkipped, resolveCommand } = await __webpack_require__.e(/* import() */ 315).then(__webpack_require__.bind(__webpack_require__, 7315));
-    const reviews = reviewed || config.review ? await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(904)]).then(__webpack_require__.bind(__webpack_require__, 3904)) : undefined;
+    const { endSkipped, resolveCommand } = await Promise.all(/* import() */[__webpack_require__.e(571), __webpack_require__.e(315)]).then(__webpack_require__.bind(__webpack_require__, 7315));
+    const reviews = reviewed || config.review ? await Promise.all(/* import() */[__webpack_require__.e(571), __webpack_require__.e(315), __webpack_require__.e(904)]).then(__webpack_require__.bind(__webpack_require__, 3904)) : undefined;
     const command = reviewed && reviews
         ? await reviews.resolveReview(deps, config, trigger)
         : await resolveCommand(deps, config, trigger, reviews?.withReviewsBefore);
@@ -4324,7 +4324,7 @@ async function withoutCommand(deps, config, trigger) {
         return stopped;
     }
     const why = (0,output_text/* msg */.ab) `${unsent}, and the pull request was not brought into step (the log says why).`;
-    const { endSkipped } = await __webpack_require__.e(/* import() */ 315).then(__webpack_require__.bind(__webpack_require__, 7315));
+    const { endSkipped } = await Promise.all(/* import() */[__webpack_require__.e(571), __webpack_require__.e(315)]).then(__webpack_require__.bind(__webpack_require__, 7315));
     await endSkipped(deps.log, { kind: 'skipped', why, next });
     return 'skipped';
 }
@@ -4911,7 +4911,7 @@ async function pullRequestSurfaces(context, config, trigger, host, sharedComment
 async function sweepFirst(context, config, trigger, history) {
     if (!config.sweep && !config.work.letGo && !(trigger?.finishesLetGo && trigger.pullNumber))
         return (0,inputs_inputs/* workOf */.LT)(config.work);
-    return (await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(571), __webpack_require__.e(177), __webpack_require__.e(904), __webpack_require__.e(612)]).then(__webpack_require__.bind(__webpack_require__, 7612))).beforeStep(context, config, trigger, history);
+    return (await Promise.all(/* import() */[__webpack_require__.e(571), __webpack_require__.e(315), __webpack_require__.e(177), __webpack_require__.e(904), __webpack_require__.e(612)]).then(__webpack_require__.bind(__webpack_require__, 7612))).beforeStep(context, config, trigger, history);
 }
 /** Sends or resumes, waits for every job, looks up its docs pull request (`mirror`: for the comment too), reports. */
 async function sendWaitAndReport(step, codeHost, mirror) {
@@ -7634,11 +7634,12 @@ function planSurfaces(visibility, trigger, log) {
     const comment = wantsComment && trigger?.pullNumber !== undefined && !noToken;
     const check = visibility.checkName !== '' && trigger?.headSha !== undefined && !noToken;
     if (wantsComment && !comment) {
-        const why = noToken
-            ? "'report-token' is empty"
-            : trigger
+        // Where no pull request is, no token makes a comment: that reason comes first.
+        const why = !trigger
+            ? 'this is not a workflow run (no GITHUB_REPOSITORY or GITHUB_RUN_ID)'
+            : trigger.pullNumber === undefined
                 ? `this run's event (${trigger.eventName || 'unknown'}) is not about a pull request`
-                : 'this is not a workflow run (no GITHUB_REPOSITORY or GITHUB_RUN_ID)';
+                : "'report-token' is empty";
         if (visibility.comment === 'true')
             log.warning(`No pull request comment: ${why}. Set 'comment: auto' to comment only when there is one.`);
         else
@@ -11555,7 +11556,7 @@ async function docsCommentOfEndedJob(deps, config, trigger, job) {
 }
 /** The newest `/docs` command whose run never came, sent by this run (one workflow for the pull request's life) to `target`. */
 async function unansweredCommand(deps, config, work, trigger, target, host) {
-    const { sendUnansweredCommand } = await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(120)]).then(__webpack_require__.bind(__webpack_require__, 4120));
+    const { sendUnansweredCommand } = await Promise.all(/* import() */[__webpack_require__.e(571), __webpack_require__.e(315), __webpack_require__.e(120)]).then(__webpack_require__.bind(__webpack_require__, 4120));
     const sent = await sendUnansweredCommand(deps, config, trigger, target, host);
     if (!sent)
         return undefined;
@@ -11564,7 +11565,7 @@ async function unansweredCommand(deps, config, work, trigger, target, host) {
 }
 /** The oldest review of the job's docs pull request no run answered, sent by this run as its own run would have. */
 async function owedReview(deps, config, work, trigger, to, host) {
-    const { sendOwedReview } = await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(904)]).then(__webpack_require__.bind(__webpack_require__, 3904));
+    const { sendOwedReview } = await Promise.all(/* import() */[__webpack_require__.e(571), __webpack_require__.e(315), __webpack_require__.e(904)]).then(__webpack_require__.bind(__webpack_require__, 3904));
     const sent = await sendOwedReview(deps, config, trigger, host, to);
     if (!sent || sent === 'answered')
         return undefined;

@@ -311,6 +311,15 @@ describe('which surfaces a step keeps', () => {
       ],
     ],
     [
+      'true on a push with no report-token: the event, which no token mends, is the reason',
+      visibility({ comment: 'true', reportToken: '' }),
+      push,
+      { comment: false, check: false },
+      [
+        "warning: No pull request comment: this run's event (push) is not about a pull request. Set 'comment: auto' to comment only when there is one.",
+      ],
+    ],
+    [
       'outside a workflow run',
       visibility({ checkName: 'Docs' }),
       undefined,

@@ -12,7 +12,8 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7522);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(218);
-/* harmony import */ var _push_news_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3765);
+/* harmony import */ var _pull_request_decide_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7571);
+/* harmony import */ var _push_news_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3765);
 /**
  * What a `/docs` command sends. Its message goes to the pull request's job, after what the pull
  * request's pushes changed since the head the job was last told about: a push run that its
@@ -21,6 +22,7 @@ export const modules = {
  * job with the message instead, as a push would: such a job never answers new work; so does a
  * command on a pull request no job was started on (with the workflow's prompt first).
  */
+
 
 
 
@@ -46,14 +48,14 @@ async function jobEnded(deps, config, job, budget) {
         return undefined;
     if ((0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .takesNoMore */ .ZE)(read.job.status))
         return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `Job ${job} ${read.job.status}`;
-    const docs = await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_2__/* .docsPullRequestEnded */ .q)(deps, config, read.job);
+    const docs = await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_3__/* .docsPullRequestEnded */ .q)(deps, config, read.job);
     return docs === undefined ? undefined : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `Job ${job}'s docs pull request ${docs}`;
 }
 /** A command on a pull request no job was started on: it starts the job, with the prompt and its message, from the head as it stands. */
 async function firstJobPlan(config, where, message) {
     const head = await where.host.head(where.budget);
     const plan = { kind: 'start', prompt: newJobPrompt(config, message) };
-    const newJob = 'No agent job was started on this pull request yet';
+    const newJob = config.visibility.comment === 'false' ? _pull_request_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .NO_RECORD_KEPT */ .Rb : 'No agent job was started on this pull request yet';
     return { plan, newJob, first: true, ...(head === undefined ? {} : { head }) };
 }
 async function commandPlan(deps, config, where, job, message) {
@@ -76,7 +78,7 @@ async function commandPlan(deps, config, where, job, message) {
         return { plan };
     if (head === lastHead)
         return { plan, head };
-    const news = await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_2__/* .newsSince */ .e)({ log: deps.log, config, host, budget }, trigger, job.id, lastHead, head);
+    const news = await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_3__/* .newsSince */ .e)({ log: deps.log, config, host, budget }, trigger, job.id, lastHead, head);
     // What the push changed could not be read: the command goes alone, and the head stays untold.
     if (typeof news !== 'string')
         return 'unread' in news ? { plan } : { plan, head };

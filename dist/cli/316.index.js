@@ -331,7 +331,7 @@ async function endOfPullRequest(deps, config, trigger,
  * closed, as read (its event's, unless a sweep read it closed).
  */
 read) {
-    const pull = read.closed ?? (0,_pull_request_decide_js__WEBPACK_IMPORTED_MODULE_3__/* .closedByEvent */ .C)(trigger);
+    const pull = read.closed ?? (0,_pull_request_decide_js__WEBPACK_IMPORTED_MODULE_3__/* .closedByEvent */ .Cu)(trigger);
     const done = { again: false };
     if (!pull || trigger.pullNumber === undefined)
         return done;

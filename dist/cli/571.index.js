@@ -6,8 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ closedByEvent),
-/* harmony export */   L: () => (/* binding */ decide)
+/* harmony export */   Cu: () => (/* binding */ closedByEvent),
+/* harmony export */   LD: () => (/* binding */ decide),
+/* harmony export */   Rb: () => (/* binding */ NO_RECORD_KEPT)
 /* harmony export */ });
 /* harmony import */ var _common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7522);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(218);
@@ -28,6 +29,8 @@ export const modules = {
 
 
 
+/** Why a pull request with `comment: false` has no job to tell, said where one would be. */
+const NO_RECORD_KEPT = "'comment' is false, so no record of a job is kept on this pull request: each push and each command starts a new job (remove 'comment: false' to keep one job per pull request)";
 const read = (fact) => ({ kind: 'read', fact });
 const decided = (then, more = {}) => ({
     kind: 'decided',
@@ -298,6 +301,7 @@ function doubtEnding(job, trigger) {
     const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${job.why}, so nothing is sent: a new job could be a second one. ${next}`;
     return { kind: 'end', ending, conclusion: 'neutral', warning, unread: true };
 }
+const noJobFound = (inputs) => inputs.keepsNoRecord ? `${NO_RECORD_KEPT}.` : 'No job was started on this pull request by this action yet.';
 function decideForHead(snapshot, trigger, inputs) {
     const head = trigger.headSha;
     const owes = inputs.followUp && inputs.canRead;
@@ -322,7 +326,7 @@ function decideForHead(snapshot, trigger, inputs) {
     if (job.kind === 'doubt' && trigger.pullRequest?.opened !== true)
         return decided(doubtEnding(job, trigger), job.lostStart && owes ? { commandTo: { newJob: true } } : {});
     if (job.kind !== 'found')
-        return start('No job was started on this pull request by this action yet.');
+        return start(noJobFound(inputs));
     const gone = jobGone(job);
     // The agent's own docs pull request (kept by its job's record) starts no job, even once that job has ended.
     if (gone && job.docsPullRequest)

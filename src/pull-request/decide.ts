@@ -79,7 +79,13 @@ export interface DecideInputs {
   failOn?: ReadonlySet<string>;
   /** `wait: true`: a turn waits for its job and reports how it ended. */
   waits?: boolean;
+  /** `comment: false`: no record of the job is kept on the pull request, so none is found. */
+  keepsNoRecord?: boolean;
 }
+
+/** Why a pull request with `comment: false` has no job to tell, said where one would be. */
+export const NO_RECORD_KEPT =
+  "'comment' is false, so no record of a job is kept on this pull request: each push and each command starts a new job (remove 'comment: false' to keep one job per pull request)";
 
 /** Where an owed command goes: the pull request's job (after the news, when there is some), or a new job. */
 /** `refused`: the job has ended and this pull request may start none (the agent's own): owed commands are answered 😕 with these words. */
@@ -390,6 +396,9 @@ function doubtEnding(job: Extract<JobState, { kind: 'doubt' }>, trigger: Trigger
   return { kind: 'end', ending, conclusion: 'neutral', warning, unread: true };
 }
 
+const noJobFound = (inputs: DecideInputs): string =>
+  inputs.keepsNoRecord ? `${NO_RECORD_KEPT}.` : 'No job was started on this pull request by this action yet.';
+
 function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): DecideResult {
   const head = trigger.headSha;
   const owes = inputs.followUp && inputs.canRead;
@@ -410,7 +419,7 @@ function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
   // a command owed since is that, on a host that runs nothing for a comment (GitLab) too.
   if (job.kind === 'doubt' && trigger.pullRequest?.opened !== true)
     return decided(doubtEnding(job, trigger), job.lostStart && owes ? { commandTo: { newJob: true } } : {});
-  if (job.kind !== 'found') return start('No job was started on this pull request by this action yet.');
+  if (job.kind !== 'found') return start(noJobFound(inputs));
   const gone = jobGone(job);
   // The agent's own docs pull request (kept by its job's record) starts no job, even once that job has ended.
   if (gone && job.docsPullRequest)

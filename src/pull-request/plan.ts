@@ -172,11 +172,12 @@ export function planSurfaces(visibility: Visibility, trigger: Trigger | undefine
   const comment = wantsComment && trigger?.pullNumber !== undefined && !noToken;
   const check = visibility.checkName !== '' && trigger?.headSha !== undefined && !noToken;
   if (wantsComment && !comment) {
-    const why = noToken
-      ? "'report-token' is empty"
-      : trigger
+    // Where no pull request is, no token makes a comment: that reason comes first.
+    const why = !trigger
+      ? 'this is not a workflow run (no GITHUB_REPOSITORY or GITHUB_RUN_ID)'
+      : trigger.pullNumber === undefined
         ? `this run's event (${trigger.eventName || 'unknown'}) is not about a pull request`
-        : 'this is not a workflow run (no GITHUB_REPOSITORY or GITHUB_RUN_ID)';
+        : "'report-token' is empty";
     if (visibility.comment === 'true')
       log.warning(`No pull request comment: ${why}. Set 'comment: auto' to comment only when there is one.`);
     else log.debug(`No pull request comment: ${why}.`);

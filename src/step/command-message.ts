@@ -11,6 +11,7 @@ import type { Plan } from '../inputs/inputs.ts';
 import type { Config } from '../inputs/inputs.ts';
 import { msg, type Say } from '../output/text.ts';
 import type { StartedJob } from '../pull-request/comment.ts';
+import { NO_RECORD_KEPT } from '../pull-request/decide.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { docsPullRequestEnded, newsSince, type PushDeps } from './push-news.ts';
 
@@ -55,7 +56,8 @@ async function firstJobPlan(
 ): Promise<CommandPlan> {
   const head = await where.host.head(where.budget);
   const plan = { kind: 'start' as const, prompt: newJobPrompt(config, message) };
-  const newJob: Say = 'No agent job was started on this pull request yet';
+  const newJob: Say =
+    config.visibility.comment === 'false' ? NO_RECORD_KEPT : 'No agent job was started on this pull request yet';
   return { plan, newJob, first: true, ...(head === undefined ? {} : { head }) };
 }
 

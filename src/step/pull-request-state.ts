@@ -42,6 +42,7 @@ export async function readAndDecide(
     onRerun: config.visibility.onRerun,
     waits: config.wait && !config.work.letGo,
     failOn: config.failOn,
+    keepsNoRecord: config.visibility.comment === 'false',
   };
   const reader = readerOf(deps, config, trigger, host, earlier);
   const snapshot: Snapshot = { ...known };
