@@ -35,3 +35,33 @@ it("the step's error does not point at per-job annotations that were summed into
   // What to do about a failed job is said somewhere on the run page.
   expect(all).toMatch(/dashboard/);
 });
+
+/**
+ * Was broken (a helper's README trial): a completed job that fails the step only because
+ * `require-pr` is true was left out of the summed annotation ("12 jobs: 12 completed. ", naming no
+ * job), was named "(completed)" in the step's error, and the fourth kind of advice (require-pr's)
+ * was cut. Now it is named with why, and each kind of failure says what to do.
+ */
+it('names a completed job that fails require-pr, and says what to do for each kind of failure', async () => {
+  const failed = Array.from({ length: 9 }, (_, i) => `job-f${i}`);
+  for (const id of failed) sim.service().setJob(id, [{ job: { status: 'failed' } }]);
+  sim.service().setJob('job-a0', [{ job: { status: 'archived' } }]);
+  sim.service().setJob('job-n0', [{ job: { status: 'completed' } }]);
+  const ids = [...failed, 'job-a0', 'job-gone', 'job-n0'];
+  const run = await sim.act({ 'job-id': ids.join('\n'), 'fail-on': 'failed,archived', 'require-pr': 'true' });
+  expect(run.exitCode).toBe(1);
+  const errors = run.annotations.filter((a) => a.command === 'error').map((a) => a.message);
+  expect(errors).toHaveLength(2);
+  const [summed = '', step = ''] = errors;
+  expect(summed).toContain('job-n0: completed without a pull request');
+  expect(step).toContain('job-n0 (completed without a pull request)');
+  expect(step).toContain("'require-pr' is true, so the step fails");
+  expect(step).toMatch(/dashboard/);
+
+  const onlyWithoutPullRequest = Array.from({ length: 12 }, (_, i) => `job-c${i}`);
+  for (const id of onlyWithoutPullRequest) sim.service().setJob(id, [{ job: { status: 'completed' } }]);
+  const none = await sim.act({ 'job-id': onlyWithoutPullRequest.join('\n'), 'require-pr': 'true' });
+  const [summedNone = ''] = none.annotations.filter((a) => a.command === 'error').map((a) => a.message);
+  expect(summedNone).toContain('job-c0: completed without a pull request');
+  expect(summedNone).not.toMatch(/completed\. $/);
+});

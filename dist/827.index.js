@@ -9190,13 +9190,17 @@ function annotationsOf(judged, failing, totals) {
         return perJob;
     return [summedAnnotation(judged, failing, totals, perJob)];
 }
-/** All the jobs' annotations in one: the totals, and each job that did not complete. */
+/** How many kinds of failure the step's error says what to do for: more are in the job summary. */
+const MAX_NEXTS = 6;
+/** A job's ending in a list of many: its outcome, or for a completed job that fails the step (require-pr), why. */
+const endingName = (verdict) => verdict.outcome === 'completed' && verdict.failsStep ? verdict.headline : verdict.outcome;
+/** All the jobs' annotations in one: the totals, and each job that did not complete or fails the step. */
 function summedAnnotation(judged, failing, totals, perJob) {
-    const others = judged.filter(({ verdict }) => verdict.outcome !== 'completed');
+    const others = judged.filter(({ verdict }) => verdict.outcome !== 'completed' || verdict.failsStep);
     return {
         level: failing.length > 0 ? 'error' : perJob.some((a) => a.level === 'warning') ? 'warning' : 'notice',
         title: `${judged.length} agent jobs`,
-        message: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${totals} ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .joinMessages */ .hw)(others.map(({ ending, verdict }) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(ending.id, 100)}: ${verdict.outcome}`), '; ')}`,
+        message: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${totals} ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .joinMessages */ .hw)(others.map(({ ending, verdict }) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(ending.id, 100)}: ${endingName(verdict)}`), '; ')}`,
     };
 }
 /** "12 jobs: 2 not-found, 1 failed, 9 completed.", worst first. */
@@ -9215,14 +9219,17 @@ function failureOf(judged, failing) {
             ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Agent job ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(only.ending.id, 100)}: ${(0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .whyAndNext */ .Nb)(only.verdict)}`
             : (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .whyAndNext */ .Nb)(only.verdict);
     // Each id a value: redacted, escaped and held out of a surface's rewording, as every id is.
-    const named = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .joinMessages */ .hw)(failing.map(({ ending, verdict }) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(ending.id, 100)} (${verdict.outcome})`), ', ');
-    // What to do, once for each kind of failure: the jobs' own annotations may be summed into one.
+    const named = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .joinMessages */ .hw)(failing.map(({ ending, verdict }) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(ending.id, 100)} (${endingName(verdict)})`), ', ');
+    // What to do, once for each kind of failure (the first job's words of it): the jobs' own
+    // annotations may be summed into one.
     const nexts = new Map();
-    for (const { verdict } of failing)
-        if (verdict.next)
-            nexts.set((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .fullText */ .DU)(verdict.next), verdict.next);
+    for (const { verdict } of failing) {
+        const kind = `${verdict.outcome} ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .fullText */ .DU)(verdict.headline)}`;
+        if (verdict.next && !nexts.has(kind))
+            nexts.set(kind, verdict.next);
+    }
     const said = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${failing.length} of ${judged.length} jobs failed the step: ${named}. Each has a line in the job summary.`;
-    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .joinMessages */ .hw)([said, ...[...nexts.values()].slice(0, 3)], ' ');
+    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .joinMessages */ .hw)([said, ...[...nexts.values()].slice(0, MAX_NEXTS)], ' ');
 }
 /** The report with the comment's and the check run's links, once they are written. */
 function withLinks(report, links) {

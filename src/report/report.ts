@@ -23,6 +23,7 @@ import {
   stepOutcome,
   type JobEnding,
   type Outcome,
+  type Verdict,
   type StepHistory,
 } from './verdict.ts';
 
@@ -220,14 +221,21 @@ function annotationsOf(judged: Judged[], failing: Judged[], totals: string): Ann
   return [summedAnnotation(judged, failing, totals, perJob)];
 }
 
-/** All the jobs' annotations in one: the totals, and each job that did not complete. */
+/** How many kinds of failure the step's error says what to do for: more are in the job summary. */
+const MAX_NEXTS = 6;
+
+/** A job's ending in a list of many: its outcome, or for a completed job that fails the step (require-pr), why. */
+const endingName = (verdict: Verdict): Say =>
+  verdict.outcome === 'completed' && verdict.failsStep ? verdict.headline : verdict.outcome;
+
+/** All the jobs' annotations in one: the totals, and each job that did not complete or fails the step. */
 function summedAnnotation(judged: Judged[], failing: Judged[], totals: string, perJob: Annotation[]): Annotation {
-  const others = judged.filter(({ verdict }) => verdict.outcome !== 'completed');
+  const others = judged.filter(({ verdict }) => verdict.outcome !== 'completed' || verdict.failsStep);
   return {
     level: failing.length > 0 ? 'error' : perJob.some((a) => a.level === 'warning') ? 'warning' : 'notice',
     title: `${judged.length} agent jobs`,
     message: msg`${totals} ${joinMessages(
-      others.map(({ ending, verdict }) => msg`${quoted(ending.id, 100)}: ${verdict.outcome}`),
+      others.map(({ ending, verdict }) => msg`${quoted(ending.id, 100)}: ${endingName(verdict)}`),
       '; ',
     )}`,
   };
@@ -252,14 +260,18 @@ function failureOf(judged: Judged[], failing: Judged[]): Say | undefined {
       : whyAndNext(only.verdict);
   // Each id a value: redacted, escaped and held out of a surface's rewording, as every id is.
   const named = joinMessages(
-    failing.map(({ ending, verdict }) => msg`${quoted(ending.id, 100)} (${verdict.outcome})`),
+    failing.map(({ ending, verdict }) => msg`${quoted(ending.id, 100)} (${endingName(verdict)})`),
     ', ',
   );
-  // What to do, once for each kind of failure: the jobs' own annotations may be summed into one.
+  // What to do, once for each kind of failure (the first job's words of it): the jobs' own
+  // annotations may be summed into one.
   const nexts = new Map<string, Say>();
-  for (const { verdict } of failing) if (verdict.next) nexts.set(fullText(verdict.next), verdict.next);
+  for (const { verdict } of failing) {
+    const kind = `${verdict.outcome} ${fullText(verdict.headline)}`;
+    if (verdict.next && !nexts.has(kind)) nexts.set(kind, verdict.next);
+  }
   const said = msg`${failing.length} of ${judged.length} jobs failed the step: ${named}. Each has a line in the job summary.`;
-  return joinMessages([said, ...[...nexts.values()].slice(0, 3)], ' ');
+  return joinMessages([said, ...[...nexts.values()].slice(0, MAX_NEXTS)], ' ');
 }
 
 /** The report with the comment's and the check run's links, once they are written. */
