@@ -25,6 +25,8 @@ export interface SimNote {
   created_at: string;
   updated_at: string;
   awards: SimAward[];
+  /** An internal note (members only), as GitLab marks it (`internal`, and `confidential` before 15.5). */
+  internal?: boolean;
   /** A line comment of a review: a `DiffNote` with its place in the diff. */
   position?: { new_path: string; old_path: string; new_line: number | null; old_line: number | null };
 }
@@ -167,6 +169,8 @@ export async function startSimGitLab(options: SimGitLabOptions): Promise<SimGitL
     created_at: note.created_at,
     updated_at: note.updated_at,
     system: note.system,
+    internal: note.internal === true,
+    confidential: note.internal === true,
     noteable_iid: mr.iid,
     noteable_type: 'MergeRequest',
   });

@@ -349,6 +349,11 @@ const EMOJI = { eyes: 'eyes', rocket: 'rocket', confused: 'confused', hooray: 't
 const MARK_OF = { tada: 'hooray' };
 /** GitLab refuses a second award of the same emoji by the same user with this (a 404, not a 409). */
 const ALREADY_AWARDED = /has already been taken/i;
+/**
+ * Whether a note is internal (members only; `confidential` before GitLab 15.5): its words are
+ * never read, as they would show in the public note and the job's log.
+ */
+const isInternalNote = (note) => note.internal === true || note.confidential === true;
 
 ;// CONCATENATED MODULE: ./src/gitlab/commits.ts
 
@@ -624,13 +629,14 @@ function permissionOfAccessLevel(level) {
         return 'read';
     return undefined;
 }
-/** A note as GitLab lists it; undefined when it is not in GitLab's shape, or a system note. */
+/** A note as GitLab lists it; undefined when it is not in GitLab's shape; 'system' for a system or internal note. */
 function noteOf(item, webUrl) {
-    const { id: sent, body, author, created_at: created, updated_at: updated, system, } = (item ?? {});
+    const note = (item ?? {});
+    const { id: sent, body, author, created_at: created, updated_at: updated, system } = note;
     const id = gitLabId(sent);
     if (id === undefined || typeof body !== 'string')
         return undefined;
-    if (system === true)
+    if (system === true || isInternalNote(note))
         return 'system';
     const createdAt = time(created);
     const updatedAt = time(updated);
@@ -960,7 +966,7 @@ function diffNoteOf(item) {
     const id = gitLabId(note.id);
     if (id === undefined || typeof note.body !== 'string')
         return undefined;
-    if (note.type !== 'DiffNote' || note.system === true)
+    if (note.type !== 'DiffNote' || note.system === true || isInternalNote(note))
         return 'other';
     const position = (note.position ?? {});
     const path = typeof position.new_path === 'string' ? position.new_path : position.old_path;

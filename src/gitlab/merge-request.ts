@@ -29,6 +29,7 @@ import {
   commitId,
   EMOJI,
   gitLabId,
+  isInternalNote,
   MARK_OF,
   READ_NEEDS,
   time,
@@ -89,19 +90,13 @@ export interface MergeRequestSite {
   head?: string;
 }
 
-/** A note as GitLab lists it; undefined when it is not in GitLab's shape, or a system note. */
+/** A note as GitLab lists it; undefined when it is not in GitLab's shape; 'system' for a system or internal note. */
 export function noteOf(item: unknown, webUrl: string | undefined): Comment | 'system' | undefined {
-  const {
-    id: sent,
-    body,
-    author,
-    created_at: created,
-    updated_at: updated,
-    system,
-  } = (item ?? {}) as Record<string, unknown>;
+  const note = (item ?? {}) as Record<string, unknown>;
+  const { id: sent, body, author, created_at: created, updated_at: updated, system } = note;
   const id = gitLabId(sent);
   if (id === undefined || typeof body !== 'string') return undefined;
-  if (system === true) return 'system';
+  if (system === true || isInternalNote(note)) return 'system';
   const createdAt = time(created);
   const updatedAt = time(updated);
   const who = authorOf(author);

@@ -11,7 +11,7 @@ import type { Answer, Budget, Failure, PullRequestHost } from '../pull-request/h
 import type { LineComment, Review } from '../pull-request/review.ts';
 import { route, type GitLabWire } from './wire.ts';
 import { fullText } from '../output/text.ts';
-import { ALREADY_AWARDED, authorOf, EMOJI, gitLabId, READ_NEEDS, time, WRITE_NEEDS } from './values.ts';
+import { ALREADY_AWARDED, authorOf, EMOJI, gitLabId, isInternalNote, READ_NEEDS, time, WRITE_NEEDS } from './values.ts';
 
 /** Notes a publish makes are dated within this of each other; a reviewer's next review comes later than that. */
 export const PUBLISHED_TOGETHER_MS = 5_000;
@@ -37,7 +37,7 @@ function diffNoteOf(item: unknown): DiffNote | 'other' | undefined {
   const note = (item ?? {}) as Record<string, unknown>;
   const id = gitLabId(note.id);
   if (id === undefined || typeof note.body !== 'string') return undefined;
-  if (note.type !== 'DiffNote' || note.system === true) return 'other';
+  if (note.type !== 'DiffNote' || note.system === true || isInternalNote(note)) return 'other';
   const position = (note.position ?? {}) as Record<string, unknown>;
   const path = typeof position.new_path === 'string' ? position.new_path : position.old_path;
   if (typeof path !== 'string') return undefined;

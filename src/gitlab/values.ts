@@ -50,3 +50,10 @@ export const MARK_OF: Record<string, string> = { tada: 'hooray' };
 
 /** GitLab refuses a second award of the same emoji by the same user with this (a 404, not a 409). */
 export const ALREADY_AWARDED = /has already been taken/i;
+
+/**
+ * Whether a note is internal (members only; `confidential` before GitLab 15.5): its words are
+ * never read, as they would show in the public note and the job's log.
+ */
+export const isInternalNote = (note: Record<string, unknown>): boolean =>
+  note.internal === true || note.confidential === true;
