@@ -92,6 +92,25 @@ describe('a re-run', () => {
     expect(result.said).toBe(said);
   });
 
+  it.each([
+    [
+      'killed after its record, before any answer',
+      {},
+      'began sending this message and recorded no answer (it was killed)',
+    ],
+    ['whose answer was lost', { unanswered: true as const }, 'sent this message and its answer was lost'],
+  ])(
+    'sends a message again after an attempt %s, saying the job may have it twice (it starts no job)',
+    async (_, more, did) => {
+      const record: StepRecord = { ...started, kind: 'message', sent: digest('More.'), jobs: [], ...more };
+      const result = await ask({ kind: 'found', record }, { kind: 'message', text: 'More.', jobId: 'job-9' });
+      expect(result.decision.kind).toBe('send');
+      expect(result.said).toBe(
+        `warning: This is attempt 2 of the run; attempt 1 ${did}, so job job-9 may have taken it already. The message is sent again; look at job job-9's conversation on the dashboard: it may have this message twice.`,
+      );
+    },
+  );
+
   it('warns, and sends, when what an earlier attempt sent cannot be read: never silently', async () => {
     const { decision, said } = await ask({ kind: 'unreadable', why: 'GitHub answered HTTP 500' });
     expect(decision.kind).toBe('send');

@@ -124,7 +124,23 @@ function sentButLost(question: RerunQuestion, record: StepRecord, attempt: strin
   const did = record.unanswered
     ? `sent this ${what} and its answer was lost`
     : `began sending this ${what} and recorded no answer (it was killed)`;
-  const lost = `attempt ${record.attempt} ${did}, so the service may have started a job this action cannot name`;
-  const next = "look at the project's agent jobs on the dashboard: a second job may be running";
-  return { kind: 'send', say: { level: 'warning', text: `${attempt}; ${lost}. The ${what} is sent again; ${next}.` } };
+  // A message starts no job: the job it went to may have it already.
+  const job = question.jobId ?? record.jobs[0];
+  const [lost, next] =
+    what === 'prompt'
+      ? [
+          'so the service may have started a job this action cannot name',
+          "look at the project's agent jobs on the dashboard: a second job may be running",
+        ]
+      : [
+          `so job ${job ?? ''} may have taken it already`,
+          `look at job ${job ?? ''}'s conversation on the dashboard: it may have this message twice`,
+        ];
+  return {
+    kind: 'send',
+    say: {
+      level: 'warning',
+      text: `${attempt}; attempt ${record.attempt} ${did}, ${lost}. The ${what} is sent again; ${next}.`,
+    },
+  };
 }
