@@ -65,3 +65,27 @@ it('names a completed job that fails require-pr, and says what to do for each ki
   expect(summedNone).toContain('job-c0: completed without a pull request');
   expect(summedNone).not.toMatch(/completed\. $/);
 });
+
+/**
+ * Was broken (a helper, on the change above): 50 jobs with 64-character ids made both errors
+ * longer than the log's cut (4,000 characters), which fell mid-id: "Each has a line in the job
+ * summary" and what to do were cut, and about ten failing jobs were named nowhere. The names now
+ * stop where they fit, with how many more there are.
+ */
+it('says what to do for 50 jobs with long ids, naming those that fit and counting the rest', async () => {
+  const ids = Array.from({ length: 50 }, (_, i) => `agent-job-${String(i).padStart(2, '0')}-${'x'.repeat(51)}`);
+  for (const id of ids) sim.service().setJob(id, [{ job: { status: 'completed' } }]);
+  const run = await sim.act({ 'job-id': ids.join('\n'), 'require-pr': 'true' });
+  expect(run.exitCode).toBe(1);
+  const errors = run.annotations.filter((a) => a.command === 'error').map((a) => a.message);
+  expect(errors).toHaveLength(2);
+  for (const error of errors) {
+    expect(error).not.toContain('[cut:');
+    expect(error).toMatch(/and \d+ more \(the job summary has each\)/);
+    const named = ids.filter((id) => error.includes(id)).length;
+    const more = Number(/and (\d+) more/.exec(error)?.[1]);
+    expect(named + more).toBe(50);
+  }
+  expect(errors[1]).toContain("'require-pr' is true, so the step fails");
+  expect(errors[1]).toContain('Each has a line in the job summary.');
+});

@@ -9209,13 +9209,34 @@ function annotationsOf(judged, failing, totals) {
 const MAX_NEXTS = 6;
 /** A job's ending in a list of many: its outcome, or for a completed job that fails the step (require-pr), why. */
 const endingName = (verdict) => verdict.outcome === 'completed' && verdict.failsStep ? verdict.headline : verdict.outcome;
+/**
+ * How many characters of job names a summing message holds, so that the log's cut (MESSAGE_CAP)
+ * never falls on them or on what to do next: the jobs past it are counted, each has its line in
+ * the job summary.
+ */
+const NAMES_ROOM = 1_800;
+/** Names joined while they fit NAMES_ROOM, then how many more there are. */
+function namesThatFit(names, separator) {
+    const kept = [];
+    let used = 0;
+    for (const name of names) {
+        used += (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .fullText */ .DU)(name).length + separator.length;
+        if (used > NAMES_ROOM && kept.length > 0)
+            break;
+        kept.push(name);
+    }
+    const more = names.length - kept.length;
+    return more === 0
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .joinMessages */ .hw)(kept, separator)
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .joinMessages */ .hw)(kept, separator)}${separator}and ${more} more (the job summary has each)`;
+}
 /** All the jobs' annotations in one: the totals, and each job that did not complete or fails the step. */
 function summedAnnotation(judged, failing, totals, perJob) {
     const others = judged.filter(({ verdict }) => verdict.outcome !== 'completed' || verdict.failsStep);
     return {
         level: failing.length > 0 ? 'error' : perJob.some((a) => a.level === 'warning') ? 'warning' : 'notice',
         title: `${judged.length} agent jobs`,
-        message: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${totals} ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .joinMessages */ .hw)(others.map(({ ending, verdict }) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(ending.id, 100)}: ${endingName(verdict)}`), '; ')}`,
+        message: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${totals} ${namesThatFit(others.map(({ ending, verdict }) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(ending.id, 100)}: ${endingName(verdict)}`), '; ')}`,
     };
 }
 /** "12 jobs: 2 not-found, 1 failed, 9 completed.", worst first. */
@@ -9234,7 +9255,7 @@ function failureOf(judged, failing) {
             ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Agent job ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(only.ending.id, 100)}: ${(0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .whyAndNext */ .Nb)(only.verdict)}`
             : (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .whyAndNext */ .Nb)(only.verdict);
     // Each id a value: redacted, escaped and held out of a surface's rewording, as every id is.
-    const named = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .joinMessages */ .hw)(failing.map(({ ending, verdict }) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(ending.id, 100)} (${endingName(verdict)})`), ', ');
+    const named = namesThatFit(failing.map(({ ending, verdict }) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(ending.id, 100)} (${endingName(verdict)})`), ', ');
     // What to do, once for each kind of failure (the first job's words of it): the jobs' own
     // annotations may be summed into one.
     const nexts = new Map();

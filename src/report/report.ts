@@ -228,13 +228,35 @@ const MAX_NEXTS = 6;
 const endingName = (verdict: Verdict): Say =>
   verdict.outcome === 'completed' && verdict.failsStep ? verdict.headline : verdict.outcome;
 
+/**
+ * How many characters of job names a summing message holds, so that the log's cut (MESSAGE_CAP)
+ * never falls on them or on what to do next: the jobs past it are counted, each has its line in
+ * the job summary.
+ */
+const NAMES_ROOM = 1_800;
+
+/** Names joined while they fit NAMES_ROOM, then how many more there are. */
+function namesThatFit(names: Say[], separator: string): Say {
+  const kept: Say[] = [];
+  let used = 0;
+  for (const name of names) {
+    used += fullText(name).length + separator.length;
+    if (used > NAMES_ROOM && kept.length > 0) break;
+    kept.push(name);
+  }
+  const more = names.length - kept.length;
+  return more === 0
+    ? joinMessages(kept, separator)
+    : msg`${joinMessages(kept, separator)}${separator}and ${more} more (the job summary has each)`;
+}
+
 /** All the jobs' annotations in one: the totals, and each job that did not complete or fails the step. */
 function summedAnnotation(judged: Judged[], failing: Judged[], totals: string, perJob: Annotation[]): Annotation {
   const others = judged.filter(({ verdict }) => verdict.outcome !== 'completed' || verdict.failsStep);
   return {
     level: failing.length > 0 ? 'error' : perJob.some((a) => a.level === 'warning') ? 'warning' : 'notice',
     title: `${judged.length} agent jobs`,
-    message: msg`${totals} ${joinMessages(
+    message: msg`${totals} ${namesThatFit(
       others.map(({ ending, verdict }) => msg`${quoted(ending.id, 100)}: ${endingName(verdict)}`),
       '; ',
     )}`,
@@ -259,7 +281,7 @@ function failureOf(judged: Judged[], failing: Judged[]): Say | undefined {
       ? msg`Agent job ${quoted(only.ending.id, 100)}: ${whyAndNext(only.verdict)}`
       : whyAndNext(only.verdict);
   // Each id a value: redacted, escaped and held out of a surface's rewording, as every id is.
-  const named = joinMessages(
+  const named = namesThatFit(
     failing.map(({ ending, verdict }) => msg`${quoted(ending.id, 100)} (${endingName(verdict)})`),
     ', ',
   );
