@@ -6,7 +6,7 @@
  * this project's.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { startSimGitLab, type SimGitLab, type SimGitLabUser } from '../sim/gitlab.ts';
+import { startSimGitLab, type SimGitLab, type SimGitLabUser, type SimMergeRequest } from '../sim/gitlab.ts';
 import { gitLabCodeHost } from '../src/gitlab/code-host.ts';
 import { createGitLabWire, readApiUrl } from '../src/gitlab/wire.ts';
 import { createLog } from '../src/output/log.ts';
@@ -19,7 +19,7 @@ const bot: SimGitLabUser = { id: 7, username: 'project_42_bot_3f2a', token: 'glp
 let gitlab: SimGitLab | undefined;
 afterEach(async () => gitlab?.close());
 
-async function codeHostOn(serverUrl: string) {
+async function codeHostOn(serverUrl: string, more: SimMergeRequest[] = []) {
   gitlab = await startSimGitLab({
     projectId: 42,
     users: [bot],
@@ -29,6 +29,7 @@ async function codeHostOn(serverUrl: string) {
         ...{ iid: 7, state: 'opened', draft: false, labels: [], sha: 'd'.repeat(40), author: bot, commits: [] },
         ...{ diffs: [], notes: [], sourceBranch: 'agent/job-1' },
       },
+      ...more,
     ],
   });
   const api = readApiUrl(gitlab.api);
@@ -92,4 +93,37 @@ describe.each([
       expect(gitlab?.requests ?? []).toHaveLength(0);
     },
   );
+});
+
+/**
+ * Was broken (a helper, attacking 0a149c3): GitLab lets several merge requests share a source
+ * branch, and the look-up by branch took the newest of anyone's: a colleague's !9 from the agent's
+ * branch became the job's docs merge request in the outputs, and the agent's own !7 got no note.
+ */
+describe("the agent's merge request on its branch", () => {
+  const colleague = { id: 8, username: 'dev' };
+  const colleagues = (iid: number): SimMergeRequest => ({
+    ...{ iid, state: 'opened', draft: false, labels: [], sha: '9'.repeat(40), author: colleague, commits: [] },
+    ...{ diffs: [], notes: [], sourceBranch: 'agent/job-1' },
+  });
+  const lookUp = (codeHost: Awaited<ReturnType<typeof codeHostOn>>, agent: string) =>
+    codeHost.branchPullRequest(
+      { repository: 'https://gitlab.example.com/group/sub/project', ref: 'agent/job-1' },
+      bot.token ?? '',
+      new AbortController().signal,
+      agent,
+    );
+
+  it("is the agent's, though a colleague's newer ones share the branch", async () => {
+    const codeHost = await codeHostOn('https://gitlab.example.com', [colleagues(9), colleagues(12)]);
+    expect(await lookUp(codeHost, bot.username)).toEqual({
+      kind: 'found',
+      pullRequest: expect.objectContaining({ number: 7 }),
+    });
+  });
+
+  it('is none when only other accounts opened merge requests from the branch', async () => {
+    const codeHost = await codeHostOn('https://gitlab.example.com', [colleagues(9)]);
+    expect(await lookUp(codeHost, 'mintlify-docs-bot')).toEqual({ kind: 'none' });
+  });
 });

@@ -11782,10 +11782,17 @@ async function docsPullRequestOf(codeHost, config, job, signal) {
  * agent works on (both known). The one rule for every reader that would act on it as the job's.
  */
 const onAnotherBranch = (head, jobRef) => head !== undefined && head !== '' && typeof jobRef === 'string' && jobRef !== '' && head !== jobRef;
-/** Opened by another account than the agent's: any other, with `agent-login` set; a person's, without. */
+/**
+ * Opened by another account than the agent's: any other, with `agent-login` set; a person's,
+ * without. An app's `agent-login` (`name[bot]`) is never a person's account of the same name.
+ */
 const openedByAnother = (pr, agentLogin) => {
     const by = pr?.openedBy;
-    return by !== undefined && !(0,_pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_1__/* .isAgentLogin */ .TI)(by.login, agentLogin) && (by.person || agentLogin.trim() !== '');
+    if (by === undefined)
+        return false;
+    if (by.person && /\[bot\]$/i.test(agentLogin.trim()))
+        return true;
+    return !(0,_pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_1__/* .isAgentLogin */ .TI)(by.login, agentLogin) && (by.person || agentLogin.trim() !== '');
 };
 /**
  * Whether a pull request the service names is another's: not on the job's branch, or opened by

@@ -23,6 +23,8 @@ var common_clock = __webpack_require__(9987);
 var pending_label = __webpack_require__(3781);
 // EXTERNAL MODULE: ./src/pull-request/command.ts
 var pull_request_command = __webpack_require__(518);
+// EXTERNAL MODULE: ./src/pull-request/docs-need.ts
+var docs_need = __webpack_require__(7761);
 // EXTERNAL MODULE: ./src/service/pr-link.ts
 var pr_link = __webpack_require__(3982);
 // EXTERNAL MODULE: ./src/common/ids.ts
@@ -1109,6 +1111,7 @@ function gitLabMergeRequestHost(site) {
 
 
 
+
 const STATES = {
     opened: 'open',
     locked: 'open',
@@ -1199,28 +1202,28 @@ function addressOf(project) {
         return { owner: project.path.slice(0, cut), repo: project.path.slice(cut + 1), number: link.number };
     };
 }
-/** The newest merge request from the agent's branch, in this project. */
+/** The newest merge request the agent (`agent-login`) opened from its branch, in this project. */
 function branchPullRequestOf(deps) {
     const { project, clock } = deps;
-    return async (job, token, signal) => {
+    return async (job, token, signal, agent) => {
         if (token === '' || !job.ref || !isThisProject(job.repository, project))
             return { kind: 'none' };
         const budget = (0,common_budget/* budgetFor */.vO)(clock, common_budget/* BUDGET_MS */.V_.lookUp, { signals: [signal] });
+        // GitLab lets several merge requests share a source branch: only the agent's is the job's.
         const read = await deps.wireOf(token).request({
             path: route `/projects/${project.id}/merge_requests`,
-            query: { source_branch: job.ref, state: 'all', order_by: 'created_at', sort: 'desc', per_page: 1 },
+            query: { source_branch: job.ref, state: 'all', order_by: 'created_at', sort: 'desc', per_page: 20 },
             needs: READ_NEEDS,
         }, budget);
         if (!read.ok)
             return { kind: 'unread', why: read.cause };
         if (!Array.isArray(read.data))
             return { kind: 'unread', why: UNREADABLE_GITLAB_ITEM.cause };
-        if (read.data.length === 0)
-            return { kind: 'none' };
-        const view = mergeRequestViewOf(read.data[0], project.id);
-        if (!view)
+        const views = read.data.map((item) => mergeRequestViewOf(item, project.id));
+        if (views.some((view) => view === undefined))
             return { kind: 'unread', why: UNREADABLE_GITLAB_ITEM.cause };
-        const pullRequest = (0,pr_link/* parsePullRequestLink */.m0)(mergeRequestUrl(project, view.iid));
+        const agents = views.find((view) => (0,docs_need/* isAgentLogin */.TI)(view?.author, agent));
+        const pullRequest = agents && (0,pr_link/* parsePullRequestLink */.m0)(mergeRequestUrl(project, agents.iid));
         return pullRequest ? { kind: 'found', pullRequest } : { kind: 'none' };
     };
 }

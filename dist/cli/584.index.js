@@ -4251,93 +4251,6 @@ function answeredCommands(comments, trigger, keys, account, of = 'commands') {
 
 /***/ }),
 
-/***/ 7761:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TI: () => (/* binding */ isAgentLogin),
-/* harmony export */   cT: () => (/* binding */ withoutSecrets),
-/* harmony export */   jl: () => (/* binding */ pullRequestNeedsNothing)
-/* harmony export */ });
-/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
-
-/** How a person with write access asks for docs on such a pull request: a comment's run has the secrets. */
-const askForDocs = (command) => command === ''
-    ? "Set 'follow-up-command' (as the README's recipe does), so that a person with write access can ask for docs with a comment on this pull request: a comment's run has the repository's secrets."
-    : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `A person with write access can ask for docs with a ${command} comment on this pull request: that comment's run has the repository's secrets.`;
-/**
- * A fork's pull request run and Dependabot's get no secrets: without an api-key there is nothing
- * the step can do, which is no failure. A fork's `pull_request_target` run has the secrets but
- * must never spend them on a fork's content: it ends the same way, whatever the api-key. A
- * repository that sends its secrets to forks' `pull_request` runs gives the key, and then the
- * step goes on. `apiKeyGiven` is asked only when the answer depends on it.
- */
-function withoutSecrets(trigger, apiKeyGiven, command = '') {
-    const target = trigger?.aboutHead === 'base';
-    // A pull_request_target run whose pull request cannot be read is never trusted with the secrets.
-    if (!trigger?.aboutHead || (!trigger.pullNumber && !target))
-        return undefined;
-    if ((trigger.fromFork || !trigger.pullNumber) && (target || !apiKeyGiven()))
-        return {
-            outcome: 'from-fork',
-            heading: 'No docs job: the pull request comes from a fork',
-            why: target
-                ? "A fork's pull_request_target run never starts a job: the repository's secrets must not work on a fork's changes."
-                : "GitHub gives a fork's pull request workflow no secrets, so there is no api-key to start a job with.",
-            next: askForDocs(command),
-        };
-    if (trigger.byDependabot && !apiKeyGiven())
-        return {
-            outcome: 'from-dependabot',
-            heading: "No docs job: Dependabot's pull request",
-            why: "GitHub gives the workflows Dependabot starts no secrets but Dependabot's own, so there is no api-key to start a job with.",
-            next: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${askForDocs(command)} Or add the api-key to Dependabot's secrets if its updates need docs.`,
-        };
-    return undefined;
-}
-/**
- * Whether a login is the agent's ('agent-login'): in any case, with or without `[bot]` (the App's
- * name as the dashboard shows it, or its account's login as GitHub signs its pull requests).
- */
-function isAgentLogin(login, agentLogin) {
-    const bare = (name) => name
-        .trim()
-        .toLowerCase()
-        .replace(/\[bot\]$/, '');
-    return login !== undefined && agentLogin.trim() !== '' && bare(login) === bare(agentLogin);
-}
-/**
- * What an open pull request itself says needs no job, whatever the event: the agent's own, the
- * skip-label, a draft. A merge reads it too, to tell the job what was merged as a push would.
- */
-function pullRequestNeedsNothing(pull, need) {
-    // Docs kept in the same repository: the agent's own pull request is the job's, never a new one's.
-    if (isAgentLogin(pull.author, need.agentLogin))
-        return {
-            outcome: 'nothing-new',
-            heading: "No docs job: this is the agent's own docs pull request",
-            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${need.agentLogin} opened it ('agent-login'): its job was started by the product pull request, and a /docs comment here reaches that job.`,
-        };
-    const skipLabel = need.skipLabel.toLowerCase();
-    if (skipLabel !== '' && pull.labels.some((label) => label.toLowerCase() === skipLabel))
-        return {
-            outcome: 'skip-label',
-            heading: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `No docs job: the pull request is labelled ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.quoted)(need.skipLabel, 100)}`,
-            why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `The label ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.quoted)(need.skipLabel, 100)} ('skip-label') says this pull request needs no docs.`,
-            next: 'Remove the label to start the job.',
-        };
-    if (pull.draft)
-        return {
-            outcome: 'draft',
-            heading: 'No docs job yet: the pull request is a draft',
-            why: 'A draft starts no job; marking it ready for review does (the ready_for_review event).',
-        };
-    return undefined;
-}
-
-
-/***/ }),
-
 /***/ 6013:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -5624,10 +5537,17 @@ async function docsPullRequestOf(codeHost, config, job, signal) {
  * agent works on (both known). The one rule for every reader that would act on it as the job's.
  */
 const onAnotherBranch = (head, jobRef) => head !== undefined && head !== '' && typeof jobRef === 'string' && jobRef !== '' && head !== jobRef;
-/** Opened by another account than the agent's: any other, with `agent-login` set; a person's, without. */
+/**
+ * Opened by another account than the agent's: any other, with `agent-login` set; a person's,
+ * without. An app's `agent-login` (`name[bot]`) is never a person's account of the same name.
+ */
 const openedByAnother = (pr, agentLogin) => {
     const by = pr?.openedBy;
-    return by !== undefined && !(0,_pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_1__/* .isAgentLogin */ .TI)(by.login, agentLogin) && (by.person || agentLogin.trim() !== '');
+    if (by === undefined)
+        return false;
+    if (by.person && /\[bot\]$/i.test(agentLogin.trim()))
+        return true;
+    return !(0,_pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_1__/* .isAgentLogin */ .TI)(by.login, agentLogin) && (by.person || agentLogin.trim() !== '');
 };
 /**
  * Whether a pull request the service names is another's: not on the job's branch, or opened by

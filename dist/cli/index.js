@@ -42,11 +42,11 @@ if (!tooOld)
 async function runCommand() {
     if (tooOld)
         return (await Promise.all(/* import() */[__nccwpck_require__.e(960), __nccwpck_require__.e(6), __nccwpck_require__.e(395), __nccwpck_require__.e(107), __nccwpck_require__.e(615), __nccwpck_require__.e(76)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5076))).refuseOldNode(process.argv.slice(2), process.versions.node);
-    const [{ runCliProcess }, { run }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(960), __nccwpck_require__.e(6), __nccwpck_require__.e(395), __nccwpck_require__.e(107), __nccwpck_require__.e(939), __nccwpck_require__.e(564), __nccwpck_require__.e(615), __nccwpck_require__.e(233)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9233)), Promise.all(/* import() */[__nccwpck_require__.e(960), __nccwpck_require__.e(6), __nccwpck_require__.e(395), __nccwpck_require__.e(107), __nccwpck_require__.e(939), __nccwpck_require__.e(564), __nccwpck_require__.e(670), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9584))]);
+    const [{ runCliProcess }, { run }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(960), __nccwpck_require__.e(6), __nccwpck_require__.e(395), __nccwpck_require__.e(107), __nccwpck_require__.e(939), __nccwpck_require__.e(564), __nccwpck_require__.e(615), __nccwpck_require__.e(233)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9233)), Promise.all(/* import() */[__nccwpck_require__.e(960), __nccwpck_require__.e(6), __nccwpck_require__.e(395), __nccwpck_require__.e(107), __nccwpck_require__.e(939), __nccwpck_require__.e(564), __nccwpck_require__.e(88), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9584))]);
     // 'merge-request' runs the same step on the GitLab merge request its CI job's variables name.
     const mergeRequest = async (env, clock) => {
         const [{ gitLabRun }, { fullText }, { refusedForGood }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(960), __nccwpck_require__.e(395), __nccwpck_require__.e(939), __nccwpck_require__.e(670), __nccwpck_require__.e(117)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5117)),
+            Promise.all(/* import() */[__nccwpck_require__.e(960), __nccwpck_require__.e(395), __nccwpck_require__.e(939), __nccwpck_require__.e(88), __nccwpck_require__.e(117)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5117)),
             __nccwpck_require__.e(/* import() */ 218).then(__nccwpck_require__.bind(__nccwpck_require__, 218)),
             __nccwpck_require__.e(/* import() */ 393).then(__nccwpck_require__.bind(__nccwpck_require__, 393)),
         ]);

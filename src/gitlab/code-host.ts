@@ -12,6 +12,7 @@ import { PENDING_LABEL } from '../common/pending-label.ts';
 import type { Log } from '../output/log.ts';
 import { abbreviated, httpUrl, msg, quoted } from '../output/text.ts';
 import { not } from '../pull-request/command.ts';
+import { isAgentLogin } from '../pull-request/docs-need.ts';
 import type { CodeHost, PullRequestDetails, PullRequestFacts, LookUpPullRequest } from '../pull-request/code-host.ts';
 import type { Answer, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { parsePullRequestLink } from '../service/pr-link.ts';
@@ -154,26 +155,27 @@ function addressOf(project: GitLabProject): CodeHost['addressOf'] {
   };
 }
 
-/** The newest merge request from the agent's branch, in this project. */
+/** The newest merge request the agent (`agent-login`) opened from its branch, in this project. */
 function branchPullRequestOf(deps: GitLabCodeHostDeps): CodeHost['branchPullRequest'] {
   const { project, clock } = deps;
-  return async (job, token, signal) => {
+  return async (job, token, signal, agent) => {
     if (token === '' || !job.ref || !isThisProject(job.repository, project)) return { kind: 'none' };
     const budget = budgetFor(clock, BUDGET_MS.lookUp, { signals: [signal] });
+    // GitLab lets several merge requests share a source branch: only the agent's is the job's.
     const read = await deps.wireOf(token).request(
       {
         path: route`/projects/${project.id}/merge_requests`,
-        query: { source_branch: job.ref, state: 'all', order_by: 'created_at', sort: 'desc', per_page: 1 },
+        query: { source_branch: job.ref, state: 'all', order_by: 'created_at', sort: 'desc', per_page: 20 },
         needs: READ_NEEDS,
       },
       budget,
     );
     if (!read.ok) return { kind: 'unread', why: read.cause };
     if (!Array.isArray(read.data)) return { kind: 'unread', why: UNREADABLE_GITLAB_ITEM.cause };
-    if (read.data.length === 0) return { kind: 'none' };
-    const view = mergeRequestViewOf(read.data[0], project.id);
-    if (!view) return { kind: 'unread', why: UNREADABLE_GITLAB_ITEM.cause };
-    const pullRequest = parsePullRequestLink(mergeRequestUrl(project, view.iid));
+    const views = read.data.map((item) => mergeRequestViewOf(item, project.id));
+    if (views.some((view) => view === undefined)) return { kind: 'unread', why: UNREADABLE_GITLAB_ITEM.cause };
+    const agents = views.find((view) => isAgentLogin(view?.author, agent));
+    const pullRequest = agents && parsePullRequestLink(mergeRequestUrl(project, agents.iid));
     return pullRequest ? { kind: 'found', pullRequest } : { kind: 'none' };
   };
 }

@@ -135,10 +135,15 @@ export const onAnotherBranch = (head: string | undefined, jobRef: string | null 
 /** What a reader saw of a pull request the service names: its head branch, who opened it. */
 type SeenPullRequest = Partial<Pick<PullRequestDetails, 'headRef' | 'openedBy'>>;
 
-/** Opened by another account than the agent's: any other, with `agent-login` set; a person's, without. */
+/**
+ * Opened by another account than the agent's: any other, with `agent-login` set; a person's,
+ * without. An app's `agent-login` (`name[bot]`) is never a person's account of the same name.
+ */
 const openedByAnother = (pr: SeenPullRequest | undefined, agentLogin: string): boolean => {
   const by = pr?.openedBy;
-  return by !== undefined && !isAgentLogin(by.login, agentLogin) && (by.person || agentLogin.trim() !== '');
+  if (by === undefined) return false;
+  if (by.person && /\[bot\]$/i.test(agentLogin.trim())) return true;
+  return !isAgentLogin(by.login, agentLogin) && (by.person || agentLogin.trim() !== '');
 };
 
 /**
