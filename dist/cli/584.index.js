@@ -841,7 +841,7 @@ function checkRunLists() {
 async function listCheckRuns({ owner, repo, server }, call, sha, name, budget) {
     const listed = await listAll(call, {
         route: 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
-        params: { owner, repo, ref: sha ?? '', check_name: name, filter: 'all' },
+        params: { owner, repo, ref: sha ?? '', ...(name === '' ? {} : { check_name: name }), filter: 'all' },
     }, budget, 'check_runs');
     return listed.ok ? host_every(listed.items, (item) => checkRunOf(item, server)) : listed;
 }
@@ -3360,7 +3360,7 @@ async function pullRequestSurfaces(context, config, trigger, host, sharedComment
 async function sweepFirst(context, config, trigger, history) {
     if (!config.sweep && !config.work.letGo && !(trigger?.finishesLetGo && trigger.pullNumber))
         return (0,inputs_inputs/* workOf */.LT)(config.work);
-    return (await Promise.all(/* import() */[__webpack_require__.e(571), __webpack_require__.e(315), __webpack_require__.e(177), __webpack_require__.e(904), __webpack_require__.e(612)]).then(__webpack_require__.bind(__webpack_require__, 7612))).beforeStep(context, config, trigger, history);
+    return (await Promise.all(/* import() */[__webpack_require__.e(571), __webpack_require__.e(315), __webpack_require__.e(177), __webpack_require__.e(904), __webpack_require__.e(433)]).then(__webpack_require__.bind(__webpack_require__, 1433))).beforeStep(context, config, trigger, history);
 }
 /** Sends or resumes, waits for every job, looks up its docs pull request (`mirror`: for the comment too), reports. */
 async function sendWaitAndReport(step, codeHost, mirror) {

@@ -374,7 +374,7 @@ async function listCheckRuns(
     call,
     {
       route: 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
-      params: { owner, repo, ref: sha ?? '', check_name: name, filter: 'all' },
+      params: { owner, repo, ref: sha ?? '', ...(name === '' ? {} : { check_name: name }), filter: 'all' },
     },
     budget,
     'check_runs',

@@ -29,6 +29,7 @@ import { pullRequestNeedsNothing, type NothingToDoEnding } from '../pull-request
 import type { FetchResult } from '../service/client.ts';
 import { docsPullRequestOf } from '../step/docs-pull-request.ts';
 import { finishLostStart } from './lost-start.ts';
+import { finishOrphanedChecks } from './orphaned-check.ts';
 import type { ClosedPullRequest, JobState } from '../pull-request/decide.ts';
 import {
   claimsNamed,
@@ -579,6 +580,12 @@ async function nothingPendingOrLostStart(
     const lost = await finishLostStart({ ...site, account: at.account }, budget);
     if (lost === 'at-work')
       return { kind: 'unread', why: msg`a start recorded no answer and its run may still be at work; the label stays` };
+    // A comment of another account's holds the records: the fix is the token, not a finish.
+    if (read.otherAccount === undefined && (await finishOrphanedChecks(site, budget)) === 'at-work')
+      return {
+        kind: 'unread',
+        why: msg`its head's check run is in progress with a turn's record, but no comment records that turn (deleted?), and its run may still be at work (or the check run could not be finished); the label stays`,
+      };
   }
   return nothingPending(deps, at, read, budget());
 }

@@ -6,7 +6,7 @@
  * record names and what to look at. While its run may still be at work, the label stays.
  */
 import { STALE_CLAIM_MS } from '../pull-request/claim.ts';
-import { findStartedJob, type LostStart } from '../pull-request/comment.ts';
+import { findStartedJob } from '../pull-request/comment.ts';
 import type { Account, Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { readPlaceRecord, type RecordKeys } from '../pull-request/record.ts';
 import type { Config } from '../inputs/inputs.ts';
@@ -63,7 +63,12 @@ export async function finishLostStart(site: LostStartSite, budget: () => Budget)
   return 'finished';
 }
 
-async function runEnded({ host, deps }: LostStartSite, lost: LostStart, budget: Budget): Promise<boolean> {
+/** Whether the run a record names has ended (or, where the host cannot tell, its record is STALE_CLAIM_MS old). */
+export async function runEnded(
+  { host, deps }: Pick<LostStartSite, 'host' | 'deps'>,
+  lost: { run: string; attempt: number; at?: string | undefined },
+  budget: Budget,
+): Promise<boolean> {
   const state = await host.runState({ run: lost.run, attempt: lost.attempt }, budget);
   if (state !== undefined) return state === 'ended';
   const at = Date.parse(lost.at ?? '');

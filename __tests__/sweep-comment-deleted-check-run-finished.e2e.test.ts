@@ -1,0 +1,39 @@
+/**
+ * Was broken (a helper on a bad day): someone deleted the action's comment on a let-go pull
+ * request, and with it the records of the pending turn. The sweep found no pending record, took
+ * the label off, and left the head's check run in progress for good (a required check blocks the
+ * merge), though docs/sweep.md promises a check run is never left in progress with no record.
+ * The check run keeps the turn's record: the sweep now finishes it `neutral` once the run that let
+ * go has ended, saying the record went with the comment and how to go on.
+ */
+import { afterAll, expect, it } from '@jest/globals';
+import { HEADS, useKillWorld } from './helpers/kill-world.ts';
+
+const w = useKillWorld();
+afterAll(() => w.github?.close());
+
+const deleteTheComment = () => {
+  const comment = w.commentOf();
+  if (comment) w.github.comments.splice(w.github.comments.indexOf(comment), 1);
+  return comment;
+};
+
+it("finishes the head's check run neutral when the comment holding its turn's record was deleted", async () => {
+  await w.fresh();
+  expect((await w.prRun('opened', HEADS[0])).outputs.outcome).toBe('started');
+  expect(deleteTheComment()).toBeDefined();
+  w.clock.service = 70_000;
+  const swept = await w.sweep();
+  expect(swept.exitCode).toBe(0);
+  expect(w.inProgress()).toEqual([]);
+  const [check] = w.github.checkRuns.filter((run) => run.head_sha === HEADS[0]);
+  expect(check?.conclusion).toBe('neutral');
+  expect(check?.output?.title).toBe("Its turn's record was deleted");
+  expect(swept.stdout).toContain(
+    "The action's comment on this pull request was deleted, and with it the record of this turn of job job-started-1: no run can finish it.",
+  );
+  // Once finished, a later sweep has nothing left to do there.
+  w.clock.service = 200_000;
+  expect((await w.sweep()).exitCode).toBe(0);
+  expect(w.github.checkRuns.filter((run) => run.head_sha === HEADS[0])).toHaveLength(1);
+});
