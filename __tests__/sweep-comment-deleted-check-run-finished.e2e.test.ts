@@ -37,3 +37,19 @@ it("finishes the head's check run neutral when the comment holding its turn's re
   expect((await w.sweep()).exitCode).toBe(0);
   expect(w.github.checkRuns.filter((run) => run.head_sha === HEADS[0])).toHaveLength(1);
 });
+
+it('a push after the comment was deleted claims no force-push', async () => {
+  await w.fresh();
+  await w.prRun('opened', HEADS[0]);
+  deleteTheComment();
+  w.clock.service = 70_000;
+  const pushed = await w.prRun('synchronize', HEADS[1]);
+  expect(pushed.exitCode).toBe(0);
+  w.clock.service = 200_000;
+  await w.sweep();
+  w.clock.service = 400_000;
+  await w.sweep();
+  const told = w.messages().join('\n');
+  expect(told).toContain(`its head is now ${HEADS[1]}`);
+  expect(told).not.toContain('force-push');
+});

@@ -637,9 +637,12 @@ function pushMessage(where, to, change, words = pull_request_where/* GITHUB_WORD
             closing(noun),
         ].join('\n\n');
     if (change.kind === 'rewritten') {
-        const since = change.from === undefined ? '' : ` since ${change.from}`;
+        // No head told is known (its record went with a deleted comment): no force-push is claimed.
+        const what = change.from === undefined
+            ? `The product ${noun} ${where} has new commits; its head is now ${to}. Which of its heads you were last told of is not known here.`
+            : `The history of the product ${noun} ${where} was rewritten since ${change.from} (a force-push); its head is now ${to}.`;
         return [
-            `The history of the product ${noun} ${where} was rewritten${since} (a force-push); its head is now ${to}.`,
+            what,
             named(`All of the ${noun}'s changes against its base:`, change.prFiles, MAX_NAMED_FILES),
             closing(noun),
         ].join('\n\n');

@@ -72,4 +72,11 @@ describe('the follow-up a push sends', () => {
     );
     expect(pushMessage('o/r#1', sha(9), { kind: 'unlisted' })).toContain('What they change could not be listed.');
   });
+
+  it('claims no force-push when the head last told is not known (its record went with a deleted comment)', () => {
+    const text = pushMessage('o/r#1', sha(9), { kind: 'rewritten', prFiles: ['a.md'] });
+    expect(text).not.toContain('force-push');
+    expect(text).toContain(`has new commits; its head is now ${sha(9)}. Which of its heads you were last told of`);
+    expect(text).toContain("All of the pull request's changes against its base:\n- a.md");
+  });
 });
