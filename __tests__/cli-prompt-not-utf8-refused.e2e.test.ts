@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startService, type SimulatedService } from '../sim/service.ts';
-import { runCli } from './helpers/cli.ts';
+import { spawn } from 'node:child_process';
+import { DEMO_API_KEY, DEMO_PROJECT_ID, startService, type SimulatedService } from '../sim/service.ts';
+import { CLI, runCli } from './helpers/cli.ts';
 
 jest.setTimeout(60_000);
 let service: SimulatedService;
@@ -63,4 +64,38 @@ it('a UTF-8 prompt with a byte order mark is sent as its text, the mark dropped'
   expect(ran.code).toBe(0);
   const started = service.requests.filter((request) => request.method === 'POST').at(-1);
   expect(JSON.parse(String(started?.body))).toMatchObject({ prompt: text });
+});
+
+/**
+ * Was broken (a helper in a Latin-1 terminal): the same bytes given as `--prompt` or `--message`
+ * reach Node as replacement characters, and were sent so: "Document the caf\uFFFD page" started a
+ * job. A flag's text holding one is now refused as a file's is, naming the flag and the fix.
+ */
+describe.each([
+  ['--prompt', ['start', '--no-wait']],
+  ['--message', ['message', 'job-pr', '--no-wait']],
+])('Latin-1 bytes given as %s', (flag, command) => {
+  it('are bad usage (3), naming the flag and the fix; nothing is sent', async () => {
+    const before = service.requests.length;
+    // A shell passes the bytes as they are (a JavaScript string would go out as UTF-8).
+    const ran = await new Promise<{ code: number | null; err: string }>((resolve) => {
+      const child = spawn(
+        'bash',
+        ['-c', `"$NODE" "$CLI" ${command.join(' ')} --base-url "$BASE" ${flag} $'Document the caf\\xe9 page'`],
+        {
+          env: {
+            ...{ PATH: process.env.PATH ?? '', NODE: process.execPath, CLI, BASE: service.url },
+            ...{ MINTLIFY_ADMIN_API_KEY: DEMO_API_KEY, MINTLIFY_PROJECT_ID: DEMO_PROJECT_ID, LC_ALL: 'C' },
+          },
+        },
+      );
+      let err = '';
+      child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+      child.on('close', (code) => resolve({ code, err }));
+    });
+    expect(ran.code).toBe(3);
+    expect(ran.err).toContain(`${flag} holds bytes that are not UTF-8 (such as Latin-1 text)`);
+    expect(ran.err).toContain(`${flag}-file`);
+    expect(service.requests.length).toBe(before);
+  });
 });

@@ -725,6 +725,10 @@ async function textOf(deps, source, name, read) {
             throw new cli_args/* UsageError */.eb(`${what} is not UTF-8 text (${why}), so nothing is sent: save it as UTF-8 (in PowerShell: Out-File -Encoding utf8), then run again.`);
         throw new cli_args/* UsageError */.eb(`${what} could not be read (${why}). Check the path and its permissions.`);
     }
+    // Node reads an argument's bytes that are no UTF-8 (a Latin-1 terminal's) as U+FFFD: sent, the
+    // job would get replacement characters, which a file or standard input of such bytes is refused for.
+    if ('text' in source && text.includes('\uFFFD'))
+        throw new cli_args/* UsageError */.eb(`${where} holds bytes that are not UTF-8 (such as Latin-1 text), read as the replacement character "\uFFFD", so nothing is sent: set the terminal or variable to UTF-8, or save the text as UTF-8 and give --${name}-file instead.`);
     // An empty follow-up would send nothing and still end 0: a script's empty variable must not pass for one.
     if (text.trim() === '')
         throw new cli_args/* UsageError */.eb(name === 'key file'
