@@ -874,7 +874,7 @@ async function outputFileUnwritable(deps, args, redact) {
         return words;
     }
     // The command's own output or error stream (/dev/stdout) takes the one dotenv block at the end, not an empty one first.
-    if ((0,write_privately/* systemLink */.C)(args.outputFile))
+    if ((0,write_privately/* systemLink */.CK)(args.outputFile) || (0,write_privately/* writesOwnStream */.r_)(args.outputFile))
         return undefined;
     try {
         await deps.writeFile(args.outputFile, redact((0,cli_results/* dotenvOf */.y1)({}, '')));
@@ -1276,7 +1276,7 @@ async function runCliProcess(run, signal, stoppedBy, mergeRequest) {
             const found = await (0,promises_.stat)(path);
             return found.isFile() && found.size <= 64 * 1024 ? (0,promises_.readFile)(path, 'utf8') : undefined;
         },
-        writeFile: write_privately/* writePrivately */.Q,
+        writeFile: write_privately/* writePrivately */.Q9,
         out: (text) => void process.stdout.write(text),
         err: (line) => void process.stderr.write(`${line}\n`),
         // A CI that runs steps in a pseudo-terminal (Buildkite's agent) says CI: its log gets no live line.

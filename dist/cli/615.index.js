@@ -597,8 +597,18 @@ function readsStandardInput(file) {
         return false;
     }
 }
-/** Whether writing the file writes standard output, by its name. */
-const writesStandardOutput = (file) => STANDARD.output.includes(external_node_path_default().resolve(file));
+/** Whether writing the file writes standard output: its name, or the same file by any path (a link to /dev/stdout). */
+function writesStandardOutput(file) {
+    if (STANDARD.output.includes(external_node_path_default().resolve(file)))
+        return true;
+    try {
+        const [output, named] = [(0,external_node_fs_.fstatSync)(1), (0,external_node_fs_.statSync)(file)];
+        return output.dev === named.dev && output.ino === named.ino;
+    }
+    catch {
+        return false;
+    }
+}
 /** Whether the file is the one standard input was redirected from (`< prompt.md`). */
 function isStandardInput(file) {
     try {
@@ -999,8 +1009,9 @@ function dotenvCuts(outputs) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ systemLink),
-/* harmony export */   Q: () => (/* binding */ writePrivately)
+/* harmony export */   CK: () => (/* binding */ systemLink),
+/* harmony export */   Q9: () => (/* binding */ writePrivately),
+/* harmony export */   r_: () => (/* binding */ writesOwnStream)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -1071,6 +1082,11 @@ function ownStream(target) {
         return own !== undefined && own.dev === target.dev && own.ino === target.ino;
     };
     return same(1) ? process.stdout : same(2) ? process.stderr : undefined;
+}
+/** Whether the file is this process's own standard output or error, by any path (a link to /dev/stdout too). */
+function writesOwnStream(file) {
+    const target = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file, { throwIfNoEntry: false });
+    return target !== undefined && ownStream(target) !== undefined;
 }
 /**
  * A link the system keeps for this process (/dev/stdout, /dev/fd/N, /proc/self/fd/N): no other user

@@ -27,7 +27,7 @@ async function refuseOldNode(argv, version) {
         process.stdout.write((0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonLine */ .rF)({ error: words, 'exit-code': _results_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.usage }));
     const file = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .outputFileOf */ .TY)(argv);
     if (file !== undefined)
-        await (0,_write_privately_js__WEBPACK_IMPORTED_MODULE_2__/* .writePrivately */ .Q)(file, (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .dotenvOf */ .y1)({}, _results_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.usage)).catch((error) => {
+        await (0,_write_privately_js__WEBPACK_IMPORTED_MODULE_2__/* .writePrivately */ .Q9)(file, (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .dotenvOf */ .y1)({}, _results_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.usage)).catch((error) => {
             process.stderr.write(`error: --output-file '${file}' could not be written (${String(error)}).\n`);
         });
     return _results_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.usage;

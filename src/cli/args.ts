@@ -462,8 +462,16 @@ function readsStandardInput(file: string): boolean {
   }
 }
 
-/** Whether writing the file writes standard output, by its name. */
-const writesStandardOutput = (file: string): boolean => STANDARD.output.includes(path.resolve(file));
+/** Whether writing the file writes standard output: its name, or the same file by any path (a link to /dev/stdout). */
+function writesStandardOutput(file: string): boolean {
+  if (STANDARD.output.includes(path.resolve(file))) return true;
+  try {
+    const [output, named] = [fstatSync(1), statSync(file)];
+    return output.dev === named.dev && output.ino === named.ino;
+  } catch {
+    return false;
+  }
+}
 
 /** Whether the file is the one standard input was redirected from (`< prompt.md`). */
 function isStandardInput(file: string): boolean {

@@ -33,7 +33,7 @@ import {
   type StopSignal,
 } from './results.ts';
 import { readStatus, type JobStatus } from './status.ts';
-import { systemLink } from './write-privately.ts';
+import { systemLink, writesOwnStream } from './write-privately.ts';
 import { unreadJobsOutputs } from '../report/report.ts';
 
 export interface CliDeps {
@@ -304,7 +304,7 @@ async function outputFileUnwritable(deps: CliDeps, args: CliArgs, redact: Redact
     return words;
   }
   // The command's own output or error stream (/dev/stdout) takes the one dotenv block at the end, not an empty one first.
-  if (systemLink(args.outputFile)) return undefined;
+  if (systemLink(args.outputFile) || writesOwnStream(args.outputFile)) return undefined;
   try {
     await deps.writeFile(args.outputFile, redact(dotenvOf({}, '')));
     return undefined;

@@ -1,6 +1,6 @@
 /** The dotenv file's one write: private, whole, and never through a planted link. */
 import { randomBytes } from 'node:crypto';
-import { fstatSync, type Stats } from 'node:fs';
+import { fstatSync, statSync, type Stats } from 'node:fs';
 import { lstat, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -56,6 +56,12 @@ function ownStream(target: Stats): NodeJS.WriteStream | undefined {
     return own !== undefined && own.dev === target.dev && own.ino === target.ino;
   };
   return same(1) ? process.stdout : same(2) ? process.stderr : undefined;
+}
+
+/** Whether the file is this process's own standard output or error, by any path (a link to /dev/stdout too). */
+export function writesOwnStream(file: string): boolean {
+  const target = statSync(file, { throwIfNoEntry: false });
+  return target !== undefined && ownStream(target) !== undefined;
 }
 
 /**
