@@ -19,4 +19,10 @@ describe("the command line's words", () => {
       "The service refused the key in --api-key-file /run/k$'ey (HTTP 401). Check the key in --api-key-file /run/k$'ey.",
     );
   });
+
+  it('point at --json, not a job summary, for the jobs a long list counts', () => {
+    expect(inCliWords('12 of 50 jobs failed the step: a (failed), and 11 more (the job summary has each).')).toBe(
+      '12 of 50 jobs failed the command: a (failed), and 11 more (--json gives each).',
+    );
+  });
 });

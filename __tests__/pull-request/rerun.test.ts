@@ -111,6 +111,13 @@ describe('a re-run', () => {
     },
   );
 
+  it('says a message sent again unread, or from a fork, may reach its job twice: it starts no job', async () => {
+    const message = { kind: 'message' as const, text: 'More.', jobId: 'job-9' };
+    const unread = await ask({ kind: 'unreadable', why: 'no comment' }, message);
+    expect(unread.said).toContain('so the message is sent again and job job-9 may get it twice.');
+    expect(unread.said).not.toContain('second job');
+  });
+
   it('warns, and sends, when what an earlier attempt sent cannot be read: never silently', async () => {
     const { decision, said } = await ask({ kind: 'unreadable', why: 'GitHub answered HTTP 500' });
     expect(decision.kind).toBe('send');

@@ -314,6 +314,7 @@ const phrases = (key, keyFile, jobId, waitCommand = plainWaitCommand) => [
     [/ Check the expression that sets it\./g, ' Check the value given.'],
     [/, or check the expression that sets it/g, ', or check where it comes from'],
     [/ Each has a line in the job summary\./g, ' --json gives each one.'],
+    [/ more \(the job summary has each\)/g, ' more (--json gives each)'],
     [/; its outputs and job summary say how/g, '; its result (standard output, --output-file) says how'],
     [/ The outputs and the job summary name the job\./g, ' Its result (standard output, --output-file) names the job.'],
     [/ Re-running the workflow waits for this same job; it does not send again\./g, ''],

@@ -4442,6 +4442,8 @@ async function decideRerun(question) {
         return verdict;
     return rerunVerdict(question, { kind: 'found', record: { ...earlier.record, failed: true } });
 }
+/** What sending again may cost: a prompt starts a job; a message starts none, its job may get it twice. */
+const twice = ({ kind, jobId }) => kind === 'prompt' ? 'may start a second job' : `${jobId === undefined ? 'the job' : `job ${jobId}`} may get it twice`;
 /**
  * The one rule of re-runs, pure: every path (a pull request's decision, src/pull-request/decide.ts,
  * and the step's send) judges an earlier attempt's record by it.
@@ -4464,7 +4466,7 @@ function rerunVerdict(question, earlier) {
             kind: 'send',
             say: {
                 level: 'warning',
-                text: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${attempt}, and what an earlier attempt sent could not be read (${earlier.why}), so the ${what} is sent again and may start a second job. ${next}`,
+                text: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${attempt}, and what an earlier attempt sent could not be read (${earlier.why}), so the ${what} is sent again and ${twice(question)}. ${next}`,
             },
         };
     }
@@ -4473,7 +4475,7 @@ function rerunVerdict(question, earlier) {
             kind: 'send',
             say: {
                 level: 'warning',
-                text: `${attempt} on a pull request from a fork, whose read-only token let no attempt keep a record, so the ${what} is sent again and may start a second job. A re-run of a fork's pull request cannot resume its job.`,
+                text: `${attempt} on a pull request from a fork, whose read-only token let no attempt keep a record, so the ${what} is sent again and ${twice(question)}. A re-run of a fork's pull request cannot resume its job.`,
             },
         };
     }
