@@ -31,3 +31,28 @@ describe("a GitLab member's /docs note the service refuses", () => {
     expect(ran.err).not.toContain('job summary');
   });
 });
+
+/**
+ * Was broken (a helper): GitLab refusing the note that records the start (a 403) gave GitHub's
+ * advice: "Its outputs and job summary say how the command ends", "the job this step starts",
+ * and "run the command again: a change to its permissions: block reaches its next run (push a
+ * commit) ... an app's permissions reaches a re-run too". Now in the command line's and GitLab's.
+ */
+describe('GitLab refusing the note that records the start', () => {
+  it("says so in GitLab's and the command line's words", async () => {
+    const { sim, svc } = await world();
+    sim.fault({
+      method: 'POST',
+      path: /merge_requests\/5\/notes$/,
+      status: 403,
+      body: { message: '403 Forbidden' },
+      times: 20,
+    });
+    const ran = await runCli(flags(svc), jobEnv(sim));
+    expect(ran.code).toBe(4);
+    expect(ran.err).not.toMatch(
+      /job summary|GitHub|pull-requests: write|report-token|workflow|permissions: block|this step/,
+    );
+    expect(ran.err).toContain('then run this pipeline again: it starts the job.');
+  });
+});

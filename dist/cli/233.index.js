@@ -315,7 +315,7 @@ const phrases = (key, keyFile, jobId, waitCommand = plainWaitCommand) => [
     [/, or check the expression that sets it/g, ', or check where it comes from'],
     [/ Each has a line in the job summary\./g, ' --json gives each one.'],
     [/ more \(the job summary has each\)/g, ' more (--json gives each)'],
-    [/; its outputs and job summary say how/g, '; its result (standard output, --output-file) says how'],
+    [/([;.] [Ii])ts outputs and job summary say how/g, '$1ts result (standard output, --output-file) says how'],
     [/ The outputs and the job summary name the job\./g, ' Its result (standard output, --output-file) names the job.'],
     [/ Re-running the workflow waits for this same job; it does not send again\./g, ''],
     [/\b([Rr])e-run the workflow\b/g, '$1un the command again'],
@@ -365,7 +365,7 @@ function inCliWords(text, from = {}) {
         .replace(/'wait: false'|\bwait: false\b/g, '--no-wait')
         .replace(new RegExp(`'(${FLAG_NAMES})'`, 'g'), '--$1')
         .replace(new RegExp(`\\b(${FLAG_NAMES}): (true|false|\\d+[a-z]*)\\b`, 'g'), '--$1 $2')
-        .replace(/\b([Tt])he step\b/g, '$1he command');
+        .replace(/\b([Tt])(he|his) step\b/g, '$1$2 command');
 }
 /**
  * A line for people: one per call, `prefix: ` before warnings and errors, on `write` (standard

@@ -1038,7 +1038,7 @@ const GITLAB_PROSE = [
     // The token is GITLAB_TOKEN, and what it lacks is a role and a scope, not a permissions: block.
     [/ \(github\.token: the job's permissions: block[^)]*?; an app's token: the app's permissions[^)]*\)/g, ''],
     [
-        /, then run the pipeline again: a change to its permissions: block[^.]*\. That run starts the job\./g,
+        /, then run the (?:pipeline|command) again: a change to its permissions: block[^.]*\. That run starts the job\./g,
         ', then run this pipeline again: it starts the job.',
     ],
     [
