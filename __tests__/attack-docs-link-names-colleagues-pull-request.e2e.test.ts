@@ -173,3 +173,48 @@ describe("a job that names another app's pull request (Dependabot's) and its bra
     }).toEqual({ writesOnSeven: [], state: 'open' });
   });
 });
+
+/**
+ * Was broken (a helper, attacking the rule above): one failed read of the named pull request (a
+ * 502) left its author unknown, and unknown passed for the agent's: the job's record was written
+ * on Dependabot's #7 (its next run then took it for the job's docs pull request), and the close
+ * told #7 of it. A pull request whose author could not be read for now is written nothing; a
+ * later run, reading it, decides.
+ */
+describe("another app's pull request the job names, while GitHub cannot read it", () => {
+  it('is written nothing, on the finish and on the close, and later still not', async () => {
+    const branch = 'dependabot/npm_and_yarn/lodash-4.17.21';
+    Object.assign(pulls[`${PR_REPOSITORY}#7`] ?? {}, {
+      head: { sha: HEAD7, ref: branch },
+      user: { login: 'dependabot[bot]', type: 'Bot' },
+    });
+    const JOB = { id: 'job-x', source: { repository: `https://github.com/${PR_REPOSITORY}`, ref: branch } };
+    const link = `https://github.com/${PR_REPOSITORY}/pull/7`;
+    sim
+      .service()
+      .setJob('job-x', [{ job: { ...JOB, status: 'active' } }, { job: { ...JOB, status: 'completed', prLink: link } }]);
+    sim.service().failNextPost({ http: 201, body: JSON.stringify({ ...JOB, status: 'active' }) });
+    const unreadable = { method: 'GET', path: /\/pulls\/7$/, status: 502, times: 1_000 };
+    github.faults.push(unreadable);
+    const opened = await prRun(5, 'opened', HEAD5, false, { 'on-close': 'close-docs' });
+    expect(opened.outputs.outcome).toBe('completed');
+    expect(opened.stdout).toContain('who opened it could not be read');
+    Object.assign(pulls[`${PR_REPOSITORY}#5`] ?? {}, { state: 'closed', merged: false });
+    const closed = await prRun(5, 'closed', HEAD5, false, { 'on-close': 'close-docs' });
+    expect(closed.exitCode).toBe(0);
+    expect(closed.stdout).toMatch(/acme\/product#7 is not closed \(on-close: close-docs\), nor told of the close/);
+    const writesOnSeven = () =>
+      github.requests
+        .filter((r) => /\/(pulls|issues)\/7\b/.test(r.url) && r.method !== 'GET')
+        .map((r) => `${r.method} ${r.url}`);
+    expect(writesOnSeven()).toEqual([]);
+    // GitHub answers again: the re-run reads who opened it, and still writes nothing there.
+    github.faults.splice(github.faults.indexOf(unreadable), 1);
+    const again = await prRun(5, 'closed', HEAD5, false, { 'on-close': 'close-docs' });
+    expect(again.exitCode).toBe(0);
+    expect({ writes: writesOnSeven(), state: pulls[`${PR_REPOSITORY}#7`]?.state }).toEqual({
+      writes: [],
+      state: 'open',
+    });
+  });
+});

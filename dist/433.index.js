@@ -536,45 +536,80 @@ async function runEnded({ host, deps }, lost, budget) {
 }
 
 ;// CONCATENATED MODULE: ./src/sweep/orphaned-check.ts
+/**
+ * A labelled pull request with no comment of the action's that records its turns (deleted by
+ * someone, with the records in it), though its head's check run is still in progress with a
+ * turn's record: nothing else finishes that check run, which a required check would wait on for
+ * good. Once the run that wrote it has ended (lost-start.ts runEnded) and the job it names has
+ * ended too (read from the service), the sweep finishes it `neutral`, saying the record went with
+ * the comment, how the job ended, and what to do. Until then the label stays, and the next sweep
+ * looks again.
+ */
 
 
 
-/** 'at-work': a turn's run may still be at work (or a write failed): the label stays for the next sweep. */
+
 async function finishOrphanedChecks(site, budget) {
-    const { host, trigger, keys, config, deps } = site;
+    const { host, trigger, keys, config } = site;
     // The sweep's own step may name no check run: then every one of the head's, by its record.
-    const name = config.visibility.checkName;
     const head = await host.head(budget());
     if (head === undefined)
-        return 'none';
-    const listed = await host.checkRuns(head, name, budget());
+        return { kind: 'none' };
+    const listed = await host.checkRuns(head, config.visibility.checkName, budget());
     if (!listed.ok)
-        return 'at-work';
-    const orphans = listed.value
-        .map((check) => ({ check, record: inProgressTurn(check, trigger, keys) }))
-        .filter((found) => found.record !== undefined);
-    for (const { check, record } of orphans) {
-        if (!(await runEnded(site, record, budget())))
-            return 'at-work';
-        const job = record.jobs[0] ?? '';
-        const why = (0,output_text/* msg */.ab) `The action's comment on this pull request was deleted, and with it the record of this turn of job ${job}: no run can finish it.`;
-        const next = (0,output_text/* msg */.ab) `The job's page on the dashboard says how it ended. Push, or comment with the follow-up command, to go on with job ${job}.`;
-        const written = await host.updateCheckRun(check.id, {
-            status: 'completed',
-            conclusion: 'neutral',
-            title: "Its turn's record was deleted",
-            summary: deps.log.markup({
-                icon: '⏹️',
-                heading: "Its turn's record was deleted",
-                paragraphs: [why, next],
-                rows: [],
-            }),
-        }, budget());
-        if (!written.ok)
-            return 'at-work';
-        deps.log.warning((0,output_text/* msg */.ab) `Pull request #${trigger.pullNumber ?? 0}: ${why} Its ${(0,output_text/* quoted */.TL)(record.check ?? name, 100)} check run on ${(0,output_text/* abbreviated */.gl)(head, 12)} is finished as neutral. ${next}`);
+        return { kind: 'stays', why: (0,output_text/* msg */.ab) `its head's check runs could not be read (${listed.cause})` };
+    for (const check of listed.value) {
+        const record = inProgressTurn(check, trigger, keys);
+        if (record === undefined)
+            continue;
+        const finished = await finishOne(site, { check, record, head }, budget);
+        if (finished.kind === 'stays')
+            return finished;
     }
-    return 'none';
+    return { kind: 'none' };
+}
+async function finishOne(site, { check, record, head }, budget) {
+    const { host, trigger, deps } = site;
+    const job = record.jobs[0] ?? '';
+    const named = record.check === undefined ? 'check run' : (0,output_text/* msg */.ab) `${(0,output_text/* quoted */.TL)(record.check, 100)} check run`;
+    if (!(await runEnded(site, record, budget())))
+        return {
+            kind: 'stays',
+            why: (0,output_text/* msg */.ab) `its head's ${named} is in progress with a turn of job ${job}, whose run may still be at work`,
+        };
+    const ending = await jobEnding(deps, job);
+    if (ending.kind === 'stays')
+        return ending;
+    const why = (0,output_text/* msg */.ab) `No comment of the action's on this pull request records the turn of job ${job} that its ${named} on ${(0,output_text/* abbreviated */.gl)(head, 12)} follows (it was deleted, with the records in it), so no run finishes it; job ${job} ${ending.said}.`;
+    const next = (0,output_text/* msg */.ab) `The job's page on the dashboard shows what it did. Push, or comment with the follow-up command, to go on.`;
+    const written = await host.updateCheckRun(check.id, {
+        status: 'completed',
+        conclusion: 'neutral',
+        title: "Its turn's record was deleted",
+        summary: deps.log.markup({
+            icon: '⏹️',
+            heading: "Its turn's record was deleted",
+            paragraphs: [why, next],
+            rows: [],
+        }),
+    }, budget());
+    if (!written.ok)
+        return { kind: 'stays', why: (0,output_text/* msg */.ab) `its head's ${named} could not be finished (${written.cause})` };
+    deps.log.warning((0,output_text/* msg */.ab) `Pull request #${trigger.pullNumber ?? 0}: ${why} It is finished as neutral. ${next}`);
+    return { kind: 'none' };
+}
+/** How the job ended, read from the service; `stays` while it works or cannot be read. */
+async function jobEnding(deps, job) {
+    const timeoutMs = Math.max(1, Math.min(deps.requestTimeoutMs, deps.deadline - deps.clock.now()));
+    const fetched = await deps.service.getJob(job, { timeoutMs, signal: deps.signal });
+    if (fetched.kind === 'not-found')
+        return { kind: 'ended', said: 'is not found on the service' };
+    if (fetched.kind !== 'job')
+        return { kind: 'stays', why: (0,output_text/* msg */.ab) `job ${job}, whose turn its head's check run follows, could not be read` };
+    const { status } = fetched.job;
+    if (!(0,agent_job/* isFinal */.dR)(status))
+        return { kind: 'stays', why: (0,output_text/* msg */.ab) `job ${job}, whose turn its head's check run follows, is still at work` };
+    return { kind: 'ended', said: (0,output_text/* msg */.ab) `ended ${(0,output_text/* quoted */.TL)(status, 60)}` };
 }
 /** A check run in progress whose record names a turn of a job, not ended. */
 function inProgressTurn(check, trigger, keys) {
@@ -2136,12 +2171,11 @@ async function nothingPendingOrLostStart(deps, config, at, read, budget) {
         const lost = await finishLostStart({ ...site, account: at.account }, budget);
         if (lost === 'at-work')
             return { kind: 'unread', why: (0,output_text/* msg */.ab) `a start recorded no answer and its run may still be at work; the label stays` };
-        // A comment of another account's holds the records: the fix is the token, not a finish.
-        if (read.otherAccount === undefined && (await finishOrphanedChecks(site, budget)) === 'at-work')
-            return {
-                kind: 'unread',
-                why: (0,output_text/* msg */.ab) `its head's check run is in progress with a turn's record, but no comment records that turn (deleted?), and its run may still be at work (or the check run could not be finished); the label stays`,
-            };
+        // Only where no comment of the action's records the turns: another account's holds them (the
+        // fix is the token), and a comment whose turns are settled has its check runs finished by others.
+        const orphans = read.otherAccount === undefined && !read.settled ? await finishOrphanedChecks(site, budget) : undefined;
+        if (orphans?.kind === 'stays')
+            return { kind: 'unread', why: (0,output_text/* msg */.ab) `${orphans.why}; the label stays` };
     }
     return nothingPending(deps, at, read, budget());
 }

@@ -5460,8 +5460,26 @@ function docsPullRequestComment(deps) {
         const pr = endings.length === 1 ? only?.view?.pullRequest : undefined;
         if (!config.visibility.docsPrComment || !trigger || !pr || !only)
             return;
-        await keepDocsCommentOf(deps, trigger, { id: only.id, pr, details: only.pullRequest, ref: only.view?.ref });
+        const details = only.pullRequest ?? (await readAgain(deps, pr));
+        // Who opened it is what makes it the job's: not read for now, a later run with nothing else to do writes it.
+        if (details === 'unread') {
+            deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `No comment on ${pr.url} yet: who opened it could not be read, so whether it is the job's docs pull request is not known. A later run of this pull request writes it.`);
+            return;
+        }
+        await keepDocsCommentOf(deps, trigger, { id: only.id, pr, details, ref: only.view?.ref });
     };
+}
+/**
+ * A docs pull request the look-up could not describe, read once more: its details; `unread` when
+ * the host failed for now; undefined when it never will (no token, another host, a refusal for
+ * good, whose write is refused too and says the fix).
+ */
+async function readAgain({ codeHost, config, signal }, pr) {
+    const at = codeHost.addressOf(pr);
+    if (at === undefined || config.githubToken === '')
+        return undefined;
+    const read = await codeHost.lookUp(at, config.githubToken, signal);
+    return read.kind === 'found' ? read.details : read.forGood ? undefined : 'unread';
 }
 /**
  * The docs comment of a job an earlier run started and that has ended, kept by a later run with

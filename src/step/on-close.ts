@@ -135,6 +135,16 @@ interface Told {
 
 const againIf = (failure: Failure): { again?: true } => (refusedForGood(failure) ? {} : { again: true });
 
+/** A docs pull request not read for now: who opened it, which makes it the job's, is unknown, so nothing is written; a later run tells it. */
+function notReadYet(log: Log, where: string, closeOwed: boolean, reason: Say): Told {
+  log.warning(
+    closeOwed
+      ? msg`${where} is not closed (on-close: close-docs), nor told of the close: whether it is open could not be read (${reason}), nor who opened it. Re-run this run to close it (the sweep does too), or close it by hand if it is the job's.`
+      : msg`${where} is not told of the close: who opened it, which makes it the job's or not, could not be read (${reason}). Re-run this run to tell it (the sweep does too).`,
+  );
+  return { told: false, closed: false, again: true };
+}
+
 /** Tells the docs pull request, once however often the close is re-run, and closes it with `close-docs`. */
 async function tellDocs(
   deps: CloseDeps,
@@ -161,6 +171,9 @@ async function tellDocs(
   };
   const host = docsHostOf(deps.codeHost, token, docsTrigger);
   const state = await deps.codeHost.lookUp(docs, token, budget.signal);
+  // Who opened it is what makes it the job's: not read for now, nothing is written there yet. (A
+  // token refused for good writes nowhere either: its refusal names the fix.)
+  if (state.kind !== 'found' && !state.forGood) return notReadYet(deps.log, where, closeOwed, state.reason);
   const seen = state.kind === 'found' ? state.details : undefined;
   const head = seen?.headRef;
   // The service names the docs pull request: one not on the agent's branch, or a person's, is another's.
