@@ -18,10 +18,18 @@ const deleteTheComment = () => {
   return comment;
 };
 
-it("finishes the head's check run neutral when the comment holding its turn's record was deleted", async () => {
+it("finishes the head's check run neutral once its job has ended, when the comment holding its turn's record was deleted", async () => {
   await w.fresh();
   expect((await w.prRun('opened', HEADS[0])).outputs.outcome).toBe('started');
   expect(deleteTheComment()).toBeDefined();
+  // Its job still works: nothing is finished, the label stays for the next sweep (a helper found
+  // the first version of this finishing it neutral, so a required check passed mid-job).
+  const early = await w.sweep();
+  expect(early.exitCode).toBe(0);
+  expect(w.inProgress()).toHaveLength(1);
+  expect(w.labelled()).toBe(true);
+  expect(early.stdout).toContain('is still at work; the label stays');
+
   w.clock.service = 70_000;
   const swept = await w.sweep();
   expect(swept.exitCode).toBe(0);
@@ -30,7 +38,7 @@ it("finishes the head's check run neutral when the comment holding its turn's re
   expect(check?.conclusion).toBe('neutral');
   expect(check?.output?.title).toBe("Its turn's record was deleted");
   expect(swept.stdout).toContain(
-    "The action's comment on this pull request was deleted, and with it the record of this turn of job job-started-1: no run can finish it.",
+    "No comment of the action's on this pull request records the turn of job job-started-1 that its Docs check run on 111111111111 follows (it was deleted, with the records in it), so no run finishes it; job job-started-1 ended completed.",
   );
   // Once finished, a later sweep has nothing left to do there.
   w.clock.service = 200_000;

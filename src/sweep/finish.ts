@@ -580,12 +580,11 @@ async function nothingPendingOrLostStart(
     const lost = await finishLostStart({ ...site, account: at.account }, budget);
     if (lost === 'at-work')
       return { kind: 'unread', why: msg`a start recorded no answer and its run may still be at work; the label stays` };
-    // A comment of another account's holds the records: the fix is the token, not a finish.
-    if (read.otherAccount === undefined && (await finishOrphanedChecks(site, budget)) === 'at-work')
-      return {
-        kind: 'unread',
-        why: msg`its head's check run is in progress with a turn's record, but no comment records that turn (deleted?), and its run may still be at work (or the check run could not be finished); the label stays`,
-      };
+    // Only where no comment of the action's records the turns: another account's holds them (the
+    // fix is the token), and a comment whose turns are settled has its check runs finished by others.
+    const orphans =
+      read.otherAccount === undefined && !read.settled ? await finishOrphanedChecks(site, budget) : undefined;
+    if (orphans?.kind === 'stays') return { kind: 'unread', why: msg`${orphans.why}; the label stays` };
   }
   return nothingPending(deps, at, read, budget());
 }

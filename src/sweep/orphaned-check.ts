@@ -1,13 +1,17 @@
 /**
- * A labelled pull request whose comment holds no pending record (deleted by someone, with the
- * records in it), though its head's check run is still in progress with a let-go turn's record:
- * nothing else finishes that check run, which a required check would wait on for good. Once the
- * run that let go has ended (lost-start.ts runEnded), the sweep finishes it `neutral`, saying the record went with the comment and what to do.
+ * A labelled pull request with no comment of the action's that records its turns (deleted by
+ * someone, with the records in it), though its head's check run is still in progress with a
+ * turn's record: nothing else finishes that check run, which a required check would wait on for
+ * good. Once the run that wrote it has ended (lost-start.ts runEnded) and the job it names has
+ * ended too (read from the service), the sweep finishes it `neutral`, saying the record went with
+ * the comment, how the job ended, and what to do. Until then the label stays, and the next sweep
+ * looks again.
  */
+import { isFinal } from '../common/agent-job.ts';
 import type { Budget, CheckRun, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { readPlaceRecord, type RecordKeys, type StepRecord } from '../pull-request/record.ts';
 import type { Config } from '../inputs/inputs.ts';
-import { abbreviated, msg, quoted } from '../output/text.ts';
+import { abbreviated, msg, quoted, type Say } from '../output/text.ts';
 import { runEnded } from './lost-start.ts';
 import type { SweepDeps } from './pending-run.ts';
 
@@ -19,44 +23,76 @@ interface OrphanSite {
   keys: RecordKeys;
 }
 
-/** 'at-work': a turn's run may still be at work (or a write failed): the label stays for the next sweep. */
-export async function finishOrphanedChecks(site: OrphanSite, budget: () => Budget): Promise<'none' | 'at-work'> {
-  const { host, trigger, keys, config, deps } = site;
+/** `stays`: a check run is left for the next sweep (its run or job at work, or the host did not answer), and why. */
+export type OrphansFinished = { kind: 'none' } | { kind: 'stays'; why: Say };
+
+export async function finishOrphanedChecks(site: OrphanSite, budget: () => Budget): Promise<OrphansFinished> {
+  const { host, trigger, keys, config } = site;
   // The sweep's own step may name no check run: then every one of the head's, by its record.
-  const name = config.visibility.checkName;
   const head = await host.head(budget());
-  if (head === undefined) return 'none';
-  const listed = await host.checkRuns(head, name, budget());
-  if (!listed.ok) return 'at-work';
-  const orphans = listed.value
-    .map((check) => ({ check, record: inProgressTurn(check, trigger, keys) }))
-    .filter((found): found is { check: CheckRun; record: StepRecord } => found.record !== undefined);
-  for (const { check, record } of orphans) {
-    if (!(await runEnded(site, record, budget()))) return 'at-work';
-    const job = record.jobs[0] ?? '';
-    const why = msg`The action's comment on this pull request was deleted, and with it the record of this turn of job ${job}: no run can finish it.`;
-    const next = msg`The job's page on the dashboard says how it ended. Push, or comment with the follow-up command, to go on with job ${job}.`;
-    const written = await host.updateCheckRun(
-      check.id,
-      {
-        status: 'completed',
-        conclusion: 'neutral',
-        title: "Its turn's record was deleted",
-        summary: deps.log.markup({
-          icon: '⏹️',
-          heading: "Its turn's record was deleted",
-          paragraphs: [why, next],
-          rows: [],
-        }),
-      },
-      budget(),
-    );
-    if (!written.ok) return 'at-work';
-    deps.log.warning(
-      msg`Pull request #${trigger.pullNumber ?? 0}: ${why} Its ${quoted(record.check ?? name, 100)} check run on ${abbreviated(head, 12)} is finished as neutral. ${next}`,
-    );
+  if (head === undefined) return { kind: 'none' };
+  const listed = await host.checkRuns(head, config.visibility.checkName, budget());
+  if (!listed.ok) return { kind: 'stays', why: msg`its head's check runs could not be read (${listed.cause})` };
+  for (const check of listed.value) {
+    const record = inProgressTurn(check, trigger, keys);
+    if (record === undefined) continue;
+    const finished = await finishOne(site, { check, record, head }, budget);
+    if (finished.kind === 'stays') return finished;
   }
-  return 'none';
+  return { kind: 'none' };
+}
+
+async function finishOne(
+  site: OrphanSite,
+  { check, record, head }: { check: CheckRun; record: StepRecord; head: string },
+  budget: () => Budget,
+): Promise<OrphansFinished> {
+  const { host, trigger, deps } = site;
+  const job = record.jobs[0] ?? '';
+  const named = record.check === undefined ? 'check run' : msg`${quoted(record.check, 100)} check run`;
+  if (!(await runEnded(site, record, budget())))
+    return {
+      kind: 'stays',
+      why: msg`its head's ${named} is in progress with a turn of job ${job}, whose run may still be at work`,
+    };
+  const ending = await jobEnding(deps, job);
+  if (ending.kind === 'stays') return ending;
+  const why = msg`No comment of the action's on this pull request records the turn of job ${job} that its ${named} on ${abbreviated(head, 12)} follows (it was deleted, with the records in it), so no run finishes it; job ${job} ${ending.said}.`;
+  const next = msg`The job's page on the dashboard shows what it did. Push, or comment with the follow-up command, to go on.`;
+  const written = await host.updateCheckRun(
+    check.id,
+    {
+      status: 'completed',
+      conclusion: 'neutral',
+      title: "Its turn's record was deleted",
+      summary: deps.log.markup({
+        icon: '⏹️',
+        heading: "Its turn's record was deleted",
+        paragraphs: [why, next],
+        rows: [],
+      }),
+    },
+    budget(),
+  );
+  if (!written.ok) return { kind: 'stays', why: msg`its head's ${named} could not be finished (${written.cause})` };
+  deps.log.warning(msg`Pull request #${trigger.pullNumber ?? 0}: ${why} It is finished as neutral. ${next}`);
+  return { kind: 'none' };
+}
+
+/** How the job ended, read from the service; `stays` while it works or cannot be read. */
+async function jobEnding(
+  deps: SweepDeps,
+  job: string,
+): Promise<{ kind: 'ended'; said: Say } | { kind: 'stays'; why: Say }> {
+  const timeoutMs = Math.max(1, Math.min(deps.requestTimeoutMs, deps.deadline - deps.clock.now()));
+  const fetched = await deps.service.getJob(job, { timeoutMs, signal: deps.signal });
+  if (fetched.kind === 'not-found') return { kind: 'ended', said: 'is not found on the service' };
+  if (fetched.kind !== 'job')
+    return { kind: 'stays', why: msg`job ${job}, whose turn its head's check run follows, could not be read` };
+  const { status } = fetched.job;
+  if (!isFinal(status))
+    return { kind: 'stays', why: msg`job ${job}, whose turn its head's check run follows, is still at work` };
+  return { kind: 'ended', said: msg`ended ${quoted(status, 60)}` };
 }
 
 /** A check run in progress whose record names a turn of a job, not ended. */
