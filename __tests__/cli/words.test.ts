@@ -25,4 +25,12 @@ describe("the command line's words", () => {
       '12 of 50 jobs failed the command: a (failed), and 11 more (--json gives each).',
     );
   });
+
+  it('say where the key goes without naming it twice', () => {
+    const said = inCliWords("It holds a key: secrets go only in 'api-key' and the token inputs.", { apiKeyFile: 'f' });
+    expect(said).toBe('It holds a key: the key goes only in --api-key-file f.');
+    expect(inCliWords("It holds a key: secrets go only in 'api-key' and the token inputs.")).toBe(
+      'It holds a key: the key goes only in MINTLIFY_ADMIN_API_KEY.',
+    );
+  });
 });

@@ -304,7 +304,7 @@ const phrases = (key, keyFile, jobId, waitCommand = plainWaitCommand) => [
     ],
     [
         /: secrets go only in 'api-key'(?:, 'previous-api-key')? and the token inputs\./g,
-        () => `: the key goes only in ${key}.`,
+        () => `: the key goes only in ${keyFile === undefined ? key : `--api-key-file ${keyFile}`}.`,
     ],
     [/\(the api-key or a token\)/g, '(the key or a token)'],
     [

@@ -83,7 +83,7 @@ const phrases = (
   ],
   [
     /: secrets go only in 'api-key'(?:, 'previous-api-key')? and the token inputs\./g,
-    (): string => `: the key goes only in ${key}.`,
+    (): string => `: the key goes only in ${keyFile === undefined ? key : `--api-key-file ${keyFile}`}.`,
   ],
   [/\(the api-key or a token\)/g, '(the key or a token)'],
   [
