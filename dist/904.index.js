@@ -330,7 +330,7 @@ async function resolveRead(reading, trigger, event) {
     if ((await (0,_pull_request_review_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .readAnswered */ .Cv)(wire, own))?.has(review.id))
         return skip(deps, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No review sent: review ${review.id} was answered already (another run sent it, or said why not).`);
     if (jobId === undefined || lockComment === undefined)
-        return skip(deps, 'No review sent: no agent job of this action is recorded on this pull request.');
+        return skip(deps, "No review sent yet: no agent job of this action is recorded on this pull request. On the agent's docs pull request, the job that opened it writes its link comment when its turn ends; the next review or /docs comment here after that sends this review first.");
     const mine = { review, lines, ...(event.url === undefined ? {} : { url: event.url }) };
     const comment = (0,_review_comment_js__WEBPACK_IMPORTED_MODULE_8__/* .reviewWriter */ .CD)({ ...queueOf(reading, trigger, { lockId: lockComment.id, jobId }, review), mine });
     // A job that takes no more (ended, or its docs pull request merged or closed) is never sent a review.

@@ -189,7 +189,10 @@ async function resolveRead(
       msg`No review sent: review ${review.id} was answered already (another run sent it, or said why not).`,
     );
   if (jobId === undefined || lockComment === undefined)
-    return skip(deps, 'No review sent: no agent job of this action is recorded on this pull request.');
+    return skip(
+      deps,
+      "No review sent yet: no agent job of this action is recorded on this pull request. On the agent's docs pull request, the job that opened it writes its link comment when its turn ends; the next review or /docs comment here after that sends this review first.",
+    );
   const mine: ReviewAt = { review, lines, ...(event.url === undefined ? {} : { url: event.url }) };
   const comment = reviewWriter({ ...queueOf(reading, trigger, { lockId: lockComment.id, jobId }, review), mine });
   // A job that takes no more (ended, or its docs pull request merged or closed) is never sent a review.
