@@ -61,3 +61,19 @@ it('a push after the comment was deleted claims no force-push', async () => {
   expect(told).toContain(`its head is now ${HEADS[1]}`);
   expect(told).not.toContain('force-push');
 });
+
+it("leaves the check run to the sweep of the job's own project (a helper found another project's taking its 404 for an ending)", async () => {
+  await w.fresh();
+  await w.prRun('opened', HEADS[0]);
+  deleteTheComment();
+  w.clock.service = 70_000;
+  const other = await w.sweep({ 'project-id': 'other-project' });
+  expect(other.exitCode).toBe(0);
+  expect(w.inProgress()).toHaveLength(1);
+  expect(w.labelled()).toBe(true);
+  expect(other.stdout).toContain(
+    "is not found in project 'other-project': a sweep with the 'project-id' that started it finishes it",
+  );
+  expect((await w.sweep()).exitCode).toBe(0);
+  expect(w.inProgress()).toEqual([]);
+});

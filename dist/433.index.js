@@ -577,7 +577,7 @@ async function finishOne(site, { check, record, head }, budget) {
             kind: 'stays',
             why: (0,output_text/* msg */.ab) `its head's ${named} is in progress with a turn of job ${job}, whose run may still be at work`,
         };
-    const ending = await jobEnding(deps, job);
+    const ending = await jobEnding(deps, job, site.config.projectId);
     if (ending.kind === 'stays')
         return ending;
     const why = (0,output_text/* msg */.ab) `No comment of the action's on this pull request records the turn of job ${job} that its ${named} on ${(0,output_text/* abbreviated */.gl)(head, 12)} follows (it was deleted, with the records in it), so no run finishes it; job ${job} ${ending.said}.`;
@@ -599,13 +599,20 @@ async function finishOne(site, { check, record, head }, budget) {
     return { kind: 'none' };
 }
 /** How the job ended, read from the service; `stays` while it works or cannot be read. */
-async function jobEnding(deps, job) {
+async function jobEnding(deps, job, project) {
     const timeoutMs = Math.max(1, Math.min(deps.requestTimeoutMs, deps.deadline - deps.clock.now()));
     const fetched = await deps.service.getJob(job, { timeoutMs, signal: deps.signal });
+    // Not found here may be another project's job (one sweep per project): never taken for an ending.
     if (fetched.kind === 'not-found')
-        return { kind: 'ended', said: 'is not found on the service' };
+        return {
+            kind: 'stays',
+            why: (0,output_text/* msg */.ab) `job ${job}, whose turn its head's check run follows, is not found in project '${project}': a sweep with the 'project-id' that started it finishes it (take the label off by hand if the job is gone)`,
+        };
     if (fetched.kind !== 'job')
-        return { kind: 'stays', why: (0,output_text/* msg */.ab) `job ${job}, whose turn its head's check run follows, could not be read` };
+        return {
+            kind: 'stays',
+            why: (0,output_text/* msg */.ab) `job ${job}, whose turn its head's check run follows, could not be read (${fetched.kind === 'cancelled' ? 'the run was cancelled' : fetched.kind === 'refused' ? (0,output_text/* msg */.ab) `the service refused the api-key (HTTP ${fetched.httpStatus})` : fetched.cause})`,
+        };
     const { status } = fetched.job;
     if (!(0,agent_job/* isFinal */.dR)(status))
         return { kind: 'stays', why: (0,output_text/* msg */.ab) `job ${job}, whose turn its head's check run follows, is still at work` };

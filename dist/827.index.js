@@ -11708,7 +11708,7 @@ function docsPullRequestComment(deps) {
         const details = only.pullRequest ?? (await readAgain(deps, pr));
         // Who opened it is what makes it the job's: not read for now, a later run with nothing else to do writes it.
         if (details === 'unread') {
-            deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `No comment on ${pr.url} yet: who opened it could not be read, so whether it is the job's docs pull request is not known. A later run of this pull request writes it.`);
+            deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `No comment on ${pr.url} yet: who opened it could not be read, so whether it is the job's docs pull request is not known. A later run of this pull request writes it: a push, a comment, or a re-run of the run that started job ${only.id}.`);
             return;
         }
         await keepDocsCommentOf(deps, trigger, { id: only.id, pr, details, ref: only.view?.ref });

@@ -99,8 +99,8 @@ const againIf = (failure) => ((0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_
 /** A docs pull request not read for now: who opened it, which makes it the job's, is unknown, so nothing is written; a later run tells it. */
 function notReadYet(log, where, closeOwed, reason) {
     log.warning(closeOwed
-        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${where} is not closed (on-close: close-docs), nor told of the close: whether it is open could not be read (${reason}), nor who opened it. Re-run this run to close it (the sweep does too), or close it by hand if it is the job's.`
-        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${where} is not told of the close: who opened it, which makes it the job's or not, could not be read (${reason}). Re-run this run to tell it (the sweep does too).`);
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${where} is not closed (on-close: close-docs), nor told of the close: whether it is open could not be read (${reason}), nor who opened it. Re-run this run to close it, or close it by hand if it is the job's.`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${where} is not told of the close: who opened it, which makes it the job's or not, could not be read (${reason}). Re-run this run to tell it.`);
     return { told: false, closed: false, again: true };
 }
 /** Tells the docs pull request, once however often the close is re-run, and closes it with `close-docs`. */

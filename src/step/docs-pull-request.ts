@@ -37,8 +37,8 @@ export function docsPullRequestComment(deps: DocsCommentDeps): After {
     const details = only.pullRequest ?? (await readAgain(deps, pr));
     // Who opened it is what makes it the job's: not read for now, a later run with nothing else to do writes it.
     if (details === 'unread') {
-      deps.log.info(
-        msg`No comment on ${pr.url} yet: who opened it could not be read, so whether it is the job's docs pull request is not known. A later run of this pull request writes it.`,
+      deps.log.warning(
+        msg`No comment on ${pr.url} yet: who opened it could not be read, so whether it is the job's docs pull request is not known. A later run of this pull request writes it: a push, a comment, or a re-run of the run that started job ${only.id}.`,
       );
       return;
     }

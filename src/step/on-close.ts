@@ -139,8 +139,8 @@ const againIf = (failure: Failure): { again?: true } => (refusedForGood(failure)
 function notReadYet(log: Log, where: string, closeOwed: boolean, reason: Say): Told {
   log.warning(
     closeOwed
-      ? msg`${where} is not closed (on-close: close-docs), nor told of the close: whether it is open could not be read (${reason}), nor who opened it. Re-run this run to close it (the sweep does too), or close it by hand if it is the job's.`
-      : msg`${where} is not told of the close: who opened it, which makes it the job's or not, could not be read (${reason}). Re-run this run to tell it (the sweep does too).`,
+      ? msg`${where} is not closed (on-close: close-docs), nor told of the close: whether it is open could not be read (${reason}), nor who opened it. Re-run this run to close it, or close it by hand if it is the job's.`
+      : msg`${where} is not told of the close: who opened it, which makes it the job's or not, could not be read (${reason}). Re-run this run to tell it.`,
   );
   return { told: false, closed: false, again: true };
 }

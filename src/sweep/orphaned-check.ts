@@ -55,7 +55,7 @@ async function finishOne(
       kind: 'stays',
       why: msg`its head's ${named} is in progress with a turn of job ${job}, whose run may still be at work`,
     };
-  const ending = await jobEnding(deps, job);
+  const ending = await jobEnding(deps, job, site.config.projectId);
   if (ending.kind === 'stays') return ending;
   const why = msg`No comment of the action's on this pull request records the turn of job ${job} that its ${named} on ${abbreviated(head, 12)} follows (it was deleted, with the records in it), so no run finishes it; job ${job} ${ending.said}.`;
   const next = msg`The job's page on the dashboard shows what it did. Push, or comment with the follow-up command, to go on.`;
@@ -83,12 +83,21 @@ async function finishOne(
 async function jobEnding(
   deps: SweepDeps,
   job: string,
+  project: string,
 ): Promise<{ kind: 'ended'; said: Say } | { kind: 'stays'; why: Say }> {
   const timeoutMs = Math.max(1, Math.min(deps.requestTimeoutMs, deps.deadline - deps.clock.now()));
   const fetched = await deps.service.getJob(job, { timeoutMs, signal: deps.signal });
-  if (fetched.kind === 'not-found') return { kind: 'ended', said: 'is not found on the service' };
+  // Not found here may be another project's job (one sweep per project): never taken for an ending.
+  if (fetched.kind === 'not-found')
+    return {
+      kind: 'stays',
+      why: msg`job ${job}, whose turn its head's check run follows, is not found in project '${project}': a sweep with the 'project-id' that started it finishes it (take the label off by hand if the job is gone)`,
+    };
   if (fetched.kind !== 'job')
-    return { kind: 'stays', why: msg`job ${job}, whose turn its head's check run follows, could not be read` };
+    return {
+      kind: 'stays',
+      why: msg`job ${job}, whose turn its head's check run follows, could not be read (${fetched.kind === 'cancelled' ? 'the run was cancelled' : fetched.kind === 'refused' ? msg`the service refused the api-key (HTTP ${fetched.httpStatus})` : fetched.cause})`,
+    };
   const { status } = fetched.job;
   if (!isFinal(status))
     return { kind: 'stays', why: msg`job ${job}, whose turn its head's check run follows, is still at work` };
