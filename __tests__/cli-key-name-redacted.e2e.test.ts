@@ -17,6 +17,9 @@
  * any request), with the key itself still never shown.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { DEMO_API_KEY, startService, type SimulatedService } from '../sim/service.ts';
 import { runCli } from './helpers/cli.ts';
 
@@ -38,5 +41,17 @@ describe('MINTLIFY_ADMIN_API_KEY set to its whole .env line', () => {
     // Was: "warning: *** does not start with 'mint_' ..." and "Check that *** (or --api-key-file) holds ...".
     expect(said.filter((line) => /\*\*\* (does not start|\(or --api-key-file\))/.test(line))).toEqual([]);
     expect(said.join('\n')).toContain('MINTLIFY_ADMIN_API_KEY');
+  });
+
+  it('in a key file, says what is before the key, not "***" (a helper found the name hidden as a piece of the key)', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'key-line-')), 'key');
+    fs.writeFileSync(file, `MINTLIFY_ADMIN_API_KEY=${DEMO_API_KEY}\n`, { mode: 0o600 });
+    const ran = await runCli(['status', 'job-no-pr', '--base-url', service.url, '--api-key-file', file], {
+      MINTLIFY_ADMIN_API_KEY: '',
+    });
+    expect(ran.code).toBe(3);
+    expect(ran.out + ran.err).not.toContain(DEMO_API_KEY);
+    expect(ran.err).not.toContain('"***" before the key');
+    expect(ran.err).toContain("holds a name and '=' (or ':') before the key");
   });
 });

@@ -330,9 +330,9 @@ function readApiKey(value, problems, warnings) {
         problems.push(`'api-key' is required but empty; pass the admin key as a secret: api-key: \${{ secrets.MINTLIFY_ADMIN_API_KEY }}. An empty value usually means the secret is not defined for this repository or environment.`);
     }
     else if (_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .ASSIGNED_KEY */ .Rs.test(value)) {
-        // A whole .env line (`NAME=mint_...`) pasted as the secret: its name is no part of the key.
-        const name = (_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .ASSIGNED_KEY */ .Rs.exec(value)?.[0] ?? '').trim();
-        problems.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `'api-key' holds ${quote(name)} before the key (a whole .env or YAML line); re-save the secret with the key alone, without the name, '=' and quotes.`);
+        // A whole .env line (`NAME=mint_...`) pasted as the secret: its name is no part of the key. Not
+        // quoted: as the start of the secret, redaction would show it as ***.
+        problems.push("'api-key' holds a name and '=' (or ':') before the key (a whole .env or YAML line); re-save the secret with the key alone, without the name, '=' and quotes.");
     }
     else if (/^(["'`]).*\1$/.test(value)) {
         // A key has no quotes: these came from a .env file or a YAML value, and would be sent with it.

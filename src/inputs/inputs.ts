@@ -370,10 +370,10 @@ function readApiKey(value: string, problems: Say[], warnings: string[]): string 
       `'api-key' is required but empty; pass the admin key as a secret: api-key: \${{ secrets.MINTLIFY_ADMIN_API_KEY }}. An empty value usually means the secret is not defined for this repository or environment.`,
     );
   } else if (ASSIGNED_KEY.test(value)) {
-    // A whole .env line (`NAME=mint_...`) pasted as the secret: its name is no part of the key.
-    const name = (ASSIGNED_KEY.exec(value)?.[0] ?? '').trim();
+    // A whole .env line (`NAME=mint_...`) pasted as the secret: its name is no part of the key. Not
+    // quoted: as the start of the secret, redaction would show it as ***.
     problems.push(
-      msg`'api-key' holds ${quote(name)} before the key (a whole .env or YAML line); re-save the secret with the key alone, without the name, '=' and quotes.`,
+      "'api-key' holds a name and '=' (or ':') before the key (a whole .env or YAML line); re-save the secret with the key alone, without the name, '=' and quotes.",
     );
   } else if (/^(["'`]).*\1$/.test(value)) {
     // A key has no quotes: these came from a .env file or a YAML value, and would be sent with it.
