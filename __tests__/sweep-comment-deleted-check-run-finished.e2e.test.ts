@@ -77,3 +77,20 @@ it("leaves the check run to the sweep of the job's own project (a helper found a
   expect((await w.sweep()).exitCode).toBe(0);
   expect(w.inProgress()).toEqual([]);
 });
+
+it('keeps the label when the head cannot be read: not knowing is no "nothing there"', async () => {
+  await w.fresh();
+  await w.prRun('opened', HEADS[0]);
+  deleteTheComment();
+  w.clock.service = 70_000;
+  const unreadable = { method: 'GET', path: /\/pulls\/5$/, status: 502, times: 1_000 };
+  w.github.faults.push(unreadable);
+  const blind = await w.sweep();
+  expect(blind.exitCode).toBe(0);
+  expect(blind.stdout).toContain('its head commit could not be read; the label stays');
+  expect(w.labelled()).toBe(true);
+  expect(w.inProgress()).toHaveLength(1);
+  w.github.faults.splice(w.github.faults.indexOf(unreadable), 1);
+  expect((await w.sweep()).exitCode).toBe(0);
+  expect(w.inProgress()).toEqual([]);
+});

@@ -27,11 +27,12 @@ interface OrphanSite {
 export type OrphansFinished = { kind: 'none' } | { kind: 'stays'; why: Say };
 
 export async function finishOrphanedChecks(site: OrphanSite, budget: () => Budget): Promise<OrphansFinished> {
-  const { host, trigger, keys, config } = site;
-  // The sweep's own step may name no check run: then every one of the head's, by its record.
+  const { host, trigger, keys } = site;
+  // Not knowing the head is never "no check run there": the label stays for the next sweep.
   const head = await host.head(budget());
-  if (head === undefined) return { kind: 'none' };
-  const listed = await host.checkRuns(head, config.visibility.checkName, budget());
+  if (head === undefined) return { kind: 'stays', why: msg`its head commit could not be read` };
+  // Every check run of the head, by its record: the sweep's own 'check-name' is not the turn's.
+  const listed = await host.checkRuns(head, '', budget());
   if (!listed.ok) return { kind: 'stays', why: msg`its head's check runs could not be read (${listed.cause})` };
   for (const check of listed.value) {
     const record = inProgressTurn(check, trigger, keys);
