@@ -28,4 +28,14 @@ describe("the action's prose on GitLab", () => {
     expect(said).not.toMatch(/required check|check run|workflow/);
     expect(said).toMatch(/merge check \('Pipelines must succeed'\)/);
   });
+
+  // Was broken (the last round's helper): a merge request's note for a service the runner could
+  // not reach said "run the command again", though on GitLab the command is the pipeline's job.
+  it('names the pipeline, not the command, as what to run again', () => {
+    const said = onGitLab(
+      'Could not start the job: connection refused (ECONNREFUSED). Check --base-url (now https://x.test), the network and any proxy between this machine and the service, then run the command again once it answers.',
+    );
+    expect(said).toContain('between this runner and the service, then run this pipeline again once it answers.');
+    expect(said).not.toMatch(/command|machine/);
+  });
 });

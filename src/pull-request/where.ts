@@ -94,6 +94,9 @@ const GITLAB_PROSE: ReadonlyArray<[RegExp, string]> = [
   // GitLab's sweep is the scheduled pipeline.
   [/\b(the next|[Tt]he|[Aa]) sweep\b(?!')/g, '$1 scheduled pipeline'],
   [/\bsweeps\b/g, 'scheduled pipelines'],
+  // The command line's words (the log and notes say them first): on GitLab the command is the pipeline's job.
+  [/\b([Rr])un the command again\b/g, '$1un this pipeline again'],
+  [/\bbetween this machine and the service\b/g, 'between this runner and the service'],
   [/ and the comment when /g, ' and the note when '],
   [
     /marking it ready for review does \(the ready_for_review event\)/g,
