@@ -377,16 +377,49 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       },
     ],
     [
-      'the skip-label, without follow-up-command: nothing to do, nothing read',
+      'the skip-label, without follow-up-command: nothing to do, the job read to keep its comment if it works',
       event('labeled', {}, { labels: ['NO-DOCS'] }),
       inputs({}, { followUp: false }),
-      {},
-      [],
+      { job: { kind: 'none' } },
+      ['job'],
       {
         then: expect.objectContaining({
           kind: 'end',
           conclusion: 'skipped',
           ending: expect.objectContaining({ outcome: 'skip-label' }),
+        }) as never,
+      },
+    ],
+    [
+      'the skip-label on a pull request whose job works: the job goes on, its comment kept',
+      event('labeled', {}, { labels: ['no-docs'] }),
+      inputs({}, { followUp: false }),
+      { job: job() },
+      ['job'],
+      {
+        then: {
+          kind: 'end',
+          conclusion: 'skipped',
+          ending: {
+            outcome: 'skip-label',
+            heading: 'Job job-1 goes on: the pull request is labelled no-docs',
+            why: `The label no-docs ('skip-label') starts no job; job job-1, which this pull request has already, goes on, and is told of no push while the label stays.`,
+            keepsComment: true,
+          },
+        },
+      },
+    ],
+    [
+      'a draft whose job has completed: no job, and the comment says why',
+      event('converted_to_draft', {}, { draft: true }),
+      inputs({}, { followUp: false }),
+      { job: job({ status: 'completed' }) },
+      ['job'],
+      {
+        then: expect.objectContaining({
+          kind: 'end',
+          conclusion: 'skipped',
+          ending: expect.not.objectContaining({ keepsComment: true }),
         }) as never,
       },
     ],

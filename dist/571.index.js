@@ -54,6 +54,21 @@ function nothingToSend(job, status, why) {
 function noJobOfItsOwn(gone) {
     return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${gone} This is the agent's own docs pull request, which starts no job: write the command on the product pull request to start a new one.`;
 }
+/**
+ * A job still working on a pull request marked a draft or given the skip-label since: it goes on,
+ * told of no push for now, and its comment keeps showing it; the outcome stays the draft's or the label's.
+ */
+function stillWorking(job, ending, inputs) {
+    const label = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(inputs.docsNeed.skipLabel, 100);
+    const draft = ending.outcome === 'draft';
+    const heading = draft
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id} goes on: the pull request is a draft`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id} goes on: the pull request is labelled ${label}`;
+    const why = draft
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id}, which this pull request has already, goes on, and is told of its pushes once it is marked ready for review.`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The label ${label} ('skip-label') starts no job; job ${job.id}, which this pull request has already, goes on, and is told of no push while the label stays.`;
+    return { kind: 'end', ending: { outcome: ending.outcome, heading, why, keepsComment: true }, conclusion: 'skipped' };
+}
 /** The head's turn was cut short while it waited (`wait: true`), and its job has ended since: reported now, as that turn would have. */
 function reportOfCutTurn(job, head, inputs) {
     if (job.lastHead !== head || !job.headTurnCut || !inputs.waits || !(0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .isFinal */ .dR)(job.status))
@@ -163,9 +178,11 @@ function decide(snapshot, trigger, inputs) {
     if (merged)
         return merged;
     if (ending) {
-        const then = { kind: 'end', ending, conclusion: 'skipped', ...(warning ? { warning } : {}) };
+        let then = { kind: 'end', ending, conclusion: 'skipped', ...(warning ? { warning } : {}) };
+        // A draft or the skip-label says no job starts, not that the job it has stops: that one is read, and its comment kept.
+        const mayHaveJob = inputs.canRead && !closing.closing && (ending.outcome === 'draft' || ending.outcome === 'skip-label');
         // A close tells the job's docs pull request and comment, so it reads the job even with no command owed.
-        if (!owes && !(closing.closing && inputs.canRead))
+        if (!owes && !(closing.closing && inputs.canRead) && !mayHaveJob)
             return decided(then, closing);
         if (snapshot.job === undefined)
             return read('job');
@@ -173,6 +190,8 @@ function decide(snapshot, trigger, inputs) {
         // Not knowing the job is never "no job": the close it owes its docs pull request is not told now.
         if (job.kind === 'doubt' && (ending === CLOSED || ending === MERGED))
             return decided(closeUntold(job.why), closing);
+        if (mayHaveJob && job.kind === 'found' && !(0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .isFinal */ .dR)(job.status))
+            then = stillWorking(job, ending, inputs);
         // No job yet (a draft, the skip-label, files that need no docs): an owed command starts one with
         // its message, as its own run would have (GitLab runs none for a note: this is its only run).
         if (job.kind === 'none' && owes && !closing.closing && !(0,_docs_need_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentLogin */ .TI)(pull.author, inputs.docsNeed.agentLogin))
@@ -301,28 +320,29 @@ function doubtEnding(job, trigger) {
     const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}, so nothing is sent: a new job could be a second one. ${next}`;
     return { kind: 'end', ending, conclusion: 'neutral', warning, unread: true };
 }
+const agentsOwnPushes = (job) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This is job ${job.id}'s docs pull request: its pushes are the agent's own.`;
+const startedForHead = (job) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id} was started for this head already; the next push starts the next job (on-push: new-job).`;
+const NO_JOB_FOR_HEAD = "No job was started for this head yet (its push's run may have been cancelled or skipped).";
 const noJobFound = (inputs) => inputs.keepsNoRecord ? `${NO_RECORD_KEPT}.` : 'No job was started on this pull request by this action yet.';
+/** 'new-job' starts one for each push; another event (a label, ready for review) only for a head no job was started for. */
+const startsForEachPush = (trigger, inputs) => inputs.docsNeed.onPush === 'new-job' && (trigger.pullRequest?.notPushed !== true || !inputs.canRead);
 function decideForHead(snapshot, trigger, inputs) {
     const head = trigger.headSha;
     const owes = inputs.followUp && inputs.canRead;
     const start = (say) => startOrNot(trigger, owes, inputs.docsNeed.agentLogin, say);
-    if (head === undefined || inputs.docsNeed.onPush === 'new-job')
+    if (head === undefined || startsForEachPush(trigger, inputs))
         return start();
     if (!inputs.canRead)
         return start("'report-token' is empty, so the job this pull request already has cannot be found.");
     if (snapshot.job === undefined)
         return read('job');
     const { job } = snapshot;
-    // The step's 'timeout' ran out reading them: a time-out, not a doubt. The start sends nothing
-    // after the deadline, and ends as any start whose time went before it could be sent: timed out,
-    // nothing sent, the comment and check run saying so (not 'nothing-new', which passes and creates
-    // no comment).
+    // The step's 'timeout' ran out reading them: a time-out, not a doubt. The start sends nothing after the
+    // deadline, and ends timed out, the comment and check run saying so ('nothing-new' creates no comment).
     if (job.kind === 'doubt' && job.late)
         return decided({ kind: 'start' });
-    // Not knowing whether the pull request has a job is never "it has none": that would start a
-    // second. Only a pull request just opened cannot have one yet.
-    // A start whose answer was lost: its advice is to check the dashboard, then command a new job;
-    // a command owed since is that, on a host that runs nothing for a comment (GitLab) too.
+    // Not knowing whether the pull request has a job is never "it has none" (a second job): only one just
+    // opened has none yet. A lost start's advice is a command for a new job: one owed since is that (GitLab too).
     if (job.kind === 'doubt' && trigger.pullRequest?.opened !== true)
         return decided(doubtEnding(job, trigger), job.lostStart && owes ? { commandTo: { newJob: true } } : {});
     if (job.kind !== 'found')
@@ -338,13 +358,15 @@ function decideForHead(snapshot, trigger, inputs) {
     if (gone)
         return start(gone);
     if (job.docsPullRequest)
-        return decided(nothingToSend(job.id, job.status, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This is job ${job.id}'s docs pull request: its pushes are the agent's own.`), {
+        return decided(nothingToSend(job.id, job.status, agentsOwnPushes(job)), {
             ...(owes ? { commandTo: toJob(job, job.queuedCommands) } : {}),
             ...(owes && inputs.reviews ? { reviewsTo: toJob(job, job.queuedReviews) } : {}),
         });
     // An owed command goes to the job, after the news when there is some.
     const commandTo = (news) => (owes ? { commandTo: toJob(job, job.queuedCommands, news) } : {});
     const nothing = (why) => decided(nothingToSend(job.id, job.status, why), commandTo());
+    if (inputs.docsNeed.onPush === 'new-job')
+        return job.lastHead === head ? nothing(startedForHead(job)) : start(NO_JOB_FOR_HEAD);
     if (inputs.docsNeed.onPush === 'ignore')
         return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'on-push' is ignore: job ${job.id} is not told about this push.`);
     const report = reportOfCutTurn(job, head, inputs);

@@ -2783,6 +2783,9 @@ function pullRequestEvent(event, pull) {
         state,
         ...(event.action === 'opened' ? { opened: true } : {}),
         ...(event.action === 'opened' || event.action === 'synchronize' ? { pushed: true } : {}),
+        ...(typeof event.action === 'string' && !['opened', 'synchronize'].includes(event.action)
+            ? { notPushed: true }
+            : {}),
         ...(event.action === 'synchronize' && typeof event.before === 'string' && ids/* COMMIT_SHA */.pk.test(event.before)
             ? { before: event.before }
             : {}),
@@ -11640,7 +11643,8 @@ async function endNothingToDo(log, ending, surfaces, conclusion = 'skipped', fou
         ? { ...nothingSent, outputs: { ...nothingSent.outputs, outcome: 'error' }, failure: said }
         : nothingSent;
     // A push with nothing new leaves the job's comment as the job left it; a run with nothing to do says why there.
-    await endWithReport(log, report, surfaces, conclusion, outcome === 'nothing-new', false, foundJob);
+    const keepComment = outcome === 'nothing-new' || ending.keepsComment === true;
+    await endWithReport(log, report, surfaces, conclusion, keepComment, false, foundJob);
     return outcome;
 }
 /**

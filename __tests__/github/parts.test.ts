@@ -120,7 +120,7 @@ describe('the trigger, read from the environment', () => {
         label: { name: 'no-docs' },
         pull_request: { number: 5, draft: true, labels: [{ name: 'a' }, 'b', { name: 7 }], changed_files: 12 },
       }),
-    ).toEqual({ state: 'open', draft: true, labels: ['a'], changedFiles: 12 });
+    ).toEqual({ state: 'open', draft: true, labels: ['a'], changedFiles: 12, notPushed: true });
     expect(pullRequest({ pull_request: { number: 5, draft: 'true', changed_files: 1.5, labels: 'x' } })).toEqual({
       state: 'open',
       draft: false,
@@ -130,11 +130,11 @@ describe('the trigger, read from the environment', () => {
 
   it.each([
     ['opened', { state: 'open' }, { state: 'open', opened: true, pushed: true }],
-    ['closed', { merged: true, state: 'closed' }, { state: 'merged' }],
-    ['closed', {}, { state: 'closed' }],
-    ['labeled', { merged: true, state: 'closed' }, { state: 'merged' }],
-    ['edited', { state: 'closed' }, { state: 'closed' }],
-    ['reopened', { state: 'open' }, { state: 'open' }],
+    ['closed', { merged: true, state: 'closed' }, { state: 'merged', notPushed: true }],
+    ['closed', {}, { state: 'closed', notPushed: true }],
+    ['labeled', { merged: true, state: 'closed' }, { state: 'merged', notPushed: true }],
+    ['edited', { state: 'closed' }, { state: 'closed', notPushed: true }],
+    ['reopened', { state: 'open' }, { state: 'open', notPushed: true }],
     ['synchronize', {}, { state: 'open', pushed: true }],
     [
       'synchronize',

@@ -96,6 +96,9 @@ export function pullRequestEvent(
     state,
     ...(event.action === 'opened' ? { opened: true as const } : {}),
     ...(event.action === 'opened' || event.action === 'synchronize' ? { pushed: true as const } : {}),
+    ...(typeof event.action === 'string' && !['opened', 'synchronize'].includes(event.action)
+      ? { notPushed: true as const }
+      : {}),
     ...(event.action === 'synchronize' && typeof event.before === 'string' && COMMIT_SHA.test(event.before)
       ? { before: event.before }
       : {}),

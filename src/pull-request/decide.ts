@@ -10,7 +10,7 @@
 import { isFinal, takesNoMore } from '../common/agent-job.ts';
 import type { AgentJob } from '../common/agent-job.ts';
 import type { DocsNeed, Visibility } from '../inputs/inputs.ts';
-import { msg, type Say } from '../output/text.ts';
+import { msg, quoted, type Say } from '../output/text.ts';
 import { isAgentLogin, pullRequestNeedsNothing, type NothingToDoEnding } from './docs-need.ts';
 import type { Conclusion, Trigger } from './host.ts';
 import type { EarlierRecord } from './plan.ts';
@@ -147,6 +147,22 @@ function noJobOfItsOwn(gone: Say): Say {
   return msg`${gone} This is the agent's own docs pull request, which starts no job: write the command on the product pull request to start a new one.`;
 }
 
+/**
+ * A job still working on a pull request marked a draft or given the skip-label since: it goes on,
+ * told of no push for now, and its comment keeps showing it; the outcome stays the draft's or the label's.
+ */
+function stillWorking(job: FoundJob, ending: NothingToDoEnding, inputs: DecideInputs): Action {
+  const label = quoted(inputs.docsNeed.skipLabel, 100);
+  const draft = ending.outcome === 'draft';
+  const heading = draft
+    ? msg`Job ${job.id} goes on: the pull request is a draft`
+    : msg`Job ${job.id} goes on: the pull request is labelled ${label}`;
+  const why = draft
+    ? msg`Job ${job.id}, which this pull request has already, goes on, and is told of its pushes once it is marked ready for review.`
+    : msg`The label ${label} ('skip-label') starts no job; job ${job.id}, which this pull request has already, goes on, and is told of no push while the label stays.`;
+  return { kind: 'end', ending: { outcome: ending.outcome, heading, why, keepsComment: true }, conclusion: 'skipped' };
+}
+
 /** The head's turn was cut short while it waited (`wait: true`), and its job has ended since: reported now, as that turn would have. */
 function reportOfCutTurn(job: FoundJob, head: string, inputs: DecideInputs): Action | undefined {
   if (job.lastHead !== head || !job.headTurnCut || !inputs.waits || !isFinal(job.status)) return undefined;
@@ -270,13 +286,17 @@ export function decide(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
   const merged = mergedUntold(snapshot, trigger, inputs);
   if (merged) return merged;
   if (ending) {
-    const then: Action = { kind: 'end', ending, conclusion: 'skipped', ...(warning ? { warning } : {}) };
+    let then: Action = { kind: 'end', ending, conclusion: 'skipped', ...(warning ? { warning } : {}) };
+    // A draft or the skip-label says no job starts, not that the job it has stops: that one is read, and its comment kept.
+    const mayHaveJob =
+      inputs.canRead && !closing.closing && (ending.outcome === 'draft' || ending.outcome === 'skip-label');
     // A close tells the job's docs pull request and comment, so it reads the job even with no command owed.
-    if (!owes && !(closing.closing && inputs.canRead)) return decided(then, closing);
+    if (!owes && !(closing.closing && inputs.canRead) && !mayHaveJob) return decided(then, closing);
     if (snapshot.job === undefined) return read('job');
     const { job } = snapshot;
     // Not knowing the job is never "no job": the close it owes its docs pull request is not told now.
     if (job.kind === 'doubt' && (ending === CLOSED || ending === MERGED)) return decided(closeUntold(job.why), closing);
+    if (mayHaveJob && job.kind === 'found' && !isFinal(job.status)) then = stillWorking(job, ending, inputs);
     // No job yet (a draft, the skip-label, files that need no docs): an owed command starts one with
     // its message, as its own run would have (GitLab runs none for a note: this is its only run).
     if (job.kind === 'none' && owes && !closing.closing && !isAgentLogin(pull.author, inputs.docsNeed.agentLogin))
@@ -396,27 +416,33 @@ function doubtEnding(job: Extract<JobState, { kind: 'doubt' }>, trigger: Trigger
   return { kind: 'end', ending, conclusion: 'neutral', warning, unread: true };
 }
 
+const agentsOwnPushes = (job: FoundJob): Say =>
+  msg`This is job ${job.id}'s docs pull request: its pushes are the agent's own.`;
+const startedForHead = (job: FoundJob): Say =>
+  msg`Job ${job.id} was started for this head already; the next push starts the next job (on-push: new-job).`;
+const NO_JOB_FOR_HEAD = "No job was started for this head yet (its push's run may have been cancelled or skipped).";
+
 const noJobFound = (inputs: DecideInputs): string =>
   inputs.keepsNoRecord ? `${NO_RECORD_KEPT}.` : 'No job was started on this pull request by this action yet.';
+
+/** 'new-job' starts one for each push; another event (a label, ready for review) only for a head no job was started for. */
+const startsForEachPush = (trigger: Trigger, inputs: DecideInputs): boolean =>
+  inputs.docsNeed.onPush === 'new-job' && (trigger.pullRequest?.notPushed !== true || !inputs.canRead);
 
 function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): DecideResult {
   const head = trigger.headSha;
   const owes = inputs.followUp && inputs.canRead;
   const start = (say?: Say): DecideResult => startOrNot(trigger, owes, inputs.docsNeed.agentLogin, say);
-  if (head === undefined || inputs.docsNeed.onPush === 'new-job') return start();
+  if (head === undefined || startsForEachPush(trigger, inputs)) return start();
   if (!inputs.canRead)
     return start("'report-token' is empty, so the job this pull request already has cannot be found.");
   if (snapshot.job === undefined) return read('job');
   const { job } = snapshot;
-  // The step's 'timeout' ran out reading them: a time-out, not a doubt. The start sends nothing
-  // after the deadline, and ends as any start whose time went before it could be sent: timed out,
-  // nothing sent, the comment and check run saying so (not 'nothing-new', which passes and creates
-  // no comment).
+  // The step's 'timeout' ran out reading them: a time-out, not a doubt. The start sends nothing after the
+  // deadline, and ends timed out, the comment and check run saying so ('nothing-new' creates no comment).
   if (job.kind === 'doubt' && job.late) return decided({ kind: 'start' });
-  // Not knowing whether the pull request has a job is never "it has none": that would start a
-  // second. Only a pull request just opened cannot have one yet.
-  // A start whose answer was lost: its advice is to check the dashboard, then command a new job;
-  // a command owed since is that, on a host that runs nothing for a comment (GitLab) too.
+  // Not knowing whether the pull request has a job is never "it has none" (a second job): only one just
+  // opened has none yet. A lost start's advice is a command for a new job: one owed since is that (GitLab too).
   if (job.kind === 'doubt' && trigger.pullRequest?.opened !== true)
     return decided(doubtEnding(job, trigger), job.lostStart && owes ? { commandTo: { newJob: true } } : {});
   if (job.kind !== 'found') return start(noJobFound(inputs));
@@ -440,20 +466,15 @@ function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
     );
   if (gone) return start(gone);
   if (job.docsPullRequest)
-    return decided(
-      nothingToSend(
-        job.id,
-        job.status,
-        msg`This is job ${job.id}'s docs pull request: its pushes are the agent's own.`,
-      ),
-      {
-        ...(owes ? { commandTo: toJob(job, job.queuedCommands) } : {}),
-        ...(owes && inputs.reviews ? { reviewsTo: toJob(job, job.queuedReviews) } : {}),
-      },
-    );
+    return decided(nothingToSend(job.id, job.status, agentsOwnPushes(job)), {
+      ...(owes ? { commandTo: toJob(job, job.queuedCommands) } : {}),
+      ...(owes && inputs.reviews ? { reviewsTo: toJob(job, job.queuedReviews) } : {}),
+    });
   // An owed command goes to the job, after the news when there is some.
   const commandTo = (news?: string) => (owes ? { commandTo: toJob(job, job.queuedCommands, news) } : {});
   const nothing = (why: Say) => decided(nothingToSend(job.id, job.status, why), commandTo());
+  if (inputs.docsNeed.onPush === 'new-job')
+    return job.lastHead === head ? nothing(startedForHead(job)) : start(NO_JOB_FOR_HEAD);
   if (inputs.docsNeed.onPush === 'ignore')
     return nothing(msg`'on-push' is ignore: job ${job.id} is not told about this push.`);
   const report = reportOfCutTurn(job, head, inputs);

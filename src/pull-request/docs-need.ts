@@ -19,6 +19,8 @@ export interface NothingToDoEnding {
    * the host could not be read and no later event retries this run's work by itself.
    */
   fails?: 'refused' | 'unread';
+  /** The job's comment is left as it is: the job it shows still works. */
+  keepsComment?: true;
 }
 
 /** How a person with write access asks for docs on such a pull request: a comment's run has the secrets. */

@@ -196,6 +196,8 @@ export interface PullRequestEvent {
   opened?: true;
   /** The event is a push of its head (its opening, or `synchronize`): a new head, or an old one again. */
   pushed?: true;
+  /** The event names an action that is no push (a label, ready for review, an edit): 'new-job' starts no job for it. */
+  notPushed?: true;
   /**
    * No event: a turn that reads the pull request as it is now (GitLab's schedule). What is owed
    * is sent; no job starts for the head (its own pipeline does that), only for a command that may.

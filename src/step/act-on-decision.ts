@@ -197,7 +197,8 @@ export async function endNothingToDo(
     ? { ...nothingSent, outputs: { ...nothingSent.outputs, outcome: 'error' }, failure: said }
     : nothingSent;
   // A push with nothing new leaves the job's comment as the job left it; a run with nothing to do says why there.
-  await endWithReport(log, report, surfaces, conclusion, outcome === 'nothing-new', false, foundJob);
+  const keepComment = outcome === 'nothing-new' || ending.keepsComment === true;
+  await endWithReport(log, report, surfaces, conclusion, keepComment, false, foundJob);
   return outcome;
 }
 
