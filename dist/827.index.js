@@ -1201,10 +1201,6 @@ function refuseMisplacedSecrets(secrets, read, problems) {
     const piecesOfLong = (0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_2__/* .createRedact */ .ay)(held.filter((secret) => secret.length >= 16));
     // What the wire sends of a text: every secret, piece of one or value of a secret's format (another key) redacted.
     const sent = (0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_2__/* .createRedact */ .ay)(held);
-    const onlySecrets = (text) => {
-        const redacted = sent(text);
-        return redacted !== text && redacted.replaceAll(_output_redaction_js__WEBPACK_IMPORTED_MODULE_2__/* .REDACTED */ .XF, '').trim() === '';
-    };
     const names = [
         ...REQUIRED_INPUTS,
         ...OPTIONAL_INPUTS,
@@ -1218,7 +1214,7 @@ function refuseMisplacedSecrets(secrets, read, problems) {
         if (text === '')
             continue;
         const whole = name === 'prompt' || name === 'message';
-        const holds = (secret) => text === secret || (whole && onlySecrets(text));
+        const holds = (secret) => text === secret || (whole && (0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_2__/* .onlySecrets */ .Wk)(text, sent));
         const pieceOf = !whole && piecesOfLong(text) !== text;
         if (held.some(holds) && text === read('api-key').trim() && !/^mint_/i.test(text))
             problems.push(`'${name}' and 'api-key' hold the same value, which is not an admin API key (mint_...): check what sets 'api-key' (the dashboard's API keys page has the key), and that '${name}' is what it should be.`);
@@ -5297,6 +5293,7 @@ function createLog(io, initialSecrets = []) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DI: () => (/* binding */ toLinkText),
 /* harmony export */   HK: () => (/* binding */ toProse),
+/* harmony export */   Wk: () => (/* binding */ onlySecrets),
 /* harmony export */   XF: () => (/* binding */ REDACTED),
 /* harmony export */   ay: () => (/* binding */ createRedact)
 /* harmony export */ });
@@ -5835,6 +5832,15 @@ function recentlyRead() {
             }
         },
     };
+}
+/**
+ * A text that is secrets and nothing else as `redact` leaves it: past its redaction marks, no letter
+ * or digit (only white space, quotes, brackets, a full stop). Sent, it would reach the job as `***`.
+ */
+function onlySecrets(text, redact) {
+    const redacted = redact(text);
+    const worded = /[\p{L}\p{N}]/u;
+    return redacted !== text && worded.test(text) && !worded.test(redacted.replaceAll(REDACTED, ''));
 }
 /** The redactions made last, by their secrets: a step makes a few, of the same secrets. */
 const BUILT = new Map();
@@ -8461,7 +8467,16 @@ async function readAnswered(wire, own) {
 /* harmony export */   yR: () => (/* binding */ unansweredReviews)
 /* harmony export */ });
 /* unused harmony exports isListedBot, byTime, botRoundsBefore, MAX_REVIEW_TEXT_CHARS, MAX_REVIEW_MESSAGE_CHARS, MAX_HUNK_LINES, linesOf, withSuggestions, inFileOrder, reviewsToSend */
-/* harmony import */ var _where_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(492);
+/* harmony import */ var _output_redaction_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5928);
+/* harmony import */ var _where_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(492);
+/**
+ * A review of the docs pull request read as one follow-up to the agent (`on-review: send`): who
+ * may send one, and the one message a review becomes (its body, then each line comment in file
+ * order with the lines it is on). Pure: the review, its line comments and the pull request's
+ * other reviews are the host's answers, every field untrusted; the message is plain text that the
+ * service client redacts on its way out.
+ */
+
 
 const handle = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
 /**
@@ -8574,13 +8589,17 @@ const STATE_WORDS = {
  * file order (path, line or range, the lines from the diff, the text; a suggestion as the wanted
  * text). `partial`: the line comments could be read only in part, which the message says.
  */
-function reviewMessage(review, comments, cut, partial = false, words = _where_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_WORDS */ .Ge) {
+function reviewMessage(review, comments, cut, partial = false, words = _where_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_WORDS */ .Ge) {
     const who = review.author?.login ?? 'a deleted account';
     const state = STATE_WORDS[review.state] ?? 'comments';
     const parts = [`A review of the docs ${words.noun} by ${who} ${state}.`];
     const body = review.body.trim();
-    if (body !== '')
-        parts.push(withSuggestions(cut(body, MAX_REVIEW_TEXT_CHARS)));
+    const shown = cut(body, MAX_REVIEW_TEXT_CHARS);
+    // A body that is a secret alone (a token pasted) is `***` once cut: said left out, never sent as `***`.
+    if (body !== '' && (0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_0__/* .onlySecrets */ .Wk)(body, () => shown))
+        parts.push('(Its text, a secret and nothing else, is left out.)');
+    else if (body !== '')
+        parts.push(withSuggestions(shown));
     const ordered = inFileOrder(comments);
     if (ordered.length > 0)
         parts.push(`Its ${ordered.length} line comment${ordered.length === 1 ? '' : 's'}, in file order:`);
@@ -10687,12 +10706,17 @@ function createExchange(headers, httpSend, debug, now) {
         }
     };
 }
+const SECRETS_ONLY = "the text holds a secret (a key or a token) and nothing else, which would reach the job as '***'";
+const SECRETS_ONLY_NEXT = 'Write the text again without the secret. A live key or token is in the clear where it was written: delete it there and rotate it.';
 /** A POST: never sent again here, and never redirected; its failure says whether the service may have acted. */
 async function post(connection, url, prompt, options, needsId) {
     if (!(url instanceof URL))
         return { kind: 'rejected', cause: url };
     // The one place a text goes to the service: whoever built it (a prompt, a push's commit subjects
     // and file names, a person's comment), no secret and no piece of one leaves with it.
+    // A text of secrets alone (a token pasted after `/docs`) would reach the job as `***`: never sent.
+    if ((0,redaction/* onlySecrets */.Wk)(prompt, connection.redact))
+        return { kind: 'rejected', cause: SECRETS_ONLY, next: SECRETS_ONLY_NEXT };
     const body = JSON.stringify({ prompt: connection.redact(prompt) });
     const answer = await connection.exchange(url, 'POST', body, options.timeoutMs, options.signal);
     if (!(answer instanceof transport/* HttpFailure */.HR))

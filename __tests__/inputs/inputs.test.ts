@@ -444,6 +444,10 @@ describe('a secret in an input that is not a secret one (a variable mixed up)', 
     ['prompt', 'mint_prodABCDEF0123456789xyz'],
     ['prompt', 'ghp_abcdefghijklmnopqrstuvwxyz0123456789'],
     ['message', ` ${KEY}\n${GITHUB} `],
+    // Was broken (a helper): a key in quotes, backquotes or brackets went out as "\"***\"".
+    ['prompt', `"${KEY}"`],
+    ['prompt', `\`${KEY}\`.`],
+    ['prompt', `(${KEY})`],
   ])('refuses a %s that is secrets of any kind and nothing else: it would go out as "***"', (name, value) => {
     const found = problems({
       [name]: value,

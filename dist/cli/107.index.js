@@ -576,10 +576,6 @@ function refuseMisplacedSecrets(secrets, read, problems) {
     const piecesOfLong = (0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_2__/* .createRedact */ .ay)(held.filter((secret) => secret.length >= 16));
     // What the wire sends of a text: every secret, piece of one or value of a secret's format (another key) redacted.
     const sent = (0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_2__/* .createRedact */ .ay)(held);
-    const onlySecrets = (text) => {
-        const redacted = sent(text);
-        return redacted !== text && redacted.replaceAll(_output_redaction_js__WEBPACK_IMPORTED_MODULE_2__/* .REDACTED */ .XF, '').trim() === '';
-    };
     const names = [
         ...REQUIRED_INPUTS,
         ...OPTIONAL_INPUTS,
@@ -593,7 +589,7 @@ function refuseMisplacedSecrets(secrets, read, problems) {
         if (text === '')
             continue;
         const whole = name === 'prompt' || name === 'message';
-        const holds = (secret) => text === secret || (whole && onlySecrets(text));
+        const holds = (secret) => text === secret || (whole && (0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_2__/* .onlySecrets */ .Wk)(text, sent));
         const pieceOf = !whole && piecesOfLong(text) !== text;
         if (held.some(holds) && text === read('api-key').trim() && !/^mint_/i.test(text))
             problems.push(`'${name}' and 'api-key' hold the same value, which is not an admin API key (mint_...): check what sets 'api-key' (the dashboard's API keys page has the key), and that '${name}' is what it should be.`);

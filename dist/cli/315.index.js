@@ -383,8 +383,9 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     if (refused)
         return refused;
     const usage = `<code>${(0,output_text.escapeMarkup)(followUp.command)} make the intro shorter</code>`;
-    if (message === '')
-        return noMessage(deps, comment, login, usage, followUp.command);
+    const unsendable = await unsendableMessage(deps, comment, { login, message }, usage, followUp.command);
+    if (unsendable)
+        return unsendable;
     const target = await commandJob({ ...deps, host, trigger, budget }, config, reading, usage);
     if ('why' in target) {
         if (stopped())
@@ -432,10 +433,27 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
 const sentByEarlierAttempt = async (comment, trigger) => trigger.attempt > 1 && !comment.owned() && (await comment.sentBefore());
 const sentEarlier = (deps, job) => skip(deps, (0,output_text.msg) `No follow-up sent: an earlier attempt of this run sent this command to job ${job} already (🚀), and the job has ended since. To document more, write a new command.`);
 /** A command with no message: answered 😕, with a reply that shows one. */
+/** A command whose message cannot go: none after the command word, or a secret alone. */
+function unsendableMessage(deps, comment, { login, message }, usage, command) {
+    if (message === '')
+        return noMessage(deps, comment, login, usage, command);
+    if ((0,redaction/* onlySecrets */.Wk)(message, (text) => deps.log.line(text, MAX_CHECKED)))
+        return secretsOnly(deps, comment, login, command);
+    return undefined;
+}
 async function noMessage(deps, comment, login, usage, command) {
     await comment.react('confused');
     await comment.reply(`${(0,redaction/* toProse */.HK)(login)}: write the message after the command, such as ${usage}.`);
     return skip(deps, (0,output_text.msg) `No follow-up sent: the comment holds only ${command}, no message.`);
+}
+/** How much of a command's message is read for a secret alone: a secret is far shorter. */
+const MAX_CHECKED = 1_000;
+/** A message that is a secret and nothing else (a token pasted after the command): never sent as `***`. */
+async function secretsOnly(deps, comment, login, command) {
+    await comment.react('confused');
+    await comment.reply(`${(0,redaction/* toProse */.HK)(login)}: the message after the command is a secret (a key or a token) and nothing else, so nothing was sent. If it is live, delete this comment and rotate it; write the command again with words for the agent.`);
+    deps.log.warning((0,output_text.msg) `The ${command} comment by ${login} holds a secret (a key or a token) and nothing else, so nothing was sent. A live key or token is in the clear in that comment: delete the comment and rotate the secret.`);
+    return skip(deps, (0,output_text.msg) `No follow-up sent: the comment holds a secret after ${command}, and nothing else.`);
 }
 /**
  * The job's comment, when this run may write its turn there: it is written on only by the account

@@ -266,6 +266,7 @@ function readProxySettings(env) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DI: () => (/* binding */ toLinkText),
 /* harmony export */   HK: () => (/* binding */ toProse),
+/* harmony export */   Wk: () => (/* binding */ onlySecrets),
 /* harmony export */   XF: () => (/* binding */ REDACTED),
 /* harmony export */   ay: () => (/* binding */ createRedact)
 /* harmony export */ });
@@ -804,6 +805,15 @@ function recentlyRead() {
             }
         },
     };
+}
+/**
+ * A text that is secrets and nothing else as `redact` leaves it: past its redaction marks, no letter
+ * or digit (only white space, quotes, brackets, a full stop). Sent, it would reach the job as `***`.
+ */
+function onlySecrets(text, redact) {
+    const redacted = redact(text);
+    const worded = /[\p{L}\p{N}]/u;
+    return redacted !== text && worded.test(text) && !worded.test(redacted.replaceAll(REDACTED, ''));
 }
 /** The redactions made last, by their secrets: a step makes a few, of the same secrets. */
 const BUILT = new Map();

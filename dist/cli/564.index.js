@@ -2219,12 +2219,17 @@ function createExchange(headers, httpSend, debug, now) {
         }
     };
 }
+const SECRETS_ONLY = "the text holds a secret (a key or a token) and nothing else, which would reach the job as '***'";
+const SECRETS_ONLY_NEXT = 'Write the text again without the secret. A live key or token is in the clear where it was written: delete it there and rotate it.';
 /** A POST: never sent again here, and never redirected; its failure says whether the service may have acted. */
 async function post(connection, url, prompt, options, needsId) {
     if (!(url instanceof URL))
         return { kind: 'rejected', cause: url };
     // The one place a text goes to the service: whoever built it (a prompt, a push's commit subjects
     // and file names, a person's comment), no secret and no piece of one leaves with it.
+    // A text of secrets alone (a token pasted after `/docs`) would reach the job as `***`: never sent.
+    if ((0,redaction/* onlySecrets */.Wk)(prompt, connection.redact))
+        return { kind: 'rejected', cause: SECRETS_ONLY, next: SECRETS_ONLY_NEXT };
     const body = JSON.stringify({ prompt: connection.redact(prompt) });
     const answer = await connection.exchange(url, 'POST', body, options.timeoutMs, options.signal);
     if (!(answer instanceof transport.HttpFailure))

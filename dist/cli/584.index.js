@@ -4658,7 +4658,16 @@ async function readAnswered(wire, own) {
 /* harmony export */   yR: () => (/* binding */ unansweredReviews)
 /* harmony export */ });
 /* unused harmony exports isListedBot, byTime, botRoundsBefore, MAX_REVIEW_TEXT_CHARS, MAX_REVIEW_MESSAGE_CHARS, MAX_HUNK_LINES, linesOf, withSuggestions, inFileOrder, reviewsToSend */
-/* harmony import */ var _where_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(492);
+/* harmony import */ var _output_redaction_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5928);
+/* harmony import */ var _where_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(492);
+/**
+ * A review of the docs pull request read as one follow-up to the agent (`on-review: send`): who
+ * may send one, and the one message a review becomes (its body, then each line comment in file
+ * order with the lines it is on). Pure: the review, its line comments and the pull request's
+ * other reviews are the host's answers, every field untrusted; the message is plain text that the
+ * service client redacts on its way out.
+ */
+
 
 const handle = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
 /**
@@ -4771,13 +4780,17 @@ const STATE_WORDS = {
  * file order (path, line or range, the lines from the diff, the text; a suggestion as the wanted
  * text). `partial`: the line comments could be read only in part, which the message says.
  */
-function reviewMessage(review, comments, cut, partial = false, words = _where_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_WORDS */ .Ge) {
+function reviewMessage(review, comments, cut, partial = false, words = _where_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_WORDS */ .Ge) {
     const who = review.author?.login ?? 'a deleted account';
     const state = STATE_WORDS[review.state] ?? 'comments';
     const parts = [`A review of the docs ${words.noun} by ${who} ${state}.`];
     const body = review.body.trim();
-    if (body !== '')
-        parts.push(withSuggestions(cut(body, MAX_REVIEW_TEXT_CHARS)));
+    const shown = cut(body, MAX_REVIEW_TEXT_CHARS);
+    // A body that is a secret alone (a token pasted) is `***` once cut: said left out, never sent as `***`.
+    if (body !== '' && (0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_0__/* .onlySecrets */ .Wk)(body, () => shown))
+        parts.push('(Its text, a secret and nothing else, is left out.)');
+    else if (body !== '')
+        parts.push(withSuggestions(shown));
     const ordered = inFileOrder(comments);
     if (ordered.length > 0)
         parts.push(`Its ${ordered.length} line comment${ordered.length === 1 ? '' : 's'}, in file order:`);

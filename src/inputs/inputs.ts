@@ -5,7 +5,7 @@ import { isLoopbackHost, withoutCredentials } from './proxy.ts';
 import { ASSIGNED_KEY, unexpandedReference } from './secrets.ts';
 import { GITHUB_LOGIN, GITLAB_USERNAME, idProblem, MAX_ID_LENGTH } from '../common/ids.ts';
 import { PENDING_LABEL } from '../common/pending-label.ts';
-import { createRedact, REDACTED } from '../output/redaction.ts';
+import { createRedact, onlySecrets } from '../output/redaction.ts';
 import picomatch from 'picomatch';
 import {
   errorMessage,
@@ -710,10 +710,6 @@ function refuseMisplacedSecrets(secrets: string[], read: InputReader, problems: 
   const piecesOfLong = createRedact(held.filter((secret) => secret.length >= 16));
   // What the wire sends of a text: every secret, piece of one or value of a secret's format (another key) redacted.
   const sent = createRedact(held);
-  const onlySecrets = (text: string) => {
-    const redacted = sent(text);
-    return redacted !== text && redacted.replaceAll(REDACTED, '').trim() === '';
-  };
   const names = [
     ...REQUIRED_INPUTS,
     ...OPTIONAL_INPUTS,
@@ -725,7 +721,7 @@ function refuseMisplacedSecrets(secrets: string[], read: InputReader, problems: 
     const text = read(name).trim();
     if (text === '') continue;
     const whole = name === 'prompt' || name === 'message';
-    const holds = (secret: string) => text === secret || (whole && onlySecrets(text));
+    const holds = (secret: string) => text === secret || (whole && onlySecrets(text, sent));
     const pieceOf = !whole && piecesOfLong(text) !== text;
     if (held.some(holds) && text === read('api-key').trim() && !/^mint_/i.test(text))
       problems.push(

@@ -599,6 +599,16 @@ function recentlyRead() {
   };
 }
 
+/**
+ * A text that is secrets and nothing else as `redact` leaves it: past its redaction marks, no letter
+ * or digit (only white space, quotes, brackets, a full stop). Sent, it would reach the job as `***`.
+ */
+export function onlySecrets(text: string, redact: Redact): boolean {
+  const redacted = redact(text);
+  const worded = /[\p{L}\p{N}]/u;
+  return redacted !== text && worded.test(text) && !worded.test(redacted.replaceAll(REDACTED, ''));
+}
+
 /** The redactions made last, by their secrets: a step makes a few, of the same secrets. */
 const BUILT = new Map<string, Redact>();
 const BUILT_KEPT = 4;

@@ -5,6 +5,7 @@
  * other reviews are the host's answers, every field untrusted; the message is plain text that the
  * service client redacts on its way out.
  */
+import { onlySecrets } from '../output/redaction.ts';
 import type { Author } from './names.ts';
 import { GITHUB_WORDS, type PullRequestWords } from './where.ts';
 
@@ -198,7 +199,10 @@ export function reviewMessage(
   const state = STATE_WORDS[review.state] ?? 'comments';
   const parts = [`A review of the docs ${words.noun} by ${who} ${state}.`];
   const body = review.body.trim();
-  if (body !== '') parts.push(withSuggestions(cut(body, MAX_REVIEW_TEXT_CHARS)));
+  const shown = cut(body, MAX_REVIEW_TEXT_CHARS);
+  // A body that is a secret alone (a token pasted) is `***` once cut: said left out, never sent as `***`.
+  if (body !== '' && onlySecrets(body, () => shown)) parts.push('(Its text, a secret and nothing else, is left out.)');
+  else if (body !== '') parts.push(withSuggestions(shown));
   const ordered = inFileOrder(comments);
   if (ordered.length > 0)
     parts.push(`Its ${ordered.length} line comment${ordered.length === 1 ? '' : 's'}, in file order:`);

@@ -33,7 +33,7 @@ import { recordKeysOf, UNVERIFIED_RECORD, type RecordKeys } from '../pull-reques
 import type { Config, FollowUp, Work } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
 import { escapeMarkup, msg, type Say } from '../output/text.ts';
-import { toProse } from '../output/redaction.ts';
+import { onlySecrets, toProse } from '../output/redaction.ts';
 import { publish } from '../report/publish.ts';
 import { commandPlan } from './command-message.ts';
 import { agentsOwnAgain, commandHead, firstJob } from './first-job.ts';
@@ -287,7 +287,8 @@ export async function resolveCommand(
   const refused = await mayNotCommand(deps, host, comment, login, commandRules(config, trigger, followUp), budget());
   if (refused) return refused;
   const usage = `<code>${escapeMarkup(followUp.command)} make the intro shorter</code>`;
-  if (message === '') return noMessage(deps, comment, login, usage, followUp.command);
+  const unsendable = await unsendableMessage(deps, comment, { login, message }, usage, followUp.command);
+  if (unsendable) return unsendable;
   const target = await commandJob({ ...deps, host, trigger, budget }, config, reading, usage);
   if ('why' in target) {
     if (stopped()) return skip(deps, target.why);
@@ -337,6 +338,20 @@ const sentEarlier = (deps: CommandDeps, job: string): Promise<CommandResolution>
   );
 
 /** A command with no message: answered 😕, with a reply that shows one. */
+/** A command whose message cannot go: none after the command word, or a secret alone. */
+function unsendableMessage(
+  deps: CommandDeps,
+  comment: ReturnType<typeof commentWriter>,
+  { login, message }: { login: string; message: string },
+  usage: string,
+  command: string,
+): Promise<CommandResolution> | undefined {
+  if (message === '') return noMessage(deps, comment, login, usage, command);
+  if (onlySecrets(message, (text) => deps.log.line(text, MAX_CHECKED)))
+    return secretsOnly(deps, comment, login, command);
+  return undefined;
+}
+
 async function noMessage(
   deps: CommandDeps,
   comment: ReturnType<typeof commentWriter>,
@@ -347,6 +362,26 @@ async function noMessage(
   await comment.react('confused');
   await comment.reply(`${toProse(login)}: write the message after the command, such as ${usage}.`);
   return skip(deps, msg`No follow-up sent: the comment holds only ${command}, no message.`);
+}
+
+/** How much of a command's message is read for a secret alone: a secret is far shorter. */
+const MAX_CHECKED = 1_000;
+
+/** A message that is a secret and nothing else (a token pasted after the command): never sent as `***`. */
+async function secretsOnly(
+  deps: CommandDeps,
+  comment: ReturnType<typeof commentWriter>,
+  login: string,
+  command: string,
+): Promise<CommandResolution> {
+  await comment.react('confused');
+  await comment.reply(
+    `${toProse(login)}: the message after the command is a secret (a key or a token) and nothing else, so nothing was sent. If it is live, delete this comment and rotate it; write the command again with words for the agent.`,
+  );
+  deps.log.warning(
+    msg`The ${command} comment by ${login} holds a secret (a key or a token) and nothing else, so nothing was sent. A live key or token is in the clear in that comment: delete the comment and rotate the secret.`,
+  );
+  return skip(deps, msg`No follow-up sent: the comment holds a secret after ${command}, and nothing else.`);
 }
 
 /**
