@@ -42,3 +42,16 @@ describe("'-' as the prompt or the message on the command line", () => {
     expect(sent()).not.toContain('-');
   });
 });
+
+// Was broken (a helper): `start -` and `message JOB -` were refused as job ids, advising `--prompt -`
+// (which reads standard input, never sends "-") and `wait -` (a job named "-"). They read it now.
+describe("'-' as the one word after start or the job id", () => {
+  it.each([
+    ['start -', ['start', '-']],
+    ['message JOB -', ['message', 'job-pr', '-']],
+  ])('%s reads standard input and sends it', async (_, args) => {
+    const ran = await runCli([...args, '--no-wait', '--base-url', sim.service().url], {}, PIPED);
+    expect(ran.code).toBe(0);
+    expect(sent()).toEqual([PIPED]);
+  });
+});

@@ -55,3 +55,12 @@ describe("a judging flag set to 'false' beside --no-wait", () => {
     expect(ran.code).toBe(0);
   });
 });
+
+// Was broken (a helper): `--fail-on "failed, archived"` was advised unquoted; pasted, `archived` was a second job id.
+describe('a judging value with a space beside --no-wait', () => {
+  it('is advised as the shell reads it', async () => {
+    const ran = await runCli(['start', '--prompt', 'x', '--no-wait', '--fail-on', 'failed, archived']);
+    expect(ran.code).toBe(3);
+    expect(ran.err).toContain("judge the job later: wait-for-agent-job wait JOB_ID --fail-on='failed, archived'.");
+  });
+});

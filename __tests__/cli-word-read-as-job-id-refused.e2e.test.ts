@@ -44,6 +44,18 @@ describe('a word that reads as a job id where the text goes', () => {
   });
 });
 
+// Was broken (a helper): `merge-request job_123` with no --prompt started a job whose prompt was "job_123".
+describe("'merge-request' given a word that reads as a job id", () => {
+  it('is refused, nothing sent', async () => {
+    const { sim: gitlab, svc } = await world();
+    const args = ['merge-request', 'job_123', '--base-url', svc.url, '--agent-login', 'mintlify-docs-bot', '--let-go'];
+    const ran = await runCli(args, jobEnv(gitlab));
+    expect(ran.code).toBe(3);
+    expect(ran.err).toContain("'merge-request' was given 'job_123', which reads as a job id, not a prompt");
+    expect(svc.requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+});
+
 describe('GITLAB_TOKEN holding the admin key', () => {
   it('is one error in GitLab’s words, naming no GitHub input', async () => {
     const { sim: gitlab, svc } = await world();

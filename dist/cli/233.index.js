@@ -18,9 +18,10 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/cli/shell-word.ts
+var shell_word = __webpack_require__(2697);
 ;// CONCATENATED MODULE: ./src/cli/wait-command.ts
-/** A word the shell reads as it is written; anything else goes in single quotes. */
-const shellWord = (value) => /^[A-Za-z0-9._~:/%@+=,-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
+
 /** The flags that judge how a job ended: the later wait exits as this command would have. */
 const JUDGING = ['require-pr', 'fail-on', 'fail-fast'];
 /** A key file the later command can read again: a path, not standard input or a pipe's device. */
@@ -34,17 +35,17 @@ const readableAgain = (file) => file !== undefined && file !== '-' && !/^\/(dev|
 function waitCommandOf(args, jobId, afterMessage = false) {
     const given = (names) => names.flatMap((name) => {
         const value = args.inputs[name]?.trim() ?? '';
-        return value === '' ? [] : [`--${name}=${shellWord(value)}`];
+        return value === '' ? [] : [`--${name}=${(0,shell_word/* shellWord */.r)(value)}`];
     });
     const insecure = args.inputs['allow-insecure-http'] === 'true' ? ['--allow-insecure-http'] : [];
     const after = afterMessage ? ['--after-message'] : [];
-    const keyFile = readableAgain(args.apiKeyFile) ? [`--api-key-file=${shellWord(args.apiKeyFile)}`] : [];
+    const keyFile = readableAgain(args.apiKeyFile) ? [`--api-key-file=${(0,shell_word/* shellWord */.r)(args.apiKeyFile)}`] : [];
     const where = [...given(['project-id', 'base-url']), ...insecure, ...keyFile];
     // A key read from a pipe cannot be read again: the command says so where a shell reads nothing.
     const keyAgain = args.apiKeyFile !== undefined && keyFile.length === 0
         ? ['# the key came from a pipe: set MINTLIFY_ADMIN_API_KEY, or add --api-key-file FILE']
         : [];
-    return ['wait-for-agent-job', 'wait', shellWord(jobId), ...after, ...where, ...given(JUDGING), ...keyAgain].join(' ');
+    return ['wait-for-agent-job', 'wait', (0,shell_word/* shellWord */.r)(jobId), ...after, ...where, ...given(JUDGING), ...keyAgain].join(' ');
 }
 
 // EXTERNAL MODULE: ./src/common/outcome.ts
@@ -183,7 +184,7 @@ Output:
   --output-file FILE   (start, message, wait, merge-request) KEY=VALUE lines (GitLab's dotenv report, Jenkins' properties): STATUS,
                        OUTCOME, JOB_ID, PR_LINK, PR_NUMBER, PR_REPOSITORY, PR_HEAD_BRANCH,
                        REPOSITORY, REF, WAITED_SECONDS, FAILED_COUNT, EXIT_CODE; values percent-encoded
-                       but for letters, digits and _ . , / : @ + = -; written on bad usage too (EXIT_CODE=3)
+                       but for letters, digits and _ . / : @ + = -; written on bad usage too (EXIT_CODE=3)
   A flag a command has no use for (wait --message, status --fail-on) is refused: exit 3.
   Progress and errors go to standard error, without colour. HTTPS_PROXY and NO_PROXY are honoured.
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import leven from 'leven';
 import { asksOfEnding, isYesNoWord, JUDGING_INPUTS } from '../inputs/inputs.ts';
+import { shellWord } from './shell-word.ts';
 
 export const COMMANDS = ['start', 'message', 'wait', 'status', 'merge-request'] as const;
 export type CommandName = (typeof COMMANDS)[number];
@@ -334,15 +335,17 @@ const LOOKS_LIKE_JOB_ID = /^(?=.*[0-9_-])[A-Za-z0-9._~-]{1,200}$/;
  * A prompt or message given as a word that reads as a job id (`message job_1 job_2`, as `wait`
  * takes two; `start job_1`, the command mixed up): refused, never sent as the text; the flag sends it.
  */
-function refuseIdAsText(command: 'start' | 'message', word: string | undefined): void {
-  // As sent: trimmed (a `\r` that `$(cat ids.txt)` leaves from a CRLF file is no other text).
-  if (word === undefined || !LOOKS_LIKE_JOB_ID.test(word.trim())) return;
+function refuseIdAsText(command: 'start' | 'message' | 'merge-request', word: string | undefined): void {
+  // As sent: trimmed (a `\r` that `$(cat ids.txt)` leaves from a CRLF file is no other text). `-` is standard input.
+  if (word === undefined || word.trim() === '-' || !LOOKS_LIKE_JOB_ID.test(word.trim())) return;
   word = word.trim();
-  const flag = command === 'start' ? 'prompt' : 'message';
+  const flag = command === 'message' ? 'message' : 'prompt';
   throw new UsageError(
     command === 'start'
       ? `'start' was given '${word}', which reads as a job id, not a prompt: 'start' starts a new job. To wait for that job, run 'wait ${word}'; to send it as the prompt, give --prompt ${word}.`
-      : `'message' was given a second word, '${word}', which reads as a job id: a message goes to one job. Give the text with --${flag} TEXT, --${flag}-file FILE or standard input (--${flag} ${word} sends that word).`,
+      : command === 'merge-request'
+        ? `'merge-request' was given '${word}', which reads as a job id, not a prompt: the merge request's note records its job, and its first pipeline starts one with the prompt. To send it as the prompt, give --prompt ${word}.`
+        : `'message' was given a second word, '${word}', which reads as a job id: a message goes to one job. Give the text with --${flag} TEXT, --${flag}-file FILE or standard input (--${flag} ${word} sends that word).`,
   );
 }
 
@@ -391,7 +394,8 @@ function refuseJudgingWithoutWait(command: CommandName, values: Values): void {
   const flag = JUDGING_INPUTS.find(asked);
   if (flag === undefined) return;
   const value = String(values[flag]);
-  const given = flag === 'fail-on' ? ` ${value}` : value.toLowerCase() === 'true' ? '' : ` ${value}`;
+  // As a shell reads it: `--fail-on='failed, archived'`, never a second word taken for a job id.
+  const given = flag !== 'fail-on' && value.toLowerCase() === 'true' ? '' : `=${shellWord(value)}`;
   throw new UsageError(
     `'${command} --no-wait' takes no --${flag}: a command that does not wait never reads how the job ends. Drop --no-wait, or judge the job later: wait-for-agent-job wait JOB_ID --${flag}${given}.`,
   );
@@ -570,6 +574,7 @@ function loopPrompt(values: Values, rest: string[], flagged: string[], stdinIsTe
     throw new UsageError(
       "'merge-request' needs --agent-login: the GitLab username Mintlify opens its merge requests as (the bot user of the access token Mintlify was given). Without it the agent's own docs merge request would start a job of its own.",
     );
+  refuseIdAsText('merge-request', rest[0]);
   const prompt = textSource(values, 'prompt', rest[0], stdinIsTerminal);
   if (!prompt)
     throw new UsageError(

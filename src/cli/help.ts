@@ -117,7 +117,7 @@ Output:
   --output-file FILE   (start, message, wait, merge-request) KEY=VALUE lines (GitLab's dotenv report, Jenkins' properties): STATUS,
                        OUTCOME, JOB_ID, PR_LINK, PR_NUMBER, PR_REPOSITORY, PR_HEAD_BRANCH,
                        REPOSITORY, REF, WAITED_SECONDS, FAILED_COUNT, EXIT_CODE; values percent-encoded
-                       but for letters, digits and _ . , / : @ + = -; written on bad usage too (EXIT_CODE=3)
+                       but for letters, digits and _ . / : @ + = -; written on bad usage too (EXIT_CODE=3)
   A flag a command has no use for (wait --message, status --fail-on) is refused: exit 3.
   Progress and errors go to standard error, without colour. HTTPS_PROXY and NO_PROXY are honoured.
 

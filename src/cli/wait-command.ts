@@ -1,8 +1,5 @@
 import type { CliArgs } from './args.ts';
-
-/** A word the shell reads as it is written; anything else goes in single quotes. */
-const shellWord = (value: string): string =>
-  /^[A-Za-z0-9._~:/%@+=,-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
+import { shellWord } from './shell-word.ts';
 
 /** The flags that judge how a job ended: the later wait exits as this command would have. */
 const JUDGING = ['require-pr', 'fail-on', 'fail-fast'] as const;
