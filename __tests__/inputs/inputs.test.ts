@@ -410,8 +410,26 @@ describe('wait: sweep, sweep and on-finish-dispatch', () => {
     [{ 'on-finish-dispatch': 'review.yml' }, "only a job let go with 'wait: sweep' is finished later"],
     [{ sweep: 'true' }, "'sweep' is true, and a sweep reads its jobs from the pull requests' records: remove 'prompt'"],
     [{ sweep: 'true', prompt: '', wait: 'sweep' }, "'sweep' is true and 'wait' is sweep"],
+    // Was broken (a helper): the sweep's step was told to set 'wait: sweep', which it refuses.
+    [
+      { sweep: 'true', prompt: '', 'on-finish-dispatch': 'review.yml' },
+      "'on-finish-dispatch' is set on the sweep's step, but the sweep reads it from the record of each pull request's step with 'wait: sweep': move it there",
+    ],
   ])('refuses %j, naming the input and the fix', (extra, problem) => {
     expect(fails({ ...letGo, ...extra })).toContain(problem);
+  });
+
+  // Was broken (a helper): a sweep's step given these ran as if they were read, without a word.
+  it("warns of what a sweep's step is given and never reads", () => {
+    const given = { ...letGo, prompt: '', sweep: 'true', 'fail-on': 'failed,archived', 'require-pr': 'true' };
+    const { warnings } = readInputs((name) => ({ ...given, wait: 'false' })[name] ?? '');
+    const said = warnings.map(String);
+    for (const name of ['fail-on', 'require-pr', 'check-name'])
+      expect(said).toContainEqual(
+        expect.stringContaining(`'${name}' is set on the sweep's step, which does not use it`),
+      );
+    expect(said).toContainEqual(expect.stringContaining("'wait' is false on the sweep's step"));
+    expect(said.join('\n')).not.toContain("give it to the step that waits for the job ('job-id'");
   });
 
   it('takes sweep: true with no prompt or job-id', () => {

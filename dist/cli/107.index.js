@@ -533,6 +533,22 @@ function unusedWithoutWait(read) {
         : [];
     return [...judging, ...docsComment];
 }
+/**
+ * What a sweep's step is given that it never reads: each job is judged, and its check run named, by
+ * the record of its pull request's step (`wait: sweep`), which is where these go.
+ */
+function unusedBySweep(read, wait) {
+    const named = [...JUDGING_INPUTS.filter((name) => asksOfEnding(name, read(name))), 'check-name'];
+    const unused = named.filter((name) => read(name).trim() !== '');
+    return [
+        ...unused.map((name) => `'${name}' is set on the sweep's step, which does not use it: the sweep reads it from the record of each pull request's step with 'wait: sweep'. Give it to that step, and remove it here.`),
+        ...(wait
+            ? []
+            : [
+                "'wait' is false on the sweep's step, which has nothing to wait for: the sweep finishes jobs already let go. Remove 'wait' here.",
+            ]),
+    ];
+}
 /** `wait`: true, false, or sweep (start, then let the runner go: a sweep finishes the report). */
 function readWait(value, problems) {
     if (/^sweep$/i.test(value))
@@ -740,8 +756,7 @@ function readInputs(read) {
     readAfterMessage(optional('after-message'), { plan, jobIds, sweep }, problems);
     const followUp = sweep ? undefined : readFollowUp(read, plan, problems);
     const waiting = readWait(optional('wait'), problems);
-    if (!waiting.wait)
-        warnings.push(...unusedWithoutWait(read));
+    warnings.push(...(sweep ? unusedBySweep(read, waiting.wait) : waiting.wait ? [] : unusedWithoutWait(read)));
     const allowInsecureHttp = readBoolean('allow-insecure-http', optional('allow-insecure-http'), problems);
     const checked = {
         projectId,
@@ -767,7 +782,9 @@ function readInputs(read) {
     if ((checked.work.letGo || sweep) && visibility.reportToken === '')
         problems.push(`'report-token' is empty, but ${sweep ? "'sweep'" : "'wait: sweep'"} keeps its records on the pull request: pass a token with pull-requests: write and checks: write, such as \${{ github.token }}.`);
     if (checked.onFinishDispatch !== '' && !checked.work.letGo)
-        problems.push(`'on-finish-dispatch' is set, but only a job let go with 'wait: sweep' is finished later: set 'wait: sweep' on this step, or chain the next steps on this step's outputs.`);
+        problems.push(sweep
+            ? "'on-finish-dispatch' is set on the sweep's step, but the sweep reads it from the record of each pull request's step with 'wait: sweep': move it there, and remove it here."
+            : `'on-finish-dispatch' is set, but only a job let go with 'wait: sweep' is finished later: set 'wait: sweep' on this step, or chain the next steps on this step's outputs.`);
     for (const key of [apiKey, previousApiKey])
         refuseKeyAsToken(key, { 'github-token': githubToken, 'report-token': visibility.reportToken }, problems);
     refuseMisplacedSecrets([apiKey, previousApiKey, githubToken, visibility.reportToken], read, problems);
