@@ -537,6 +537,38 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       ['earlier', 'job'],
       { then: { kind: 'resume', attempt: 1, jobs: ['job-1'], unfinished: true }, closing: true },
     ],
+    // Was broken (a helper): re-running the failed opening run after a push started job-2 told job-2
+    // "its head is now <the opening's head>", an older commit.
+    [
+      'a re-run of a run older than the one that told the job its head: nothing newer to tell',
+      event('opened', { attempt: 2 }),
+      inputs(),
+      { earlier: found('prompt', 1, { failed: true }), job: job({ id: 'job-2', lastHead: OLD, toldByRun: '9' }) },
+      ['earlier', 'job'],
+      {
+        then: {
+          kind: 'end',
+          conclusion: 'neutral',
+          ending: {
+            outcome: 'nothing-new',
+            heading: 'Nothing new for job job-2',
+            why: `Job job-2 was told of a newer head (${OLD}) by a later run (9): this re-run's event, and its head, are older, so there is nothing newer to tell.`,
+          },
+        },
+        commandTo: { jobId: 'job-2' },
+      },
+    ],
+    [
+      'a first attempt whose head a later run told another: its news is read (a run may wait in its group)',
+      event('synchronize'),
+      inputs(),
+      { job: job({ lastHead: OLD, toldByRun: '9' }), news: { kind: 'nothing', why: 'only a merge of the base' } },
+      ['job', 'news'],
+      {
+        then: expect.objectContaining({ kind: 'end', conclusion: 'neutral' }) as never,
+        commandTo: { jobId: 'job-1' },
+      },
+    ],
     [
       "the job's own docs pull request (same repository, a sweep's turn): its pushes are not news; an owed command goes alone",
       event('synchronize', {}, { author: undefined }),

@@ -302,7 +302,7 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
                 why: "A record of this action on the pull request cannot be verified with this api-key (was it rotated? set 'previous-api-key')",
             }
             : { kind: 'none' };
-    const { job, comment, lastHead, headTurnCut, queuedHeads, queuedCommands, queuedReviews } = found.started;
+    const { job, comment, lastHead, toldBy, headTurnCut, queuedHeads, queuedCommands, queuedReviews } = found.started;
     const read = await deps.service.getJob(job, {
         timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
         signal: budget.signal,
@@ -316,6 +316,7 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
         ...{ kind: 'found', id: job, status },
         ...(comment ? { commentId: comment.id } : {}),
         ...(lastHead === undefined ? {} : { lastHead }),
+        ...(toldBy === undefined ? {} : { toldByRun: toldBy.run }),
         ...(headTurnCut ? { headTurnCut } : {}),
         ...(queuedHeads === undefined ? {} : { queuedHeads }),
         ...(queuedCommands === undefined ? {} : { queuedCommands }),

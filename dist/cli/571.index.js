@@ -321,6 +321,16 @@ function doubtEnding(job, trigger) {
     return { kind: 'end', ending, conclusion: 'neutral', warning, unread: true };
 }
 const agentsOwnPushes = (job) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `This is job ${job.id}'s docs pull request: its pushes are the agent's own.`;
+/**
+ * A re-run of a run older than the one that told the job its last head (run ids grow as events come;
+ * a re-run keeps its old event and head): that head is the newer. Only a re-run: a first attempt
+ * may have waited in its concurrency group while a later run (a sweep) told an older queued head.
+ */
+const toldByLaterRun = (job, trigger) => trigger.attempt > 1 &&
+    /^\d{1,15}$/.test(trigger.runId) &&
+    /^\d{1,15}$/.test(job.toldByRun ?? '') &&
+    Number(job.toldByRun) > Number(trigger.runId);
+const olderThanTold = (job) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `Job ${job.id} was told of a newer head (${job.lastHead ?? ''}) by a later run (${job.toldByRun ?? ''}): this re-run's event, and its head, are older, so there is nothing newer to tell.`;
 const startedForHead = (job) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `Job ${job.id} was started for this head already; the next push starts the next job (on-push: new-job).`;
 const NO_JOB_FOR_HEAD = "No job was started for this head yet (its push's run may have been cancelled or skipped).";
 const noJobFound = (inputs) => inputs.keepsNoRecord ? `${NO_RECORD_KEPT}.` : 'No job was started on this pull request by this action yet.';
@@ -374,6 +384,8 @@ function decideForHead(snapshot, trigger, inputs) {
         return decided(report, commandTo());
     if (job.lastHead === head)
         return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `Job ${job.id} was already told about this head.`);
+    if (toldByLaterRun(job, trigger))
+        return nothing(olderThanTold(job));
     // Queued again at each run while the job stays busy, a head would never settle: its turn tells it once the job is not.
     if (queuedWhileBusy(job, head))
         return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `This head's news is queued for job ${job.id} already, which is busy: it is sent once the job is not.`);

@@ -32,6 +32,8 @@ export type JobState =
       id: string;
       /** The newest head the job was told, as recorded. */
       lastHead?: string;
+      /** The run that told it lastHead. */
+      toldByRun?: string;
       /** The turn that told lastHead was cut short (cancelled, out of time) while it waited, the job's newest. */
       headTurnCut?: true;
       /** Heads whose news a turn queued while the job was busy (still queued, or ended unsent): not queued again while it is. */
@@ -418,6 +420,18 @@ function doubtEnding(job: Extract<JobState, { kind: 'doubt' }>, trigger: Trigger
 
 const agentsOwnPushes = (job: FoundJob): Say =>
   msg`This is job ${job.id}'s docs pull request: its pushes are the agent's own.`;
+/**
+ * A re-run of a run older than the one that told the job its last head (run ids grow as events come;
+ * a re-run keeps its old event and head): that head is the newer. Only a re-run: a first attempt
+ * may have waited in its concurrency group while a later run (a sweep) told an older queued head.
+ */
+const toldByLaterRun = (job: FoundJob, trigger: Trigger): boolean =>
+  trigger.attempt > 1 &&
+  /^\d{1,15}$/.test(trigger.runId) &&
+  /^\d{1,15}$/.test(job.toldByRun ?? '') &&
+  Number(job.toldByRun) > Number(trigger.runId);
+const olderThanTold = (job: FoundJob): Say =>
+  msg`Job ${job.id} was told of a newer head (${job.lastHead ?? ''}) by a later run (${job.toldByRun ?? ''}): this re-run's event, and its head, are older, so there is nothing newer to tell.`;
 const startedForHead = (job: FoundJob): Say =>
   msg`Job ${job.id} was started for this head already; the next push starts the next job (on-push: new-job).`;
 const NO_JOB_FOR_HEAD = "No job was started for this head yet (its push's run may have been cancelled or skipped).";
@@ -480,6 +494,7 @@ function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
   const report = reportOfCutTurn(job, head, inputs);
   if (report) return decided(report, commandTo());
   if (job.lastHead === head) return nothing(msg`Job ${job.id} was already told about this head.`);
+  if (toldByLaterRun(job, trigger)) return nothing(olderThanTold(job));
   // Queued again at each run while the job stays busy, a head would never settle: its turn tells it once the job is not.
   if (queuedWhileBusy(job, head))
     return nothing(

@@ -149,7 +149,7 @@ async function readJob(
           why: "A record of this action on the pull request cannot be verified with this api-key (was it rotated? set 'previous-api-key')",
         }
       : { kind: 'none' };
-  const { job, comment, lastHead, headTurnCut, queuedHeads, queuedCommands, queuedReviews } = found.started;
+  const { job, comment, lastHead, toldBy, headTurnCut, queuedHeads, queuedCommands, queuedReviews } = found.started;
   const read = await deps.service.getJob(job, {
     timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
     signal: budget.signal,
@@ -164,6 +164,7 @@ async function readJob(
     ...{ kind: 'found' as const, id: job, status },
     ...(comment ? { commentId: comment.id } : {}),
     ...(lastHead === undefined ? {} : { lastHead }),
+    ...(toldBy === undefined ? {} : { toldByRun: toldBy.run }),
     ...(headTurnCut ? { headTurnCut } : {}),
     ...(queuedHeads === undefined ? {} : { queuedHeads }),
     ...(queuedCommands === undefined ? {} : { queuedCommands }),
