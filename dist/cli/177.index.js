@@ -1042,6 +1042,27 @@ function creationsEnd(deps) {
         },
     };
 }
+/**
+ * The record that first names a job the service started or took a message for: without it a later
+ * run finds no job and starts a second. A rate limit's minute is waited out, and the ending waits
+ * behind it rather than ending it; a cancel leaves it BUDGET_MS.recordAfterCancel. What it could not write.
+ */
+async function writeJobs(site, record, progress, change) {
+    const { writer, deps, trigger, creations } = site;
+    change({ kind: 'written', record });
+    const afterCancel = (0,step_end/* stepEnd */.IZ)(deps.signal, deps.clock, common_budget/* BUDGET_MS */.V_.recordAfterCancel);
+    try {
+        const budget = {
+            ...(0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.recordSent, { signals: [afterCancel.signal] }),
+            creationSignal: AbortSignal.any([deps.clock.timeout(common_budget/* BUDGET_MS */.V_.recordSent), creations.signal]),
+        };
+        const compose = (limits, records) => (0,documents/* progressWrite */.Tb)(deps.log, progress, trigger.runUrl, limits, (0,documents/* conversationOf */.$y)(records));
+        return unwrittenOf(await writer.write(record, budget, compose, undefined, false, false));
+    }
+    finally {
+        afterCancel.dispose();
+    }
+}
 /** The writes in order: progress coalesced behind the gap, the ending last with its own budget. */
 function createWrites(writer, trigger, deps) {
     const { log, clock } = deps;
@@ -1049,9 +1070,7 @@ function createWrites(writer, trigger, deps) {
     const beforeEnding = new AbortController();
     const budgetOf = (ms, ...signals) => (0,common_budget/* budgetFor */.vO)(clock, ms, { signals });
     let state = firstWritesState(trigger);
-    const change = (event) => {
-        state = nextWritesState(state, event);
-    };
+    const change = (event) => void (state = nextWritesState(state, event));
     // One write at a time, in order.
     let queue = Promise.resolve();
     const enqueue = (task) => (queue = queue.then(task, task));
@@ -1077,8 +1096,11 @@ function createWrites(writer, trigger, deps) {
                 await clock.sleep(PROGRESS_GAP_MS, AbortSignal.any([beforeEnding.signal, deps.signal]));
             const next = state.latest;
             change({ kind: 'taken' });
-            if (next && !beforeEnding.signal.aborted)
-                await writeProgress(next.record, next.progress);
+            if (!next || beforeEnding.signal.aborted)
+                return;
+            if (!urgent || next.record.jobs.length === 0)
+                return writeProgress(next.record, next.progress);
+            unwritten = await writeJobs({ writer, deps, trigger, creations }, next.record, next.progress, change);
         });
     }
     return {
@@ -1103,12 +1125,13 @@ function createWrites(writer, trigger, deps) {
                 queueProgress(record.jobs.join('\n') !== state.recordedJobs);
         },
         async end(ending) {
-            const budget = budgetOf(deps.signal.aborted ? common_budget/* BUDGET_MS */.V_.cancel : common_budget/* BUDGET_MS */.V_.finish);
             beforeEnding.abort();
             const record = endingRecord(state.record, ending);
             const compose = (limits, records) => (0,documents/* endingWrite */.Xt)(log, ending, limits, records);
             const shorter = (limits) => (0,documents/* shorterWrite */.rl)(log, compose(limits, []), ending, limits);
             await enqueue(async () => {
+                // Its time counts from here: a write that names a new job may have waited out a rate limit first.
+                const budget = budgetOf(deps.signal.aborted ? common_budget/* BUDGET_MS */.V_.cancel : common_budget/* BUDGET_MS */.V_.finish);
                 unwritten = unwrittenOf(await writer.write(record, budget, compose, shorter, endingOptions(ending)));
             });
             creations.done();

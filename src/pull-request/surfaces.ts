@@ -826,6 +826,38 @@ function creationsEnd(deps: SurfaceDeps): { signal: AbortSignal; done(): void } 
   };
 }
 
+/**
+ * The record that first names a job the service started or took a message for: without it a later
+ * run finds no job and starts a second. A rate limit's minute is waited out, and the ending waits
+ * behind it rather than ending it; a cancel leaves it BUDGET_MS.recordAfterCancel. What it could not write.
+ */
+async function writeJobs(
+  site: {
+    writer: ReturnType<typeof createWriter>;
+    deps: SurfaceDeps;
+    trigger: Trigger;
+    creations: ReturnType<typeof creationsEnd>;
+  },
+  record: StepRecord,
+  progress: Progress,
+  change: (event: WritesEvent) => void,
+): Promise<string[]> {
+  const { writer, deps, trigger, creations } = site;
+  change({ kind: 'written', record });
+  const afterCancel = stepEnd(deps.signal, deps.clock, BUDGET_MS.recordAfterCancel);
+  try {
+    const budget = {
+      ...budgetFor(deps.clock, BUDGET_MS.recordSent, { signals: [afterCancel.signal] }),
+      creationSignal: AbortSignal.any([deps.clock.timeout(BUDGET_MS.recordSent), creations.signal]),
+    };
+    const compose: Compose = (limits, records) =>
+      progressWrite(deps.log, progress, trigger.runUrl, limits, conversationOf(records));
+    return unwrittenOf(await writer.write(record, budget, compose, undefined, false, false));
+  } finally {
+    afterCancel.dispose();
+  }
+}
+
 /** What else ends a progress write, and whether it is written under the pull request's lease. */
 interface BeginOptions {
   more?: AbortSignal[];
@@ -841,9 +873,7 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
   const beforeEnding = new AbortController();
   const budgetOf = (ms: number, ...signals: AbortSignal[]): Budget => budgetFor(clock, ms, { signals });
   let state = firstWritesState(trigger);
-  const change = (event: WritesEvent): void => {
-    state = nextWritesState(state, event);
-  };
+  const change = (event: WritesEvent): void => void (state = nextWritesState(state, event));
   // One write at a time, in order.
   let queue: Promise<void> = Promise.resolve();
   const enqueue = (task: () => Promise<void>): Promise<void> => (queue = queue.then(task, task));
@@ -870,7 +900,9 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
       if (!urgent) await clock.sleep(PROGRESS_GAP_MS, AbortSignal.any([beforeEnding.signal, deps.signal]));
       const next = state.latest;
       change({ kind: 'taken' });
-      if (next && !beforeEnding.signal.aborted) await writeProgress(next.record, next.progress);
+      if (!next || beforeEnding.signal.aborted) return;
+      if (!urgent || next.record.jobs.length === 0) return writeProgress(next.record, next.progress);
+      unwritten = await writeJobs({ writer, deps, trigger, creations }, next.record, next.progress, change);
     });
   }
 
@@ -894,12 +926,13 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
       if (!state.queued) queueProgress(record.jobs.join('\n') !== state.recordedJobs);
     },
     async end(ending: Omit<SurfaceEnding, 'jobFailed'> & { jobFailed?: boolean }): Promise<SurfaceLinks> {
-      const budget = budgetOf(deps.signal.aborted ? BUDGET_MS.cancel : BUDGET_MS.finish);
       beforeEnding.abort();
       const record = endingRecord(state.record, ending);
       const compose: Compose = (limits, records) => endingWrite(log, ending, limits, records);
       const shorter = (limits: TextLimits): Composed => shorterWrite(log, compose(limits, []), ending, limits);
       await enqueue(async () => {
+        // Its time counts from here: a write that names a new job may have waited out a rate limit first.
+        const budget = budgetOf(deps.signal.aborted ? BUDGET_MS.cancel : BUDGET_MS.finish);
         unwritten = unwrittenOf(await writer.write(record, budget, compose, shorter, endingOptions(ending)));
       });
       creations.done();
