@@ -5687,6 +5687,9 @@ async function dispatchOnFinish({ deps, token, where, inputs, budget }) {
             break;
         sent = await codeHost.dispatchWorkflow(token, to, inputs, within());
     }
+    // GitHub did not act on a rate-limited one: no later run sends it, so the limit's wait (a minute, when unnamed) is waited out.
+    if (!sent.ok && sent.rateLimited && !signal.aborted)
+        sent = await codeHost.dispatchWorkflow(token, to, inputs, (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .budgetFor */ .vO)(clock, _common_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .BUDGET_MS */ .V_.recordSent, { signals: [signal] }));
     if (sent.ok)
         return log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `Dispatched ${file} on ${ref} for job ${job} (${inputs.outcome}).`);
     const fix = sent.rateLimited ? undefined : fixFor(sent.status, file, ref);

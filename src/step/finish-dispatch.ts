@@ -47,6 +47,14 @@ export async function dispatchOnFinish({ deps, token, where, inputs, budget }: F
     if (signal.aborted) break;
     sent = await codeHost.dispatchWorkflow(token, to, inputs, within());
   }
+  // GitHub did not act on a rate-limited one: no later run sends it, so the limit's wait (a minute, when unnamed) is waited out.
+  if (!sent.ok && sent.rateLimited && !signal.aborted)
+    sent = await codeHost.dispatchWorkflow(
+      token,
+      to,
+      inputs,
+      budgetFor(clock, BUDGET_MS.recordSent, { signals: [signal] }),
+    );
   if (sent.ok) return log.info(msg`Dispatched ${file} on ${ref} for job ${job} (${inputs.outcome}).`);
   const fix = sent.rateLimited ? undefined : fixFor(sent.status, file, ref);
   const by = fix === undefined ? msg`Send` : msg`${fix} Then send`;
