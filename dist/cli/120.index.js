@@ -214,6 +214,10 @@ async function mayBeSent(where, config, trigger, host, deps, taken, comment = (0
         return undefined;
     }
     const required = config.followUp?.permission ?? 'write';
+    if (message !== '' && (0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .mayCommand */ .fi)(permission.value, required) && (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretAlone */ .O4)(deps.log, message)) {
+        await (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .refuseSecretAlone */ .eo)(deps.log, taken.command, { react: () => comment.react('confused'), reply: comment.reply });
+        return 'refused';
+    }
     if (message !== '' && (0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .mayCommand */ .fi)(permission.value, required))
         return true;
     await comment.react('confused');

@@ -375,7 +375,7 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     const host = (0,code_host/* reportHostOf */.gl)(deps.codeHost, token, trigger);
     const deadline = Math.min(deps.clock.now() + common_budget/* BUDGET_MS */.V_.command, deps.deadline);
     const budget = () => ({ signal: deps.signal, deadline });
-    const { login, message } = reading;
+    const { login } = reading;
     const comment = commentWriter(host, trigger, reading, deps, config);
     // A read a cancel or the deadline cut short decides nothing: no 😕 (answered for good), the next run answers it.
     const stopped = () => (0,report/* cutShort */.VV)(deps.signal, deps.clock.now(), deps.deadline) !== undefined;
@@ -383,7 +383,7 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     if (refused)
         return refused;
     const usage = `<code>${(0,output_text.escapeMarkup)(followUp.command)} make the intro shorter</code>`;
-    const unsendable = await unsendableMessage(deps, comment, { login, message }, usage, followUp.command);
+    const unsendable = await unsendableMessage(deps, comment, reading, usage, followUp.command);
     if (unsendable)
         return unsendable;
     const target = await commandJob({ ...deps, host, trigger, budget }, config, reading, usage);
@@ -432,28 +432,20 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
 /** A re-run whose earlier attempt sent the command (🚀) before the job ended: it owes nothing more (no new job, no 😕). */
 const sentByEarlierAttempt = async (comment, trigger) => trigger.attempt > 1 && !comment.owned() && (await comment.sentBefore());
 const sentEarlier = (deps, job) => skip(deps, (0,output_text.msg) `No follow-up sent: an earlier attempt of this run sent this command to job ${job} already (🚀), and the job has ended since. To document more, write a new command.`);
-/** A command with no message: answered 😕, with a reply that shows one. */
 /** A command whose message cannot go: none after the command word, or a secret alone. */
-function unsendableMessage(deps, comment, { login, message }, usage, command) {
+async function unsendableMessage(deps, comment, { login, message, commentId }, usage, command) {
     if (message === '')
         return noMessage(deps, comment, login, usage, command);
-    if ((0,redaction/* onlySecrets */.Wk)(message, (text) => deps.log.line(text, MAX_CHECKED)))
-        return secretsOnly(deps, comment, login, command);
-    return undefined;
+    if (!(0,command_queue/* isSecretAlone */.O4)(deps.log, message))
+        return undefined;
+    await (0,command_queue/* refuseSecretAlone */.eo)(deps.log, { id: commentId, login }, { react: () => comment.react('confused'), reply: comment.reply });
+    return skip(deps, (0,output_text.msg) `No follow-up sent: the comment holds a secret after ${command}, and nothing else.`);
 }
+/** A command with no message: answered 😕, with a reply that shows one. */
 async function noMessage(deps, comment, login, usage, command) {
     await comment.react('confused');
     await comment.reply(`${(0,redaction/* toProse */.HK)(login)}: write the message after the command, such as ${usage}.`);
     return skip(deps, (0,output_text.msg) `No follow-up sent: the comment holds only ${command}, no message.`);
-}
-/** How much of a command's message is read for a secret alone: a secret is far shorter. */
-const MAX_CHECKED = 1_000;
-/** A message that is a secret and nothing else (a token pasted after the command): never sent as `***`. */
-async function secretsOnly(deps, comment, login, command) {
-    await comment.react('confused');
-    await comment.reply(`${(0,redaction/* toProse */.HK)(login)}: the message after the command is a secret (a key or a token) and nothing else, so nothing was sent. If it is live, delete this comment and rotate it; write the command again with words for the agent.`);
-    deps.log.warning((0,output_text.msg) `The ${command} comment by ${login} holds a secret (a key or a token) and nothing else, so nothing was sent. A live key or token is in the clear in that comment: delete the comment and rotate the secret.`);
-    return skip(deps, (0,output_text.msg) `No follow-up sent: the comment holds a secret after ${command}, and nothing else.`);
 }
 /**
  * The job's comment, when this run may write its turn there: it is written on only by the account

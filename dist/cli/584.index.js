@@ -3596,11 +3596,14 @@ function docsHostOf(codeHost, token, docs) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CB: () => (/* binding */ AGENTS_OWN_COMMAND),
 /* harmony export */   Fm: () => (/* binding */ sendAgain),
+/* harmony export */   O4: () => (/* binding */ isSecretAlone),
 /* harmony export */   dw: () => (/* binding */ createCommandQueue),
+/* harmony export */   eo: () => (/* binding */ refuseSecretAlone),
 /* harmony export */   kg: () => (/* binding */ refusedCommandWhy),
 /* harmony export */   w9: () => (/* binding */ takeOver),
 /* harmony export */   wv: () => (/* binding */ react)
 /* harmony export */ });
+/* unused harmony exports secretAloneReply, secretAloneWarning */
 /* harmony import */ var _docs_need_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7761);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(518);
 /* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4714);
@@ -3769,6 +3772,20 @@ async function mayStill(wire, login, required) {
 }
 /** The agent's own account ('agent-login') writes in the docs pull request it works on: its text commands nothing, as its reviews are not sent. */
 const AGENTS_OWN_COMMAND = (login) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `${login} is the agent's own account ('agent-login'), whose words command nothing`;
+/**
+ * A command whose message is a secret and nothing else (a token pasted after the command), read as
+ * the log redacts it, whole: never sent (it would reach the job as `***`). The rule every path that
+ * sends a command asks, with the words it answers and warns with.
+ */
+const isSecretAlone = (log, message) => (0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_5__/* .onlySecrets */ .Wk)(message, (text) => log.excerpt(text, text.length + 1));
+const secretAloneReply = (login) => `${(0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_5__/* .toProse */ .HK)(login)}: the message after the command is a secret (a key or a token) and nothing else, so nothing was sent. If it is live, delete this comment and rotate it; write the command again with words for the agent.`;
+const secretAloneWarning = (login, commentId) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `The command of ${login} (comment ${commentId}) holds a secret (a key or a token) and nothing else, so nothing was sent. A live key or token is in the clear in that comment: delete the comment and rotate the secret.`;
+/** Answers a command of a secret alone: 😕, a reply, and a warning to rotate it. */
+async function refuseSecretAlone(log, command, answer) {
+    await answer.react();
+    await answer.reply(secretAloneReply(command.login));
+    log.warning(secretAloneWarning(command.login, command.id));
+}
 /** Why an owed command is not sent: it holds no message, or its author's permission is short of the one asked. */
 function refusedCommandWhy(command, level, required, agentLogin = '') {
     if ((0,_docs_need_js__WEBPACK_IMPORTED_MODULE_0__/* .isAgentLogin */ .TI)(command.login, agentLogin))
@@ -3800,6 +3817,10 @@ async function takeOver(next, deps) {
     // A permission that cannot be read now is read again at the next look: the claim holds it meanwhile.
     if (may === undefined) {
         log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
+        return false;
+    }
+    if (may.may && isSecretAlone(log, earlier.message)) {
+        await refuseSecretAlone(log, earlier, { react: () => react(wire, earlier.id, 'confused'), reply: deps.reply });
         return false;
     }
     if (!may.may) {
@@ -4769,8 +4790,15 @@ function lineCommentText(comment, cut, words) {
     const shown = lines === undefined
         ? `(${words.host} sent no diff for it, so its lines are not shown)`
         : ['```diff', ...lines, '```'].join('\n');
-    return `${placeOf(comment)}:\n${shown}\n${withSuggestions(cut(comment.body.trim(), MAX_REVIEW_TEXT_CHARS))}`;
+    return `${placeOf(comment)}:\n${shown}\n${reviewText(comment.body, cut)}`;
 }
+/** A review's text as sent, cut; one that is a secret alone (a token pasted) is said left out, never sent as `***`. */
+function reviewText(text, cut) {
+    const body = text.trim();
+    const shown = cut(body, MAX_REVIEW_TEXT_CHARS);
+    return (0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_0__/* .onlySecrets */ .Wk)(body, () => shown) ? SECRET_LEFT_OUT : withSuggestions(shown);
+}
+const SECRET_LEFT_OUT = '(Its text, a secret and nothing else, is left out.)';
 const STATE_WORDS = {
     changes_requested: 'requests changes',
     commented: 'comments',
@@ -4785,12 +4813,8 @@ function reviewMessage(review, comments, cut, partial = false, words = _where_js
     const state = STATE_WORDS[review.state] ?? 'comments';
     const parts = [`A review of the docs ${words.noun} by ${who} ${state}.`];
     const body = review.body.trim();
-    const shown = cut(body, MAX_REVIEW_TEXT_CHARS);
-    // A body that is a secret alone (a token pasted) is `***` once cut: said left out, never sent as `***`.
-    if (body !== '' && (0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_0__/* .onlySecrets */ .Wk)(body, () => shown))
-        parts.push('(Its text, a secret and nothing else, is left out.)');
-    else if (body !== '')
-        parts.push(withSuggestions(shown));
+    if (body !== '')
+        parts.push(reviewText(body, cut));
     const ordered = inFileOrder(comments);
     if (ordered.length > 0)
         parts.push(`Its ${ordered.length} line comment${ordered.length === 1 ? '' : 's'}, in file order:`);

@@ -33,7 +33,7 @@ import {
 import type { PermissionLevel } from '../inputs/follow-up.ts';
 import type { Log } from '../output/log.ts';
 import { escapeMarkup, msg, type Say } from '../output/text.ts';
-import { toProse } from '../output/redaction.ts';
+import { onlySecrets, toProse } from '../output/redaction.ts';
 import type { PostFailure } from '../common/outcome.ts';
 
 /** The next earlier command: none left, one on its way (wait), or one to take over. */
@@ -256,6 +256,29 @@ async function mayStill(
 export const AGENTS_OWN_COMMAND = (login: string): Say =>
   msg`${login} is the agent's own account ('agent-login'), whose words command nothing`;
 
+/**
+ * A command whose message is a secret and nothing else (a token pasted after the command), read as
+ * the log redacts it, whole: never sent (it would reach the job as `***`). The rule every path that
+ * sends a command asks, with the words it answers and warns with.
+ */
+export const isSecretAlone = (log: Pick<Log, 'excerpt'>, message: string): boolean =>
+  onlySecrets(message, (text) => log.excerpt(text, text.length + 1));
+export const secretAloneReply = (login: string): string =>
+  `${toProse(login)}: the message after the command is a secret (a key or a token) and nothing else, so nothing was sent. If it is live, delete this comment and rotate it; write the command again with words for the agent.`;
+export const secretAloneWarning = (login: string, commentId: number): Say =>
+  msg`The command of ${login} (comment ${commentId}) holds a secret (a key or a token) and nothing else, so nothing was sent. A live key or token is in the clear in that comment: delete the comment and rotate the secret.`;
+
+/** Answers a command of a secret alone: 😕, a reply, and a warning to rotate it. */
+export async function refuseSecretAlone(
+  log: Log,
+  command: { id: number; login: string },
+  answer: { react(): Promise<unknown>; reply(text: string): Promise<unknown> },
+): Promise<void> {
+  await answer.react();
+  await answer.reply(secretAloneReply(command.login));
+  log.warning(secretAloneWarning(command.login, command.id));
+}
+
 /** Why an owed command is not sent: it holds no message, or its author's permission is short of the one asked. */
 export function refusedCommandWhy(
   command: { message: string; login: string },
@@ -305,6 +328,10 @@ export async function takeOver(next: TakenCommand, deps: TakeOver): Promise<bool
   // A permission that cannot be read now is read again at the next look: the claim holds it meanwhile.
   if (may === undefined) {
     log.info(msg`The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
+    return false;
+  }
+  if (may.may && isSecretAlone(log, earlier.message)) {
+    await refuseSecretAlone(log, earlier, { react: () => react(wire, earlier.id, 'confused'), reply: deps.reply });
     return false;
   }
   if (!may.may) {

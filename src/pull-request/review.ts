@@ -175,8 +175,16 @@ function lineCommentText(comment: LineComment, cut: Cut, words: PullRequestWords
     lines === undefined
       ? `(${words.host} sent no diff for it, so its lines are not shown)`
       : ['```diff', ...lines, '```'].join('\n');
-  return `${placeOf(comment)}:\n${shown}\n${withSuggestions(cut(comment.body.trim(), MAX_REVIEW_TEXT_CHARS))}`;
+  return `${placeOf(comment)}:\n${shown}\n${reviewText(comment.body, cut)}`;
 }
+
+/** A review's text as sent, cut; one that is a secret alone (a token pasted) is said left out, never sent as `***`. */
+function reviewText(text: string, cut: Cut): string {
+  const body = text.trim();
+  const shown = cut(body, MAX_REVIEW_TEXT_CHARS);
+  return onlySecrets(body, () => shown) ? SECRET_LEFT_OUT : withSuggestions(shown);
+}
+const SECRET_LEFT_OUT = '(Its text, a secret and nothing else, is left out.)';
 
 const STATE_WORDS: Record<string, string> = {
   changes_requested: 'requests changes',
@@ -199,10 +207,7 @@ export function reviewMessage(
   const state = STATE_WORDS[review.state] ?? 'comments';
   const parts = [`A review of the docs ${words.noun} by ${who} ${state}.`];
   const body = review.body.trim();
-  const shown = cut(body, MAX_REVIEW_TEXT_CHARS);
-  // A body that is a secret alone (a token pasted) is `***` once cut: said left out, never sent as `***`.
-  if (body !== '' && onlySecrets(body, () => shown)) parts.push('(Its text, a secret and nothing else, is left out.)');
-  else if (body !== '') parts.push(withSuggestions(shown));
+  if (body !== '') parts.push(reviewText(body, cut));
   const ordered = inFileOrder(comments);
   if (ordered.length > 0)
     parts.push(`Its ${ordered.length} line comment${ordered.length === 1 ? '' : 's'}, in file order:`);

@@ -10,7 +10,9 @@ import { isAgentLogin } from '../pull-request/docs-need.ts';
 import {
   AGENTS_OWN_COMMAND,
   createCommandQueue,
+  isSecretAlone,
   react,
+  refuseSecretAlone,
   takeOver,
   type NextEarlier,
   type SendEarlier,
@@ -33,7 +35,7 @@ import { recordKeysOf, UNVERIFIED_RECORD, type RecordKeys } from '../pull-reques
 import type { Config, FollowUp, Work } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
 import { escapeMarkup, msg, type Say } from '../output/text.ts';
-import { onlySecrets, toProse } from '../output/redaction.ts';
+import { toProse } from '../output/redaction.ts';
 import { publish } from '../report/publish.ts';
 import { commandPlan } from './command-message.ts';
 import { agentsOwnAgain, commandHead, firstJob } from './first-job.ts';
@@ -280,14 +282,14 @@ export async function resolveCommand(
   const host = reportHostOf(deps.codeHost, token, trigger);
   const deadline = Math.min(deps.clock.now() + BUDGET_MS.command, deps.deadline);
   const budget = (): Budget => ({ signal: deps.signal, deadline });
-  const { login, message } = reading;
+  const { login } = reading;
   const comment = commentWriter(host, trigger, reading, deps, config);
   // A read a cancel or the deadline cut short decides nothing: no 😕 (answered for good), the next run answers it.
   const stopped = (): boolean => cutShort(deps.signal, deps.clock.now(), deps.deadline) !== undefined;
   const refused = await mayNotCommand(deps, host, comment, login, commandRules(config, trigger, followUp), budget());
   if (refused) return refused;
   const usage = `<code>${escapeMarkup(followUp.command)} make the intro shorter</code>`;
-  const unsendable = await unsendableMessage(deps, comment, { login, message }, usage, followUp.command);
+  const unsendable = await unsendableMessage(deps, comment, reading, usage, followUp.command);
   if (unsendable) return unsendable;
   const target = await commandJob({ ...deps, host, trigger, budget }, config, reading, usage);
   if ('why' in target) {
@@ -337,21 +339,25 @@ const sentEarlier = (deps: CommandDeps, job: string): Promise<CommandResolution>
     msg`No follow-up sent: an earlier attempt of this run sent this command to job ${job} already (🚀), and the job has ended since. To document more, write a new command.`,
   );
 
-/** A command with no message: answered 😕, with a reply that shows one. */
 /** A command whose message cannot go: none after the command word, or a secret alone. */
-function unsendableMessage(
+async function unsendableMessage(
   deps: CommandDeps,
   comment: ReturnType<typeof commentWriter>,
-  { login, message }: { login: string; message: string },
+  { login, message, commentId }: { login: string; message: string; commentId: number },
   usage: string,
   command: string,
-): Promise<CommandResolution> | undefined {
+): Promise<CommandResolution | undefined> {
   if (message === '') return noMessage(deps, comment, login, usage, command);
-  if (onlySecrets(message, (text) => deps.log.line(text, MAX_CHECKED)))
-    return secretsOnly(deps, comment, login, command);
-  return undefined;
+  if (!isSecretAlone(deps.log, message)) return undefined;
+  await refuseSecretAlone(
+    deps.log,
+    { id: commentId, login },
+    { react: () => comment.react('confused'), reply: comment.reply },
+  );
+  return skip(deps, msg`No follow-up sent: the comment holds a secret after ${command}, and nothing else.`);
 }
 
+/** A command with no message: answered 😕, with a reply that shows one. */
 async function noMessage(
   deps: CommandDeps,
   comment: ReturnType<typeof commentWriter>,
@@ -362,26 +368,6 @@ async function noMessage(
   await comment.react('confused');
   await comment.reply(`${toProse(login)}: write the message after the command, such as ${usage}.`);
   return skip(deps, msg`No follow-up sent: the comment holds only ${command}, no message.`);
-}
-
-/** How much of a command's message is read for a secret alone: a secret is far shorter. */
-const MAX_CHECKED = 1_000;
-
-/** A message that is a secret and nothing else (a token pasted after the command): never sent as `***`. */
-async function secretsOnly(
-  deps: CommandDeps,
-  comment: ReturnType<typeof commentWriter>,
-  login: string,
-  command: string,
-): Promise<CommandResolution> {
-  await comment.react('confused');
-  await comment.reply(
-    `${toProse(login)}: the message after the command is a secret (a key or a token) and nothing else, so nothing was sent. If it is live, delete this comment and rotate it; write the command again with words for the agent.`,
-  );
-  deps.log.warning(
-    msg`The ${command} comment by ${login} holds a secret (a key or a token) and nothing else, so nothing was sent. A live key or token is in the clear in that comment: delete the comment and rotate the secret.`,
-  );
-  return skip(deps, msg`No follow-up sent: the comment holds a secret after ${command}, and nothing else.`);
 }
 
 /**

@@ -15,6 +15,8 @@ import {
   AGENTS_OWN_COMMAND,
   createCommandQueue,
   refusedCommandWhy,
+  refuseSecretAlone,
+  isSecretAlone,
   type TakenCommand,
 } from '../pull-request/command-queue.ts';
 import { isAgentLogin } from '../pull-request/docs-need.ts';
@@ -265,6 +267,10 @@ async function mayBeSent(
     return undefined;
   }
   const required = config.followUp?.permission ?? 'write';
+  if (message !== '' && mayCommand(permission.value, required) && isSecretAlone(deps.log, message)) {
+    await refuseSecretAlone(deps.log, taken.command, { react: () => comment.react('confused'), reply: comment.reply });
+    return 'refused';
+  }
   if (message !== '' && mayCommand(permission.value, required)) return true;
   await comment.react('confused');
   deps.log.info(
