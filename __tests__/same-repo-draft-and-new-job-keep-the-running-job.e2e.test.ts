@@ -186,3 +186,28 @@ describe('a draft or the skip-label put on a pull request whose let-go job works
     expect(inProgress()).toHaveLength(1);
   });
 });
+
+// Was broken (two helpers): once the job had ended, a draft, the skip-label or a push outside
+// 'paths' rewrote the whole comment to that one heading, and the job and its docs pull request
+// were gone from it for good, even once the label or the draft was undone.
+describe('a draft or the skip-label on a pull request whose job has ended', () => {
+  it('puts its heading atop the comment, which keeps the job; undone, the heading goes', async () => {
+    await ev(5, 'opened', HEAD1);
+    serviceNow = 11 * MINUTE;
+    const body = () =>
+      github.comments.find((c) => c.issue === `${PR_REPOSITORY}#5` && c.body.includes('<!-- wait-for-agent-job'))
+        ?.body ?? '';
+    const labelled = await ev(5, 'labeled', HEAD1, { labels: [{ name: 'no-docs' }] }, { label: { name: 'no-docs' } });
+    expect(labelled.outputs.outcome).toBe('skip-label');
+    expect(commentHeading()).toMatch(/^<h3>🏷️ No docs job&#58; the pull request is labelled no-docs<\/h3>$/);
+    expect(body()).toMatch(/job-started-\d+/);
+    const unlabelled = await ev(5, 'unlabeled', HEAD1, { labels: [] }, { label: { name: 'no-docs' } });
+    expect(unlabelled.outputs.outcome).toBe('nothing-new');
+    expect(body()).not.toContain('no-docs');
+    expect(body()).toMatch(/job-started-\d+/);
+    await ev(5, 'converted_to_draft', HEAD1, { draft: true });
+    expect(commentHeading()).toMatch(/^<h3>📝 No docs job yet&#58; the pull request is a draft<\/h3>$/);
+    await ev(5, 'ready_for_review', HEAD1);
+    expect(body()).not.toContain('draft');
+  });
+});

@@ -7,8 +7,10 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EN: () => (/* binding */ bodyOf),
+/* harmony export */   LA: () => (/* binding */ unnotedComment),
 /* harmony export */   W3: () => (/* binding */ closedComment),
 /* harmony export */   WO: () => (/* binding */ keepingCloseNotice),
+/* harmony export */   Yt: () => (/* binding */ notedComment),
 /* harmony export */   _N: () => (/* binding */ reopenedComment),
 /* harmony export */   wt: () => (/* binding */ closeNoticeIn)
 /* harmony export */ });
@@ -64,6 +66,31 @@ function keepingCloseNotice(html, notice) {
 }
 /** The body GitHub keeps for a comment written as `written` (github/host.ts writes it so). */
 const bodyOf = ({ text, record }) => (record === undefined ? text : `${text}\n${record}\n`);
+/** A line atop the comment that a run with nothing to do for the head put there (a draft, the skip-label, no file within `paths`). */
+const NOTE = /^<h3>(?:📝|🏷️|⏭️) [^\n]*<\/h3>\n?/gm;
+/**
+ * The comment with `note` (the heading of a run with nothing to do, one line, rendered) atop what it
+ * shows of the job, any earlier such line taken out; its record apart, as it was signed.
+ */
+function notedComment(body, note) {
+    const { html, record } = apart(body);
+    const rest = html.replace(NOTE, '');
+    const notice = closeNoticeIn(rest);
+    const shown = notice === undefined ? rest : rest.replace(NOTICE, '');
+    const text = [notice, `<h3>${note}</h3>`, shown]
+        .filter((part) => part !== undefined)
+        .join('\n')
+        .replace(/\n+$/, '');
+    return record === undefined ? { text } : { text, record };
+}
+/** The comment without the line a run with nothing to do put atop it; undefined when it holds none, or nothing else. */
+function unnotedComment(body) {
+    const { html, record } = apart(body);
+    const text = html.replace(NOTE, '').replace(/\n+$/, '');
+    if (text === html.replace(/\n+$/, '') || text.trim() === '')
+        return undefined;
+    return record === undefined ? { text } : { text, record };
+}
 
 
 /***/ }),
@@ -583,7 +610,7 @@ function createCommentSurface(visibility, trigger, deps, { fork, jobRecord }) {
     return {
         ...{ comment, author, earlierRuns: () => earlierRuns, reread },
         recordsRead: () => (looked ? earlierRuns : undefined), // undefined: unread
-        ...{ id: () => id, recordedJob: jobRecord.recorded },
+        ...{ id: () => id, recordedJob: jobRecord.recorded, read: () => lastRead },
         ...closingLine(deps.pullRequestOpen, () => lastRead),
     };
 }
@@ -601,14 +628,43 @@ function closingLine(pullRequestOpen, read) {
         reopened: () => (pullRequestOpen && notice() !== undefined ? read() : undefined),
     };
 }
-/** The comment of a pull request re-opened since its close, rewritten without its closing line (records as they are). */
+/**
+ * The comment left as it is, but for lines it outgrew: the closing line of a pull request re-opened
+ * since its close, and the line a run with nothing to do put atop it (records as they are).
+ */
 async function dropCloseNotice(host, surface, budget) {
-    const body = surface.reopened();
     const id = surface.id();
-    const rewritten = body === undefined ? undefined : (0,closed_comment/* reopenedComment */._N)(body);
-    if (id === undefined || rewritten === undefined)
+    const read = surface.read();
+    if (id === undefined || read === undefined)
+        return true;
+    const reopened = surface.reopened() === undefined ? undefined : (0,closed_comment/* reopenedComment */._N)(read);
+    const body = reopened === undefined ? read : (0,closed_comment/* bodyOf */.EN)(reopened);
+    const rewritten = (0,closed_comment/* unnotedComment */.LA)(body) ?? reopened;
+    if (rewritten === undefined)
         return true;
     return (await host.updateComment(id, rewritten, budget)).ok;
+}
+/**
+ * An ending that leaves the comment as it is (it still takes out lines the pull request outgrew), or
+ * notes its heading atop it; undefined when the comment is written as any other ending writes it.
+ */
+async function leftOrNoted(host, surface, ending, html, budget) {
+    if (ending.keepComment)
+        return dropCloseNotice(host, surface, budget);
+    return ending.noteAtop ? noteAtop(host, surface, html, budget) : undefined;
+}
+/**
+ * A run with nothing to do for the head: the comment there keeps what it shows of the job, its
+ * heading (the first line of `html`) a line atop it; no comment read, none written.
+ */
+async function noteAtop(host, surface, html, budget) {
+    const heading = /^<h\d>(.*)<\/h\d>$/.exec(html.split('\n', 1)[0] ?? '')?.[1];
+    const [id, read] = [surface.id(), surface.read()];
+    if (heading === undefined)
+        return undefined;
+    if (id === undefined || read === undefined)
+        return true;
+    return (await host.updateComment(id, (0,closed_comment/* notedComment */.Yt)(read, heading), budget)).ok;
 }
 /**
  * The pull request's lease (lease.ts) on the comment found, for a write that must not drop a
@@ -860,7 +916,7 @@ async function writeWhereNone(where, check, sha, budget, requests, shorter) {
     return held.kind === 'leave' || check.adopt(held.id, budget, requests, shorter);
 }
 /** One write of both surfaces, once the records it keeps are read. */
-async function writeBoth({ visibility, trigger, plan, deps, commentSurface, checkSurface }, record, budget, { compose, shorter, ending, }) {
+async function writeBoth({ visibility, trigger, plan, deps, commentSurface, checkSurface }, record, budget, { compose, shorter, ending }) {
     const { log, apiKey, host } = deps;
     const { comment, author, earlierRuns, recordsRead } = commentSurface;
     const { check, checkRecords, leftByOthers } = checkSurface;
@@ -879,9 +935,9 @@ async function writeBoth({ visibility, trigger, plan, deps, commentSurface, chec
     const writeComment = async () => {
         if (!plan.comment)
             return true;
-        // A turn that leaves the comment as it is still takes out a closing line the pull request outgrew.
-        if (ending !== false && ending.keepComment)
-            return dropCloseNotice(host, commentSurface, budget);
+        const left = ending === false ? undefined : await leftOrNoted(host, commentSurface, ending, written.html, budget);
+        if (left !== undefined)
+            return left;
         const named = author.id() !== undefined;
         const done = await comment.write(budget, commentRequests(written), short && commentRequests(short));
         if (done && own().jobs.length > 0)
@@ -993,7 +1049,9 @@ function createWriter(visibility, trigger, plan, deps) {
             .recordsRead()
             ?.some((record) => record.pending !== undefined && (record.run !== trigger.runId || record.step !== own));
     };
-    return { kept, write, links, recorded, othersPending };
+    /** The surfaces this step writes, by the names a write reports unwritten. */
+    const planned = [...(plan.check ? ['check run'] : []), ...(plan.comment ? ['comment'] : [])];
+    return { kept, write, links, recorded, othersPending, planned };
 }
 /** The newest record of this run an earlier attempt left on either surface. */
 async function newestRecord(kept, trigger, budget) {
@@ -1044,20 +1102,28 @@ function creationsEnd(deps) {
 }
 /**
  * The record that first names a job the service started or took a message for: without it a later
- * run finds no job and starts a second. A rate limit's minute is waited out, and the ending waits
- * behind it rather than ending it; a cancel leaves it BUDGET_MS.recordAfterCancel. What it could not write.
+ * run finds no job and starts a second. When no surface took it (GitHub limited the rate for longer
+ * than a write waits: a minute, when it names no wait), it is written again on a budget that waits
+ * the limit out, and the ending waits behind it rather than ending it; a cancel leaves it
+ * BUDGET_MS.recordAfterCancel. What it could not write.
  */
 async function writeJobs(site, record, progress, change) {
     const { writer, deps, trigger, creations } = site;
+    const planned = writer.planned;
     change({ kind: 'written', record });
     const afterCancel = (0,step_end/* stepEnd */.IZ)(deps.signal, deps.clock, common_budget/* BUDGET_MS */.V_.recordAfterCancel);
-    try {
+    const write = async (ms) => {
         const budget = {
-            ...(0,common_budget/* budgetFor */.vO)(deps.clock, common_budget/* BUDGET_MS */.V_.recordSent, { signals: [afterCancel.signal] }),
-            creationSignal: AbortSignal.any([deps.clock.timeout(common_budget/* BUDGET_MS */.V_.recordSent), creations.signal]),
+            ...(0,common_budget/* budgetFor */.vO)(deps.clock, ms, { signals: [afterCancel.signal] }),
+            creationSignal: AbortSignal.any([deps.clock.timeout(ms), creations.signal]),
         };
         const compose = (limits, records) => (0,documents/* progressWrite */.Tb)(deps.log, progress, trigger.runUrl, limits, (0,documents/* conversationOf */.$y)(records));
         return unwrittenOf(await writer.write(record, budget, compose, undefined, false, false));
+    };
+    try {
+        const first = await write(common_budget/* BUDGET_MS */.V_.write);
+        const none = planned.length > 0 && planned.every((name) => first.includes(name));
+        return none && !afterCancel.signal.aborted ? await write(common_budget/* BUDGET_MS */.V_.recordSent) : first;
     }
     finally {
         afterCancel.dispose();
@@ -1146,6 +1212,7 @@ const unwrittenOf = (written) => [
 ];
 /** What the ending writes: a comment only where one exists, the records, the comment at all. */
 const endingOptions = (ending) => ({
+    noteAtop: ending.noteAtop === true,
     createComment: !ending.noNewComment,
     addRecord: !ending.noRecord,
     keepComment: ending.keepComment === true,

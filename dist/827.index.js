@@ -11735,7 +11735,7 @@ function nothingDecided(report, conclusion, { keepComment, cutShort = false }) {
         ...{ doc, comment, conclusion, jobFailed: false },
         ...{ noNewComment: true, noRecord: true, checkOnlyWhereNone: true },
     };
-    return { ...ending, keepComment, cutShort };
+    return { ...ending, keepComment, cutShort, ...(keepComment || cutShort ? {} : { noteAtop: true }) };
 }
 
 

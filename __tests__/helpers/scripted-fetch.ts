@@ -114,9 +114,11 @@ export function scriptedClient(clock: Clock, handler: WireHandler, secrets: read
     caller: () => async (request, budget) => {
       const first = await once(request, budget);
       if (typeof first !== 'number') return first;
-      if (first > budget.deadline) return { ok: false, status: 403, cause: 'GitHub kept limiting the rate' };
+      // As the step's client says it: a rate limit, which a later write may outlast (never refused for good).
+      const limited = { ok: false, status: 403, cause: 'GitHub kept limiting the rate', rateLimited: true } as const;
+      if (first > budget.deadline) return limited;
       const again = await once(request, budget);
-      return typeof again === 'number' ? { ok: false, status: 403, cause: 'GitHub kept limiting the rate' } : again;
+      return typeof again === 'number' ? limited : again;
     },
   };
 }

@@ -7,8 +7,10 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EN: () => (/* binding */ bodyOf),
+/* harmony export */   LA: () => (/* binding */ unnotedComment),
 /* harmony export */   W3: () => (/* binding */ closedComment),
 /* harmony export */   WO: () => (/* binding */ keepingCloseNotice),
+/* harmony export */   Yt: () => (/* binding */ notedComment),
 /* harmony export */   _N: () => (/* binding */ reopenedComment),
 /* harmony export */   wt: () => (/* binding */ closeNoticeIn)
 /* harmony export */ });
@@ -64,6 +66,31 @@ function keepingCloseNotice(html, notice) {
 }
 /** The body GitHub keeps for a comment written as `written` (github/host.ts writes it so). */
 const bodyOf = ({ text, record }) => (record === undefined ? text : `${text}\n${record}\n`);
+/** A line atop the comment that a run with nothing to do for the head put there (a draft, the skip-label, no file within `paths`). */
+const NOTE = /^<h3>(?:📝|🏷️|⏭️) [^\n]*<\/h3>\n?/gm;
+/**
+ * The comment with `note` (the heading of a run with nothing to do, one line, rendered) atop what it
+ * shows of the job, any earlier such line taken out; its record apart, as it was signed.
+ */
+function notedComment(body, note) {
+    const { html, record } = apart(body);
+    const rest = html.replace(NOTE, '');
+    const notice = closeNoticeIn(rest);
+    const shown = notice === undefined ? rest : rest.replace(NOTICE, '');
+    const text = [notice, `<h3>${note}</h3>`, shown]
+        .filter((part) => part !== undefined)
+        .join('\n')
+        .replace(/\n+$/, '');
+    return record === undefined ? { text } : { text, record };
+}
+/** The comment without the line a run with nothing to do put atop it; undefined when it holds none, or nothing else. */
+function unnotedComment(body) {
+    const { html, record } = apart(body);
+    const text = html.replace(NOTE, '').replace(/\n+$/, '');
+    if (text === html.replace(/\n+$/, '') || text.trim() === '')
+        return undefined;
+    return record === undefined ? { text } : { text, record };
+}
 
 
 /***/ }),

@@ -61,3 +61,30 @@ export function keepingCloseNotice(html: string, notice: string | undefined): st
 
 /** The body GitHub keeps for a comment written as `written` (github/host.ts writes it so). */
 export const bodyOf = ({ text, record }: CommentBody): string => (record === undefined ? text : `${text}\n${record}\n`);
+
+/** A line atop the comment that a run with nothing to do for the head put there (a draft, the skip-label, no file within `paths`). */
+const NOTE = /^<h3>(?:📝|🏷️|⏭️) [^\n]*<\/h3>\n?/gm;
+
+/**
+ * The comment with `note` (the heading of a run with nothing to do, one line, rendered) atop what it
+ * shows of the job, any earlier such line taken out; its record apart, as it was signed.
+ */
+export function notedComment(body: string, note: string): CommentBody {
+  const { html, record } = apart(body);
+  const rest = html.replace(NOTE, '');
+  const notice = closeNoticeIn(rest);
+  const shown = notice === undefined ? rest : rest.replace(NOTICE, '');
+  const text = [notice, `<h3>${note}</h3>`, shown]
+    .filter((part) => part !== undefined)
+    .join('\n')
+    .replace(/\n+$/, '');
+  return record === undefined ? { text } : { text, record };
+}
+
+/** The comment without the line a run with nothing to do put atop it; undefined when it holds none, or nothing else. */
+export function unnotedComment(body: string): CommentBody | undefined {
+  const { html, record } = apart(body);
+  const text = html.replace(NOTE, '').replace(/\n+$/, '');
+  if (text === html.replace(/\n+$/, '') || text.trim() === '') return undefined;
+  return record === undefined ? { text } : { text, record };
+}

@@ -50,6 +50,11 @@ export interface SurfaceEnding {
   /** Nothing new for the job: its comment (the mirror of its docs pull request) is left as it is; only the check run is written. */
   keepComment?: boolean;
   /**
+   * Nothing to do for the head (a draft, the skip-label, no file within `paths`): the comment there is
+   * keeps what it shows of the job, with the heading as a line atop it, which a later turn takes out.
+   */
+  noteAtop?: boolean;
+  /**
    * Nothing was decided for the head: its check run of the name, whoever's turn made it, is left as
    * it is; one is created (concluded as `conclusion`) only where the head has none.
    */

@@ -10,7 +10,14 @@
  * written is one value (`WritesState`) changed by one function. Nothing here throws.
  */
 import { stepEnd } from '../common/step-end.ts';
-import { closeNoticeIn, keepingCloseNotice, reopenedComment } from './closed-comment.ts';
+import {
+  bodyOf,
+  closeNoticeIn,
+  keepingCloseNotice,
+  notedComment,
+  reopenedComment,
+  unnotedComment,
+} from './closed-comment.ts';
 import type { Visibility } from '../inputs/inputs.ts';
 import type { Log } from '../output/log.ts';
 import { msg, type Say } from '../output/text.ts';
@@ -238,7 +245,7 @@ function createCommentSurface(
   return {
     ...{ comment, author, earlierRuns: (): StepRecord[] => earlierRuns, reread },
     recordsRead: (): StepRecord[] | undefined => (looked ? earlierRuns : undefined), // undefined: unread
-    ...{ id: (): number | undefined => id, recordedJob: jobRecord.recorded },
+    ...{ id: (): number | undefined => id, recordedJob: jobRecord.recorded, read: (): string | undefined => lastRead },
     ...closingLine(deps.pullRequestOpen, () => lastRead),
   };
 }
@@ -258,17 +265,55 @@ function closingLine(pullRequestOpen: boolean | undefined, read: () => string | 
   };
 }
 
-/** The comment of a pull request re-opened since its close, rewritten without its closing line (records as they are). */
+/**
+ * The comment left as it is, but for lines it outgrew: the closing line of a pull request re-opened
+ * since its close, and the line a run with nothing to do put atop it (records as they are).
+ */
 async function dropCloseNotice(
   host: PullRequestHost,
   surface: ReturnType<typeof createCommentSurface>,
   budget: Budget,
 ): Promise<boolean> {
-  const body = surface.reopened();
   const id = surface.id();
-  const rewritten = body === undefined ? undefined : reopenedComment(body);
-  if (id === undefined || rewritten === undefined) return true;
+  const read = surface.read();
+  if (id === undefined || read === undefined) return true;
+  const reopened = surface.reopened() === undefined ? undefined : reopenedComment(read);
+  const body = reopened === undefined ? read : bodyOf(reopened);
+  const rewritten = unnotedComment(body) ?? reopened;
+  if (rewritten === undefined) return true;
   return (await host.updateComment(id, rewritten, budget)).ok;
+}
+
+/**
+ * An ending that leaves the comment as it is (it still takes out lines the pull request outgrew), or
+ * notes its heading atop it; undefined when the comment is written as any other ending writes it.
+ */
+async function leftOrNoted(
+  host: PullRequestHost,
+  surface: ReturnType<typeof createCommentSurface>,
+  ending: ReturnType<typeof endingOptions>,
+  html: string,
+  budget: Budget,
+): Promise<boolean | undefined> {
+  if (ending.keepComment) return dropCloseNotice(host, surface, budget);
+  return ending.noteAtop ? noteAtop(host, surface, html, budget) : undefined;
+}
+
+/**
+ * A run with nothing to do for the head: the comment there keeps what it shows of the job, its
+ * heading (the first line of `html`) a line atop it; no comment read, none written.
+ */
+async function noteAtop(
+  host: PullRequestHost,
+  surface: ReturnType<typeof createCommentSurface>,
+  html: string,
+  budget: Budget,
+): Promise<boolean | undefined> {
+  const heading = /^<h\d>(.*)<\/h\d>$/.exec(html.split('\n', 1)[0] ?? '')?.[1];
+  const [id, read] = [surface.id(), surface.read()];
+  if (heading === undefined) return undefined;
+  if (id === undefined || read === undefined) return true;
+  return (await host.updateComment(id, notedComment(read, heading), budget)).ok;
 }
 
 /**
@@ -624,20 +669,18 @@ interface Surfaces {
   checkSurface: ReturnType<typeof createCheckSurface>;
 }
 
+interface WriteBothOptions {
+  compose: Compose;
+  shorter?: ((limits: TextLimits) => Composed) | undefined;
+  ending: false | ReturnType<typeof endingOptions>;
+}
+
 /** One write of both surfaces, once the records it keeps are read. */
 async function writeBoth(
   { visibility, trigger, plan, deps, commentSurface, checkSurface }: Surfaces,
   record: StepRecord,
   budget: Budget,
-  {
-    compose,
-    shorter,
-    ending,
-  }: {
-    compose: Compose;
-    shorter?: ((limits: TextLimits) => Composed) | undefined;
-    ending: false | ReturnType<typeof endingOptions>;
-  },
+  { compose, shorter, ending }: WriteBothOptions,
 ) {
   const { log, apiKey, host } = deps;
   const { comment, author, earlierRuns, recordsRead } = commentSurface;
@@ -659,8 +702,8 @@ async function writeBoth(
   const short = shorter?.(limits);
   const writeComment = async (): Promise<boolean> => {
     if (!plan.comment) return true;
-    // A turn that leaves the comment as it is still takes out a closing line the pull request outgrew.
-    if (ending !== false && ending.keepComment) return dropCloseNotice(host, commentSurface, budget);
+    const left = ending === false ? undefined : await leftOrNoted(host, commentSurface, ending, written.html, budget);
+    if (left !== undefined) return left;
     const named = author.id() !== undefined;
     const done = await comment.write(budget, commentRequests(written), short && commentRequests(short));
     if (done && own().jobs.length > 0) commentSurface.recordedJob();
@@ -776,7 +819,9 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
       .recordsRead()
       ?.some((record) => record.pending !== undefined && (record.run !== trigger.runId || record.step !== own));
   };
-  return { kept, write, links, recorded, othersPending };
+  /** The surfaces this step writes, by the names a write reports unwritten. */
+  const planned = [...(plan.check ? ['check run'] : []), ...(plan.comment ? ['comment'] : [])];
+  return { kept, write, links, recorded, othersPending, planned };
 }
 
 /** The newest record of this run an earlier attempt left on either surface. */
@@ -828,8 +873,10 @@ function creationsEnd(deps: SurfaceDeps): { signal: AbortSignal; done(): void } 
 
 /**
  * The record that first names a job the service started or took a message for: without it a later
- * run finds no job and starts a second. A rate limit's minute is waited out, and the ending waits
- * behind it rather than ending it; a cancel leaves it BUDGET_MS.recordAfterCancel. What it could not write.
+ * run finds no job and starts a second. When no surface took it (GitHub limited the rate for longer
+ * than a write waits: a minute, when it names no wait), it is written again on a budget that waits
+ * the limit out, and the ending waits behind it rather than ending it; a cancel leaves it
+ * BUDGET_MS.recordAfterCancel. What it could not write.
  */
 async function writeJobs(
   site: {
@@ -843,16 +890,22 @@ async function writeJobs(
   change: (event: WritesEvent) => void,
 ): Promise<string[]> {
   const { writer, deps, trigger, creations } = site;
+  const planned = writer.planned;
   change({ kind: 'written', record });
   const afterCancel = stepEnd(deps.signal, deps.clock, BUDGET_MS.recordAfterCancel);
-  try {
+  const write = async (ms: number): Promise<string[]> => {
     const budget = {
-      ...budgetFor(deps.clock, BUDGET_MS.recordSent, { signals: [afterCancel.signal] }),
-      creationSignal: AbortSignal.any([deps.clock.timeout(BUDGET_MS.recordSent), creations.signal]),
+      ...budgetFor(deps.clock, ms, { signals: [afterCancel.signal] }),
+      creationSignal: AbortSignal.any([deps.clock.timeout(ms), creations.signal]),
     };
     const compose: Compose = (limits, records) =>
       progressWrite(deps.log, progress, trigger.runUrl, limits, conversationOf(records));
     return unwrittenOf(await writer.write(record, budget, compose, undefined, false, false));
+  };
+  try {
+    const first = await write(BUDGET_MS.write);
+    const none = planned.length > 0 && planned.every((name) => first.includes(name));
+    return none && !afterCancel.signal.aborted ? await write(BUDGET_MS.recordSent) : first;
   } finally {
     afterCancel.dispose();
   }
@@ -949,8 +1002,12 @@ const unwrittenOf = (written: { comment: boolean; check: boolean }): string[] =>
 
 /** What the ending writes: a comment only where one exists, the records, the comment at all. */
 const endingOptions = (
-  ending: Pick<SurfaceEnding, 'noNewComment' | 'noRecord' | 'keepComment' | 'checkOnlyWhereNone' | 'cutShort'>,
+  ending: Pick<
+    SurfaceEnding,
+    'noNewComment' | 'noRecord' | 'keepComment' | 'checkOnlyWhereNone' | 'cutShort' | 'noteAtop'
+  >,
 ) => ({
+  noteAtop: ending.noteAtop === true,
   createComment: !ending.noNewComment,
   addRecord: !ending.noRecord,
   keepComment: ending.keepComment === true,

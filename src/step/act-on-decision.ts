@@ -238,5 +238,5 @@ export function nothingDecided(
     ...{ doc, comment, conclusion, jobFailed: false },
     ...{ noNewComment: true, noRecord: true, checkOnlyWhereNone: true },
   };
-  return { ...ending, keepComment, cutShort };
+  return { ...ending, keepComment, cutShort, ...(keepComment || cutShort ? {} : { noteAtop: true }) };
 }
