@@ -575,7 +575,9 @@ secrets) {
                     : (0,output_text.msg) `the read was cancelled`;
         log.info((0,output_text.msg) `error: ${id}: ${why}. ${nextAfter(fetched)}`);
         jobs.push({ id, ...none, error: log.line(why, 500) });
-        const timedOut = !refused && clock/* systemClock */.ml.now() >= read.deadline;
+        // Each job by how its own read ended: one read the service held never makes another's 502 a time-out.
+        const timedOut = (fetched.kind === 'transient' && fetched.timedOut === true) ||
+            (fetched.kind === 'cancelled' && clock/* systemClock */.ml.now() >= read.deadline);
         code = Math.max(code, refused ? cli_results/* EXIT */.dc.refused : timedOut ? cli_results/* EXIT */.dc.timedOut : cli_results/* EXIT */.dc.unreachable);
     }
     return { jobs, code };
@@ -628,6 +630,8 @@ function statusOf(log, id, job) {
 function nextAfter(fetched) {
     if (fetched.kind === 'transient' && fetched.rateLimited)
         return rateLimitedNext(fetched.retryAfterMs);
+    if (fetched.kind === 'transient' && fetched.timedOut === true)
+        return 'Its read ran out of its share of --timeout: raise --timeout if the service is slow to answer, else check --base-url, the network and any proxy (HTTPS_PROXY, NO_PROXY); then run the command again.';
     // The service was reached and said it cannot answer now: base-url, network and proxy are not in doubt.
     if (fetched.kind === 'transient' && fetched.httpStatus !== undefined)
         return 'The service was reached but could not answer for now: run the command again in a minute.';

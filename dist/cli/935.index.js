@@ -70,13 +70,15 @@ const bodyOf = ({ text, record }) => (record === undefined ? text : `${text}\n${
 const NOTE = /^<h3>(?:📝|🏷️|⏭️) [^\n]*<\/h3>\n?/gm;
 /**
  * The comment with `note` (the heading of a run with nothing to do, one line, rendered) atop what it
- * shows of the job, any earlier such line taken out; its record apart, as it was signed.
+ * shows of the job, any earlier such line taken out, its closing line kept atop unless `open`; its
+ * record apart, as it was signed.
  */
-function notedComment(body, note) {
+function notedComment(body, note, open = false) {
     const { html, record } = apart(body);
     const rest = html.replace(NOTE, '');
-    const notice = closeNoticeIn(rest);
-    const shown = notice === undefined ? rest : rest.replace(NOTICE, '');
+    // A pull request open again (re-opened since its close) outgrew its closing line.
+    const notice = open ? undefined : closeNoticeIn(rest);
+    const shown = rest.replace(NOTICE, '');
     const text = [notice, `<h3>${note}</h3>`, shown]
         .filter((part) => part !== undefined)
         .join('\n')

@@ -313,7 +313,8 @@ async function noteAtop(
   const [id, read] = [surface.id(), surface.read()];
   if (heading === undefined) return undefined;
   if (id === undefined || read === undefined) return true;
-  return (await host.updateComment(id, notedComment(read, heading), budget)).ok;
+  const open = surface.reopened() !== undefined;
+  return (await host.updateComment(id, notedComment(read, heading, open), budget)).ok;
 }
 
 /**
