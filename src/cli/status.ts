@@ -75,7 +75,10 @@ export async function readStatus(
             : msg`the read was cancelled`;
     log.info(msg`error: ${id}: ${why}. ${nextAfter(fetched)}`);
     jobs.push({ id, ...none, error: log.line(why, 500) });
-    const timedOut = !refused && systemClock.now() >= read.deadline;
+    // Each job by how its own read ended: one read the service held never makes another's 502 a time-out.
+    const timedOut =
+      (fetched.kind === 'transient' && fetched.timedOut === true) ||
+      (fetched.kind === 'cancelled' && systemClock.now() >= read.deadline);
     code = Math.max(code, refused ? EXIT.refused : timedOut ? EXIT.timedOut : EXIT.unreachable);
   }
   return { jobs, code };
@@ -137,6 +140,8 @@ function statusOf(log: Log, id: string, job: AgentJob): JobStatus {
 /** What to do about a read that failed: a rate limit's wait, or the fix for how it failed. */
 function nextAfter(fetched: Exclude<FetchResult, { kind: 'job' }>): Say {
   if (fetched.kind === 'transient' && fetched.rateLimited) return rateLimitedNext(fetched.retryAfterMs);
+  if (fetched.kind === 'transient' && fetched.timedOut === true)
+    return 'Its read ran out of its share of --timeout: raise --timeout if the service is slow to answer, else check --base-url, the network and any proxy (HTTPS_PROXY, NO_PROXY); then run the command again.';
   // The service was reached and said it cannot answer now: base-url, network and proxy are not in doubt.
   if (fetched.kind === 'transient' && fetched.httpStatus !== undefined)
     return 'The service was reached but could not answer for now: run the command again in a minute.';
