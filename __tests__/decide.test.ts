@@ -403,7 +403,7 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
           ending: {
             outcome: 'skip-label',
             heading: 'Job job-1 goes on: the pull request is labelled no-docs',
-            why: `The label no-docs ('skip-label') starts no job; job job-1, which this pull request has already, goes on, and is told of no push while the label stays.`,
+            why: `The label no-docs ('skip-label') starts no job; job job-1, which this pull request has already, goes on, and is told of no push while the label stays: removing it tells the job what changed.`,
             keepsComment: true,
           },
         },

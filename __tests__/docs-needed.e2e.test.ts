@@ -173,7 +173,7 @@ describe('a pull request run with nothing to do', () => {
     expectNothingDone(skipped, 'skip-label', /labelled no-docs/, 1);
     expect(github.comments).toHaveLength(1);
     const body = github.comments[0]?.body ?? '';
-    expect(body.split('\n')[0]).toMatch(/No docs job&#58; the pull request is labelled no-docs/);
+    expect(body.split('\n')[0]).toMatch(/Job job-started-\d+ is kept&#58; the pull request is labelled no-docs/);
     // The earlier run's record stays: its job is still this pull request's.
     expect(body).toMatch(/<!-- wait-for-agent-job/);
     expect(skipped.outputs['comment-url']).toBe(first.outputs['comment-url']);

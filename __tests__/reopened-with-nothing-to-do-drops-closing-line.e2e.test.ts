@@ -72,8 +72,8 @@ const body = () => github.comments.find((c) => c.issue === ISSUE)?.body ?? '';
 
 describe('a pull request reopened with nothing to do for its head', () => {
   it.each([
-    ['with the skip-label on', { labels: [{ name: 'no-docs' }] }, /🏷️ No docs job/],
-    ['as a draft', { draft: true }, /📝 No docs job yet/],
+    ['with the skip-label on', { labels: [{ name: 'no-docs' }] }, /🏷️ Job job-started-\d+ is kept/],
+    ['as a draft', { draft: true }, /📝 Job job-started-\d+ is kept/],
   ])('%s: its comment drops the closing line, and notes why atop the job', async (_, shown, note) => {
     expect((await act('opened', 'open')).outputs.outcome).toBe('completed');
     await act('closed', 'closed');

@@ -166,7 +166,7 @@ describe('a draft or the skip-label put on a pull request whose let-go job works
     const draft = await ev(5, 'converted_to_draft', HEAD1, { draft: true });
     expect(draft.outputs.outcome).toBe('draft');
     expect(draft.log.join('\n')).toMatch(
-      /Job job-started-\d+ goes on: the pull request is a draft\. Job job-started-\d+, which this pull request has already, goes on/,
+      /Job job-started-\d+ goes on: the pull request is a draft\. A draft starts no job; job job-started-\d+, which this pull request has already, goes on/,
     );
     expect(commentHeading()).toContain('is running');
     await ev(5, 'ready_for_review', HEAD1);
@@ -199,14 +199,16 @@ describe('a draft or the skip-label on a pull request whose job has ended', () =
         ?.body ?? '';
     const labelled = await ev(5, 'labeled', HEAD1, { labels: [{ name: 'no-docs' }] }, { label: { name: 'no-docs' } });
     expect(labelled.outputs.outcome).toBe('skip-label');
-    expect(commentHeading()).toMatch(/^<h3>🏷️ No docs job&#58; the pull request is labelled no-docs<\/h3>$/);
+    expect(commentHeading()).toMatch(
+      /^<h3>🏷️ Job job-started-\d+ is kept&#58; the pull request is labelled no-docs<\/h3>$/,
+    );
     expect(body()).toMatch(/job-started-\d+/);
     const unlabelled = await ev(5, 'unlabeled', HEAD1, { labels: [] }, { label: { name: 'no-docs' } });
     expect(unlabelled.outputs.outcome).toBe('nothing-new');
     expect(body()).not.toContain('no-docs');
     expect(body()).toMatch(/job-started-\d+/);
     await ev(5, 'converted_to_draft', HEAD1, { draft: true });
-    expect(commentHeading()).toMatch(/^<h3>📝 No docs job yet&#58; the pull request is a draft<\/h3>$/);
+    expect(commentHeading()).toMatch(/^<h3>📝 Job job-started-\d+ is kept&#58; the pull request is a draft<\/h3>$/);
     await ev(5, 'ready_for_review', HEAD1);
     expect(body()).not.toContain('draft');
   });

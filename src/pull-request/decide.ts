@@ -150,19 +150,23 @@ function noJobOfItsOwn(gone: Say): Say {
 }
 
 /**
- * A job still working on a pull request marked a draft or given the skip-label since: it goes on,
- * told of no push for now, and its comment keeps showing it; the outcome stays the draft's or the label's.
+ * A pull request marked a draft or given the skip-label that has a job: no job starts, and the one
+ * it has is kept, told of no push for now. One still working goes on, its comment as it is; one that
+ * has ended keeps its comment, this heading a line atop it. The outcome stays the draft's or the label's.
  */
-function stillWorking(job: FoundJob, ending: NothingToDoEnding, inputs: DecideInputs): Action {
+function keptJob(job: FoundJob, ending: NothingToDoEnding, inputs: DecideInputs): Action {
   const label = quoted(inputs.docsNeed.skipLabel, 100);
   const draft = ending.outcome === 'draft';
+  const working = !isFinal(job.status);
+  const kept = working ? msg`Job ${job.id} goes on` : msg`Job ${job.id} is kept`;
   const heading = draft
-    ? msg`Job ${job.id} goes on: the pull request is a draft`
-    : msg`Job ${job.id} goes on: the pull request is labelled ${label}`;
+    ? msg`${kept}: the pull request is a draft`
+    : msg`${kept}: the pull request is labelled ${label}`;
   const why = draft
-    ? msg`Job ${job.id}, which this pull request has already, goes on, and is told of its pushes once it is marked ready for review.`
-    : msg`The label ${label} ('skip-label') starts no job; job ${job.id}, which this pull request has already, goes on, and is told of no push while the label stays.`;
-  return { kind: 'end', ending: { outcome: ending.outcome, heading, why, keepsComment: true }, conclusion: 'skipped' };
+    ? msg`A draft starts no job; job ${job.id}, which this pull request has already, ${working ? 'goes on, and ' : ''}is told what changed once the pull request is marked ready for review.`
+    : msg`The label ${label} ('skip-label') starts no job; job ${job.id}, which this pull request has already, ${working ? 'goes on, and ' : ''}is told of no push while the label stays: removing it tells the job what changed.`;
+  const keeps = working ? { keepsComment: true as const } : {};
+  return { kind: 'end', ending: { outcome: ending.outcome, heading, why, ...keeps }, conclusion: 'skipped' };
 }
 
 /** The head's turn was cut short while it waited (`wait: true`), and its job has ended since: reported now, as that turn would have. */
@@ -298,7 +302,7 @@ export function decide(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
     const { job } = snapshot;
     // Not knowing the job is never "no job": the close it owes its docs pull request is not told now.
     if (job.kind === 'doubt' && (ending === CLOSED || ending === MERGED)) return decided(closeUntold(job.why), closing);
-    if (mayHaveJob && job.kind === 'found' && !isFinal(job.status)) then = stillWorking(job, ending, inputs);
+    if (mayHaveJob && job.kind === 'found' && !jobGone(job)) then = keptJob(job, ending, inputs);
     // No job yet (a draft, the skip-label, files that need no docs): an owed command starts one with
     // its message, as its own run would have (GitLab runs none for a note: this is its only run).
     if (job.kind === 'none' && owes && !closing.closing && !isAgentLogin(pull.author, inputs.docsNeed.agentLogin))
