@@ -308,7 +308,14 @@ function say(options, result, doing) {
         ? (0,output_text/* msg */.ab) `GitHub still answers 404 for it after asking again (${result.cause}): it was deleted, or the token can no longer see it`
         : result.cause;
     const denied = (0,host/* refusedForGood */.FD)(result) && result.status !== 422;
-    const leftWords = options.left?.({ made: doing === 'update', denied, invalid: result.status === 401 });
+    // Deleted (an update still 404 after asking again): no permission brings it back, a new write does.
+    const gone = doing === 'update' && result.status === 404;
+    const leftWords = options.left?.({
+        made: doing === 'update',
+        denied: denied && !gone,
+        invalid: result.status === 401,
+        gone,
+    });
     const left = leftWords === undefined ? '' : (0,output_text/* msg */.ab) ` ${leftWords}`;
     const costs = denied ? options.refusalCosts : options.failureCosts?.();
     // A refusal that costs the record may end the step (no job started): its outputs say so, not "goes on".
@@ -760,7 +767,7 @@ function createCheckSurface(visibility, trigger, deps, fork) {
     const check = createSurface({
         name: 'the check run',
         warnOnFailure: true,
-        left: ({ made, denied, invalid }) => `${made ? 'The check run keeps what its last write said (in progress, if no ending reached it)' : 'No check run was made'}, and a required check waits on it: ${invalid ? 'give the step a valid report-token, then re-run this run' : denied ? "give the report-token checks: write (github.token: the job's permissions: block, which a re-run does not read, so the workflow's next run writes it; an app's token: the app's permissions, then re-run this run)" : 're-run this run once GitHub answers again'}, to write it.`,
+        left: ({ made, denied, invalid, gone }) => `${gone ? 'The check run is gone' : made ? 'The check run keeps what its last write said (in progress, if no ending reached it)' : 'No check run was made'}, and a required check waits on it: ${gone ? 're-run this run, which makes a new one' : invalid ? 'give the step a valid report-token, then re-run this run' : denied ? "give the report-token checks: write (github.token: the job's permissions: block, which a re-run does not read, so the workflow's next run writes it; an app's token: the app's permissions, then re-run this run)" : 're-run this run once GitHub answers again'}, to write it.`,
         clock: deps.clock,
         log: deps.log,
         pause: pacedBy(host),

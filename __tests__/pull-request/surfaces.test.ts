@@ -390,6 +390,30 @@ describe('the check run, on a scripted GitHub', () => {
     expect(links).toEqual({ checkRunUrl: 'https://github.com/acme/product/runs/4' });
   });
 
+  // Was broken (a helper): a check run deleted while the step ran (its update answered 404) was said
+  // to need "give the report-token checks: write", though the same token had just made it.
+  it('deleted while the step runs: says a re-run makes a new one, never a permission', async () => {
+    const clock = new EventClock();
+    const { surfaces: s, io } = surfaces(
+      clock,
+      (request) => {
+        if (request.method === 'GET') return ok({ check_runs: [] });
+        if (request.method === 'PATCH') return { status: 404, data: { message: 'Not Found' }, headers: {} };
+        return ok({ id: 4, html_url: 'https://github.com/acme/product/runs/4' }, 201);
+      },
+      { visibility: { comment: 'false', checkName: 'Docs agent' } },
+    );
+    await clock.run(
+      (async () => {
+        await s.begin(RECORD, { phase: 'sending', jobs: [] });
+        await s.finish(surfaceEnding(report()));
+      })(),
+    );
+    const said = [...io.lines, ...io.warnings].join('\n');
+    expect(said).toContain('re-run this run, which makes a new one');
+    expect(said).not.toContain('checks: write');
+  });
+
   it('once the runner cancels, the ending has its own short budget', async () => {
     const clock = new EventClock();
     const cancel = new AbortController();

@@ -158,7 +158,7 @@ export interface SurfaceOptions {
    * What a failed write leaves showing, and what to do about it: said after the failure. `made`:
    * whether the surface existed (an update) or not (a creation); `denied`: GitHub refused the token; `invalid`: it took no token at all (401).
    */
-  left?: (write: { made: boolean; denied: boolean; invalid: boolean }) => Say;
+  left?: (write: { made: boolean; denied: boolean; invalid: boolean; gone: boolean }) => Say;
   log: Log;
   find(budget: Budget): Promise<Found>;
   /** What the host's answer to a write that went through says (a comment's names its author). */
@@ -196,7 +196,14 @@ function say(options: SurfaceOptions, result: Failure, doing: string): void {
       ? msg`GitHub still answers 404 for it after asking again (${result.cause}): it was deleted, or the token can no longer see it`
       : result.cause;
   const denied = refusedForGood(result) && result.status !== 422;
-  const leftWords = options.left?.({ made: doing === 'update', denied, invalid: result.status === 401 });
+  // Deleted (an update still 404 after asking again): no permission brings it back, a new write does.
+  const gone = doing === 'update' && result.status === 404;
+  const leftWords = options.left?.({
+    made: doing === 'update',
+    denied: denied && !gone,
+    invalid: result.status === 401,
+    gone,
+  });
   const left = leftWords === undefined ? '' : msg` ${leftWords}`;
   const costs = denied ? options.refusalCosts : options.failureCosts?.();
   // A refusal that costs the record may end the step (no job started): its outputs say so, not "goes on".

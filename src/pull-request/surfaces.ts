@@ -453,8 +453,8 @@ function createCheckSurface(
   const check = createSurface({
     name: 'the check run',
     warnOnFailure: true,
-    left: ({ made, denied, invalid }) =>
-      `${made ? 'The check run keeps what its last write said (in progress, if no ending reached it)' : 'No check run was made'}, and a required check waits on it: ${invalid ? 'give the step a valid report-token, then re-run this run' : denied ? "give the report-token checks: write (github.token: the job's permissions: block, which a re-run does not read, so the workflow's next run writes it; an app's token: the app's permissions, then re-run this run)" : 're-run this run once GitHub answers again'}, to write it.`,
+    left: ({ made, denied, invalid, gone }) =>
+      `${gone ? 'The check run is gone' : made ? 'The check run keeps what its last write said (in progress, if no ending reached it)' : 'No check run was made'}, and a required check waits on it: ${gone ? 're-run this run, which makes a new one' : invalid ? 'give the step a valid report-token, then re-run this run' : denied ? "give the report-token checks: write (github.token: the job's permissions: block, which a re-run does not read, so the workflow's next run writes it; an app's token: the app's permissions, then re-run this run)" : 're-run this run once GitHub answers again'}, to write it.`,
     clock: deps.clock,
     log: deps.log,
     pause: pacedBy(host),
