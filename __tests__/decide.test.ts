@@ -409,6 +409,25 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
         },
       },
     ],
+    // Was broken (a helper): "Remove the label to start the job", though removing it started none.
+    [
+      'the skip-label on a pull request whose docs pull request was merged at this head: the next push starts one',
+      event('labeled', {}, { labels: ['no-docs'] }),
+      inputs({}, { followUp: false }),
+      { job: job({ status: 'completed', lastHead: HEAD, docsEnded: 'acme/docs#7 was merged' }) },
+      ['job'],
+      {
+        then: {
+          kind: 'end',
+          conclusion: 'skipped',
+          ending: {
+            outcome: 'skip-label',
+            heading: 'No docs job: the pull request is labelled no-docs',
+            why: `The label no-docs ('skip-label') starts no job. Job job-1's docs pull request acme/docs#7 was merged, and the job was told about this head: the next push, or a command, starts a new job.`,
+          },
+        },
+      },
+    ],
     [
       'a draft whose job has completed: no job, and the comment says why',
       event('converted_to_draft', {}, { draft: true }),

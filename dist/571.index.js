@@ -59,9 +59,17 @@ function noJobOfItsOwn(gone) {
  * it has is kept, told of no push for now. One still working goes on, its comment as it is; one that
  * has ended keeps its comment, this heading a line atop it. The outcome stays the draft's or the label's.
  */
-function keptJob(job, ending, inputs) {
+function keptJob(job, ending, inputs, head) {
     const label = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(inputs.docsNeed.skipLabel, 100);
     const draft = ending.outcome === 'draft';
+    // Its docs pull request ended at this head: undoing the draft or the label starts nothing either.
+    if (job.docsEnded !== undefined && job.lastHead === head) {
+        const starts = draft ? 'A draft starts no job.' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `The label ${label} ('skip-label') starts no job.`;
+        const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${starts} Job ${job.id}'s docs pull request ${job.docsEnded}, and the job was told about this head: the next push, or a command, starts a new job.`;
+        return { kind: 'end', ending: { outcome: ending.outcome, heading: ending.heading, why }, conclusion: 'skipped' };
+    }
+    if (jobGone(job))
+        return undefined;
     const working = !(0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .isFinal */ .dR)(job.status);
     const kept = working ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id} goes on` : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id} is kept`;
     const heading = draft
@@ -194,8 +202,8 @@ function decide(snapshot, trigger, inputs) {
         // Not knowing the job is never "no job": the close it owes its docs pull request is not told now.
         if (job.kind === 'doubt' && (ending === CLOSED || ending === MERGED))
             return decided(closeUntold(job.why), closing);
-        if (mayHaveJob && job.kind === 'found' && !jobGone(job))
-            then = keptJob(job, ending, inputs);
+        if (mayHaveJob && job.kind === 'found')
+            then = keptJob(job, ending, inputs, trigger.headSha) ?? then;
         // No job yet (a draft, the skip-label, files that need no docs): an owed command starts one with
         // its message, as its own run would have (GitLab runs none for a note: this is its only run).
         if (job.kind === 'none' && owes && !closing.closing && !(0,_docs_need_js__WEBPACK_IMPORTED_MODULE_2__/* .isAgentLogin */ .TI)(pull.author, inputs.docsNeed.agentLogin))

@@ -154,9 +154,21 @@ function noJobOfItsOwn(gone: Say): Say {
  * it has is kept, told of no push for now. One still working goes on, its comment as it is; one that
  * has ended keeps its comment, this heading a line atop it. The outcome stays the draft's or the label's.
  */
-function keptJob(job: FoundJob, ending: NothingToDoEnding, inputs: DecideInputs): Action {
+function keptJob(
+  job: FoundJob,
+  ending: NothingToDoEnding,
+  inputs: DecideInputs,
+  head: string | undefined,
+): Action | undefined {
   const label = quoted(inputs.docsNeed.skipLabel, 100);
   const draft = ending.outcome === 'draft';
+  // Its docs pull request ended at this head: undoing the draft or the label starts nothing either.
+  if (job.docsEnded !== undefined && job.lastHead === head) {
+    const starts = draft ? 'A draft starts no job.' : msg`The label ${label} ('skip-label') starts no job.`;
+    const why = msg`${starts} Job ${job.id}'s docs pull request ${job.docsEnded}, and the job was told about this head: the next push, or a command, starts a new job.`;
+    return { kind: 'end', ending: { outcome: ending.outcome, heading: ending.heading, why }, conclusion: 'skipped' };
+  }
+  if (jobGone(job)) return undefined;
   const working = !isFinal(job.status);
   const kept = working ? msg`Job ${job.id} goes on` : msg`Job ${job.id} is kept`;
   const heading = draft
@@ -302,7 +314,7 @@ export function decide(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
     const { job } = snapshot;
     // Not knowing the job is never "no job": the close it owes its docs pull request is not told now.
     if (job.kind === 'doubt' && (ending === CLOSED || ending === MERGED)) return decided(closeUntold(job.why), closing);
-    if (mayHaveJob && job.kind === 'found' && !jobGone(job)) then = keptJob(job, ending, inputs);
+    if (mayHaveJob && job.kind === 'found') then = keptJob(job, ending, inputs, trigger.headSha) ?? then;
     // No job yet (a draft, the skip-label, files that need no docs): an owed command starts one with
     // its message, as its own run would have (GitLab runs none for a note: this is its only run).
     if (job.kind === 'none' && owes && !closing.closing && !isAgentLogin(pull.author, inputs.docsNeed.agentLogin))
