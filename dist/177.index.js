@@ -1059,9 +1059,7 @@ function createWriter(visibility, trigger, plan, deps) {
             .recordsRead()
             ?.some((record) => record.pending !== undefined && (record.run !== trigger.runId || record.step !== own));
     };
-    /** The surfaces this step writes, by the names a write reports unwritten. */
-    const planned = [...(plan.check ? ['check run'] : []), ...(plan.comment ? ['comment'] : [])];
-    return { kept, write, links, recorded, othersPending, planned };
+    return { kept, write, links, recorded, othersPending };
 }
 /** The newest record of this run an earlier attempt left on either surface. */
 async function newestRecord(kept, trigger, budget) {
@@ -1110,35 +1108,6 @@ function creationsEnd(deps) {
         },
     };
 }
-/**
- * The record that first names a job the service started or took a message for: without it a later
- * run finds no job and starts a second. When no surface took it (GitHub limited the rate for longer
- * than a write waits: a minute, when it names no wait), it is written again on a budget that waits
- * the limit out, and the ending waits behind it rather than ending it; a cancel leaves it
- * BUDGET_MS.recordAfterCancel. What it could not write.
- */
-async function writeJobs(site, record, progress, change) {
-    const { writer, deps, trigger, creations } = site;
-    const planned = writer.planned;
-    change({ kind: 'written', record });
-    const afterCancel = (0,step_end/* stepEnd */.IZ)(deps.signal, deps.clock, common_budget/* BUDGET_MS */.V_.recordAfterCancel);
-    const write = async (ms) => {
-        const budget = {
-            ...(0,common_budget/* budgetFor */.vO)(deps.clock, ms, { signals: [afterCancel.signal] }),
-            creationSignal: AbortSignal.any([deps.clock.timeout(ms), creations.signal]),
-        };
-        const compose = (limits, records) => (0,documents/* progressWrite */.Tb)(deps.log, progress, trigger.runUrl, limits, (0,documents/* conversationOf */.$y)(records));
-        return unwrittenOf(await writer.write(record, budget, compose, undefined, false, false));
-    };
-    try {
-        const first = await write(common_budget/* BUDGET_MS */.V_.write);
-        const none = planned.length > 0 && planned.every((name) => first.includes(name));
-        return none && !afterCancel.signal.aborted ? await write(common_budget/* BUDGET_MS */.V_.recordSent) : first;
-    }
-    finally {
-        afterCancel.dispose();
-    }
-}
 /** The writes in order: progress coalesced behind the gap, the ending last with its own budget. */
 function createWrites(writer, trigger, deps) {
     const { log, clock } = deps;
@@ -1172,11 +1141,8 @@ function createWrites(writer, trigger, deps) {
                 await clock.sleep(PROGRESS_GAP_MS, AbortSignal.any([beforeEnding.signal, deps.signal]));
             const next = state.latest;
             change({ kind: 'taken' });
-            if (!next || beforeEnding.signal.aborted)
-                return;
-            if (!urgent || next.record.jobs.length === 0)
-                return writeProgress(next.record, next.progress);
-            unwritten = await writeJobs({ writer, deps, trigger, creations }, next.record, next.progress, change);
+            if (next && !beforeEnding.signal.aborted)
+                await writeProgress(next.record, next.progress);
         });
     }
     return {
@@ -1201,13 +1167,12 @@ function createWrites(writer, trigger, deps) {
                 queueProgress(record.jobs.join('\n') !== state.recordedJobs);
         },
         async end(ending) {
+            const budget = budgetOf(deps.signal.aborted ? common_budget/* BUDGET_MS */.V_.cancel : common_budget/* BUDGET_MS */.V_.finish);
             beforeEnding.abort();
             const record = endingRecord(state.record, ending);
             const compose = (limits, records) => (0,documents/* endingWrite */.Xt)(log, ending, limits, records);
             const shorter = (limits) => (0,documents/* shorterWrite */.rl)(log, compose(limits, []), ending, limits);
             await enqueue(async () => {
-                // Its time counts from here: a write that names a new job may have waited out a rate limit first.
-                const budget = budgetOf(deps.signal.aborted ? common_budget/* BUDGET_MS */.V_.cancel : common_budget/* BUDGET_MS */.V_.finish);
                 unwritten = unwrittenOf(await writer.write(record, budget, compose, shorter, endingOptions(ending)));
             });
             creations.done();

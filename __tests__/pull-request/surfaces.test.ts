@@ -232,39 +232,6 @@ describe('the comment, on a scripted GitHub', () => {
     expect(String(patch?.body?.body)).toContain('is running');
   });
 
-  // Was broken (a helper, GitHub on a bad day): one secondary limit on the write that first names a
-  // new job closed GitHub for longer than a write's 30 s (a minute when it names no wait); that
-  // write and the ending's both gave up, no record named the job, and the next /docs started a second.
-  it('waits out a long rate limit on the write naming a new job; the ending comes after it', async () => {
-    const clock = new EventClock();
-    let limited = false;
-    const { surfaces: s, sent } = surfaces(clock, (request) => {
-      if (request.method === 'GET') return ok([]);
-      if (request.method === 'PATCH' && !limited) {
-        limited = true;
-        return {
-          status: 429,
-          data: { message: 'You have exceeded a secondary rate limit.' },
-          headers: { 'retry-after': '45' },
-        };
-      }
-      return ok({ id: 9, html_url: 'u9' }, request.method === 'POST' ? 201 : 200);
-    });
-    await clock.run(
-      (async () => {
-        await s.begin(RECORD, { phase: 'sending', jobs: [] });
-        s.progress({ ...RECORD, jobs: ['job-1'] }, { phase: 'waiting', jobs: [{ id: 'job-1', status: 'active' }] });
-        // The job ends (or the step does not wait) within the limit's minute.
-        await clock.sleep(5_000, new AbortController().signal);
-        await s.finish(surfaceEnding(report()));
-      })(),
-    );
-    const patches = sent.filter((r) => r.method === 'PATCH');
-    expect(patches.map((r) => r.at)).toEqual([0, 45_000, 45_000]);
-    expect(String(patches[1]?.body?.body)).toContain('is running');
-    expect(String(patches.at(-1)?.body?.body)).toContain('job-1');
-  });
-
   it('an ending waits for a creation held by a rate limit, then updates what it made: one comment, no line', async () => {
     const clock = new EventClock();
     let firstPost = true;

@@ -820,9 +820,7 @@ function createWriter(visibility: Visibility, trigger: Trigger, plan: SurfacePla
       .recordsRead()
       ?.some((record) => record.pending !== undefined && (record.run !== trigger.runId || record.step !== own));
   };
-  /** The surfaces this step writes, by the names a write reports unwritten. */
-  const planned = [...(plan.check ? ['check run'] : []), ...(plan.comment ? ['comment'] : [])];
-  return { kept, write, links, recorded, othersPending, planned };
+  return { kept, write, links, recorded, othersPending };
 }
 
 /** The newest record of this run an earlier attempt left on either surface. */
@@ -872,46 +870,6 @@ function creationsEnd(deps: SurfaceDeps): { signal: AbortSignal; done(): void } 
   };
 }
 
-/**
- * The record that first names a job the service started or took a message for: without it a later
- * run finds no job and starts a second. When no surface took it (GitHub limited the rate for longer
- * than a write waits: a minute, when it names no wait), it is written again on a budget that waits
- * the limit out, and the ending waits behind it rather than ending it; a cancel leaves it
- * BUDGET_MS.recordAfterCancel. What it could not write.
- */
-async function writeJobs(
-  site: {
-    writer: ReturnType<typeof createWriter>;
-    deps: SurfaceDeps;
-    trigger: Trigger;
-    creations: ReturnType<typeof creationsEnd>;
-  },
-  record: StepRecord,
-  progress: Progress,
-  change: (event: WritesEvent) => void,
-): Promise<string[]> {
-  const { writer, deps, trigger, creations } = site;
-  const planned = writer.planned;
-  change({ kind: 'written', record });
-  const afterCancel = stepEnd(deps.signal, deps.clock, BUDGET_MS.recordAfterCancel);
-  const write = async (ms: number): Promise<string[]> => {
-    const budget = {
-      ...budgetFor(deps.clock, ms, { signals: [afterCancel.signal] }),
-      creationSignal: AbortSignal.any([deps.clock.timeout(ms), creations.signal]),
-    };
-    const compose: Compose = (limits, records) =>
-      progressWrite(deps.log, progress, trigger.runUrl, limits, conversationOf(records));
-    return unwrittenOf(await writer.write(record, budget, compose, undefined, false, false));
-  };
-  try {
-    const first = await write(BUDGET_MS.write);
-    const none = planned.length > 0 && planned.every((name) => first.includes(name));
-    return none && !afterCancel.signal.aborted ? await write(BUDGET_MS.recordSent) : first;
-  } finally {
-    afterCancel.dispose();
-  }
-}
-
 /** What else ends a progress write, and whether it is written under the pull request's lease. */
 interface BeginOptions {
   more?: AbortSignal[];
@@ -954,9 +912,7 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
       if (!urgent) await clock.sleep(PROGRESS_GAP_MS, AbortSignal.any([beforeEnding.signal, deps.signal]));
       const next = state.latest;
       change({ kind: 'taken' });
-      if (!next || beforeEnding.signal.aborted) return;
-      if (!urgent || next.record.jobs.length === 0) return writeProgress(next.record, next.progress);
-      unwritten = await writeJobs({ writer, deps, trigger, creations }, next.record, next.progress, change);
+      if (next && !beforeEnding.signal.aborted) await writeProgress(next.record, next.progress);
     });
   }
 
@@ -980,13 +936,12 @@ function createWrites(writer: ReturnType<typeof createWriter>, trigger: Trigger,
       if (!state.queued) queueProgress(record.jobs.join('\n') !== state.recordedJobs);
     },
     async end(ending: Omit<SurfaceEnding, 'jobFailed'> & { jobFailed?: boolean }): Promise<SurfaceLinks> {
+      const budget = budgetOf(deps.signal.aborted ? BUDGET_MS.cancel : BUDGET_MS.finish);
       beforeEnding.abort();
       const record = endingRecord(state.record, ending);
       const compose: Compose = (limits, records) => endingWrite(log, ending, limits, records);
       const shorter = (limits: TextLimits): Composed => shorterWrite(log, compose(limits, []), ending, limits);
       await enqueue(async () => {
-        // Its time counts from here: a write that names a new job may have waited out a rate limit first.
-        const budget = budgetOf(deps.signal.aborted ? BUDGET_MS.cancel : BUDGET_MS.finish);
         unwritten = unwrittenOf(await writer.write(record, budget, compose, shorter, endingOptions(ending)));
       });
       creations.done();
