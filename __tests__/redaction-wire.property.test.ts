@@ -18,6 +18,7 @@ import { createLog, type ActionIO } from '../src/output/log.ts';
 import { escapeControls, escapeMarkup } from '../src/output/text.ts';
 import { pushMessage } from '../src/pull-request/push.ts';
 import { commentMarker, encodeRecord, readCommentRecords, readRecord } from '../src/pull-request/record.ts';
+import { createRedact, onlySecrets } from '../src/output/redaction.ts';
 import { createService } from '../src/service/client.ts';
 import type { HttpSend } from '../src/service/transport.ts';
 import { pullRequestTrigger, STEP } from './helpers/pull-request-run.ts';
@@ -167,9 +168,15 @@ describe('no secret, and no piece of one, in what the action sends', () => {
           },
         });
         const options = { timeoutMs: 1_000, signal: new AbortController().signal };
-        await service.sendMessage('job-1', `${news ?? ''}\n\n${c.comment}`, options);
-        await service.createJob(`${c.title}\n\n${c.review}`, options);
-        expect(bodies).toHaveLength(2);
+        const texts = [`${news ?? ''}\n\n${c.comment}`, `${c.title}\n\n${c.review}`];
+        const sent = [
+          await service.sendMessage('job-1', texts[0] ?? '', options),
+          await service.createJob(texts[1] ?? '', options),
+        ];
+        // A text of secrets alone is never sent (it would reach the job as `***`): refused, no request.
+        const alone = texts.map((text) => onlySecrets(text, createRedact(c.secrets)));
+        expect(sent.map((result) => result.kind === 'rejected')).toEqual(alone);
+        expect(bodies).toHaveLength(alone.filter((refused) => !refused).length);
         expectNoPiece(
           bodies.map((body) => String((JSON.parse(body) as { prompt: unknown }).prompt)),
           c.secrets,
