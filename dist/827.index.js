@@ -1762,7 +1762,14 @@ var rate_limit = __webpack_require__(7403);
 /** GitHub's own words about a refused request, quoted. */
 function gitHubWords(data) {
     const message = data?.message;
-    return typeof message === 'string' && message !== '' ? (0,output_text/* msg */.ab) `: ${(0,output_text/* quoted */.TL)(message, 200)}` : '';
+    if (typeof message !== 'string')
+        return '';
+    // On one line, without its own closing stop: our sentence goes on after it.
+    const words = message
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/[\s.]+$/, '');
+    return words !== '' ? (0,output_text/* msg */.ab) `: ${(0,output_text/* quoted */.TL)(words, 200)}` : '';
 }
 function describeAnswer(answer, token) {
     const words = gitHubWords(answer.data);
@@ -3796,7 +3803,7 @@ async function letGo(step, ending, queued, cancelled = false) {
         ...(step.work.plan.kind === 'message' ? { followUp: true } : {}),
     };
     if (!(await step.surfaces.hold(record, progress))) {
-        log.warning((0,output_text/* msg */.ab) `The record a sweep finishes job ${ending.id} from was not written on the pull request (the comment or the check run '${config.visibility.checkName}': GitHub failed or refused the write, or another run held the pull request's lease, a 🎉 on the comment, all the while; the log above says which, and a 🎉 a killed run left frees itself within 10 minutes), so this run does not let the runner go: it ${queued ? 'sends the follow-up when the job is not busy, and ' : ''}waits for the job, as 'wait: true' does.`);
+        log.warning((0,output_text/* msg */.ab) `The record a sweep finishes job ${ending.id} from was not written on the pull request (the comment or the check run '${config.visibility.checkName}': GitHub failed or refused the write, or another run held the pull request's lease, a 🎉 on the comment, all the while; the log says which, and a 🎉 a killed run left frees itself within 10 minutes), so this run does not let the runner go: it ${queued ? 'sends the follow-up when the job is not busy, and ' : ''}waits for the job, as 'wait: true' does.`);
         // No sweep will finish this turn, so none sends its dispatch: the step does, once it has waited.
         if (config.onFinishDispatch !== '')
             history.dispatchesItself = true;
@@ -4116,7 +4123,7 @@ const LOCK_BUSY = {
 const START_UNRECORDED = {
     outcome: 'error',
     headline: 'no job started: its record could not be written',
-    why: 'GitHub limited the rate of the writes of the pull request comment that records the start (the warning above says for how long), so nothing could record a job started now, and the next run would start a second one. No job was started.',
+    why: "GitHub limited the rate of the writes of the pull request comment that records the start (this run's warning says for how long), so nothing could record a job started now, and the next run would start a second one. No job was started.",
     next: 'Re-run this run once the wait GitHub asked for has passed, or push: the next run starts the job.',
     notActed: true,
     requests: 0,
@@ -4125,8 +4132,8 @@ const START_UNRECORDED = {
 const START_RECORD_REFUSED = {
     outcome: 'error',
     headline: 'no job started: its record could not be written',
-    why: "GitHub refused the token's write of the pull request comment that records the start (the warning above says why), and no check run holds it, so every later run would start another job. No job was started.",
-    next: "Give the token what the warning above names, then run the workflow again: a change to its permissions: block reaches its next run (push a commit), not a re-run of this one; a change to the repository's settings or an app's permissions reaches a re-run too. That run starts the job.",
+    why: "GitHub refused the token's write of the pull request comment that records the start (this run's warning says why), and no check run holds it, so every later run would start another job. No job was started.",
+    next: "Give the token what this run's warning names, then run the workflow again: a change to its permissions: block reaches its next run (push a commit), not a re-run of this one; a change to the repository's settings or an app's permissions reaches a re-run too. That run starts the job.",
     notActed: true,
     // No request reached the service, and the refusal stands until the token changes: no outage.
     answered: true,
@@ -9769,7 +9776,7 @@ function byFailOn(config, status, verdict) {
 }
 /** A job that gave a pull request link this step cannot use: it changed files; the link is the service's to fix. */
 function completedWithUnusableLink(config, waited) {
-    const why = `Completed after ${waited} and reported a pull request link this step cannot use (the warning above says why), so no pull request is handed on.`;
+    const why = `Completed after ${waited} and reported a pull request link this step cannot use (this run's warning says why), so no pull request is handed on.`;
     const next = "Open the job on the dashboard to find its pull request; a link that is not the job's repository's is never followed.";
     if (!config.requirePr)
         return {

@@ -254,7 +254,7 @@ function nextSurfaceState(state, event) {
         case 'told':
             return { ...state, told: true };
         case 'refused-for-good': {
-            const url = urlOf(on);
+            const url = event.gone ? undefined : urlOf(on);
             return { ...state, onHost: url === undefined ? { kind: 'off' } : { kind: 'off', url } };
         }
     }
@@ -359,7 +359,7 @@ function failures(options, state, change) {
             limited = result.rateLimited === true;
             const forGood = (0,host.refusedForGood)(result);
             if (forGood)
-                change({ kind: 'refused-for-good' });
+                change({ kind: 'refused-for-good', gone: doing === 'update' && result.status === 404 });
             const saidElsewhere = forGood && options.saysRefusal?.(result) === true;
             if (!state().told && !saidElsewhere)
                 say(options, result, doing);

@@ -930,7 +930,7 @@ async function finishedOrKept(f, pendingRun, ending, options = {}) {
     if (!unwritten)
         return true;
     const { run, attempt } = pendingRun.record;
-    f.deps.log.info((0,output_text.msg) `Pull request #${f.where.pull}: the turn of run ${run} (attempt ${attempt}) for job ${ending.id} was not finished: its ${unwritten.join(' and the ')} could not be written (the warning above says why). It stays pending, and so does the label; the next sweep finishes it.`);
+    f.deps.log.info((0,output_text.msg) `Pull request #${f.where.pull}: the turn of run ${run} (attempt ${attempt}) for job ${ending.id} was not finished: its ${unwritten.join(' and the ')} could not be written (this run's warning says why). It stays pending, and so does the label; the next sweep finishes it.`);
     return false;
 }
 /** How long a queued turn that ended unsent still waits for its job to be not busy (or readable) before it is finished for good. */
@@ -1877,7 +1877,7 @@ async function closeTold(f, comment, job, newest, closed) {
     if (told.again)
         return {
             kind: 'unread',
-            why: 'GitHub kept it from telling the close (the warning above says what); its turns stay pending, and the next sweep tells it',
+            why: "GitHub kept it from telling the close (this run's warning says what); its turns stay pending, and the next sweep tells it",
         };
     return undefined;
 }
@@ -1934,7 +1934,7 @@ async function finishClaimed(f, comment, ended, job) {
             const what = finished.unwritten.join(' and the ');
             return {
                 kind: 'unread',
-                why: (0,output_text.msg) `job ${its} ended (${outcome}), but its ${what} could not be written (the warning above says why); it stays pending, and the next sweep finishes it`,
+                why: (0,output_text.msg) `job ${its} ended (${outcome}), but its ${what} could not be written (this run's warning says why); it stays pending, and the next sweep finishes it`,
                 unwritten: true,
             };
         }

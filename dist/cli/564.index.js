@@ -1409,7 +1409,7 @@ function byFailOn(config, status, verdict) {
 }
 /** A job that gave a pull request link this step cannot use: it changed files; the link is the service's to fix. */
 function completedWithUnusableLink(config, waited) {
-    const why = `Completed after ${waited} and reported a pull request link this step cannot use (the warning above says why), so no pull request is handed on.`;
+    const why = `Completed after ${waited} and reported a pull request link this step cannot use (this run's warning says why), so no pull request is handed on.`;
     const next = "Open the job on the dashboard to find its pull request; a link that is not the job's repository's is never followed.";
     if (!config.requirePr)
         return {

@@ -324,7 +324,7 @@ const LOCK_BUSY: PostFailure = {
 const START_UNRECORDED: PostFailure = {
   outcome: 'error',
   headline: 'no job started: its record could not be written',
-  why: 'GitHub limited the rate of the writes of the pull request comment that records the start (the warning above says for how long), so nothing could record a job started now, and the next run would start a second one. No job was started.',
+  why: "GitHub limited the rate of the writes of the pull request comment that records the start (this run's warning says for how long), so nothing could record a job started now, and the next run would start a second one. No job was started.",
   next: 'Re-run this run once the wait GitHub asked for has passed, or push: the next run starts the job.',
   notActed: true,
   requests: 0,
@@ -334,8 +334,8 @@ const START_UNRECORDED: PostFailure = {
 const START_RECORD_REFUSED: PostFailure = {
   outcome: 'error',
   headline: 'no job started: its record could not be written',
-  why: "GitHub refused the token's write of the pull request comment that records the start (the warning above says why), and no check run holds it, so every later run would start another job. No job was started.",
-  next: "Give the token what the warning above names, then run the workflow again: a change to its permissions: block reaches its next run (push a commit), not a re-run of this one; a change to the repository's settings or an app's permissions reaches a re-run too. That run starts the job.",
+  why: "GitHub refused the token's write of the pull request comment that records the start (this run's warning says why), and no check run holds it, so every later run would start another job. No job was started.",
+  next: "Give the token what this run's warning names, then run the workflow again: a change to its permissions: block reaches its next run (push a commit), not a re-run of this one; a change to the repository's settings or an app's permissions reaches a re-run too. That run starts the job.",
   notActed: true,
   // No request reached the service, and the refusal stands until the token changes: no outage.
   answered: true,

@@ -239,7 +239,7 @@ async function closeTold(
   if (told.again)
     return {
       kind: 'unread',
-      why: 'GitHub kept it from telling the close (the warning above says what); its turns stay pending, and the next sweep tells it',
+      why: "GitHub kept it from telling the close (this run's warning says what); its turns stay pending, and the next sweep tells it",
     };
   return undefined;
 }
@@ -296,7 +296,7 @@ async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended
       const what = finished.unwritten.join(' and the ');
       return {
         kind: 'unread' as const,
-        why: msg`job ${its} ended (${outcome}), but its ${what} could not be written (the warning above says why); it stays pending, and the next sweep finishes it`,
+        why: msg`job ${its} ended (${outcome}), but its ${what} could not be written (this run's warning says why); it stays pending, and the next sweep finishes it`,
         unwritten: true as const,
       };
     }

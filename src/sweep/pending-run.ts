@@ -229,7 +229,7 @@ export async function finishedOrKept(
   if (!unwritten) return true;
   const { run, attempt } = pendingRun.record;
   f.deps.log.info(
-    msg`Pull request #${f.where.pull}: the turn of run ${run} (attempt ${attempt}) for job ${ending.id} was not finished: its ${unwritten.join(' and the ')} could not be written (the warning above says why). It stays pending, and so does the label; the next sweep finishes it.`,
+    msg`Pull request #${f.where.pull}: the turn of run ${run} (attempt ${attempt}) for job ${ending.id} was not finished: its ${unwritten.join(' and the ')} could not be written (this run's warning says why). It stays pending, and so does the label; the next sweep finishes it.`,
   );
   return false;
 }
