@@ -239,6 +239,24 @@ describe("the step's GitHub client", () => {
     );
   });
 
+  // Was broken (a helper): a 422's words came with GitHub's own line breaks and closing stop,
+  // shown as "Validation Failed.\n\nbody is too long." in a sentence that then ended "..".
+  it.each([
+    ['Validation Failed.\n\nbody is too long.', 'Validation Failed. body is too long'],
+    ['  Unprocessable \r\n Entity ...  ', 'Unprocessable Entity'],
+    ['Not Found', 'Not Found'],
+  ])("quotes GitHub's words %j on one line, without their closing stop", async (message, words) => {
+    const { clock, call } = scripted([{ status: 422, data: { message } }]);
+    const result = await run(clock, call, update);
+    expect(result.ok ? '' : fullText(result.cause)).toBe(`GitHub answered HTTP 422: ${words}`);
+  });
+
+  it('quotes nothing of words that are only spaces and stops', async () => {
+    const { clock, call } = scripted([{ status: 422, data: { message: ' .\n. ' } }]);
+    const result = await run(clock, call, update);
+    expect(result.ok ? '' : fullText(result.cause)).toBe('GitHub answered HTTP 422');
+  });
+
   it("names a fork's read-only token as the likely cause only on a fork's own pull request run", async () => {
     const { clock, client } = scripted([{ status: 403, data: { message: 'Resource not accessible by integration' } }]);
     const forkRun = client.caller('ghs_token', { name: 'report-token', needs: 'pull-requests: write', forkRun: true });

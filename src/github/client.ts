@@ -54,7 +54,13 @@ type Refusal = RefusedAnswer;
 /** GitHub's own words about a refused request, quoted. */
 function gitHubWords(data: unknown): Say {
   const message = (data as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message !== '' ? msg`: ${quoted(message, 200)}` : '';
+  if (typeof message !== 'string') return '';
+  // On one line, without its own closing stop: our sentence goes on after it.
+  const words = message
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\s.]+$/, '');
+  return words !== '' ? msg`: ${quoted(words, 200)}` : '';
 }
 
 export function describeAnswer(answer: Refusal, token: TokenUse): Say {
