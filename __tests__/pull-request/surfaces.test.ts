@@ -370,15 +370,17 @@ describe('the check run, on a scripted GitHub', () => {
       },
       { visibility: { comment: 'false', checkName: 'Docs agent' } },
     );
-    await clock.run(
+    const links = await clock.run(
       (async () => {
         await s.begin(RECORD, { phase: 'sending', jobs: [] });
-        await s.finish(surfaceEnding(report()));
+        return s.finish(surfaceEnding(report()));
       })(),
     );
     const said = [...io.lines, ...io.warnings].join('\n');
     expect(said).toContain('re-run this run, which makes a new one');
     expect(said).not.toContain('checks: write');
+    // Nor is its link handed on (check-run-url, the summary's row): it leads to nothing.
+    expect(links).not.toHaveProperty('checkRunUrl');
   });
 
   it('once the runner cancels, the ending has its own short budget', async () => {

@@ -64,7 +64,8 @@ export type SurfaceEvent =
   | { kind: 'creation-unknown' }
   /** An update still answered 404, and a fresh look found it no more (a person deleted it): the next write creates it. */
   | { kind: 'gone' }
-  | { kind: 'refused-for-good' }
+  /** `gone`: an update still answered 404 (deleted, or out of the token's sight): its link leads nowhere. */
+  | { kind: 'refused-for-good'; gone?: boolean }
   | { kind: 'told' };
 
 export const FIRST_SURFACE_STATE: SurfaceState = { onHost: { kind: 'unknown' }, told: false };
@@ -82,7 +83,7 @@ export function nextSurfaceState(state: SurfaceState, event: SurfaceEvent): Surf
     case 'told':
       return { ...state, told: true };
     case 'refused-for-good': {
-      const url = urlOf(on);
+      const url = event.gone ? undefined : urlOf(on);
       return { ...state, onHost: url === undefined ? { kind: 'off' } : { kind: 'off', url } };
     }
   }
@@ -247,7 +248,7 @@ function failures(options: SurfaceOptions, state: () => SurfaceState, change: (e
     failed(result: Failure, doing: string): false {
       limited = result.rateLimited === true;
       const forGood = refusedForGood(result);
-      if (forGood) change({ kind: 'refused-for-good' });
+      if (forGood) change({ kind: 'refused-for-good', gone: doing === 'update' && result.status === 404 });
       const saidElsewhere = forGood && options.saysRefusal?.(result) === true;
       if (!state().told && !saidElsewhere) say(options, result, doing);
       change({ kind: 'told' });
