@@ -361,6 +361,12 @@ const OCTAL_BYTES: Decoder = {
   gate: /(?<![0-9])[0-3]?[0-7]{1,2}(?:\s+[0-3]?[0-7]{1,2}){5}/,
 };
 
+/** A secret's bytes as binary numbers, eight bits each, split by white space or not (`01101101 01101001`). */
+const BINARY_BYTES: Decoder = {
+  ...decoderOf(String.raw`[01]{8}\s*`, (unit) => String.fromCharCode(parseInt(unit, 2))),
+  gate: /(?<![0-9])[01]{8}(?:\s*[01]{8}){5}/,
+};
+
 /**
  * The readings of a text: each decoder alone, and all stacked in the order an encoder and a
  * wrapper leave them (white space out, even inside an escape a wrap split; the escapes decoded;
@@ -380,6 +386,7 @@ const READINGS: Decoder[][] = [
   [SPACE, HEX_SPLIT],
   [DECIMAL_BYTES],
   [OCTAL_BYTES],
+  [BINARY_BYTES],
   [CSS_ESCAPES],
   [SPLIT],
   // Split by a separator and white space (`mint_d-` wrapped a line, `mint_d, emo012, ...`).
@@ -518,6 +525,10 @@ function base32FormsOf(secret: string): string[] {
 
 /** Written backwards, character by character: a secret and its pieces as a reversing echo leaves them. */
 const reversed = (text: string): string => [...text].reverse().join('');
+const rot13 = (text: string): string =>
+  text.replace(/[A-Za-z]/g, (c) =>
+    String.fromCharCode(((c.toLowerCase().charCodeAt(0) - 84) % 26) + (c <= 'Z' ? 65 : 97)),
+  );
 
 /**
  * A secret or piece as the split reading leaves it: that reading takes out the secret's own
@@ -666,6 +677,9 @@ function formsOfSecret(secret: string): Form[] {
   ];
   return [
     ...written.map((form): Form => [form, anyCase]),
+    // Rot13, the everyday way to "hide" a text from a casual reader, is no hiding: as written only,
+    // since its letters folded would meet the key's own (a key's `CDEF` is `PQRS` in rot13).
+    ...pieces.map((piece): Form => [rot13(piece), false]),
     ...[...base64, ...caseless].map((form): Form => [form, true]),
   ];
 }
