@@ -271,6 +271,8 @@ const LISTED = Object.fromEntries(Object.entries(OPTIONS).map(([name, option]) =
 /** The yes/no flags: given bare (`--require-pr`, as `--no-wait` is), each is `true`. */
 const YES_NO_FLAGS = ['--require-pr', '--fail-fast', '--allow-insecure-http', '--after-message', '--let-go'];
 const YES_NO_WORDS = ['true', 'false', 'yes', 'no', 'on', 'off'];
+/** The flags that are on when given and take no value (`--json "$USE_JSON"` would make its word a job id). */
+const PRESENCE_FLAGS = ['--json', '--no-wait'];
 /**
  * A word after a yes/no flag that is meant as its value though it is none of its words: `0`, `1`,
  * `y`, `n`, `t`, `f`, or a slip of one of three letters or more (`ture`, `flase`, `tru`, `yess`).
@@ -312,9 +314,13 @@ function refuseApartUnits(argv) {
 function withBareFlagsTrue(argv) {
     const end = argv.indexOf('--');
     return argv.flatMap((arg, at) => {
-        if (!YES_NO_FLAGS.includes(arg) || (end >= 0 && at > end))
+        if (end >= 0 && at > end)
             return [arg];
         const next = argv[at + 1] ?? '';
+        if (PRESENCE_FLAGS.includes(arg) && ((0,inputs/* isYesNoWord */.JH)(next) || meantAsYesNo(next)))
+            throw new UsageError(`${arg} is followed by '${next}', but ${arg} takes no value: give it alone to turn it on, or leave it out (a yes/no word after it would be read as a job id).`);
+        if (!YES_NO_FLAGS.includes(arg))
+            return [arg];
         if ((0,inputs/* isYesNoWord */.JH)(next))
             return [arg];
         if (meantAsYesNo(next))
@@ -367,7 +373,9 @@ function parsed(argv) {
         const valueless = missingValueOf(why);
         const bare = /^Option '(--[a-z-]+)' does not take an argument/.exec(why)?.[1];
         const said = valueless !== undefined
-            ? `${valueless} needs a value after it, and none was given, or the one given starts with '-' and reads as a flag: give it as ${valueless}=${VALUE_LIKE[valueless] ?? '-VALUE'}`
+            ? valueless in DURATION_LIKE
+                ? `${valueless} needs a duration after it, and none was given, or the one given starts with '-' (a duration is longer than zero): give it as ${valueless} ${DURATION_LIKE[valueless]}`
+                : `${valueless} needs a value after it, and none was given, or the one given starts with '-' and reads as a flag: give it as ${valueless}=${VALUE_LIKE[valueless] ?? '-VALUE'}`
             : bare !== undefined
                 ? `${bare} takes no value: give it alone to turn it on, or leave it out`
                 : unknown === undefined
@@ -469,11 +477,11 @@ function flagsOf(command) {
 }
 /** A value that starts with '-', as a flag given none would take it (the missing-value hint's example). */
 const VALUE_LIKE = {
-    '--timeout': '-5s',
-    '--poll-interval': '-5s',
     '--prompt': '-TEXT',
     '--message': '-TEXT',
 };
+/** The flags that take a duration: one starting with '-' is never one, so no `=-5s` is suggested. */
+const DURATION_LIKE = { '--timeout': '30m', '--poll-interval': '10s' };
 /** What to run instead of a flag a command has no use for. */
 const INSTEAD = {
     'fail-on': "'status' judges nothing: 'wait' exits by the fail policy.",

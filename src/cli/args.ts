@@ -95,6 +95,9 @@ const YES_NO_FLAGS = ['--require-pr', '--fail-fast', '--allow-insecure-http', '-
 
 const YES_NO_WORDS = ['true', 'false', 'yes', 'no', 'on', 'off'];
 
+/** The flags that are on when given and take no value (`--json "$USE_JSON"` would make its word a job id). */
+const PRESENCE_FLAGS = ['--json', '--no-wait'];
+
 /**
  * A word after a yes/no flag that is meant as its value though it is none of its words: `0`, `1`,
  * `y`, `n`, `t`, `f`, or a slip of one of three letters or more (`ture`, `flase`, `tru`, `yess`).
@@ -138,8 +141,13 @@ function refuseApartUnits(argv: string[]): void {
 function withBareFlagsTrue(argv: string[]): string[] {
   const end = argv.indexOf('--');
   return argv.flatMap((arg, at) => {
-    if (!YES_NO_FLAGS.includes(arg) || (end >= 0 && at > end)) return [arg];
+    if (end >= 0 && at > end) return [arg];
     const next = argv[at + 1] ?? '';
+    if (PRESENCE_FLAGS.includes(arg) && (isYesNoWord(next) || meantAsYesNo(next)))
+      throw new UsageError(
+        `${arg} is followed by '${next}', but ${arg} takes no value: give it alone to turn it on, or leave it out (a yes/no word after it would be read as a job id).`,
+      );
+    if (!YES_NO_FLAGS.includes(arg)) return [arg];
     if (isYesNoWord(next)) return [arg];
     if (meantAsYesNo(next))
       throw new UsageError(
@@ -193,7 +201,9 @@ function parsed(argv: string[]): { values: Values; positionals: string[] } {
     const bare = /^Option '(--[a-z-]+)' does not take an argument/.exec(why)?.[1];
     const said =
       valueless !== undefined
-        ? `${valueless} needs a value after it, and none was given, or the one given starts with '-' and reads as a flag: give it as ${valueless}=${VALUE_LIKE[valueless] ?? '-VALUE'}`
+        ? valueless in DURATION_LIKE
+          ? `${valueless} needs a duration after it, and none was given, or the one given starts with '-' (a duration is longer than zero): give it as ${valueless} ${DURATION_LIKE[valueless]}`
+          : `${valueless} needs a value after it, and none was given, or the one given starts with '-' and reads as a flag: give it as ${valueless}=${VALUE_LIKE[valueless] ?? '-VALUE'}`
         : bare !== undefined
           ? `${bare} takes no value: give it alone to turn it on, or leave it out`
           : unknown === undefined
@@ -309,11 +319,12 @@ export function flagsOf(command: CommandName): string[] {
 
 /** A value that starts with '-', as a flag given none would take it (the missing-value hint's example). */
 const VALUE_LIKE: Partial<Record<string, string>> = {
-  '--timeout': '-5s',
-  '--poll-interval': '-5s',
   '--prompt': '-TEXT',
   '--message': '-TEXT',
 };
+
+/** The flags that take a duration: one starting with '-' is never one, so no `=-5s` is suggested. */
+const DURATION_LIKE: Partial<Record<string, string>> = { '--timeout': '30m', '--poll-interval': '10s' };
 
 /** What to run instead of a flag a command has no use for. */
 const INSTEAD: Partial<Record<string, string>> = {
