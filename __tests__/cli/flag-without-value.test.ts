@@ -9,7 +9,6 @@ import { refusal } from '../helpers/cli-refusal.ts';
 describe('a flag given no value', () => {
   it.each([
     [['start', '--prompt', '--base-url', 'http://127.0.0.1:8787'], '--prompt', '-TEXT'],
-    [['wait', 'job-1', '--timeout', '-5s'], '--timeout', '-5s'],
     [['start', '--base-url', 'http://127.0.0.1:8787', '--prompt'], '--prompt', '-TEXT'],
     // Was: "(a value that starts with '-' goes as --output-file=-5s)", a duration's example for a path.
     [['wait', 'job-1', '--output-file'], '--output-file', '-VALUE'],
@@ -20,6 +19,21 @@ describe('a flag given no value', () => {
     );
     expect(said).toContain(`${flag}=${example}`);
     expect(said).not.toMatch(/ambiguous|XYZ|argument missing/);
+  });
+});
+
+// Was broken (a helper): `--timeout -5m` was told to write `--timeout=-5s`, which is then refused
+// as no longer than zero: a duration that starts with '-' is never one.
+describe('a duration flag given none, or one starting with -', () => {
+  it.each([
+    [['wait', 'job-1', '--timeout', '-5s'], '--timeout', '30m'],
+    [['wait', 'job-1', '--timeout', '-5m'], '--timeout', '30m'],
+    [['wait', 'job-1', '--poll-interval'], '--poll-interval', '10s'],
+  ])('%j is refused naming %s and a duration longer than zero', (argv, flag, example) => {
+    const said = refusal(argv);
+    expect(said).toContain(`${flag} needs a duration after it, and none was given, or the one given starts with '-'`);
+    expect(said).toContain(`give it as ${flag} ${example}`);
+    expect(said).not.toMatch(/=-/);
   });
 });
 

@@ -511,10 +511,21 @@ function refuseIdAsText(command, word) {
             ? `'merge-request' was given '${word}', which reads as a job id, not a prompt: the merge request's note records its job, and its first pipeline starts one with the prompt. To send it as the prompt, give --prompt ${word}.`
             : `'message' was given a second word, '${word}', which reads as a job id: a message goes to one job. Give the text with --${flag} TEXT, --${flag}-file FILE or standard input (--${flag} ${word} sends that word).`);
 }
+/** A text given as several words (unquoted in a shell): the words, and the one argument it should be. */
+function wordsApart(command, flag, words, before = '') {
+    const joined = words.join(' ');
+    const split = `'${command}' was given ${words.length} words where it takes one ${flag}: the shell split the text at its spaces.`;
+    // A long text is not said back: its file is the way to give it.
+    if (joined.length > 60)
+        return `${split} Quote it as one argument, or give it with --${flag}-file FILE or on standard input.`;
+    return `${split} Quote it as one argument (wait-for-agent-job ${command} ${before}${(0,shell_word/* shellWord */.r)(joined)}) or give it with --${flag} ${(0,shell_word/* shellWord */.r)(joined)}.`;
+}
 /** Where 'start' reads its prompt: a flag, a file, standard input, or its one word. */
 function startPrompt(values, rest, flagged, stdinIsTerminal) {
-    if (rest.length > 1 || flagged.length > 0)
+    if (flagged.length > 0)
         throw new UsageError("'start' takes no job id: it starts a job. Give the prompt with --prompt, --prompt-file or standard input.");
+    if (rest.length > 1)
+        throw new UsageError(wordsApart('start', 'prompt', rest));
     refuseIdAsText('start', rest[0]);
     const prompt = textSource(values, 'prompt', rest[0], stdinIsTerminal);
     if (!prompt)
@@ -679,6 +690,8 @@ function parseCli(argv, stdinIsTerminal) {
         if (job === undefined || job.trim() === '')
             throw new UsageError(`'message' needs the job's id: wait-for-agent-job message JOB_ID --message TEXT.${job === undefined ? '' : EMPTY_ID}`);
         const textGiven = values.message !== undefined || values['message-file'] !== undefined;
+        if (more.length > 0 && flagged.length === 0 && !textGiven)
+            throw new UsageError(wordsApart('message', 'message', [text ?? '', ...more], `${(0,shell_word/* shellWord */.r)(job)} `));
         if (more.length > 0 || flagged.length > 1 || (text !== undefined && textGiven))
             throw new UsageError("'message' goes to one job: give one job id, and the message once.");
         refuseIdAsText('message', text);

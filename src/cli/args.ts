@@ -360,6 +360,16 @@ function refuseIdAsText(command: 'start' | 'message' | 'merge-request', word: st
   );
 }
 
+/** A text given as several words (unquoted in a shell): the words, and the one argument it should be. */
+function wordsApart(command: string, flag: string, words: string[], before = ''): string {
+  const joined = words.join(' ');
+  const split = `'${command}' was given ${words.length} words where it takes one ${flag}: the shell split the text at its spaces.`;
+  // A long text is not said back: its file is the way to give it.
+  if (joined.length > 60)
+    return `${split} Quote it as one argument, or give it with --${flag}-file FILE or on standard input.`;
+  return `${split} Quote it as one argument (wait-for-agent-job ${command} ${before}${shellWord(joined)}) or give it with --${flag} ${shellWord(joined)}.`;
+}
+
 /** Where 'start' reads its prompt: a flag, a file, standard input, or its one word. */
 function startPrompt(
   values: Parameters<typeof textSource>[0],
@@ -367,10 +377,11 @@ function startPrompt(
   flagged: string[],
   stdinIsTerminal: boolean,
 ): NonNullable<ReturnType<typeof textSource>> {
-  if (rest.length > 1 || flagged.length > 0)
+  if (flagged.length > 0)
     throw new UsageError(
       "'start' takes no job id: it starts a job. Give the prompt with --prompt, --prompt-file or standard input.",
     );
+  if (rest.length > 1) throw new UsageError(wordsApart('start', 'prompt', rest));
   refuseIdAsText('start', rest[0]);
   const prompt = textSource(values, 'prompt', rest[0], stdinIsTerminal);
   if (!prompt)
@@ -553,6 +564,8 @@ export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {
         `'message' needs the job's id: wait-for-agent-job message JOB_ID --message TEXT.${job === undefined ? '' : EMPTY_ID}`,
       );
     const textGiven = values.message !== undefined || values['message-file'] !== undefined;
+    if (more.length > 0 && flagged.length === 0 && !textGiven)
+      throw new UsageError(wordsApart('message', 'message', [text ?? '', ...more], `${shellWord(job)} `));
     if (more.length > 0 || flagged.length > 1 || (text !== undefined && textGiven))
       throw new UsageError("'message' goes to one job: give one job id, and the message once.");
     refuseIdAsText('message', text);

@@ -1,0 +1,38 @@
+/**
+ * Was broken (a helper, as a newcomer): a prompt or message typed unquoted, which the shell splits
+ * at its spaces, was answered "'start' takes no job id: it starts a job" and "'message' goes to
+ * one job: give one job id, and the message once", neither of which says to quote it.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { parseCli } from '../../src/cli/args.ts';
+
+describe('a text the shell split into words', () => {
+  it('start Document the flag: told to quote it, with the command that works', () => {
+    expect(() => parseCli(['start', 'Document', 'the', 'flag'], true)).toThrow(
+      "'start' was given 3 words where it takes one prompt: the shell split the text at its spaces. Quote it as one argument (wait-for-agent-job start 'Document the flag') or give it with --prompt 'Document the flag'.",
+    );
+  });
+
+  it('message job-pr hello there: told to quote the message, the job id kept', () => {
+    expect(() => parseCli(['message', 'job-pr', 'hello', 'there'], true)).toThrow(
+      "'message' was given 2 words where it takes one message: the shell split the text at its spaces. Quote it as one argument (wait-for-agent-job message job-pr 'hello there') or give it with --message 'hello there'.",
+    );
+  });
+
+  it('a long text is not said back: its file is named', () => {
+    const words = Array.from({ length: 30 }, (_, i) => `word${i}`);
+    let said = '';
+    try {
+      parseCli(['start', ...words], true);
+    } catch (error) {
+      said = (error as Error).message;
+    }
+    expect(said).toContain("'start' was given 30 words where it takes one prompt");
+    expect(said).toContain('--prompt-file FILE or on standard input');
+    expect(said).not.toContain('word29');
+  });
+
+  it('start with --job-id still says it takes no job id', () => {
+    expect(() => parseCli(['start', '--job-id', 'job-1', '--prompt', 'x'], true)).toThrow("'start' takes no job id");
+  });
+});
