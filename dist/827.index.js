@@ -2390,8 +2390,8 @@ function headLookUp({ trigger, log }, readHead) {
 function checkRunLists() {
     const listed = new Map();
     return {
-        async list(key, list) {
-            const known = await listed.get(key);
+        async list(key, list, anew = false) {
+            const known = anew ? undefined : await listed.get(key);
             if (known?.ok)
                 return known;
             const reading = list();
@@ -2442,7 +2442,7 @@ function checkRunOperations(wire, readHead, lists) {
     const written = (result) => answered(result, (data) => writtenOf(data, server));
     return {
         head: headLookUp(wire, readHead),
-        checkRuns: (sha, name, budget) => lists.list(`${owner}/${repo}\n${sha ?? ''}\n${name}`, () => listCheckRuns(wire, call, sha, name, budget)),
+        checkRuns: (sha, name, budget, anew) => lists.list(`${owner}/${repo}\n${sha ?? ''}\n${name}`, () => listCheckRuns(wire, call, sha, name, budget), anew),
         async commits(budget) {
             const listed = await listAll(call, { route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', params: { ...pull, per_page: 100 } }, budget);
             if (!listed.ok)
@@ -7103,7 +7103,11 @@ async function keptOnCheckRuns(c, scan, ownComment) {
         return heads;
     const records = [];
     for (const sha of heads.value) {
-        const runs = await host.checkRuns(sha, name, budget);
+        let runs = await host.checkRuns(sha, name, budget);
+        // Where no job is known, an empty list is "no job" only when read twice, as the comments are:
+        // a page GitHub served empty once would start a second job.
+        if (strict && runs.ok && runs.value.length === 0)
+            runs = await host.checkRuns(sha, name, budget, true);
         if (!runs.ok) {
             if (!strict)
                 continue;

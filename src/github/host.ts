@@ -345,8 +345,8 @@ function headLookUp({ trigger, log }: Wire, readHead: ReturnType<typeof headRead
 export function checkRunLists() {
   const listed = new Map<string, Promise<Answer<CheckRun[]>>>();
   return {
-    async list(key: string, list: () => Promise<Answer<CheckRun[]>>): Promise<Answer<CheckRun[]>> {
-      const known = await listed.get(key);
+    async list(key: string, list: () => Promise<Answer<CheckRun[]>>, anew = false): Promise<Answer<CheckRun[]>> {
+      const known = anew ? undefined : await listed.get(key);
       if (known?.ok) return known;
       const reading = list();
       listed.set(key, reading);
@@ -427,8 +427,8 @@ function checkRunOperations(
   return {
     head: headLookUp(wire, readHead),
 
-    checkRuns: (sha, name, budget) =>
-      lists.list(`${owner}/${repo}\n${sha ?? ''}\n${name}`, () => listCheckRuns(wire, call, sha, name, budget)),
+    checkRuns: (sha, name, budget, anew) =>
+      lists.list(`${owner}/${repo}\n${sha ?? ''}\n${name}`, () => listCheckRuns(wire, call, sha, name, budget), anew),
 
     async commits(budget) {
       const listed = await listAll(

@@ -262,8 +262,8 @@ export interface PullRequestHost {
   closedBy?(budget: Budget): Promise<Answer<{ by?: Author; at?: number }>>;
   /** The commit a check run goes on: the pull request's head, looked up once when the run's commit is not it. */
   head(budget: Budget): Promise<string | undefined>;
-  /** The check runs of that name on a commit; every one, with no name. */
-  checkRuns(sha: string | undefined, name: string, budget: Budget): Promise<Answer<CheckRun[]>>;
+  /** The check runs of that name on a commit; every one, with no name. `anew`: read again, not as this run last did. */
+  checkRuns(sha: string | undefined, name: string, budget: Budget, anew?: boolean): Promise<Answer<CheckRun[]>>;
   /**
    * The paths the pull request changes, as far as the host lists its files (GitHub: 3,000): a
    * moved file's old name too; `listed`: how many files the host listed.
