@@ -1059,6 +1059,24 @@ async function sentUnrecorded(f, chosen, job) {
     const who = command.value.author?.login;
     return message === undefined || who === undefined ? undefined : { id, message, who };
 }
+/**
+ * The record of another run that took the queued turn's command and sent it (a push's run whose new
+ * job took it after its prompt, `on-push: new-job`): the turn owes nothing more; else undefined.
+ */
+async function takenByAnotherRun(f, chosen) {
+    const id = chosen.record.pending.comment;
+    if (id === undefined)
+        return undefined;
+    const [own, ours] = await Promise.all([ownAccount(f), f.host.comment(f.commentId, f.budget())]);
+    if (!own || !ours.ok)
+        return undefined;
+    const trigger = triggerOf(f.where, chosen, f.deps.env);
+    if (!(0,pull_request_comment/* answeredCommands */.Wk)([ours.value], trigger, (0,pull_request_record/* recordKeysOf */.fH)(f.config), own).has(id))
+        return undefined;
+    const records = (0,pull_request_record/* readCommentRecords */.SA)(ours.value.body, trigger.step, (0,pull_request_record/* recordKeysOf */.fH)(f.config), true)?.records ?? [];
+    const { run, attempt } = chosen.record;
+    return records.find((record) => record.answers === id && record.jobs.length > 0 && !(record.run === run && record.attempt === attempt));
+}
 
 ;// CONCATENATED MODULE: ./src/sweep/queued.ts
 
@@ -1445,6 +1463,16 @@ function busyAgain(f, job) {
     f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: job ${job} is busy again (another run sent it a turn a moment ago): what is queued waits for the next look.`);
     return 'waiting';
 }
+/** A queued turn whose command another run took and sent (a push's new job): finished with the job's state. */
+async function finishedIfTaken(f, { chosen, folded, later }, job, fetched) {
+    if (!chosen)
+        return undefined;
+    const taken = await takenByAnotherRun(f, chosen);
+    if (!taken)
+        return undefined;
+    f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the command queued for job ${job} (comment ${chosen.record.pending.comment ?? ''}) went to job ${taken.jobs.at(-1) ?? job} with run ${taken.run}'s turn: this turn is finished with the job's state, nothing sent again.`);
+    return waits((await finishAll(f, [...folded, chosen], job, fetched)) || later.length > 0);
+}
 /** Sends what the queued runs owe the job. */
 async function sendQueued(f, queued, job, fetched) {
     const { deps, where } = f;
@@ -1461,6 +1489,9 @@ async function sendQueued(f, queued, job, fetched) {
         return waits(await notNow(f, { kind: 'unread', why: UNREAD_CHECK_RUN }, { queued, job, fetched }));
     if (earlier)
         return adoptSent(f, { ...earlier, job, fetched });
+    const taken = await finishedIfTaken(f, { chosen, folded, later }, job, fetched);
+    if (taken)
+        return taken;
     const rocketed = await sentUnrecorded(f, chosen, job);
     if (rocketed)
         return adoptRocketed(f, { chosen, folded, job, fetched, command: rocketed });

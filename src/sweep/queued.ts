@@ -34,7 +34,7 @@ import { readAndDecide } from '../step/pull-request-state.ts';
 import { LEASE_PAUSE_MS } from '../pull-request/lease.ts';
 import { withDispatchesSent, withDispatchOwed, type PendingRun } from './pending.ts';
 import { giveUp } from './given-up-command.ts';
-import { sentUnrecorded, type SentCommand } from './sent-unrecorded.ts';
+import { sentUnrecorded, takenByAnotherRun, type SentCommand } from './sent-unrecorded.ts';
 import {
   asStep,
   commentGone,
@@ -505,6 +505,22 @@ function busyAgain(f: Finishing, job: string): QueuedAfter {
   return 'waiting';
 }
 
+/** A queued turn whose command another run took and sent (a push's new job): finished with the job's state. */
+async function finishedIfTaken(
+  f: Finishing,
+  { chosen, folded, later }: ReturnType<typeof nextQueued>,
+  job: string,
+  fetched: FetchResult,
+): Promise<QueuedAfter | undefined> {
+  if (!chosen) return undefined;
+  const taken = await takenByAnotherRun(f, chosen);
+  if (!taken) return undefined;
+  f.deps.log.info(
+    msg`Pull request #${f.where.pull}: the command queued for job ${job} (comment ${chosen.record.pending.comment ?? ''}) went to job ${taken.jobs.at(-1) ?? job} with run ${taken.run}'s turn: this turn is finished with the job's state, nothing sent again.`,
+  );
+  return waits((await finishAll(f, [...folded, chosen], job, fetched)) || later.length > 0);
+}
+
 /** Sends what the queued runs owe the job. */
 export async function sendQueued(
   f: Finishing,
@@ -524,6 +540,8 @@ export async function sendQueued(
   if (earlier === 'unread')
     return waits(await notNow(f, { kind: 'unread', why: UNREAD_CHECK_RUN }, { queued, job, fetched }));
   if (earlier) return adoptSent(f, { ...earlier, job, fetched });
+  const taken = await finishedIfTaken(f, { chosen, folded, later }, job, fetched);
+  if (taken) return taken;
   const rocketed = await sentUnrecorded(f, chosen, job);
   if (rocketed) return adoptRocketed(f, { chosen, folded, job, fetched, command: rocketed });
   const next = await queuedMessage(f, chosen);

@@ -39,3 +39,21 @@ export async function sentUnrecorded(f: Finishing, chosen: PendingRun, job: stri
   const who = command.value.author?.login;
   return message === undefined || who === undefined ? undefined : { id, message, who };
 }
+
+/**
+ * The record of another run that took the queued turn's command and sent it (a push's run whose new
+ * job took it after its prompt, `on-push: new-job`): the turn owes nothing more; else undefined.
+ */
+export async function takenByAnotherRun(f: Finishing, chosen: PendingRun): Promise<StepRecord | undefined> {
+  const id = chosen.record.pending.comment;
+  if (id === undefined) return undefined;
+  const [own, ours] = await Promise.all([ownAccount(f), f.host.comment(f.commentId, f.budget())]);
+  if (!own || !ours.ok) return undefined;
+  const trigger = triggerOf(f.where, chosen, f.deps.env);
+  if (!answeredCommands([ours.value], trigger, recordKeysOf(f.config), own).has(id)) return undefined;
+  const records = readCommentRecords(ours.value.body, trigger.step, recordKeysOf(f.config), true)?.records ?? [];
+  const { run, attempt } = chosen.record;
+  return records.find(
+    (record) => record.answers === id && record.jobs.length > 0 && !(record.run === run && record.attempt === attempt),
+  );
+}
