@@ -28,7 +28,7 @@ import type { JobEnding, StepHistory } from './report/verdict.ts';
 import { stepEnd } from './common/step-end.ts';
 import { isoDate } from './common/clock.ts';
 import { whatToDo } from './step/act-on-decision.ts';
-import { endIfWithoutSecrets } from './step/without-secrets.ts';
+import { configOrEnd } from './step/without-secrets.ts';
 import { finishTurn, type Tally, type Turn } from './step/finish-turn.ts';
 import { lastlyOf } from './step/finish-dispatch.ts';
 import { sendOrResume } from './step/send-or-resume.ts';
@@ -110,6 +110,9 @@ export async function run(overrides: Partial<RunDeps> = {}): Promise<Outcome> {
   }
 }
 
+const UNEXPECTED_STOP =
+  "The step stopped on an unexpected error before it could report; the workflow run's log says more.";
+
 async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
   const proxies = readProxySettings(deps.env);
   // The secrets are masked before anything else runs, so no later line can show them.
@@ -124,9 +127,10 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
     const triggered = deps.host ? deps.host.trigger : readTrigger(deps.env);
     const getInput = (name: string) => deps.io.getInput(name);
     const hostAlone = () => codeHostOf(log, deps, secrets, end);
-    const noSecrets = await endIfWithoutSecrets({ ...deps, log, getInput, codeHost: hostAlone }, triggered);
-    if (noSecrets) return noSecrets;
-    config = readConfig(log, getInput, proxies, triggered);
+    const read = () => readConfig(log, getInput, proxies, triggered);
+    const inputs = await configOrEnd({ ...deps, log, getInput, codeHost: hostAlone }, triggered, read);
+    if (typeof inputs === 'string') return inputs;
+    config = inputs;
     const since = deps.clock.now();
     const context = runContextOf(log, deps, config, { secrets, proxies, end, since, sent });
     const { env, clock, random, signal, deadline, requestTimeoutMs, service, codeHost } = context;
@@ -167,9 +171,7 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
     return await sendWaitAndReport(step, codeHost, surfaces !== NO_SURFACES && config.visibility.comment !== 'false');
   } catch (error) {
     await publishError(log, error, { started: history.started, jobIds: work?.jobIds ?? config?.work.jobIds ?? [] });
-    await surfaces?.abandon(
-      "The step stopped on an unexpected error before it could report; the workflow run's log says more.",
-    );
+    await surfaces?.abandon(UNEXPECTED_STOP);
     return 'error';
   }
 }

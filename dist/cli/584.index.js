@@ -2056,6 +2056,26 @@ var report = __webpack_require__(8850);
 
 
 
+
+/**
+ * The config, or the run's ending before it: without secrets to use (the head's check run written
+ * `skipped`), or with inputs that stop the step (published, and the head's check run `failure`).
+ */
+async function configOrEnd(deps, trigger, read) {
+    const noSecrets = await endIfWithoutSecrets(deps, trigger);
+    if (noSecrets)
+        return noSecrets;
+    try {
+        return read();
+    }
+    catch (error) {
+        if (!(error instanceof inputs_inputs/* InputError */.dz))
+            throw error;
+        await (0,publish/* publishError */.Aq)(deps.log, error, { started: false, jobIds: [] });
+        await writeInvalidInputCheck(deps, trigger, error.problems);
+        return 'error';
+    }
+}
 /** The run's ending when it has no secrets to use, with the head's check run written; undefined when it has. */
 async function endIfWithoutSecrets(deps, trigger) {
     const inputs = (0,inputs_inputs/* readSkippedCheckInputs */.K0)(deps.getInput);
@@ -2130,6 +2150,36 @@ async function writeSkippedCheckRun(deps, trigger, ending, inputs) {
         return said(log, name, written.cause, (0,pull_request_host.refusedForGood)(written, [403]));
     log.info((0,output_text.msg) `The head's '${name}' check run is skipped, which a required check passes on.`);
     // Written by this step: a later step may link it, as any run's check run.
+    if (written.value.url)
+        log.output('check-run-url', written.value.url);
+}
+/**
+ * Inputs that stop the step on a pull request event (a secret not set, most often on a first run):
+ * the head's `check-name` check run, where it has none yet, ends `failure` with the problems, so a
+ * required check says what to fix rather than waiting for a status no run writes. One the head has
+ * (a job's) is left as it is.
+ */
+async function writeInvalidInputCheck(deps, trigger, problems) {
+    if (!trigger?.pullRequest || trigger.pullRequest.state === 'closed')
+        return;
+    const inputs = (0,inputs_inputs/* readSkippedCheckInputs */.K0)(deps.getInput);
+    if (inputs.checkName === '' || inputs.problems.length > 0 || inputs.reportToken === '')
+        return;
+    const { log, clock } = deps;
+    const name = inputs.checkName;
+    const budget = (0,common_budget/* budgetFor */.vO)(clock, common_budget/* BUDGET_MS */.V_.skippedCheck, { signals: [deps.signal] });
+    const host = (0,code_host/* reportHostOf */.gl)(deps.codeHost(), inputs.reportToken, trigger);
+    const sha = await host.head(budget);
+    const listed = await host.checkRuns(sha, name, budget);
+    if (!listed.ok || sha === undefined)
+        return;
+    if (listed.value.length > 0)
+        return log.info((0,output_text.msg) `The head already has a '${name}' check run: it is left as it is.`);
+    const { check } = (0,documents/* endingWrite */.Xt)(log, { doc: (0,publish/* invalidInputDoc */.Yk)(problems), conclusion: 'failure' }, { comment: 0, check: host.textLimit });
+    const written = await host.createCheckRun(name, sha, check, budget);
+    if (!written.ok)
+        return said(log, name, written.cause, (0,pull_request_host.refusedForGood)(written, [403]));
+    log.info((0,output_text.msg) `The head's '${name}' check run fails with the inputs' problems, so a required check says what to fix.`);
     if (written.value.url)
         log.output('check-run-url', written.value.url);
 }
@@ -3403,6 +3453,7 @@ async function run(overrides = {}) {
         end.dispose();
     }
 }
+const UNEXPECTED_STOP = "The step stopped on an unexpected error before it could report; the workflow run's log says more.";
 async function runStep(deps, end) {
     const proxies = (0,proxy/* readProxySettings */.uv)(deps.env);
     // The secrets are masked before anything else runs, so no later line can show them.
@@ -3417,10 +3468,11 @@ async function runStep(deps, end) {
         const triggered = deps.host ? deps.host.trigger : readTrigger(deps.env);
         const getInput = (name) => deps.io.getInput(name);
         const hostAlone = () => codeHostOf(log, deps, secrets, end);
-        const noSecrets = await endIfWithoutSecrets({ ...deps, log, getInput, codeHost: hostAlone }, triggered);
-        if (noSecrets)
-            return noSecrets;
-        config = readConfig(log, getInput, proxies, triggered);
+        const read = () => readConfig(log, getInput, proxies, triggered);
+        const inputs = await configOrEnd({ ...deps, log, getInput, codeHost: hostAlone }, triggered, read);
+        if (typeof inputs === 'string')
+            return inputs;
+        config = inputs;
         const since = deps.clock.now();
         const context = runContextOf(log, deps, config, { secrets, proxies, end, since, sent });
         const { env, clock, random, signal, deadline, requestTimeoutMs, service, codeHost } = context;
@@ -3465,7 +3517,7 @@ async function runStep(deps, end) {
     }
     catch (error) {
         await (0,publish/* publishError */.Aq)(log, error, { started: history.started, jobIds: work?.jobIds ?? config?.work.jobIds ?? [] });
-        await surfaces?.abandon("The step stopped on an unexpected error before it could report; the workflow run's log says more.");
+        await surfaces?.abandon(UNEXPECTED_STOP);
         return 'error';
     }
 }
@@ -4872,6 +4924,7 @@ function reviewsToSend(reviews, answered, sendable, own) {
 /* harmony export */   Aq: () => (/* binding */ publishError),
 /* harmony export */   LW: () => (/* binding */ publishNewLinks),
 /* harmony export */   Ms: () => (/* binding */ reportCrash),
+/* harmony export */   Yk: () => (/* binding */ invalidInputDoc),
 /* harmony export */   mk: () => (/* binding */ publish),
 /* harmony export */   px: () => (/* binding */ ACTION_NAME)
 /* harmony export */ });
@@ -4969,6 +5022,14 @@ function publishNewLinks(log, report, links) {
     }
 }
 /** Invalid inputs or a bug: outputs, a summary and one error, never a stack trace. */
+const INPUT_FIX = "Fix the step's 'with:' block (or the named variable); see the README for every input.";
+/** What the summary (and a pull request's check run) says of inputs that stop the step. */
+const invalidInputDoc = (problems) => ({
+    icon: '⚠️',
+    heading: 'Invalid input: nothing was sent',
+    paragraphs: [...problems, INPUT_FIX],
+    rows: [],
+});
 async function publishError(log, error, known) {
     setOutputs(log, {
         ...(0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyOutputs */ .q_)(),
@@ -4976,19 +5037,15 @@ async function publishError(log, error, known) {
         started: known.started ? 'true' : 'false',
         'job-id': known.jobIds.join('\n'),
     });
-    const fix = "Fix the step's 'with:' block (or the named variable); see the README for every input.";
     const message = error instanceof _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz
-        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .describeProblems */ .yg)(error.problems)}\n${fix}`
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .describeProblems */ .yg)(error.problems)}\n${INPUT_FIX}`
         : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `${ACTION_NAME}: unexpected error: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.quoted)((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.errorMessage)(error), 1_000)}. This is a bug in the action; please report it with the step's debug log (ACTIONS_STEP_DEBUG=true).`;
     if (!(error instanceof _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz))
         log.debug((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.quoted)(error instanceof Error ? (error.stack ?? error.message) : String(error), 4_000)}`);
     try {
-        await log.summary({
-            icon: '⚠️',
-            heading: error instanceof _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz ? 'Invalid input: nothing was sent' : 'Unexpected error',
-            paragraphs: error instanceof _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz ? [...error.problems, fix] : [message],
-            rows: [],
-        });
+        await log.summary(error instanceof _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz
+            ? invalidInputDoc(error.problems)
+            : { icon: '⚠️', heading: 'Unexpected error', paragraphs: [message], rows: [] });
     }
     catch (summaryError) {
         log.debug((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `No job summary written: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.quoted)((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.errorMessage)(summaryError))}`);

@@ -7,8 +7,8 @@ import { describeProblems, InputError } from '../inputs/inputs.ts';
 import { readProxySettings } from '../inputs/proxy.ts';
 import { stepSecrets } from '../inputs/secrets.ts';
 import { emptyOutputs, OUTPUT_NAMES, type Outputs, type Report } from './report.ts';
-import { createLog, type ActionIO, type Log } from '../output/log.ts';
-import { errorMessage, msg, quoted } from '../output/text.ts';
+import { createLog, type ActionIO, type Log, type SummaryDoc } from '../output/log.ts';
+import { errorMessage, msg, quoted, type Say } from '../output/text.ts';
 
 export const ACTION_NAME = 'wait-for-agent-job';
 
@@ -81,6 +81,16 @@ export function publishNewLinks(log: Log, report: Report, links: { commentUrl?: 
 }
 
 /** Invalid inputs or a bug: outputs, a summary and one error, never a stack trace. */
+const INPUT_FIX = "Fix the step's 'with:' block (or the named variable); see the README for every input.";
+
+/** What the summary (and a pull request's check run) says of inputs that stop the step. */
+export const invalidInputDoc = (problems: Say[]): SummaryDoc => ({
+  icon: '⚠️',
+  heading: 'Invalid input: nothing was sent',
+  paragraphs: [...problems, INPUT_FIX],
+  rows: [],
+});
+
 export async function publishError(
   log: Log,
   error: unknown,
@@ -92,20 +102,18 @@ export async function publishError(
     started: known.started ? 'true' : 'false',
     'job-id': known.jobIds.join('\n'),
   });
-  const fix = "Fix the step's 'with:' block (or the named variable); see the README for every input.";
   const message =
     error instanceof InputError
-      ? msg`${describeProblems(error.problems)}\n${fix}`
+      ? msg`${describeProblems(error.problems)}\n${INPUT_FIX}`
       : msg`${ACTION_NAME}: unexpected error: ${quoted(errorMessage(error), 1_000)}. This is a bug in the action; please report it with the step's debug log (ACTIONS_STEP_DEBUG=true).`;
   if (!(error instanceof InputError))
     log.debug(msg`${quoted(error instanceof Error ? (error.stack ?? error.message) : String(error), 4_000)}`);
   try {
-    await log.summary({
-      icon: '⚠️',
-      heading: error instanceof InputError ? 'Invalid input: nothing was sent' : 'Unexpected error',
-      paragraphs: error instanceof InputError ? [...error.problems, fix] : [message],
-      rows: [],
-    });
+    await log.summary(
+      error instanceof InputError
+        ? invalidInputDoc(error.problems)
+        : { icon: '⚠️', heading: 'Unexpected error', paragraphs: [message], rows: [] },
+    );
   } catch (summaryError) {
     log.debug(msg`No job summary written: ${quoted(errorMessage(summaryError))}`);
   }

@@ -11,12 +11,13 @@ import { withoutSecrets, type NothingToDoEnding } from '../pull-request/docs-nee
 import { refusedForGood, unanswered, type Trigger } from '../pull-request/host.ts';
 import { NO_SURFACES } from '../pull-request/plan.ts';
 import { endingWrite } from '../pull-request/documents.ts';
-import { readSkippedCheckInputs } from '../inputs/inputs.ts';
+import { InputError, readSkippedCheckInputs, type Config } from '../inputs/inputs.ts';
 import type { Clock } from '../common/clock.ts';
 import type { Log } from '../output/log.ts';
 import { msg, type Say } from '../output/text.ts';
 import type { Outcome } from '../report/report.ts';
 import { nothingSentReport } from '../report/report.ts';
+import { invalidInputDoc, publishError } from '../report/publish.ts';
 import { endNothingToDo } from './act-on-decision.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 
@@ -29,8 +30,29 @@ export interface WithoutSecretsDeps {
   codeHost: () => CodeHost;
 }
 
+/**
+ * The config, or the run's ending before it: without secrets to use (the head's check run written
+ * `skipped`), or with inputs that stop the step (published, and the head's check run `failure`).
+ */
+export async function configOrEnd(
+  deps: WithoutSecretsDeps,
+  trigger: Trigger | undefined,
+  read: () => Config,
+): Promise<Config | Outcome> {
+  const noSecrets = await endIfWithoutSecrets(deps, trigger);
+  if (noSecrets) return noSecrets;
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    await publishError(deps.log, error, { started: false, jobIds: [] });
+    await writeInvalidInputCheck(deps, trigger, error.problems);
+    return 'error';
+  }
+}
+
 /** The run's ending when it has no secrets to use, with the head's check run written; undefined when it has. */
-export async function endIfWithoutSecrets(
+async function endIfWithoutSecrets(
   deps: WithoutSecretsDeps,
   trigger: Trigger | undefined,
 ): Promise<Outcome | undefined> {
@@ -114,6 +136,39 @@ async function writeSkippedCheckRun(
   if (!written.ok) return said(log, name, written.cause, refusedForGood(written, [403]));
   log.info(msg`The head's '${name}' check run is skipped, which a required check passes on.`);
   // Written by this step: a later step may link it, as any run's check run.
+  if (written.value.url) log.output('check-run-url', written.value.url);
+}
+
+/**
+ * Inputs that stop the step on a pull request event (a secret not set, most often on a first run):
+ * the head's `check-name` check run, where it has none yet, ends `failure` with the problems, so a
+ * required check says what to fix rather than waiting for a status no run writes. One the head has
+ * (a job's) is left as it is.
+ */
+async function writeInvalidInputCheck(
+  deps: WithoutSecretsDeps,
+  trigger: Trigger | undefined,
+  problems: Say[],
+): Promise<void> {
+  if (!trigger?.pullRequest || trigger.pullRequest.state === 'closed') return;
+  const inputs = readSkippedCheckInputs(deps.getInput);
+  if (inputs.checkName === '' || inputs.problems.length > 0 || inputs.reportToken === '') return;
+  const { log, clock } = deps;
+  const name = inputs.checkName;
+  const budget = budgetFor(clock, BUDGET_MS.skippedCheck, { signals: [deps.signal] });
+  const host = reportHostOf(deps.codeHost(), inputs.reportToken, trigger);
+  const sha = await host.head(budget);
+  const listed = await host.checkRuns(sha, name, budget);
+  if (!listed.ok || sha === undefined) return;
+  if (listed.value.length > 0) return log.info(msg`The head already has a '${name}' check run: it is left as it is.`);
+  const { check } = endingWrite(
+    log,
+    { doc: invalidInputDoc(problems), conclusion: 'failure' },
+    { comment: 0, check: host.textLimit },
+  );
+  const written = await host.createCheckRun(name, sha, check, budget);
+  if (!written.ok) return said(log, name, written.cause, refusedForGood(written, [403]));
+  log.info(msg`The head's '${name}' check run fails with the inputs' problems, so a required check says what to fix.`);
   if (written.value.url) log.output('check-run-url', written.value.url);
 }
 
