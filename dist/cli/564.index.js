@@ -700,13 +700,18 @@ function firstLine({ ending, verdict }, context) {
     return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.joinMessages)(parts, ' · ');
 }
 /** How fresh the mirror is: events on the docs pull request reach this comment only through a run here. */
-function freshness({ ending }) {
+function freshness({ ending }, { config }) {
     const pr = ending.view?.pullRequest;
     if (!pr)
         return [];
     const readAt = ending.pullRequest?.readAt;
     if (readAt)
         return [(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Docs pull request as of ${(0,_pull_request_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .when */ .z7)(readAt)}; refreshed on every run of this workflow.`];
+    // No token, no read on any run: no later one is promised.
+    if (config.githubToken === '')
+        return [
+            "The docs pull request is not read from GitHub: 'github-token' is empty, so its state, head and review are not shown here. Pass a token that can read it (the README's GitHub App) to see them.",
+        ];
     return [
         'The docs pull request was not read from GitHub on this run (it needs a github-token that can read it, and GitHub to answer: the log says which); the next run reads it again.',
     ];
@@ -748,7 +753,7 @@ function compactComment(judged, context, summary) {
             ...(news ? [verdict.why, ...(verdict.next ? [verdict.next] : [])] : []),
             ...sentOf(pr ? ending.pullRequest : undefined),
             ...(resumed && ending.id ? [(0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .resumedLine */ .e)(ending.id, resumed)] : []),
-            ...freshness(judged),
+            ...freshness(judged, context),
         ],
         rows: [],
         ...(summary.code ? { code: summary.code } : {}),

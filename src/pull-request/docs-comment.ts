@@ -115,7 +115,7 @@ export async function keepDocsComment(args: DocsCommentArgs): Promise<void> {
   const where = namedAt(at, wordsOf(args.trigger));
   if (!args.hostFor) {
     log.warning(
-      msg`No comment on the docs pull request ${where}: 'github-token' is empty. Pass a token that can write pull requests there.`,
+      msg`No comment on the docs pull request ${where}: 'docs-pr-comment' is true, but 'github-token' is empty. Pass a token that can write pull requests there (the README's GitHub App), or set docs-pr-comment: false.`,
     );
     return;
   }

@@ -107,11 +107,16 @@ function firstLine({ ending, verdict }: Judged, context: ReportContext): Say {
 }
 
 /** How fresh the mirror is: events on the docs pull request reach this comment only through a run here. */
-function freshness({ ending }: Judged): Say[] {
+function freshness({ ending }: Judged, { config }: ReportContext): Say[] {
   const pr = ending.view?.pullRequest;
   if (!pr) return [];
   const readAt = ending.pullRequest?.readAt;
   if (readAt) return [msg`Docs pull request as of ${when(readAt)}; refreshed on every run of this workflow.`];
+  // No token, no read on any run: no later one is promised.
+  if (config.githubToken === '')
+    return [
+      "The docs pull request is not read from GitHub: 'github-token' is empty, so its state, head and review are not shown here. Pass a token that can read it (the README's GitHub App) to see them.",
+    ];
   return [
     'The docs pull request was not read from GitHub on this run (it needs a github-token that can read it, and GitHub to answer: the log says which); the next run reads it again.',
   ];
@@ -154,7 +159,7 @@ export function compactComment(judged: Judged, context: ReportContext, summary: 
       ...(news ? [verdict.why, ...(verdict.next ? [verdict.next] : [])] : []),
       ...sentOf(pr ? ending.pullRequest : undefined),
       ...(resumed && ending.id ? [resumedLine(ending.id, resumed)] : []),
-      ...freshness(judged),
+      ...freshness(judged, context),
     ],
     rows: [],
     ...(summary.code ? { code: summary.code } : {}),
