@@ -41,6 +41,41 @@ describe('a pull request run whose inputs stop the step', () => {
     }
   });
 
+  // Was broken (the regression hunter): a pull request labelled 'no-docs' got a blocking failure.
+  it('writes none on a pull request labelled skip-label, or a draft', async () => {
+    await w.start();
+    extra['api-key'] = '';
+    try {
+      expect((await w.prEvent('opened', { labels: [{ name: 'No-Docs' }] })).exitCode).toBe(1);
+      expect((await w.prEvent('opened', { draft: true })).exitCode).toBe(1);
+    } finally {
+      delete extra['api-key'];
+    }
+    expect(w.github.checkRuns).toEqual([]);
+  });
+
+  // Was broken (the regression hunter): a page of check runs GitHub served empty once put a
+  // failure over the job's passing check run.
+  it("leaves a job's check run as it is when GitHub serves its list empty once", async () => {
+    await w.start();
+    expect((await w.opened()).outputs.outcome).toBe('completed');
+    const before = w.github.checkRuns.map((check) => [check.id, check.status, check.conclusion]);
+    w.github.faults.push({
+      method: 'GET',
+      path: /\/check-runs$/,
+      status: 200,
+      body: { total_count: 0, check_runs: [] },
+      times: 1,
+    });
+    extra['api-key'] = '';
+    try {
+      expect((await w.prEvent('labeled')).exitCode).toBe(1);
+    } finally {
+      delete extra['api-key'];
+    }
+    expect(w.github.checkRuns.map((check) => [check.id, check.status, check.conclusion])).toEqual(before);
+  });
+
   it("leaves a check run the head already has (a job's) as it is", async () => {
     await w.start();
     expect((await w.opened()).outputs.outcome).toBe('completed');

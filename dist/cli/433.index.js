@@ -1970,7 +1970,9 @@ async function finishClaimed(f, comment, ended, job) {
             };
         }
         finishedJob = its;
-        f.deps.log.info((0,output_text.msg) `Pull request #${f.where.pull}: job ${its} finished (${outcome}).`);
+        f.deps.log.info(outcome === 'timed-out'
+            ? (0,output_text.msg) `Pull request #${f.where.pull}: job ${its} was still going past its step's 'timeout': its turn ends timed out (the job itself goes on).`
+            : (0,output_text.msg) `Pull request #${f.where.pull}: job ${its} finished (${outcome}).`);
         await dispatchTurn(f, pendingRun, ending, outcome);
     }
     const earlier = await dispatchEarlierTurns(f, queued, ended, job);
@@ -2451,6 +2453,8 @@ function warnUnfinished(log, pull, result) {
         : (0,output_text.msg) `Pull request #${pull}: not finished (${result.why}); the next sweep tries again.`, 'Sweep');
 }
 function describe(swept) {
+    if (swept.kind === 'finished' && swept.outcome === 'timed-out')
+        return `turn ended timed out (the job itself goes on)${swept.queued ? AFTER_QUEUED[swept.queued] : ''}`;
     if (swept.kind === 'finished')
         return `finished (${swept.outcome})${swept.queued ? AFTER_QUEUED[swept.queued] : ''}`;
     if (swept.kind === 'running' && swept.queued)
@@ -2666,6 +2670,8 @@ function sayWhatWasPending(log, own) {
         log.warning(own.job === undefined
             ? (0,output_text.msg) `Whether this pull request has a pending job to finish could not be read (${own.why}): a later run (the sweep, or this pull request's next run) finishes it.`
             : (0,output_text.msg) `This pull request's pending job ${own.job} could not be finished now (${own.why}): a later run (the sweep, or this pull request's next run) finishes it.`);
+    else if (own.kind === 'finished' && own.outcome === 'timed-out')
+        log.info((0,output_text.msg) `This pull request's pending job ${own.job} was still going past its step's 'timeout': its turn is finished here as timed out (the job itself goes on), before this run's own work.`);
     else if (own.kind === 'finished')
         log.info((0,output_text.msg) `This pull request's pending job ${own.job} had ended: finished here (${own.outcome}), before this run's own work.`);
     else if (own.kind === 'elsewhere')

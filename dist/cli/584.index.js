@@ -2155,12 +2155,18 @@ async function writeSkippedCheckRun(deps, trigger, ending, inputs) {
 }
 /**
  * Inputs that stop the step on a pull request event (a secret not set, most often on a first run):
- * the head's `check-name` check run, where it has none yet, ends `failure` with the problems, so a
- * required check says what to fix rather than waiting for a status no run writes. One the head has
- * (a job's) is left as it is.
+ * the head's `check-name` check run, where it has none yet (read twice), ends `failure` with the
+ * problems, so a required check says what to fix rather than waiting for a status no run writes.
+ * One the head has (a job's) is left as it is; a draft or a pull request labelled `skip-label`
+ * gets none.
  */
 async function writeInvalidInputCheck(deps, trigger, problems) {
-    if (!trigger?.pullRequest || trigger.pullRequest.state === 'closed')
+    const pull = trigger?.pullRequest;
+    if (!trigger || !pull || pull.state === 'closed' || pull.draft)
+        return;
+    // A pull request labelled as needing no docs is no job's to block, whatever the other inputs say.
+    const skipLabel = deps.getInput('skip-label').trim().toLowerCase();
+    if (skipLabel !== '' && pull.labels.some((label) => label.toLowerCase() === skipLabel))
         return;
     const inputs = (0,inputs_inputs/* readSkippedCheckInputs */.K0)(deps.getInput);
     if (inputs.checkName === '' || inputs.problems.length > 0 || inputs.reportToken === '')
@@ -2170,7 +2176,10 @@ async function writeInvalidInputCheck(deps, trigger, problems) {
     const budget = (0,common_budget/* budgetFor */.vO)(clock, common_budget/* BUDGET_MS */.V_.skippedCheck, { signals: [deps.signal] });
     const host = (0,code_host/* reportHostOf */.gl)(deps.codeHost(), inputs.reportToken, trigger);
     const sha = await host.head(budget);
-    const listed = await host.checkRuns(sha, name, budget);
+    let listed = await host.checkRuns(sha, name, budget);
+    // An empty list is "none" only when read twice: a page GitHub served empty would put a failure over a job's.
+    if (listed.ok && listed.value.length === 0)
+        listed = await host.checkRuns(sha, name, budget, true);
     if (!listed.ok || sha === undefined)
         return;
     if (listed.value.length > 0)

@@ -141,16 +141,21 @@ async function writeSkippedCheckRun(
 
 /**
  * Inputs that stop the step on a pull request event (a secret not set, most often on a first run):
- * the head's `check-name` check run, where it has none yet, ends `failure` with the problems, so a
- * required check says what to fix rather than waiting for a status no run writes. One the head has
- * (a job's) is left as it is.
+ * the head's `check-name` check run, where it has none yet (read twice), ends `failure` with the
+ * problems, so a required check says what to fix rather than waiting for a status no run writes.
+ * One the head has (a job's) is left as it is; a draft or a pull request labelled `skip-label`
+ * gets none.
  */
 async function writeInvalidInputCheck(
   deps: WithoutSecretsDeps,
   trigger: Trigger | undefined,
   problems: Say[],
 ): Promise<void> {
-  if (!trigger?.pullRequest || trigger.pullRequest.state === 'closed') return;
+  const pull = trigger?.pullRequest;
+  if (!trigger || !pull || pull.state === 'closed' || pull.draft) return;
+  // A pull request labelled as needing no docs is no job's to block, whatever the other inputs say.
+  const skipLabel = deps.getInput('skip-label').trim().toLowerCase();
+  if (skipLabel !== '' && pull.labels.some((label) => label.toLowerCase() === skipLabel)) return;
   const inputs = readSkippedCheckInputs(deps.getInput);
   if (inputs.checkName === '' || inputs.problems.length > 0 || inputs.reportToken === '') return;
   const { log, clock } = deps;
@@ -158,7 +163,9 @@ async function writeInvalidInputCheck(
   const budget = budgetFor(clock, BUDGET_MS.skippedCheck, { signals: [deps.signal] });
   const host = reportHostOf(deps.codeHost(), inputs.reportToken, trigger);
   const sha = await host.head(budget);
-  const listed = await host.checkRuns(sha, name, budget);
+  let listed = await host.checkRuns(sha, name, budget);
+  // An empty list is "none" only when read twice: a page GitHub served empty would put a failure over a job's.
+  if (listed.ok && listed.value.length === 0) listed = await host.checkRuns(sha, name, budget, true);
   if (!listed.ok || sha === undefined) return;
   if (listed.value.length > 0) return log.info(msg`The head already has a '${name}' check run: it is left as it is.`);
   const { check } = endingWrite(
