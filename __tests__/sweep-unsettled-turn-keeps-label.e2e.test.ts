@@ -75,7 +75,7 @@ describe('a job that stays busy, every turn of it queued', () => {
     w.deadlinesPassed();
     const sweep = await w.sweep();
     expect([w.labelled(), pendingRecords()]).toEqual([false, 0]);
-    expect(sweep.summary).toContain('finished (timed-out)');
+    expect(sweep.summary).toContain('turn ended timed out (the job itself goes on)');
     expect(counts(sweep.outputs)).toEqual([0, 0, 0, 1]);
   });
 

@@ -87,6 +87,10 @@ function sayWhatWasPending(log: Log, own: PullResult): void {
         ? msg`Whether this pull request has a pending job to finish could not be read (${own.why}): a later run (the sweep, or this pull request's next run) finishes it.`
         : msg`This pull request's pending job ${own.job} could not be finished now (${own.why}): a later run (the sweep, or this pull request's next run) finishes it.`,
     );
+  else if (own.kind === 'finished' && own.outcome === 'timed-out')
+    log.info(
+      msg`This pull request's pending job ${own.job} was still going past its step's 'timeout': its turn is finished here as timed out (the job itself goes on), before this run's own work.`,
+    );
   else if (own.kind === 'finished')
     log.info(
       msg`This pull request's pending job ${own.job} had ended: finished here (${own.outcome}), before this run's own work.`,

@@ -301,7 +301,11 @@ async function finishClaimed(f: Finishing, comment: PendingComment, ended: Ended
       };
     }
     finishedJob = its;
-    f.deps.log.info(msg`Pull request #${f.where.pull}: job ${its} finished (${outcome}).`);
+    f.deps.log.info(
+      outcome === 'timed-out'
+        ? msg`Pull request #${f.where.pull}: job ${its} was still going past its step's 'timeout': its turn ends timed out (the job itself goes on).`
+        : msg`Pull request #${f.where.pull}: job ${its} finished (${outcome}).`,
+    );
     await dispatchTurn(f, pendingRun, ending, outcome);
   }
   const earlier = await dispatchEarlierTurns(f, queued, ended, job);

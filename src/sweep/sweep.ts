@@ -47,6 +47,8 @@ function warnUnfinished(log: Log, pull: number, result: Extract<PullResult, { ki
 }
 
 function describe(swept: Swept): string {
+  if (swept.kind === 'finished' && swept.outcome === 'timed-out')
+    return `turn ended timed out (the job itself goes on)${swept.queued ? AFTER_QUEUED[swept.queued] : ''}`;
   if (swept.kind === 'finished') return `finished (${swept.outcome})${swept.queued ? AFTER_QUEUED[swept.queued] : ''}`;
   if (swept.kind === 'running' && swept.queued) return `${DID.running}${AFTER_QUEUED[swept.queued]}`;
   if (swept.kind === 'unread' && swept.unwritten) return `not finished: ${fullText(swept.why)}`;
