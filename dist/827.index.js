@@ -1764,11 +1764,7 @@ function gitHubWords(data) {
     const message = data?.message;
     if (typeof message !== 'string')
         return '';
-    // On one line, without its own closing stop: our sentence goes on after it.
-    const words = message
-        .replace(/\s+/g, ' ')
-        .trim()
-        .replace(/[\s.]+$/, '');
+    const words = (0,output_text/* ownClause */.St)(message);
     return words !== '' ? (0,output_text/* msg */.ab) `: ${(0,output_text/* quoted */.TL)(words, 200)}` : '';
 }
 function describeAnswer(answer, token) {
@@ -6043,6 +6039,7 @@ function redactionOf(all) {
 /* harmony export */   Gj: () => (/* binding */ escapeAttribute),
 /* harmony export */   My: () => (/* binding */ escapeMarkup),
 /* harmony export */   Np: () => (/* binding */ cap),
+/* harmony export */   St: () => (/* binding */ ownClause),
 /* harmony export */   TL: () => (/* binding */ quoted),
 /* harmony export */   UN: () => (/* binding */ escapeControls),
 /* harmony export */   Z2: () => (/* binding */ VALUE_CAP),
@@ -6166,6 +6163,11 @@ function httpUrl(value) {
         return undefined;
     }
 }
+/** A host's own words (GitHub's, GitLab's message) for our sentence: on one line, without their closing stop. */
+const ownClause = (text) => text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\s.]+$/, '');
 /** The error's message, for a log line; never its stack. */
 function errorMessage(error) {
     return error instanceof Error ? error.message : String(error);
@@ -8992,11 +8994,10 @@ function freshness({ ending }, { config }) {
     const readAt = ending.pullRequest?.readAt;
     if (readAt)
         return [(0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Docs pull request as of ${(0,_pull_request_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .when */ .z7)(readAt)}; refreshed on every run of this workflow.`];
-    // No token, no read on any run: no later one is promised.
+    // No token, no read on any run: no later one is promised, nor a token asked for (the docs
+    // repository's own recipe leaves it empty on purpose; the product's warns where it matters).
     if (config.githubToken === '')
-        return [
-            "The docs pull request is not read from GitHub: 'github-token' is empty, so its state, head and review are not shown here. Pass a token that can read it (the README's GitHub App) to see them.",
-        ];
+        return [];
     return [
         'The docs pull request was not read from GitHub on this run (it needs a github-token that can read it, and GitHub to answer: the log says which); the next run reads it again.',
     ];

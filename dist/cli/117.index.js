@@ -149,7 +149,8 @@ function gitLabWords(body) {
     const { message, error } = (data ?? {});
     const said = message ?? error;
     const text = typeof said === 'string' ? said : said !== undefined && said !== null ? JSON.stringify(said) : '';
-    return text === '' ? '' : (0,output_text.msg) `: ${(0,output_text.quoted)(text, 200)}`;
+    const words = (0,output_text.ownClause)(text);
+    return words === '' ? '' : (0,output_text.msg) `: ${(0,output_text.quoted)(words, 200)}`;
 }
 /** What GitLab answered, in words that say what to do. */
 function describeGitLabAnswer(status, body, needs) {

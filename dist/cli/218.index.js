@@ -20,6 +20,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   linked: () => (/* binding */ linked),
 /* harmony export */   msg: () => (/* binding */ msg),
 /* harmony export */   oneLineJson: () => (/* binding */ oneLineJson),
+/* harmony export */   ownClause: () => (/* binding */ ownClause),
 /* harmony export */   quoted: () => (/* binding */ quoted),
 /* harmony export */   renderMessage: () => (/* binding */ renderMessage),
 /* harmony export */   thousands: () => (/* binding */ thousands),
@@ -134,6 +135,11 @@ function httpUrl(value) {
         return undefined;
     }
 }
+/** A host's own words (GitHub's, GitLab's message) for our sentence: on one line, without their closing stop. */
+const ownClause = (text) => text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\s.]+$/, '');
 /** The error's message, for a log line; never its stack. */
 function errorMessage(error) {
     return error instanceof Error ? error.message : String(error);

@@ -200,11 +200,7 @@ function gitHubWords(data) {
     const message = data?.message;
     if (typeof message !== 'string')
         return '';
-    // On one line, without its own closing stop: our sentence goes on after it.
-    const words = message
-        .replace(/\s+/g, ' ')
-        .trim()
-        .replace(/[\s.]+$/, '');
+    const words = (0,output_text.ownClause)(message);
     return words !== '' ? (0,output_text.msg) `: ${(0,output_text.quoted)(words, 200)}` : '';
 }
 function describeAnswer(answer, token) {
