@@ -111,6 +111,17 @@ describe("GitLab's wire", () => {
     expect(create.sent).toHaveLength(1);
   });
 
+  // Was broken (the regression hunter, beside b4c7342's GitHub fix): GitLab's words came with their
+  // own line breaks (shown as "\n\n") and closing stop, in a sentence that then ended "..".
+  it("quotes GitLab's words on one line, without their closing stop", async () => {
+    const { wire, clock } = wireOn([
+      { status: 422, body: JSON.stringify({ message: 'Note is invalid.\n\nIt is too long.' }) },
+    ]);
+    const made = await wire.request({ ...note, method: 'POST', body: { body: 'hi' } }, budget(clock));
+    expect(!made.ok && fullText(made.cause)).toContain(': Note is invalid. It is too long');
+    expect(!made.ok && fullText(made.cause)).not.toMatch(/\n|too long\./);
+  });
+
   it("says a 2xx cut short was cut short, and a page instead of JSON is no API's answer", async () => {
     const cut = wireOn([{ status: 201, body: '{"id":10' }]);
     const made = await cut.wire.request({ ...note, method: 'POST', body: { body: 'hi' } }, budget(cut.clock));

@@ -12,7 +12,7 @@ import type { Clock } from '../common/clock.ts';
 import { withinStep } from '../common/step-end.ts';
 import { createRedact, type Redact } from '../output/redaction.ts';
 import { redactParams } from '../output/redacted-write.ts';
-import { errorMessage, msg, quoted, type Say } from '../output/text.ts';
+import { errorMessage, msg, ownClause, quoted, type Say } from '../output/text.ts';
 
 export { redactParams, SignedRecord, TextWithRecords } from '../output/redacted-write.ts';
 import type { Budget, Failure } from '../pull-request/host.ts';
@@ -55,11 +55,7 @@ type Refusal = RefusedAnswer;
 function gitHubWords(data: unknown): Say {
   const message = (data as { message?: unknown } | null)?.message;
   if (typeof message !== 'string') return '';
-  // On one line, without its own closing stop: our sentence goes on after it.
-  const words = message
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[\s.]+$/, '');
+  const words = ownClause(message);
   return words !== '' ? msg`: ${quoted(words, 200)}` : '';
 }
 

@@ -19,7 +19,7 @@ import { networkErrorCode, networkErrorWords } from '../common/network-errors.ts
 import { isLoopbackHost } from '../inputs/proxy.ts';
 import { createRedact } from '../output/redaction.ts';
 import { redactParams } from '../output/redacted-write.ts';
-import { errorMessage, msg, quoted, type Say } from '../output/text.ts';
+import { errorMessage, msg, ownClause, quoted, type Say } from '../output/text.ts';
 import type { Budget, Failure } from '../pull-request/host.ts';
 import { HttpFailure, type HttpResponse, type HttpSend } from '../service/transport.ts';
 
@@ -151,7 +151,8 @@ function gitLabWords(body: string): Say {
   const { message, error } = (data ?? {}) as { message?: unknown; error?: unknown };
   const said = message ?? error;
   const text = typeof said === 'string' ? said : said !== undefined && said !== null ? JSON.stringify(said) : '';
-  return text === '' ? '' : msg`: ${quoted(text, 200)}`;
+  const words = ownClause(text);
+  return words === '' ? '' : msg`: ${quoted(words, 200)}`;
 }
 
 /** What GitLab answered, in words that say what to do. */

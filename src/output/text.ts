@@ -117,6 +117,13 @@ export function httpUrl(value: string | null | undefined): URL | undefined {
   }
 }
 
+/** A host's own words (GitHub's, GitLab's message) for our sentence: on one line, without their closing stop. */
+export const ownClause = (text: string): string =>
+  text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\s.]+$/, '');
+
 /** The error's message, for a log line; never its stack. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
