@@ -20,7 +20,7 @@ describe('a text the shell split into words', () => {
   });
 
   it('a long text is not said back: its file is named', () => {
-    const words = Array.from({ length: 30 }, (_, i) => `word${i}`);
+    const words = Array.from({ length: 30 }, (_, i) => `w${'o'.repeat(i + 1)}rd`);
     let said = '';
     try {
       parseCli(['start', ...words], true);
@@ -29,7 +29,23 @@ describe('a text the shell split into words', () => {
     }
     expect(said).toContain("'start' was given 30 words where it takes one prompt");
     expect(said).toContain('--prompt-file FILE or on standard input');
-    expect(said).not.toContain('word29');
+    expect(said).not.toContain(words[29]);
+  });
+
+  it('merge-request --agent-login bot Document the flag: told to quote it too', () => {
+    expect(() => parseCli(['merge-request', '--agent-login', 'bot', 'Document', 'the', 'flag'], true)).toThrow(
+      "'merge-request' was given 3 words where it takes one prompt: the shell split the text at its spaces.",
+    );
+  });
+
+  // Was broken (the regression hunter): job ids where they do not belong were called a split text,
+  // with advice that would send them as one.
+  it.each([
+    [['start', 'job-1', 'job-2'], "'start' takes no job id"],
+    [['message', 'job-1', 'job-2', 'job-3'], "'message' goes to one job"],
+    [['merge-request', '--agent-login', 'bot', 'job-1', 'job-2'], "'merge-request' takes no job id"],
+  ])('%j: job ids are still said to be job ids', (argv, said) => {
+    expect(() => parseCli([...argv], false)).toThrow(said);
   });
 
   it('start with --job-id still says it takes no job id', () => {

@@ -511,6 +511,8 @@ function refuseIdAsText(command, word) {
             ? `'merge-request' was given '${word}', which reads as a job id, not a prompt: the merge request's note records its job, and its first pipeline starts one with the prompt. To send it as the prompt, give --prompt ${word}.`
             : `'message' was given a second word, '${word}', which reads as a job id: a message goes to one job. Give the text with --${flag} TEXT, --${flag}-file FILE or standard input (--${flag} ${word} sends that word).`);
 }
+/** Words that read as a text the shell split (any word no job id), not as several job ids. */
+const splitText = (words) => words.some((word) => !LOOKS_LIKE_JOB_ID.test(word.trim()));
 /** A text given as several words (unquoted in a shell): the words, and the one argument it should be. */
 function wordsApart(command, flag, words, before = '') {
     const joined = words.join(' ');
@@ -522,7 +524,7 @@ function wordsApart(command, flag, words, before = '') {
 }
 /** Where 'start' reads its prompt: a flag, a file, standard input, or its one word. */
 function startPrompt(values, rest, flagged, stdinIsTerminal) {
-    if (flagged.length > 0)
+    if (flagged.length > 0 || (rest.length > 1 && !splitText(rest)))
         throw new UsageError("'start' takes no job id: it starts a job. Give the prompt with --prompt, --prompt-file or standard input.");
     if (rest.length > 1)
         throw new UsageError(wordsApart('start', 'prompt', rest));
@@ -690,7 +692,7 @@ function parseCli(argv, stdinIsTerminal) {
         if (job === undefined || job.trim() === '')
             throw new UsageError(`'message' needs the job's id: wait-for-agent-job message JOB_ID --message TEXT.${job === undefined ? '' : EMPTY_ID}`);
         const textGiven = values.message !== undefined || values['message-file'] !== undefined;
-        if (more.length > 0 && flagged.length === 0 && !textGiven)
+        if (more.length > 0 && flagged.length === 0 && !textGiven && splitText([text ?? '', ...more]))
             throw new UsageError(wordsApart('message', 'message', [text ?? '', ...more], `${(0,shell_word/* shellWord */.r)(job)} `));
         if (more.length > 0 || flagged.length > 1 || (text !== undefined && textGiven))
             throw new UsageError("'message' goes to one job: give one job id, and the message once.");
@@ -709,8 +711,10 @@ function parseCli(argv, stdinIsTerminal) {
 }
 /** The prompt a merge request's first pipeline starts its job with; no job id (the note records the job). */
 function loopPrompt(values, rest, flagged, stdinIsTerminal) {
-    if (rest.length > 1 || flagged.length > 0)
+    if (flagged.length > 0 || (rest.length > 1 && !splitText(rest)))
         throw new UsageError("'merge-request' takes no job id: the merge request's note records its job. Give the prompt with --prompt, --prompt-file or standard input.");
+    if (rest.length > 1)
+        throw new UsageError(wordsApart('merge-request', 'prompt', rest));
     if (values['agent-login'] === undefined)
         throw new UsageError("'merge-request' needs --agent-login: the GitLab username Mintlify opens its merge requests as (the bot user of the access token Mintlify was given). Without it the agent's own docs merge request would start a job of its own.");
     refuseIdAsText('merge-request', rest[0]);

@@ -360,6 +360,9 @@ function refuseIdAsText(command: 'start' | 'message' | 'merge-request', word: st
   );
 }
 
+/** Words that read as a text the shell split (any word no job id), not as several job ids. */
+const splitText = (words: string[]): boolean => words.some((word) => !LOOKS_LIKE_JOB_ID.test(word.trim()));
+
 /** A text given as several words (unquoted in a shell): the words, and the one argument it should be. */
 function wordsApart(command: string, flag: string, words: string[], before = ''): string {
   const joined = words.join(' ');
@@ -377,7 +380,7 @@ function startPrompt(
   flagged: string[],
   stdinIsTerminal: boolean,
 ): NonNullable<ReturnType<typeof textSource>> {
-  if (flagged.length > 0)
+  if (flagged.length > 0 || (rest.length > 1 && !splitText(rest)))
     throw new UsageError(
       "'start' takes no job id: it starts a job. Give the prompt with --prompt, --prompt-file or standard input.",
     );
@@ -564,7 +567,7 @@ export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {
         `'message' needs the job's id: wait-for-agent-job message JOB_ID --message TEXT.${job === undefined ? '' : EMPTY_ID}`,
       );
     const textGiven = values.message !== undefined || values['message-file'] !== undefined;
-    if (more.length > 0 && flagged.length === 0 && !textGiven)
+    if (more.length > 0 && flagged.length === 0 && !textGiven && splitText([text ?? '', ...more]))
       throw new UsageError(wordsApart('message', 'message', [text ?? '', ...more], `${shellWord(job)} `));
     if (more.length > 0 || flagged.length > 1 || (text !== undefined && textGiven))
       throw new UsageError("'message' goes to one job: give one job id, and the message once.");
@@ -590,10 +593,11 @@ export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {
 
 /** The prompt a merge request's first pipeline starts its job with; no job id (the note records the job). */
 function loopPrompt(values: Values, rest: string[], flagged: string[], stdinIsTerminal: boolean) {
-  if (rest.length > 1 || flagged.length > 0)
+  if (flagged.length > 0 || (rest.length > 1 && !splitText(rest)))
     throw new UsageError(
       "'merge-request' takes no job id: the merge request's note records its job. Give the prompt with --prompt, --prompt-file or standard input.",
     );
+  if (rest.length > 1) throw new UsageError(wordsApart('merge-request', 'prompt', rest));
   if (values['agent-login'] === undefined)
     throw new UsageError(
       "'merge-request' needs --agent-login: the GitLab username Mintlify opens its merge requests as (the bot user of the access token Mintlify was given). Without it the agent's own docs merge request would start a job of its own.",
