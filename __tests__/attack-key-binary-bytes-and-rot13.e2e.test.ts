@@ -19,7 +19,9 @@ const sim = useSimulatedService();
 const PIECE = DEMO_API_KEY.slice(5, 17);
 const bits = (text: string): string[] => [...Buffer.from(text)].map((byte) => byte.toString(2).padStart(8, '0'));
 const fromBits = (text: string): string =>
-  text.replace(/(?:[01]{8}\s*)+/g, (run) => Buffer.from(run.match(/[01]{8}/g)!.map((b) => parseInt(b, 2))).toString());
+  text.replace(/(?:["']?(?:0b)?[01]{8}["']?[\s,]*)+/g, (run) =>
+    Buffer.from(run.match(/[01]{8}/g)!.map((b) => parseInt(b, 2))).toString(),
+  );
 const rot13 = (text: string): string =>
   text.replace(/[a-z]/gi, (c) => {
     const base = c <= 'Z' ? 65 : 97;
@@ -32,7 +34,19 @@ const NOTATIONS: Array<[string, string, (text: string) => string]> = [
   ['binary bytes joined', bits(DEMO_API_KEY).join(''), fromBits],
   ['binary bytes one a line', bits(DEMO_API_KEY).join('\n'), fromBits],
   ['a piece in binary bytes', bits(PIECE).join(' '), fromBits],
+  // The regression hunter's shapes: other separators, a prefix, a list; rot13 upper-cased and backwards.
+  ['binary bytes split by commas', bits(DEMO_API_KEY).join(','), fromBits],
+  [
+    'binary bytes 0b-prefixed',
+    bits(DEMO_API_KEY)
+      .map((b) => `0b${b}`)
+      .join(' '),
+    fromBits,
+  ],
+  ['binary bytes as a JSON list', JSON.stringify(bits(DEMO_API_KEY)), fromBits],
   ['rot13', rot13(DEMO_API_KEY), rot13],
+  ['rot13 upper-cased', rot13(DEMO_API_KEY.toUpperCase()), (t) => rot13(t).toLowerCase()],
+  ['rot13 backwards', rot13([...DEMO_API_KEY].reverse().join('')), (t) => [...rot13(t)].reverse().join('')],
   ['a piece in rot13', `key=${rot13(PIECE)};`, rot13],
 ];
 

@@ -573,10 +573,18 @@ const OCTAL_BYTES = {
     ...decoderOf(String.raw `(?<![0-9])[0-3]?[0-7]{1,2}(?![0-9])\s*`, (unit) => String.fromCharCode(parseInt(unit, 8))),
     gate: /(?<![0-9])[0-3]?[0-7]{1,2}(?:\s+[0-3]?[0-7]{1,2}){5}/,
 };
-/** A secret's bytes as binary numbers, eight bits each, split by white space or not (`01101101 01101001`). */
+/**
+ * A secret's bytes as binary numbers, eight bits each: joined, or split by white space, commas or
+ * semicolons, `0b`-prefixed or quoted too (`01101101 01101001`, `0b01101101,0b01101001`, a list).
+ */
+const BINARY_BYTE = String.raw `["']?(?:0[bB])?[01]{8}["']?`;
 const BINARY_BYTES = {
-    ...decoderOf(String.raw `[01]{8}\s*`, (unit) => String.fromCharCode(parseInt(unit, 2))),
-    gate: /(?<![0-9])[01]{8}(?:\s*[01]{8}){5}/,
+    // A separator is read as nothing only between two bytes: white space after the last is the text's.
+    ...decoderOf(String.raw `${BINARY_BYTE}|(?<=[01]["']?)(?:\s*[,;]\s*|\s+)(?=${BINARY_BYTE})`, (unit) => {
+        const bits = /[01]{8}(?=["']?$)/.exec(unit)?.[0];
+        return bits === undefined ? '' : String.fromCharCode(parseInt(bits, 2));
+    }),
+    gate: new RegExp(String.raw `(?<![0-9])(?:${BINARY_BYTE}(?:\s*[,;]\s*|\s+)?){6}`),
 };
 /**
  * The readings of a text: each decoder alone, and all stacked in the order an encoder and a
@@ -733,6 +741,9 @@ function base32FormsOf(secret) {
 }
 /** Written backwards, character by character: a secret and its pieces as a reversing echo leaves them. */
 const reversed = (text) => [...text].reverse().join('');
+const rot13Forms = (pieces, anyCase) => [
+    ...new Set((anyCase ? pieces.flatMap((piece) => [piece, piece.toUpperCase(), piece.toLowerCase()]) : pieces).flatMap((piece) => [rot13(piece), ...(anyCase ? [rot13(reversed(piece))] : [])])),
+];
 const rot13 = (text) => text.replace(/[A-Za-z]/g, (c) => String.fromCharCode(((c.toLowerCase().charCodeAt(0) - 84) % 26) + (c <= 'Z' ? 65 : 97)));
 /**
  * A secret or piece as the split reading leaves it: that reading takes out the secret's own
@@ -875,8 +886,9 @@ function formsOfSecret(secret) {
     return [
         ...written.map((form) => [form, anyCase]),
         // Rot13, the everyday way to "hide" a text from a casual reader, is no hiding: as written only,
-        // since its letters folded would meet the key's own (a key's `CDEF` is `PQRS` in rot13).
-        ...pieces.map((piece) => [rot13(piece), false]),
+        // since its letters folded would meet the key's own (a key's `CDEF` is `PQRS` in rot13); a key
+        // of a known format's upper- and lower-cased and backwards too, as its other forms are.
+        ...rot13Forms(pieces, anyCase).map((form) => [form, false]),
         ...[...base64, ...caseless].map((form) => [form, true]),
     ];
 }
