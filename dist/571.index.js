@@ -131,12 +131,12 @@ function closedByEvent(trigger) {
 /** A closed pull request (not the agent's own docs pull request, which ends as its own) starts no job. */
 const CLOSED = {
     outcome: 'nothing-new',
-    heading: 'No docs job: the pull request was closed',
+    heading: 'No new docs job: the pull request was closed',
     why: 'A closed pull request starts no job.',
 };
 const MERGED = {
     outcome: 'nothing-new',
-    heading: 'No docs job: the pull request was merged',
+    heading: 'No new docs job: the pull request was merged',
     why: 'A merged pull request starts no job.',
 };
 /** A close whose job could not be found: its docs pull request is not told, which a re-run of the run does. */

@@ -450,7 +450,9 @@ function progressDoc(progress, runUrl) {
             : 'Starting an agent job'
         : progress.jobs.length > 1
             ? `Waiting for ${progress.jobs.length} agent jobs`
-            : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Agent job ${only?.id ?? ''} is running${progress.followUp ? ' (follow-up)' : ''}`;
+            : progress.queued
+                ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Follow-up queued for agent job ${only?.id ?? ''}: sent once it is not busy`
+                : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Agent job ${only?.id ?? ''} is running${progress.followUp ? ' (follow-up)' : ''}`;
     return {
         icon: '⏳',
         heading,

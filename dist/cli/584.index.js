@@ -2292,6 +2292,7 @@ async function letGo(step, ending, queued, cancelled = false) {
         phase: 'waiting',
         jobs,
         ...(step.work.plan.kind === 'message' ? { followUp: true } : {}),
+        ...(queued ? { queued: true } : {}),
     };
     if (!(await step.surfaces.hold(record, progress))) {
         log.warning((0,output_text.msg) `The record a sweep finishes job ${ending.id} from was not written on the pull request (the comment or the check run '${config.visibility.checkName}': GitHub failed or refused the write, or another run held the pull request's lease, a 🎉 on the comment, all the while; the log says which, and a 🎉 a killed run left frees itself within 10 minutes), so this run does not let the runner go: it ${queued ? 'sends the follow-up when the job is not busy, and ' : ''}waits for the job, as 'wait: true' does.`);

@@ -25,7 +25,9 @@ export function progressDoc(progress: Progress, runUrl: string | undefined): Sum
         : 'Starting an agent job'
       : progress.jobs.length > 1
         ? `Waiting for ${progress.jobs.length} agent jobs`
-        : msg`Agent job ${only?.id ?? ''} is running${progress.followUp ? ' (follow-up)' : ''}`;
+        : progress.queued
+          ? msg`Follow-up queued for agent job ${only?.id ?? ''}: sent once it is not busy`
+          : msg`Agent job ${only?.id ?? ''} is running${progress.followUp ? ' (follow-up)' : ''}`;
   return {
     icon: '⏳',
     heading,

@@ -24,6 +24,8 @@ export interface Progress {
   jobs: JobProgress[];
   /** Waiting after a follow-up message, not a start. */
   followUp?: boolean;
+  /** The follow-up waits for the busy job: nothing was sent yet. */
+  queued?: boolean;
 }
 
 export interface SurfaceLinks {

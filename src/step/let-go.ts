@@ -86,6 +86,7 @@ export async function letGo(
     phase: 'waiting' as const,
     jobs,
     ...(step.work.plan.kind === 'message' ? { followUp: true } : {}),
+    ...(queued ? { queued: true } : {}),
   };
   if (!(await step.surfaces.hold(record, progress))) {
     log.warning(
