@@ -247,12 +247,12 @@ export interface ClosedPullRequest {
 /** A closed pull request (not the agent's own docs pull request, which ends as its own) starts no job. */
 const CLOSED: NothingToDoEnding = {
   outcome: 'nothing-new',
-  heading: 'No docs job: the pull request was closed',
+  heading: 'No new docs job: the pull request was closed',
   why: 'A closed pull request starts no job.',
 };
 const MERGED: NothingToDoEnding = {
   outcome: 'nothing-new',
-  heading: 'No docs job: the pull request was merged',
+  heading: 'No new docs job: the pull request was merged',
   why: 'A merged pull request starts no job.',
 };
 
