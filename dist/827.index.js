@@ -10091,6 +10091,19 @@ function judgeNotFound(ending, config, seen, words) {
         ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .baseUrlAdvice */ .Lt)(config.baseUrl)}`
         : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The job's id came from this action's record on the pull request. Check that 'project-id' is the id shown on the dashboard's API keys page and that the api-key belongs to the organization that owns the project.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .baseUrlAdvice */ .Lt)(config.baseUrl)} If the job was deleted on the dashboard, the pull request's next run starts a new one.`);
 }
+/** A 404 whose words name the project, not the job: the project is missing (or not the key's). */
+const namesProject = (fault) => {
+    const said = fault ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .fullText */ .DU)(fault) : '';
+    return /\bproject\b/i.test(said) && !/\bjob\b/i.test(said);
+};
+const projectNotFound = (config, words) => ({
+    outcome: 'not-found',
+    failsStep: true,
+    level: 'error',
+    headline: 'project not found',
+    why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The service has no project '${config.projectId}' for this key (HTTP 404${words}).`,
+    next: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Check 'project-id' against the dashboard's API keys page, and that the api-key belongs to the organization that owns the project.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .baseUrlAdvice */ .Lt)(config.baseUrl)}`,
+});
 function judgeWait(ending, config, history) {
     const { result } = ending;
     const waited = (0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(result.waitedMs);
@@ -10112,6 +10125,8 @@ function judgeWait(ending, config, history) {
         case 'cancelled':
             return judgeCancelled(ending, status, waited, history);
         case 'not-found': {
+            if (namesProject(result.fault))
+                return projectNotFound(config, words);
             // The id came from a start (this step's, or an earlier attempt's), never from 'job-id'.
             const startedBy = history.started
                 ? 'this step'

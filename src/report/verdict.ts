@@ -10,7 +10,7 @@ import type { PullRequestDetails } from '../pull-request/code-host.ts';
 import { baseUrlAdvice, type Config } from '../inputs/inputs.ts';
 import type { JobView } from '../service/job-view.ts';
 import type { PullRequestRef } from '../service/pr-link.ts';
-import { linked, msg, quoted, type Quoted, type Say } from '../output/text.ts';
+import { fullText, linked, msg, quoted, type Quoted, type Say } from '../output/text.ts';
 import type { StopReason } from '../wait/wait-many.ts';
 import type { WaitResult } from '../wait/wait.ts';
 
@@ -384,6 +384,21 @@ function judgeNotFound(
   );
 }
 
+/** A 404 whose words name the project, not the job: the project is missing (or not the key's). */
+const namesProject = (fault: Say | undefined): boolean => {
+  const said = fault ? fullText(fault) : '';
+  return /\bproject\b/i.test(said) && !/\bjob\b/i.test(said);
+};
+
+const projectNotFound = (config: Config, words: Say): Verdict => ({
+  outcome: 'not-found',
+  failsStep: true,
+  level: 'error',
+  headline: 'project not found',
+  why: msg`The service has no project '${config.projectId}' for this key (HTTP 404${words}).`,
+  next: msg`Check 'project-id' against the dashboard's API keys page, and that the api-key belongs to the organization that owns the project.${baseUrlAdvice(config.baseUrl)}`,
+});
+
 function judgeWait(ending: JobEnding, config: Config, history: StepHistory): Verdict {
   const { result } = ending;
   const waited = formatDuration(result.waitedMs);
@@ -405,6 +420,7 @@ function judgeWait(ending: JobEnding, config: Config, history: StepHistory): Ver
     case 'cancelled':
       return judgeCancelled(ending, status, waited, history);
     case 'not-found': {
+      if (namesProject(result.fault)) return projectNotFound(config, words);
       // The id came from a start (this step's, or an earlier attempt's), never from 'job-id'.
       const startedBy = history.started
         ? 'this step'
