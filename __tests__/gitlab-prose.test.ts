@@ -29,6 +29,20 @@ describe("the action's prose on GitLab", () => {
     expect(said).toMatch(/merge check \('Pipelines must succeed'\)/);
   });
 
+  // Was broken (a GitLab helper): a Reporter's refused /docs was said in GitHub's words, naming a
+  // flag the component has not: "reporter has triage permission, and --follow-up-permission asks for write".
+  it("says a refused command's author's role as GitLab names it", () => {
+    const said = onGitLab(
+      "reporter has triage permission, and 'follow-up-permission' asks for write: once they have it, a new command is sent (this one stays answered)",
+    );
+    expect(said).toBe(
+      'reporter has the Reporter role, and a command needs the Developer role or higher: once they have it, a new command is sent (this one stays answered)',
+    );
+    expect(onGitLab('guest has no permission, and --follow-up-permission asks for maintain')).toBe(
+      'guest has no role, and a command needs the Maintainer role or higher',
+    );
+  });
+
   // Was broken (the last round's helper): a merge request's note for a service the runner could
   // not reach said "run the command again", though on GitLab the command is the pipeline's job.
   it('names the pipeline, not the command, as what to run again', () => {

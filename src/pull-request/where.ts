@@ -34,7 +34,27 @@ export const GITHUB_WORDS: PullRequestWords = {
  * pipeline and the job's log. A runner's `workflow command` and a GitHub Actions expression are
  * the same on every host, and stay.
  */
-const GITLAB_PROSE: ReadonlyArray<[RegExp, string]> = [
+/** GitLab's roles for the permission levels a command's author is held to (gitlab/merge-request.ts maps them back). */
+const GITLAB_ROLES: Record<string, string> = {
+  read: 'Guest',
+  triage: 'Reporter',
+  write: 'Developer',
+  maintain: 'Maintainer',
+  admin: 'Owner',
+};
+const LEVEL = '(read|triage|write|maintain|admin|no)';
+
+const GITLAB_PROSE: ReadonlyArray<[RegExp, string | ((match: string, ...groups: string[]) => string)]> = [
+  // A command's author is held to a role on GitLab, and the component asks for the Developer role
+  // (the input named as the command line names it first, whose words come before these).
+  [
+    new RegExp(
+      String.raw` has ${LEVEL} permission, and (?:'follow-up-permission'|--follow-up-permission) asks for ${LEVEL}`,
+      'g',
+    ),
+    (_match, has = '', asks = '') =>
+      ` has ${has === 'no' ? 'no role' : `the ${GITLAB_ROLES[has] ?? has} role`}, and a command needs the ${GITLAB_ROLES[asks] ?? asks} role or higher`,
+  ],
   // `msg\`Pull request #${n}\``: the number is a value (held out as \uE000), the sign before it our prose.
   [/\b([Pp])ull request #(?=\uE000|\d)/g, '$1ull request !'],
   [/\bPull request/g, 'Merge request'],
@@ -112,7 +132,11 @@ export const GITLAB_WORDS: PullRequestWords = {
   ...{ noun: 'merge request', sign: '!', path: '-/merge_requests' },
   ...{ host: 'GitLab', compareFiles: 1_000, runLink: "the pipeline's job", runPath: '-/pipelines' },
   unrelatedButListed: "GitLab's compare found the two heads unrelated, though the merge request still lists the older",
-  prose: (text) => GITLAB_PROSE.reduce((said, [ours, theirs]) => said.replace(ours, theirs), text),
+  prose: (text) =>
+    GITLAB_PROSE.reduce(
+      (said, [ours, theirs]) => (typeof theirs === 'string' ? said.replace(ours, theirs) : said.replace(ours, theirs)),
+      text,
+    ),
 };
 
 /** What a trigger says of its pull request (host.ts's `Trigger`, without importing it: it imports these words). */
