@@ -22,7 +22,10 @@ describe("a product pull request's run without a github-token", () => {
     const comment = w.github.comments.find((c) => c.issue === ISSUE)?.body ?? '';
     expect(comment).toContain('acme/docs&#35;101');
     expect(comment).not.toContain('the next run reads it again');
-    expect(comment).not.toContain('was not read from GitHub');
+    expect(comment).toContain(
+      'The docs pull request was not read from GitHub on this run&#58; reading it takes a &#39;github-token&#39; that can read it, and this step has none.',
+    );
+    expect(comment).not.toContain('GitHub App');
     const warnings = run.annotations.filter((a) => a.command === 'warning').map((a) => a.message);
     expect(warnings).toEqual([
       expect.stringContaining(

@@ -114,7 +114,10 @@ function freshness({ ending }: Judged, { config }: ReportContext): Say[] {
   if (readAt) return [msg`Docs pull request as of ${when(readAt)}; refreshed on every run of this workflow.`];
   // No token, no read on any run: no later one is promised, nor a token asked for (the docs
   // repository's own recipe leaves it empty on purpose; the product's warns where it matters).
-  if (config.githubToken === '') return [];
+  if (config.githubToken === '')
+    return [
+      "The docs pull request was not read from GitHub on this run: reading it takes a 'github-token' that can read it, and this step has none.",
+    ];
   return [
     'The docs pull request was not read from GitHub on this run (it needs a github-token that can read it, and GitHub to answer: the log says which); the next run reads it again.',
   ];
