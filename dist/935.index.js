@@ -10,6 +10,7 @@ export const modules = {
 /* harmony export */   LA: () => (/* binding */ unnotedComment),
 /* harmony export */   W3: () => (/* binding */ closedComment),
 /* harmony export */   WO: () => (/* binding */ keepingCloseNotice),
+/* harmony export */   X: () => (/* binding */ keepingDocsLink),
 /* harmony export */   Yt: () => (/* binding */ notedComment),
 /* harmony export */   _N: () => (/* binding */ reopenedComment),
 /* harmony export */   wt: () => (/* binding */ closeNoticeIn)
@@ -63,6 +64,17 @@ function keepingCloseNotice(html, notice) {
     if (notice === undefined)
         return html;
     return `${notice}\n${html.replace(NOTICE, '').replace(FRESHNESS, '')}`.replace(/\n+$/, '');
+}
+/**
+ * The link back atop a docs pull request's comment (docs-comment.ts writes it: the job, the product
+ * pull request it was opened for, how to reply), as rendered: a turn of the docs pull request's own
+ * that writes its report there (docs in the same repository) keeps it atop.
+ */
+const DOCS_LINK = /^<h2>🤖 Agent job [^\n]*<\/h2>\n<p>Opened (?:for|by) [^\n]*<\/p>\n<p>To send the agent a follow-up[^\n]*<\/p>\n?/;
+/** A new text for a comment that holds the docs pull request's link back: the link kept atop. */
+function keepingDocsLink(html, body) {
+    const link = body === undefined ? undefined : DOCS_LINK.exec(body)?.[0]?.replace(/\n$/, '');
+    return link === undefined ? html : `${link}\n${html.replace(DOCS_LINK, '')}`;
 }
 /** The body GitHub keeps for a comment written as `written` (github/host.ts writes it so). */
 const bodyOf = ({ text, record }) => (record === undefined ? text : `${text}\n${record}\n`);

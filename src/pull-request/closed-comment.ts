@@ -59,6 +59,20 @@ export function keepingCloseNotice(html: string, notice: string | undefined): st
   return `${notice}\n${html.replace(NOTICE, '').replace(FRESHNESS, '')}`.replace(/\n+$/, '');
 }
 
+/**
+ * The link back atop a docs pull request's comment (docs-comment.ts writes it: the job, the product
+ * pull request it was opened for, how to reply), as rendered: a turn of the docs pull request's own
+ * that writes its report there (docs in the same repository) keeps it atop.
+ */
+const DOCS_LINK =
+  /^<h2>🤖 Agent job [^\n]*<\/h2>\n<p>Opened (?:for|by) [^\n]*<\/p>\n<p>To send the agent a follow-up[^\n]*<\/p>\n?/;
+
+/** A new text for a comment that holds the docs pull request's link back: the link kept atop. */
+export function keepingDocsLink(html: string, body: string | undefined): string {
+  const link = body === undefined ? undefined : DOCS_LINK.exec(body)?.[0]?.replace(/\n$/, '');
+  return link === undefined ? html : `${link}\n${html.replace(DOCS_LINK, '')}`;
+}
+
 /** The body GitHub keeps for a comment written as `written` (github/host.ts writes it so). */
 export const bodyOf = ({ text, record }: CommentBody): string => (record === undefined ? text : `${text}\n${record}\n`);
 

@@ -14,6 +14,7 @@ import {
   bodyOf,
   closeNoticeIn,
   keepingCloseNotice,
+  keepingDocsLink,
   notedComment,
   reopenedComment,
   unnotedComment,
@@ -694,7 +695,8 @@ async function writeBoth(
   const limits = { comment: host.textLimit - marker().length - 2 - AUTHOR_ID_CHARS, check: host.textLimit };
   const externalId = encodeRecord(trigger.step, own(), apiKey);
   const createComment = ending === false || ending.createComment;
-  const shown = (html: string): string => keepingCloseNotice(html, commentSurface.closeNotice());
+  const shown = (html: string): string =>
+    keepingCloseNotice(keepingDocsLink(html, commentSurface.read()), commentSurface.closeNotice());
   const commentRequests = ({ html }: Composed): SurfaceRequests =>
     commentWrite(host, () => shown(html), marker, createComment);
   const checkRequests = ({ check }: Composed, sha: string | undefined): SurfaceRequests =>
