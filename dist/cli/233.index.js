@@ -325,7 +325,7 @@ const phrases = (key, keyFile, jobId, waitCommand = plainWaitCommand) => [
     [/\b([Tt]h(?:e|is)) action\b(?!')/g, '$1 command line'],
     [
         /; one step waits for at most 50\. Split them over several steps\./g,
-        '; one command waits for at most 50. Split them over several commands.',
+        '; one command takes at most 50. Split them over several commands.',
     ],
     [/ earlier in this step\b/g, ' earlier by this command'],
     [/\(by this step\)/g, '(by this command)'],
@@ -531,6 +531,7 @@ var transport = __webpack_require__(1838);
 
 
 
+
 async function readStatus(log, inputs, env, signal, 
 /** The run's secrets: each string of an answer is redacted of them before it is read. */
 secrets) {
@@ -613,6 +614,9 @@ function statusOf(log, id, job) {
     if (job.id !== undefined && job.id !== id)
         log.warning((0,output_text.msg) `Asked for job ${id} but the answer is about job ${(0,output_text.quoted)(job.id, 100)}: something between the command and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy.`);
     const view = (0,job_view/* viewJob */.t)(job);
+    // What `wait` says of the same answer (a link this command cannot use, a repository it cannot name), said here too.
+    for (const warning of view.warnings)
+        log.warning(warning);
     const link = view.pullRequest?.url ?? null;
     log.info((0,output_text.msg) `${id}: ${view.status}${link ? ` (${link})` : ''}`);
     return {
@@ -652,7 +656,7 @@ function rateLimitedNext(retryAfterMs) {
     const after = retryAfterMs === undefined
         ? 'in a minute'
         : Number.isFinite(retryAfterMs)
-            ? `after ${Math.max(1, Math.ceil(retryAfterMs / 1_000))} s, as it asked`
+            ? `after ${(0,duration/* formatDuration */.a3)(Math.max(1_000, retryAfterMs))}, as it asked`
             : 'later: it asked to wait longer than any time-out (its Retry-After); if that persists, ask its operator why';
     return `The service limited the rate of requests: run the command again ${after}.`;
 }

@@ -103,7 +103,7 @@ const phrases = (
   [/\b([Tt]h(?:e|is)) action\b(?!')/g, '$1 command line'],
   [
     /; one step waits for at most 50\. Split them over several steps\./g,
-    '; one command waits for at most 50. Split them over several commands.',
+    '; one command takes at most 50. Split them over several commands.',
   ],
   [/ earlier in this step\b/g, ' earlier by this command'],
   [/\(by this step\)/g, '(by this command)'],

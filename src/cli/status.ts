@@ -1,6 +1,7 @@
 /** `status`: each job read once, no wait; exit 0 when every job could be read, whatever its state. */
 import { REQUEST_TIMEOUT_MS } from '../common/budget.ts';
 import { systemClock } from '../common/clock.ts';
+import { formatDuration } from '../inputs/duration.ts';
 import { baseUrlDoubt, readInputs } from '../inputs/inputs.ts';
 import { readProxySettings } from '../inputs/proxy.ts';
 import type { Log } from '../output/log.ts';
@@ -123,6 +124,8 @@ function statusOf(log: Log, id: string, job: AgentJob): JobStatus {
       msg`Asked for job ${id} but the answer is about job ${quoted(job.id, 100)}: something between the command and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy.`,
     );
   const view = viewJob(job);
+  // What `wait` says of the same answer (a link this command cannot use, a repository it cannot name), said here too.
+  for (const warning of view.warnings) log.warning(warning);
   const link = view.pullRequest?.url ?? null;
   log.info(msg`${id}: ${view.status}${link ? ` (${link})` : ''}`);
   return {
@@ -163,7 +166,7 @@ function rateLimitedNext(retryAfterMs: number | undefined): string {
     retryAfterMs === undefined
       ? 'in a minute'
       : Number.isFinite(retryAfterMs)
-        ? `after ${Math.max(1, Math.ceil(retryAfterMs / 1_000))} s, as it asked`
+        ? `after ${formatDuration(Math.max(1_000, retryAfterMs))}, as it asked`
         : 'later: it asked to wait longer than any time-out (its Retry-After); if that persists, ask its operator why';
   return `The service limited the rate of requests: run the command again ${after}.`;
 }
