@@ -1462,15 +1462,18 @@ function completedWithUnknownPullRequest(config, waited, unread, unreadable) {
         next: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `'require-pr' is true, so the step fails. ${next}`,
     };
 }
-function judgeFinal(ending, config, waited) {
+function judgeFinal(ending, config, waited, followUp) {
     const { view } = ending;
     const pr = view?.pullRequest;
     if (view?.status === 'completed') {
         if (pr) {
             const name = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.linked)(pr.url, pullRequestName(pr));
+            // A follow-up's turn updates the pull request the job opened before: it opened none.
             const why = view.pullRequestOnBranch
                 ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Completed after ${waited}; this turn changed no files, and the job's pull request is ${name}, on its branch.`
-                : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Completed after ${waited} and opened pull request ${name}.`;
+                : followUp
+                    ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Completed after ${waited}; the job's pull request is ${name}.`
+                    : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Completed after ${waited} and opened pull request ${name}.`;
             return {
                 outcome: 'completed',
                 failsStep: false,
@@ -1659,7 +1662,7 @@ function judgeWait(ending, config, history) {
     });
     switch (result.outcome) {
         case 'final':
-            return judgeFinal(ending, config, waited);
+            return judgeFinal(ending, config, waited, (history.sent ?? history.resumed)?.kind === 'message');
         case 'timeout':
             return judgeTimeout(ending, waited, history);
         case 'cancelled':

@@ -194,15 +194,18 @@ function completedWithUnknownPullRequest(config: Config, waited: string, unread:
   };
 }
 
-function judgeFinal(ending: JobEnding, config: Config, waited: string): Verdict {
+function judgeFinal(ending: JobEnding, config: Config, waited: string, followUp: boolean): Verdict {
   const { view } = ending;
   const pr = view?.pullRequest;
   if (view?.status === 'completed') {
     if (pr) {
       const name = linked(pr.url, pullRequestName(pr));
+      // A follow-up's turn updates the pull request the job opened before: it opened none.
       const why = view.pullRequestOnBranch
         ? msg`Completed after ${waited}; this turn changed no files, and the job's pull request is ${name}, on its branch.`
-        : msg`Completed after ${waited} and opened pull request ${name}.`;
+        : followUp
+          ? msg`Completed after ${waited}; the job's pull request is ${name}.`
+          : msg`Completed after ${waited} and opened pull request ${name}.`;
       return {
         outcome: 'completed',
         failsStep: false,
@@ -414,7 +417,7 @@ function judgeWait(ending: JobEnding, config: Config, history: StepHistory): Ver
   });
   switch (result.outcome) {
     case 'final':
-      return judgeFinal(ending, config, waited);
+      return judgeFinal(ending, config, waited, (history.sent ?? history.resumed)?.kind === 'message');
     case 'timeout':
       return judgeTimeout(ending, waited, history);
     case 'cancelled':
