@@ -912,7 +912,9 @@ options = {}) {
         ? {}
         : { sent: { kind: record.kind === 'prompt' ? 'prompt' : 'message', text: record.said } };
     const failed = options.postFailure ? { postFailure: options.postFailure } : {};
-    const history = { started: record.kind === 'prompt', ...sent, ...failed };
+    // The turn's record is kept (the sweep read it there): a re-run of its run resumes, never sends again.
+    const rerunResumes = config.visibility.onRerun === 'resume';
+    const history = { started: record.kind === 'prompt', ...sent, ...failed, rerunResumes };
     const tally = { waitedMs: ending.result.waitedMs, polls: 1, lookUp: { mirror: true } };
     const turn = { config, history, trigger, surfaces, docsCommentFirst: true };
     const { report, unwritten } = await (0,finish_turn/* finishTurn */.H)(deps, turn, [ending], tally);

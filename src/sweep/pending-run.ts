@@ -204,7 +204,9 @@ export async function finishPendingRun(
       ? {}
       : { sent: { kind: record.kind === 'prompt' ? 'prompt' : 'message', text: record.said } as const };
   const failed = options.postFailure ? { postFailure: options.postFailure } : {};
-  const history: StepHistory = { started: record.kind === 'prompt', ...sent, ...failed };
+  // The turn's record is kept (the sweep read it there): a re-run of its run resumes, never sends again.
+  const rerunResumes = config.visibility.onRerun === 'resume';
+  const history: StepHistory = { started: record.kind === 'prompt', ...sent, ...failed, rerunResumes };
   const tally = { waitedMs: ending.result.waitedMs, polls: 1, lookUp: { mirror: true } };
   const turn = { config, history, trigger, surfaces, docsCommentFirst: true as const };
   const { report, unwritten } = await finishTurn(deps, turn, [ending], tally);
