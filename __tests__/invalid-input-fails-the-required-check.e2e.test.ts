@@ -54,6 +54,22 @@ describe('a pull request run whose inputs stop the step', () => {
     expect(w.github.checkRuns).toEqual([]);
   });
 
+  // Was broken (the second regression hunter): the agent's own docs pull request, and one changing
+  // no file within 'paths', need no docs either, and got the failure too.
+  it("writes none on the agent's own pull request, or one changing no file within paths", async () => {
+    await w.start();
+    extra['api-key'] = '';
+    try {
+      w.product.files = ['README.md'];
+      expect((await w.opened()).exitCode).toBe(1);
+      w.product.files = ['src/flag.ts'];
+      expect((await w.prEvent('opened', { user: { login: 'mintlify[bot]', type: 'Bot' } })).exitCode).toBe(1);
+    } finally {
+      delete extra['api-key'];
+    }
+    expect(w.github.checkRuns).toEqual([]);
+  });
+
   // Was broken (the regression hunter): a page of check runs GitHub served empty once put a
   // failure over the job's passing check run.
   it("leaves a job's check run as it is when GitHub serves its list empty once", async () => {

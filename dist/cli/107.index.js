@@ -99,6 +99,7 @@ function isUnevaluatedExpression(value) {
 /* harmony export */   WJ: () => (/* binding */ INPUT_DEFAULTS),
 /* harmony export */   cg: () => (/* binding */ MAX_PROMPT_CHARS),
 /* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   h5: () => (/* binding */ readDocsNeedInputs),
 /* harmony export */   l8: () => (/* binding */ baseUrlDoubt),
 /* harmony export */   nO: () => (/* binding */ listedJobIds),
 /* harmony export */   yg: () => (/* binding */ describeProblems)
@@ -704,6 +705,11 @@ function globMistake(glob) {
     if (globs.length > 1)
         return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__.msg) `'paths' takes one glob a line, so write ${quote(globs[0]?.trim() ?? '')} and each after a comma on a line of its own`;
     return undefined;
+}
+/** Which changes need docs, read alone (a run whose other inputs stop it still tells a pull request that needs none). */
+function readDocsNeedInputs(read) {
+    const problems = [];
+    return { docsNeed: readDocsNeed(read, problems), problems };
 }
 /** `paths` (one glob a line, `!` to exclude, in order) and `skip-label`. */
 function readDocsNeed(read, problems) {

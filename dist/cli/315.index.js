@@ -721,7 +721,7 @@ async function noneMatchPaths(config, change) {
     const { paths } = config.docsNeed;
     if (paths.length === 0 || change.comparison.filesCapped)
         return false;
-    const { firstNeedingDocs } = await __webpack_require__.e(/* import() */ 899).then(__webpack_require__.bind(__webpack_require__, 9899));
+    const { firstNeedingDocs } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9899));
     const files = change.prFiles
         ? change.comparison.files.filter((file) => change.prFiles?.includes(file))
         : change.comparison.files;

@@ -91,7 +91,7 @@ async function readPaths(deps, config, trigger, host) {
         deps.log.info("'report-token' is empty, so the pull request's files cannot be read: 'paths' is taken as matching.");
         return { kind: 'needed' };
     }
-    const { decidePaths } = await __webpack_require__.e(/* import() */ 899).then(__webpack_require__.bind(__webpack_require__, 9899));
+    const { decidePaths } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9899));
     // Half of what is left at most: the start that may follow needs its time too.
     const budget = budgetOf(deps, Math.min(_common_budget_js__WEBPACK_IMPORTED_MODULE_8__/* .BUDGET_MS */ .V_.changedFiles, (deps.deadline - deps.clock.now()) / 2));
     const decided = await decidePaths(host, trigger, config.docsNeed.paths, budget);

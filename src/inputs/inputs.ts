@@ -854,6 +854,12 @@ function globMistake(glob: string): Say | undefined {
   return undefined;
 }
 
+/** Which changes need docs, read alone (a run whose other inputs stop it still tells a pull request that needs none). */
+export function readDocsNeedInputs(read: InputReader): { docsNeed: DocsNeed; problems: Say[] } {
+  const problems: Say[] = [];
+  return { docsNeed: readDocsNeed(read, problems), problems };
+}
+
 /** `paths` (one glob a line, `!` to exclude, in order) and `skip-label`. */
 function readDocsNeed(read: InputReader, problems: Say[]): DocsNeed {
   const paths = read('paths')

@@ -7,11 +7,12 @@
  * the job there), it is left as it is.
  */
 import { reportHostOf, type CodeHost } from '../pull-request/code-host.ts';
-import { withoutSecrets, type NothingToDoEnding } from '../pull-request/docs-need.ts';
-import { refusedForGood, unanswered, type Trigger } from '../pull-request/host.ts';
+import { pullRequestNeedsNothing, withoutSecrets, type NothingToDoEnding } from '../pull-request/docs-need.ts';
+import { decidePaths } from '../pull-request/paths.ts';
+import { refusedForGood, unanswered, type Budget, type PullRequestHost, type Trigger } from '../pull-request/host.ts';
 import { NO_SURFACES } from '../pull-request/plan.ts';
 import { endingWrite } from '../pull-request/documents.ts';
-import { InputError, readSkippedCheckInputs, type Config } from '../inputs/inputs.ts';
+import { InputError, readDocsNeedInputs, readSkippedCheckInputs, type Config } from '../inputs/inputs.ts';
 import type { Clock } from '../common/clock.ts';
 import type { Log } from '../output/log.ts';
 import { msg, type Say } from '../output/text.ts';
@@ -152,16 +153,16 @@ async function writeInvalidInputCheck(
   problems: Say[],
 ): Promise<void> {
   const pull = trigger?.pullRequest;
-  if (!trigger || !pull || pull.state === 'closed' || pull.draft) return;
-  // A pull request labelled as needing no docs is no job's to block, whatever the other inputs say.
-  const skipLabel = deps.getInput('skip-label').trim().toLowerCase();
-  if (skipLabel !== '' && pull.labels.some((label) => label.toLowerCase() === skipLabel)) return;
+  if (!trigger || !pull || pull.state === 'closed') return;
   const inputs = readSkippedCheckInputs(deps.getInput);
   if (inputs.checkName === '' || inputs.problems.length > 0 || inputs.reportToken === '') return;
   const { log, clock } = deps;
   const name = inputs.checkName;
   const budget = budgetFor(clock, BUDGET_MS.skippedCheck, { signals: [deps.signal] });
   const host = reportHostOf(deps.codeHost(), inputs.reportToken, trigger);
+  // A pull request that needs no docs (a draft, the skip-label, the agent's own, no file within
+  // 'paths') is no job's to block, whatever the other inputs say; one whose need is unread is.
+  if (await needsNoDocs(deps, trigger, host, budget)) return;
   const sha = await host.head(budget);
   let listed = await host.checkRuns(sha, name, budget);
   // An empty list is "none" only when read twice: a page GitHub served empty would put a failure over a job's.
@@ -177,6 +178,22 @@ async function writeInvalidInputCheck(
   if (!written.ok) return said(log, name, written.cause, refusedForGood(written, [403]));
   log.info(msg`The head's '${name}' check run fails with the inputs' problems, so a required check says what to fix.`);
   if (written.value.url) log.output('check-run-url', written.value.url);
+}
+
+/** Whether the pull request needs no docs, as its run would decide with these inputs; a draft's too when they cannot be read. */
+async function needsNoDocs(
+  deps: WithoutSecretsDeps,
+  trigger: Trigger,
+  host: PullRequestHost,
+  budget: Budget,
+): Promise<boolean> {
+  const pull = trigger.pullRequest;
+  if (!pull) return false;
+  const need = readDocsNeedInputs(deps.getInput);
+  if (need.problems.length > 0) return pull.draft;
+  if (pullRequestNeedsNothing(pull, need.docsNeed)) return true;
+  if (need.docsNeed.paths.length === 0) return false;
+  return (await decidePaths(host, trigger, need.docsNeed.paths, budget)).kind === 'none-match';
 }
 
 function said(log: Log, name: string, cause: Say, readOnly: boolean): void {
