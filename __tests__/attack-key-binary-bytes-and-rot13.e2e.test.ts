@@ -19,7 +19,7 @@ const sim = useSimulatedService();
 const PIECE = DEMO_API_KEY.slice(5, 17);
 const bits = (text: string): string[] => [...Buffer.from(text)].map((byte) => byte.toString(2).padStart(8, '0'));
 const fromBits = (text: string): string =>
-  text.replace(/(?:["']?(?:0b)?[01]{8}["']?[\s,]*)+/g, (run) =>
+  text.replace(/(?:["'`]?(?:0b)?[01]{8}["'`]?[\s,-]*)+/g, (run) =>
     Buffer.from(run.match(/[01]{8}/g)!.map((b) => parseInt(b, 2))).toString(),
   );
 const rot13 = (text: string): string =>
@@ -46,6 +46,20 @@ const NOTATIONS: Array<[string, string, (text: string) => string]> = [
   ['binary bytes as a JSON list', JSON.stringify(bits(DEMO_API_KEY)), fromBits],
   ['rot13', rot13(DEMO_API_KEY), rot13],
   ['rot13 upper-cased', rot13(DEMO_API_KEY.toUpperCase()), (t) => rot13(t).toLowerCase()],
+  // The second regression hunter's: bits split by any punctuation, or in backticks; ROT13 in mixed case.
+  ['binary bytes split by dashes', bits(DEMO_API_KEY).join('-'), fromBits],
+  [
+    'binary bytes in backticks',
+    bits(DEMO_API_KEY)
+      .map((b) => `\`${b}\``)
+      .join(' '),
+    fromBits,
+  ],
+  [
+    'rot13 in mixed case',
+    [...rot13(DEMO_API_KEY)].map((c, i) => (i % 2 ? c.toUpperCase() : c)).join(''),
+    (t) => rot13(t).toLowerCase(),
+  ],
   ['rot13 backwards', rot13([...DEMO_API_KEY].reverse().join('')), (t) => [...rot13(t)].reverse().join('')],
   ['a piece in rot13', `key=${rot13(PIECE)};`, rot13],
 ];

@@ -574,18 +574,22 @@ const OCTAL_BYTES = {
     gate: /(?<![0-9])[0-3]?[0-7]{1,2}(?:\s+[0-3]?[0-7]{1,2}){5}/,
 };
 /**
- * A secret's bytes as binary numbers, eight bits each: joined, or split by white space, commas or
- * semicolons, `0b`-prefixed or quoted too (`01101101 01101001`, `0b01101101,0b01101001`, a list).
+ * A secret's bytes as binary numbers, eight bits each: joined, or split by white space or by any
+ * punctuation (one to three of it, as the key's own characters may be), `0b`-prefixed or quoted
+ * too (`01101101 01101001`, `0b01101101,0b01101001`, a list, `01101101-01101001`).
  */
-const BINARY_BYTE = String.raw `["']?(?:0[bB])?[01]{8}["']?`;
+const BINARY_BYTE = String.raw `["'\x60]?(?:0[bB])?[01]{8}["'\x60]?`;
+const BINARY_SEPARATOR = String.raw `(?:\s*[^\w\s]{1,3}\s*|\s+)`;
 const BINARY_BYTES = {
     // A separator is read as nothing only between two bytes: white space after the last is the text's.
-    ...decoderOf(String.raw `${BINARY_BYTE}|(?<=[01]["']?)(?:\s*[,;]\s*|\s+)(?=${BINARY_BYTE})`, (unit) => {
-        const bits = /[01]{8}(?=["']?$)/.exec(unit)?.[0];
+    ...decoderOf(String.raw `${BINARY_BYTE}|(?<=[01]["'\x60]?)${BINARY_SEPARATOR}(?=${BINARY_BYTE})`, (unit) => {
+        const bits = /[01]{8}(?=["'\x60]?$)/.exec(unit)?.[0];
         return bits === undefined ? '' : String.fromCharCode(parseInt(bits, 2));
     }),
-    gate: new RegExp(String.raw `(?<![0-9])(?:${BINARY_BYTE}(?:\s*[,;]\s*|\s+)?){6}`),
+    gate: new RegExp(String.raw `(?<![0-9])(?:${BINARY_BYTE}${BINARY_SEPARATOR}?){6}`),
 };
+/** Text in ROT13, the everyday way to "hide" it from a casual reader: read back, in any case. */
+const ROT13 = decoderOf('[A-Za-z]+', (run) => rot13(run));
 /**
  * The readings of a text: each decoder alone, and all stacked in the order an encoder and a
  * wrapper leave them (white space out, even inside an escape a wrap split; the escapes decoded;
@@ -606,6 +610,7 @@ const READINGS = [
     [DECIMAL_BYTES],
     [OCTAL_BYTES],
     [BINARY_BYTES],
+    [ROT13],
     [CSS_ESCAPES],
     [SPLIT],
     // Split by a separator and white space (`mint_d-` wrapped a line, `mint_d, emo012, ...`).
@@ -741,9 +746,6 @@ function base32FormsOf(secret) {
 }
 /** Written backwards, character by character: a secret and its pieces as a reversing echo leaves them. */
 const reversed = (text) => [...text].reverse().join('');
-const rot13Forms = (pieces, anyCase) => [
-    ...new Set((anyCase ? pieces.flatMap((piece) => [piece, piece.toUpperCase(), piece.toLowerCase()]) : pieces).flatMap((piece) => [rot13(piece), ...(anyCase ? [rot13(reversed(piece))] : [])])),
-];
 const rot13 = (text) => text.replace(/[A-Za-z]/g, (c) => String.fromCharCode(((c.toLowerCase().charCodeAt(0) - 84) % 26) + (c <= 'Z' ? 65 : 97)));
 /**
  * A secret or piece as the split reading leaves it: that reading takes out the secret's own
@@ -885,10 +887,6 @@ function formsOfSecret(secret) {
     ];
     return [
         ...written.map((form) => [form, anyCase]),
-        // Rot13, the everyday way to "hide" a text from a casual reader, is no hiding: as written only,
-        // since its letters folded would meet the key's own (a key's `CDEF` is `PQRS` in rot13); a key
-        // of a known format's upper- and lower-cased and backwards too, as its other forms are.
-        ...rot13Forms(pieces, anyCase).map((form) => [form, false]),
         ...[...base64, ...caseless].map((form) => [form, true]),
     ];
 }
