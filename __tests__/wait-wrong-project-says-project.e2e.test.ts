@@ -8,6 +8,7 @@
  * found", with the fix for 'project-id'; one that names the job stays the job's.
  */
 import { describe, expect, it } from '@jest/globals';
+import { runCli } from './helpers/cli.ts';
 import { useSimulatedService } from './helpers/simulated.ts';
 
 const sim = useSimulatedService();
@@ -21,6 +22,24 @@ describe("a wait's 404", () => {
     expect(run.summary).toContain('The service has no project &#39;proj&#95;wrong&#39; for this key (HTTP 404');
     expect(run.summary).not.toContain('has no job');
   });
+
+  // Was broken (the second regression hunter): a follow-up, and the command line's message and
+  // status, still blamed the job.
+  it('that answers a follow-up names the project too', async () => {
+    const run = await sim.act({ 'job-id': 'job-pr', 'project-id': 'proj_wrong', message: 'Also the flag.' });
+    expect(run.exitCode).toBe(1);
+    expect(run.summary).toContain('project not found');
+    expect(run.summary).not.toContain('has no job');
+  });
+
+  it.each([[['message', 'job-pr', '--message', 'Also the flag.']], [['status', 'job-pr']]])(
+    "that answers the command line's %j names the project",
+    async (argv) => {
+      const ran = await runCli([...argv, '--project-id', 'proj_wrong', '--base-url', sim.service().url]);
+      expect(ran.err).toMatch(/has no project 'proj_wrong' for this key/);
+      expect(ran.err).not.toContain('has no job');
+    },
+  );
 
   it('that names the job still says the job is not found', async () => {
     const run = await sim.act({ 'job-id': 'job-gone' });

@@ -9941,16 +9941,18 @@ function summaryDoc(judged, context, step) {
 /* harmony export */   fh: () => (/* binding */ stepOutcome),
 /* harmony export */   fm: () => (/* binding */ countedStatus)
 /* harmony export */ });
-/* harmony import */ var _common_outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4793);
-/* harmony import */ var _common_backoff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1525);
+/* harmony import */ var _common_outcome_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4793);
+/* harmony import */ var _common_backoff_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1525);
 /* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1601);
 /* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8028);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(218);
+/* harmony import */ var _service_answers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9557);
 /**
  * Each ending judged once: its outcome, whether it fails the step, a headline, what happened and
  * what to do next. Every surface (outputs, annotations, the log, the job summary) renders from
  * these verdicts and never judges again.
  */
+
 
 
 
@@ -9968,7 +9970,7 @@ const SEVERITY = [
     'completed',
     'started',
     'skipped',
-    ..._common_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .NOTHING_TO_DO */ .UO,
+    ..._common_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .NOTHING_TO_DO */ .UO,
 ];
 const ICONS = {
     completed: '✅',
@@ -9989,7 +9991,7 @@ const ICONS = {
     'from-dependabot': '🤖',
 };
 /** The step's start went out and no answer said whether the service acted on it: a job may run. */
-const mayHaveStarted = (history) => history.sent?.kind === 'prompt' && history.postFailure !== undefined && (0,_common_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .mayHaveBeenTaken */ .XJ)(history.postFailure);
+const mayHaveStarted = (history) => history.sent?.kind === 'prompt' && history.postFailure !== undefined && (0,_common_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .mayHaveBeenTaken */ .XJ)(history.postFailure);
 /** A verdict as one sentence or two: what happened, then what to do. */
 const whyAndNext = (verdict) => (verdict.next ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `${verdict.why} ${verdict.next}` : verdict.why);
 /**
@@ -10236,10 +10238,7 @@ function judgeNotFound(ending, config, seen, words) {
         : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The job's id came from this action's record on the pull request. Check that 'project-id' is the id shown on the dashboard's API keys page and that the api-key belongs to the organization that owns the project.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .baseUrlAdvice */ .Lt)(config.baseUrl)} If the job was deleted on the dashboard, the pull request's next run starts a new one.`);
 }
 /** A 404 whose words name the project, not the job: the project is missing (or not the key's). */
-const namesProject = (fault) => {
-    const said = fault ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .fullText */ .DU)(fault) : '';
-    return /\bproject\b/i.test(said) && !/\bjob\b/i.test(said);
-};
+const namesProject = (fault) => (0,_service_answers_js__WEBPACK_IMPORTED_MODULE_3__/* .namesProjectNotJob */ .M5)(fault ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .fullText */ .DU)(fault) : '');
 const projectNotFound = (config, words) => ({
     outcome: 'not-found',
     failsStep: true,
@@ -10288,7 +10287,7 @@ function judgeWait(ending, config, history) {
             const check = reached
                 ? ''
                 : ` (no request reached it: check 'base-url', now ${config.baseUrl}, the network and any proxy between this runner and the service)`;
-            return error('error', 'the service kept failing', (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Gave up after ${_common_backoff_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_CONSECUTIVE_FAULTS */ .OC} failed requests in a row (${result.polls} in all, over ${waited}); the last failed with ${result.fault ?? 'an unknown fault'}.`, history.sent && !history.sent.notSent
+            return error('error', 'the service kept failing', (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Gave up after ${_common_backoff_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_CONSECUTIVE_FAULTS */ .OC} failed requests in a row (${result.polls} in all, over ${waited}); the last failed with ${result.fault ?? 'an unknown fault'}.`, history.sent && !history.sent.notSent
                 ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Job ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoted */ .TL)(ending.id, 100)} itself goes on running, but the service or the network to it is failing${check}: once it answers again, wait for it again by its id ('job-id').${rerunWords(history)}`
                 : `The service or the network to it is failing${check}; re-run the workflow once it answers again.`);
         }
@@ -10399,6 +10398,7 @@ __webpack_require__.d(__webpack_exports__, {
   vv: () => (/* binding */ classifyPost),
   mL: () => (/* binding */ cutShortByDeadline),
   L8: () => (/* binding */ getFailure),
+  M5: () => (/* binding */ namesProjectNotJob),
   u6: () => (/* binding */ networkCause),
   vd: () => (/* binding */ proxyRefusal),
   hA: () => (/* binding */ redirectedTo)
@@ -10740,6 +10740,8 @@ function readJob(response, redact) {
     const without = { ...clean, prLink: null };
     return { job: { ...job, prLink: null, foreignPrLink: job.prLink ?? '' }, body: (0,output_text/* oneLineJson */.hp)(without) };
 }
+/** A 404 whose words name the project and not the job: the project is missing (or not the key's), not the job. */
+const namesProjectNotJob = (words) => /\bproject\b/i.test(words) && !/\bjob\b/i.test(words);
 function classifyGet(response, wallNow, redact) {
     const { status } = response;
     // Any 2xx carries the job: a proxy that rewrites answers says 203, and its body is read the same.
@@ -11340,12 +11342,15 @@ var inputs = __webpack_require__(8028);
 var job_view = __webpack_require__(2528);
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __webpack_require__(218);
+// EXTERNAL MODULE: ./src/service/answers.ts + 1 modules
+var answers = __webpack_require__(9557);
 ;// CONCATENATED MODULE: ./src/service/round-trip.ts
 /**
  * The start and follow-up policy, beside the client: a POST is sent again only when the service
  * certainly did not act on it (a refused connection, a DNS failure, a 429), within the deadline;
  * each other answer says what the step can and cannot know.
  */
+
 
 
 
@@ -11372,7 +11377,7 @@ function describeRetryAfter(retryAfterMs) {
         ? `; the service asks to wait ${(0,duration/* formatDuration */.a3)(retryAfterMs)}`
         : '; the service asks to wait longer than any time-out';
 }
-/** A 404 to a start names the project; to a follow-up, the job: answered, so no job was made. */
+/** A 404 to a start names the project; to a follow-up, the job, unless its words name the project: answered, so nothing was made. */
 function notFound(config, what, words) {
     return what === 'start'
         ? {
@@ -11422,7 +11427,7 @@ function postFailure(config, what, result) {
                 answered: true,
             };
         case 'not-found':
-            return notFound(config, what, words(result.message));
+            return notFound(config, (0,answers/* namesProjectNotJob */.M5)(result.message) ? 'start' : what, words(result.message));
         case 'rejected':
             return {
                 outcome: 'error',

@@ -518,10 +518,13 @@ var clock = __webpack_require__(9987);
 var client = __webpack_require__(8269);
 // EXTERNAL MODULE: ./src/service/job-view.ts
 var job_view = __webpack_require__(2528);
+// EXTERNAL MODULE: ./src/service/answers.ts
+var answers = __webpack_require__(3884);
 // EXTERNAL MODULE: ./src/service/transport.ts
 var transport = __webpack_require__(1838);
 ;// CONCATENATED MODULE: ./src/cli/status.ts
 /** `status`: each job read once, no wait; exit 0 when every job could be read, whatever its state. */
+
 
 
 
@@ -567,13 +570,15 @@ secrets) {
         }
         // Any answer of the 4xx kind is a refusal: asking again meets the same answer.
         const refused = fetched.kind === 'not-found' || fetched.kind === 'refused' || fetched.kind === 'rejected';
-        const why = fetched.kind === 'not-found'
-            ? (0,output_text.msg) `the service has no job '${id}' in project '${config.projectId}'${doubtOf(config.baseUrl)}`
-            : fetched.kind === 'refused'
-                ? (0,output_text.msg) `the service refused the key (HTTP ${fetched.httpStatus})${fetched.message ? (0,output_text.msg) `: ${(0,output_text.quoted)(fetched.message, 200)}` : ''}`
-                : 'cause' in fetched
-                    ? fetched.cause
-                    : (0,output_text.msg) `the read was cancelled`;
+        const why = fetched.kind === 'not-found' && (0,answers/* namesProjectNotJob */.M5)(fetched.message)
+            ? (0,output_text.msg) `the service has no project '${config.projectId}' for this key (HTTP 404: ${(0,output_text.quoted)(fetched.message, 200)})`
+            : fetched.kind === 'not-found'
+                ? (0,output_text.msg) `the service has no job '${id}' in project '${config.projectId}'${doubtOf(config.baseUrl)}`
+                : fetched.kind === 'refused'
+                    ? (0,output_text.msg) `the service refused the key (HTTP ${fetched.httpStatus})${fetched.message ? (0,output_text.msg) `: ${(0,output_text.quoted)(fetched.message, 200)}` : ''}`
+                    : 'cause' in fetched
+                        ? fetched.cause
+                        : (0,output_text.msg) `the read was cancelled`;
         log.info((0,output_text.msg) `error: ${id}: ${why}. ${nextAfter(fetched)}`);
         jobs.push({ id, ...none, error: log.line(why, 500) });
         // Each job by how its own read ended: one read the service held never makes another's 502 a time-out.
@@ -663,7 +668,7 @@ function rateLimitedNext(retryAfterMs) {
 /** What to do about a read that failed, by how it failed: in the action's words, which the log says as the command line's (where each value came from). */
 function nextStep(kind, failed) {
     if (kind === 'not-found')
-        return "Check the job id and 'project-id'.";
+        return "Check the job id and 'project-id' (the dashboard's API keys page shows the project's id).";
     // Turned away before the service (a proxy, a redirect with nowhere to go): the job id is not in doubt.
     if (kind === 'rejected')
         return "Check 'base-url' and any proxy between (HTTPS_PROXY, NO_PROXY), then run the command again.";

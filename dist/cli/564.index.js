@@ -1340,16 +1340,18 @@ function summaryDoc(judged, context, step) {
 /* harmony export */   fh: () => (/* binding */ stepOutcome),
 /* harmony export */   fm: () => (/* binding */ countedStatus)
 /* harmony export */ });
-/* harmony import */ var _common_outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4793);
-/* harmony import */ var _common_backoff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1525);
+/* harmony import */ var _common_outcome_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4793);
+/* harmony import */ var _common_backoff_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1525);
 /* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1601);
 /* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8028);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(218);
+/* harmony import */ var _service_answers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3884);
 /**
  * Each ending judged once: its outcome, whether it fails the step, a headline, what happened and
  * what to do next. Every surface (outputs, annotations, the log, the job summary) renders from
  * these verdicts and never judges again.
  */
+
 
 
 
@@ -1367,7 +1369,7 @@ const SEVERITY = [
     'completed',
     'started',
     'skipped',
-    ..._common_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .NOTHING_TO_DO */ .UO,
+    ..._common_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .NOTHING_TO_DO */ .UO,
 ];
 const ICONS = {
     completed: '✅',
@@ -1388,7 +1390,7 @@ const ICONS = {
     'from-dependabot': '🤖',
 };
 /** The step's start went out and no answer said whether the service acted on it: a job may run. */
-const mayHaveStarted = (history) => history.sent?.kind === 'prompt' && history.postFailure !== undefined && (0,_common_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .mayHaveBeenTaken */ .XJ)(history.postFailure);
+const mayHaveStarted = (history) => history.sent?.kind === 'prompt' && history.postFailure !== undefined && (0,_common_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .mayHaveBeenTaken */ .XJ)(history.postFailure);
 /** A verdict as one sentence or two: what happened, then what to do. */
 const whyAndNext = (verdict) => (verdict.next ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `${verdict.why} ${verdict.next}` : verdict.why);
 /**
@@ -1635,10 +1637,7 @@ function judgeNotFound(ending, config, seen, words) {
         : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `The job's id came from this action's record on the pull request. Check that 'project-id' is the id shown on the dashboard's API keys page and that the api-key belongs to the organization that owns the project.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .baseUrlAdvice */ .Lt)(config.baseUrl)} If the job was deleted on the dashboard, the pull request's next run starts a new one.`);
 }
 /** A 404 whose words name the project, not the job: the project is missing (or not the key's). */
-const namesProject = (fault) => {
-    const said = fault ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.fullText)(fault) : '';
-    return /\bproject\b/i.test(said) && !/\bjob\b/i.test(said);
-};
+const namesProject = (fault) => (0,_service_answers_js__WEBPACK_IMPORTED_MODULE_3__/* .namesProjectNotJob */ .M5)(fault ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.fullText)(fault) : '');
 const projectNotFound = (config, words) => ({
     outcome: 'not-found',
     failsStep: true,
@@ -1687,7 +1686,7 @@ function judgeWait(ending, config, history) {
             const check = reached
                 ? ''
                 : ` (no request reached it: check 'base-url', now ${config.baseUrl}, the network and any proxy between this runner and the service)`;
-            return error('error', 'the service kept failing', (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Gave up after ${_common_backoff_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_CONSECUTIVE_FAULTS */ .OC} failed requests in a row (${result.polls} in all, over ${waited}); the last failed with ${result.fault ?? 'an unknown fault'}.`, history.sent && !history.sent.notSent
+            return error('error', 'the service kept failing', (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Gave up after ${_common_backoff_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_CONSECUTIVE_FAULTS */ .OC} failed requests in a row (${result.polls} in all, over ${waited}); the last failed with ${result.fault ?? 'an unknown fault'}.`, history.sent && !history.sent.notSent
                 ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Job ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.quoted)(ending.id, 100)} itself goes on running, but the service or the network to it is failing${check}: once it answers again, wait for it again by its id ('job-id').${rerunWords(history)}`
                 : `The service or the network to it is failing${check}; re-run the workflow once it answers again.`);
         }
@@ -1792,6 +1791,7 @@ function workflowRunUrl(env) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L8: () => (/* binding */ getFailure),
+/* harmony export */   M5: () => (/* binding */ namesProjectNotJob),
 /* harmony export */   fL: () => (/* binding */ SERVICE_WORDS_CAP),
 /* harmony export */   hA: () => (/* binding */ redirectedTo),
 /* harmony export */   mL: () => (/* binding */ cutShortByDeadline),
@@ -1971,6 +1971,8 @@ function readJob(response, redact) {
     const without = { ...clean, prLink: null };
     return { job: { ...job, prLink: null, foreignPrLink: job.prLink ?? '' }, body: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_5__.oneLineJson)(without) };
 }
+/** A 404 whose words name the project and not the job: the project is missing (or not the key's), not the job. */
+const namesProjectNotJob = (words) => /\bproject\b/i.test(words) && !/\bjob\b/i.test(words);
 function classifyGet(response, wallNow, redact) {
     const { status } = response;
     // Any 2xx carries the job: a proxy that rewrites answers says 203, and its body is read the same.

@@ -5229,12 +5229,15 @@ var inputs = __webpack_require__(8028);
 var job_view = __webpack_require__(2528);
 // EXTERNAL MODULE: ./src/output/text.ts
 var output_text = __webpack_require__(218);
+// EXTERNAL MODULE: ./src/service/answers.ts
+var answers = __webpack_require__(3884);
 ;// CONCATENATED MODULE: ./src/service/round-trip.ts
 /**
  * The start and follow-up policy, beside the client: a POST is sent again only when the service
  * certainly did not act on it (a refused connection, a DNS failure, a 429), within the deadline;
  * each other answer says what the step can and cannot know.
  */
+
 
 
 
@@ -5261,7 +5264,7 @@ function describeRetryAfter(retryAfterMs) {
         ? `; the service asks to wait ${(0,duration/* formatDuration */.a3)(retryAfterMs)}`
         : '; the service asks to wait longer than any time-out';
 }
-/** A 404 to a start names the project; to a follow-up, the job: answered, so no job was made. */
+/** A 404 to a start names the project; to a follow-up, the job, unless its words name the project: answered, so nothing was made. */
 function notFound(config, what, words) {
     return what === 'start'
         ? {
@@ -5311,7 +5314,7 @@ function postFailure(config, what, result) {
                 answered: true,
             };
         case 'not-found':
-            return notFound(config, what, words(result.message));
+            return notFound(config, (0,answers/* namesProjectNotJob */.M5)(result.message) ? 'start' : what, words(result.message));
         case 'rejected':
             return {
                 outcome: 'error',

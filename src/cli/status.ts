@@ -10,6 +10,7 @@ import type { FetchResult } from '../service/client.ts';
 import { msg, quoted, type Say } from '../output/text.ts';
 import { createService } from '../service/client.ts';
 import { viewJob } from '../service/job-view.ts';
+import { namesProjectNotJob } from '../service/answers.ts';
 import { createHttpSend } from '../service/transport.ts';
 import { EXIT } from './results.ts';
 
@@ -67,13 +68,15 @@ export async function readStatus(
     // Any answer of the 4xx kind is a refusal: asking again meets the same answer.
     const refused = fetched.kind === 'not-found' || fetched.kind === 'refused' || fetched.kind === 'rejected';
     const why =
-      fetched.kind === 'not-found'
-        ? msg`the service has no job '${id}' in project '${config.projectId}'${doubtOf(config.baseUrl)}`
-        : fetched.kind === 'refused'
-          ? msg`the service refused the key (HTTP ${fetched.httpStatus})${fetched.message ? msg`: ${quoted(fetched.message, 200)}` : ''}`
-          : 'cause' in fetched
-            ? fetched.cause
-            : msg`the read was cancelled`;
+      fetched.kind === 'not-found' && namesProjectNotJob(fetched.message)
+        ? msg`the service has no project '${config.projectId}' for this key (HTTP 404: ${quoted(fetched.message, 200)})`
+        : fetched.kind === 'not-found'
+          ? msg`the service has no job '${id}' in project '${config.projectId}'${doubtOf(config.baseUrl)}`
+          : fetched.kind === 'refused'
+            ? msg`the service refused the key (HTTP ${fetched.httpStatus})${fetched.message ? msg`: ${quoted(fetched.message, 200)}` : ''}`
+            : 'cause' in fetched
+              ? fetched.cause
+              : msg`the read was cancelled`;
     log.info(msg`error: ${id}: ${why}. ${nextAfter(fetched)}`);
     jobs.push({ id, ...none, error: log.line(why, 500) });
     // Each job by how its own read ended: one read the service held never makes another's 502 a time-out.
@@ -173,7 +176,8 @@ function rateLimitedNext(retryAfterMs: number | undefined): string {
 
 /** What to do about a read that failed, by how it failed: in the action's words, which the log says as the command line's (where each value came from). */
 function nextStep(kind: string, failed: boolean): string {
-  if (kind === 'not-found') return "Check the job id and 'project-id'.";
+  if (kind === 'not-found')
+    return "Check the job id and 'project-id' (the dashboard's API keys page shows the project's id).";
   // Turned away before the service (a proxy, a redirect with nowhere to go): the job id is not in doubt.
   if (kind === 'rejected')
     return "Check 'base-url' and any proxy between (HTTPS_PROXY, NO_PROXY), then run the command again.";

@@ -13,6 +13,7 @@ import type { PullRequestRef } from '../service/pr-link.ts';
 import { fullText, linked, msg, quoted, type Quoted, type Say } from '../output/text.ts';
 import type { StopReason } from '../wait/wait-many.ts';
 import type { WaitResult } from '../wait/wait.ts';
+import { namesProjectNotJob } from '../service/answers.ts';
 
 export type { Outcome, PostFailure };
 
@@ -388,10 +389,7 @@ function judgeNotFound(
 }
 
 /** A 404 whose words name the project, not the job: the project is missing (or not the key's). */
-const namesProject = (fault: Say | undefined): boolean => {
-  const said = fault ? fullText(fault) : '';
-  return /\bproject\b/i.test(said) && !/\bjob\b/i.test(said);
-};
+const namesProject = (fault: Say | undefined): boolean => namesProjectNotJob(fault ? fullText(fault) : '');
 
 const projectNotFound = (config: Config, words: Say): Verdict => ({
   outcome: 'not-found',

@@ -242,6 +242,9 @@ function readJob(response: HttpResponse, redact: Redact): ReadJob | Say {
   return { job: { ...job, prLink: null, foreignPrLink: job.prLink ?? '' }, body: oneLineJson(without) };
 }
 
+/** A 404 whose words name the project and not the job: the project is missing (or not the key's), not the job. */
+export const namesProjectNotJob = (words: string): boolean => /\bproject\b/i.test(words) && !/\bjob\b/i.test(words);
+
 export function classifyGet(response: HttpResponse, wallNow: () => WallTime, redact: Redact): FetchResult {
   const { status } = response;
   // Any 2xx carries the job: a proxy that rewrites answers says 203, and its body is read the same.

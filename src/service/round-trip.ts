@@ -13,6 +13,7 @@ import { viewJob, type JobView } from './job-view.ts';
 import type { Log } from '../output/log.ts';
 import { msg, quoted, type Say } from '../output/text.ts';
 import type { PostFailure } from '../common/outcome.ts';
+import { namesProjectNotJob } from './answers.ts';
 
 export interface RoundTripDeps {
   log: Log;
@@ -60,7 +61,7 @@ function describeRetryAfter(retryAfterMs: number | undefined): string {
     : '; the service asks to wait longer than any time-out';
 }
 
-/** A 404 to a start names the project; to a follow-up, the job: answered, so no job was made. */
+/** A 404 to a start names the project; to a follow-up, the job, unless its words name the project: answered, so nothing was made. */
 function notFound(config: Target, what: 'start' | 'message', words: Say): PostFailure {
   return what === 'start'
     ? {
@@ -119,7 +120,7 @@ function postFailure(
         answered: true,
       };
     case 'not-found':
-      return notFound(config, what, words(result.message));
+      return notFound(config, namesProjectNotJob(result.message) ? 'start' : what, words(result.message));
     case 'rejected':
       return {
         outcome: 'error',
