@@ -48,6 +48,19 @@ describe('a text the shell split into words', () => {
     expect(() => parseCli([...argv], false)).toThrow(said);
   });
 
+  // Was broken (the second regression hunter): a prompt of id-like words ('release-notes v2.1')
+  // was said to be job ids only; both readings are said now.
+  it.each([
+    [['start', 'release-notes', 'v2.1'], "'start' takes no job id"],
+    [['merge-request', '--agent-login', 'bot', 'release-notes', 'v2.1'], "'merge-request' takes no job id"],
+    [['message', 'job-1', 'release-notes', 'v2.1'], "'message' goes to one job"],
+  ])('%j says both: job ids, or a text to quote', (argv, said) => {
+    expect(() => parseCli([...argv], false)).toThrow(said);
+    expect(() => parseCli([...argv], false)).toThrow(
+      "If 'release-notes v2.1' is the text, the shell split it at its spaces: quote it as one argument.",
+    );
+  });
+
   it('start with --job-id still says it takes no job id', () => {
     expect(() => parseCli(['start', '--job-id', 'job-1', '--prompt', 'x'], true)).toThrow("'start' takes no job id");
   });

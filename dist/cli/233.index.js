@@ -621,7 +621,7 @@ function statusOf(log, id, job) {
     const view = (0,job_view/* viewJob */.t)(job);
     // What `wait` says of the same answer (a link this command cannot use, a repository it cannot name), said here too.
     for (const warning of view.warnings)
-        log.warning(warning);
+        log.warning((0,output_text.msg) `${id}: ${warning}`);
     const link = view.pullRequest?.url ?? null;
     log.info((0,output_text.msg) `${id}: ${view.status}${link ? ` (${link})` : ''}`);
     return {

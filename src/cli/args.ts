@@ -363,6 +363,18 @@ function refuseIdAsText(command: 'start' | 'message' | 'merge-request', word: st
 /** Words that read as a text the shell split (any word no job id), not as several job ids. */
 const splitText = (words: string[]): boolean => words.some((word) => !LOOKS_LIKE_JOB_ID.test(word.trim()));
 
+/**
+ * Words that all read as job ids may still be a text the shell split (`release-notes v2.1`): said
+ * too, with the one argument it should be, short texts only.
+ */
+function orSplit(words: string[], flagged: string[]): string {
+  if (flagged.length > 0 || words.length < 2) return '';
+  const joined = words.join(' ');
+  return joined.length > 60
+    ? ''
+    : ` If ${shellWord(joined)} is the text, the shell split it at its spaces: quote it as one argument.`;
+}
+
 /** A text given as several words (unquoted in a shell): the words, and the one argument it should be. */
 function wordsApart(command: string, flag: string, words: string[], before = ''): string {
   const joined = words.join(' ');
@@ -382,7 +394,7 @@ function startPrompt(
 ): NonNullable<ReturnType<typeof textSource>> {
   if (flagged.length > 0 || (rest.length > 1 && !splitText(rest)))
     throw new UsageError(
-      "'start' takes no job id: it starts a job. Give the prompt with --prompt, --prompt-file or standard input.",
+      `'start' takes no job id: it starts a job. Give the prompt with --prompt, --prompt-file or standard input.${orSplit(rest, flagged)}`,
     );
   if (rest.length > 1) throw new UsageError(wordsApart('start', 'prompt', rest));
   refuseIdAsText('start', rest[0]);
@@ -570,7 +582,9 @@ export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {
     if (more.length > 0 && flagged.length === 0 && !textGiven && splitText([text ?? '', ...more]))
       throw new UsageError(wordsApart('message', 'message', [text ?? '', ...more], `${shellWord(job)} `));
     if (more.length > 0 || flagged.length > 1 || (text !== undefined && textGiven))
-      throw new UsageError("'message' goes to one job: give one job id, and the message once.");
+      throw new UsageError(
+        `'message' goes to one job: give one job id, and the message once.${textGiven || flagged.length > 0 ? '' : orSplit([text ?? '', ...more], [])}`,
+      );
     refuseIdAsText('message', text);
     const message = textSource(values, 'message', text, stdinIsTerminal);
     if (!message)
@@ -595,7 +609,7 @@ export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {
 function loopPrompt(values: Values, rest: string[], flagged: string[], stdinIsTerminal: boolean) {
   if (flagged.length > 0 || (rest.length > 1 && !splitText(rest)))
     throw new UsageError(
-      "'merge-request' takes no job id: the merge request's note records its job. Give the prompt with --prompt, --prompt-file or standard input.",
+      `'merge-request' takes no job id: the merge request's note records its job. Give the prompt with --prompt, --prompt-file or standard input.${orSplit(rest, flagged)}`,
     );
   if (rest.length > 1) throw new UsageError(wordsApart('merge-request', 'prompt', rest));
   if (values['agent-login'] === undefined)
