@@ -34,7 +34,9 @@ afterAll(() => service.close());
 describe('status says of an answer what wait says', () => {
   it('warns of a prLink outside the job repository it drops', async () => {
     const ran = await runCli(['status', 'job-linked-elsewhere', '--base-url', service.url], ENV);
-    expect(ran.err).toMatch(/warning: The service's prLink names https:\/\/github\.com\/other\/repo\/pull\/3/);
+    expect(ran.err).toMatch(
+      /warning: job-linked-elsewhere: The service's prLink names https:\/\/github\.com\/other\/repo\/pull\/3/,
+    );
   });
 
   it('says an hour asked by a 429 as wait does', async () => {

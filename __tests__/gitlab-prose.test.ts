@@ -43,6 +43,13 @@ describe("the action's prose on GitLab", () => {
     );
   });
 
+  // Was broken (the second regression hunter): a refused note was "Comment 1004, a command its own run did not answer".
+  it('says a note no pipeline answered as a note', () => {
+    expect(onGitLab('Comment 1004, a command its own run did not answer, is not sent: x')).toBe(
+      'Note 1004, a command no pipeline answered yet, is not sent: x',
+    );
+  });
+
   // Was broken (the last round's helper): a merge request's note for a service the runner could
   // not reach said "run the command again", though on GitLab the command is the pipeline's job.
   it('names the pipeline, not the command, as what to run again', () => {

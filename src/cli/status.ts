@@ -128,7 +128,7 @@ function statusOf(log: Log, id: string, job: AgentJob): JobStatus {
     );
   const view = viewJob(job);
   // What `wait` says of the same answer (a link this command cannot use, a repository it cannot name), said here too.
-  for (const warning of view.warnings) log.warning(warning);
+  for (const warning of view.warnings) log.warning(msg`${id}: ${warning}`);
   const link = view.pullRequest?.url ?? null;
   log.info(msg`${id}: ${view.status}${link ? ` (${link})` : ''}`);
   return {

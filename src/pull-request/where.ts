@@ -89,6 +89,11 @@ const GITLAB_PROSE: ReadonlyArray<[RegExp, string | ((match: string, ...groups: 
   [/\bthe step a valid (?:report|github)-token\b/g, 'the job a valid GITLAB_TOKEN'],
   [/(?:\bthe |\ba |')?\b(?:report|github)-token\b'?/g, 'GITLAB_TOKEN'],
   [/\b([Rr])e-run this run\b/g, '$1un this pipeline again'],
+  // A comment is a note on GitLab, and no pipeline runs for one.
+  [
+    /\b([Cc])omment (\d+), a command its own run did not answer\b/g,
+    (_m, c = 'C', id = '') => `${c === 'C' ? 'Note' : 'note'} ${id}, a command no pipeline answered yet`,
+  ],
   // A retried GitLab job is the same pipeline, never a re-run that resumes: only a command starts one.
   [/\bre-run run \S+ \(its re-run sends the prompt again\), or /g, ''],
   // GitLab runs no pipeline for a note, a review, or a draft marked ready: no run of its own to miss.
