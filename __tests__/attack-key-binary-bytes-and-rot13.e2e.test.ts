@@ -60,6 +60,13 @@ const NOTATIONS: Array<[string, string, (text: string) => string]> = [
     [...rot13(DEMO_API_KEY)].map((c, i) => (i % 2 ? c.toUpperCase() : c)).join(''),
     (t) => rot13(t).toLowerCase(),
   ],
+  // The third regression hunter's: ROT13 spaced, split by dashes (hidden before 71d8f18, whole after).
+  ['rot13 split by spaces', rot13(DEMO_API_KEY).replace(/(.{7})/g, '$1 '), (t) => rot13(t.replace(/ /g, ''))],
+  [
+    'rot13 in groups split by dashes',
+    rot13(DEMO_API_KEY).replace(/(.{5})(?=.)/g, '$1-'),
+    (t) => rot13(t.replace(/-/g, '')),
+  ],
   ['rot13 backwards', rot13([...DEMO_API_KEY].reverse().join('')), (t) => [...rot13(t)].reverse().join('')],
   ['a piece in rot13', `key=${rot13(PIECE)};`, rot13],
 ];

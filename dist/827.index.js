@@ -5878,6 +5878,14 @@ function base32FormsOf(secret) {
 }
 /** Written backwards, character by character: a secret and its pieces as a reversing echo leaves them. */
 const reversed = (text) => [...text].reverse().join('');
+/**
+ * The ROT13 of a secret's pieces, as written (folded, a key's `CDEF` would be `PQRS`); a key of a
+ * known format's upper- and lower-cased and backwards too: searched under every reading (spaced,
+ * split, look-alikes), where the ROT13 reading alone reads only a text that is ROT13 and nothing else.
+ */
+const rot13Forms = (pieces, anyCase) => [
+    ...new Set((anyCase ? pieces.flatMap((piece) => [piece, piece.toUpperCase(), piece.toLowerCase()]) : pieces).flatMap((piece) => [rot13(piece), ...(anyCase ? [rot13(reversed(piece))] : [])])),
+];
 const rot13 = (text) => text.replace(/[A-Za-z]/g, (c) => String.fromCharCode(((c.toLowerCase().charCodeAt(0) - 84) % 26) + (c <= 'Z' ? 65 : 97)));
 /**
  * A secret or piece as the split reading leaves it: that reading takes out the secret's own
@@ -6019,6 +6027,7 @@ function formsOfSecret(secret) {
     ];
     return [
         ...written.map((form) => [form, anyCase]),
+        ...rot13Forms(pieces, anyCase).map((form) => [form, false]),
         ...[...base64, ...caseless].map((form) => [form, true]),
     ];
 }
@@ -10242,6 +10251,9 @@ function judgeNotFound(ending, config, seen, words) {
         ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .baseUrlAdvice */ .Lt)(config.baseUrl)}`
         : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The job's id came from this action's record on the pull request. Check that 'project-id' is the id shown on the dashboard's API keys page and that the api-key belongs to the organization that owns the project.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .baseUrlAdvice */ .Lt)(config.baseUrl)} If the job was deleted on the dashboard, the pull request's next run starts a new one.`);
 }
+/** The turn waited for a message's answer: this step's, an earlier attempt's, or a `wait: false` step's before it. */
+const followedUp = (config, history) => (history.sent ?? history.resumed)?.kind === 'message' ||
+    (config.work.plan.kind === 'wait' && config.work.plan.afterMessage === true);
 /** A 404 whose words name the project, not the job: the project is missing (or not the key's). */
 const namesProject = (fault) => (0,_service_answers_js__WEBPACK_IMPORTED_MODULE_3__/* .namesProjectNotJob */ .M5)(fault ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .fullText */ .DU)(fault) : '');
 const projectNotFound = (config, words) => ({
@@ -10267,7 +10279,7 @@ function judgeWait(ending, config, history) {
     });
     switch (result.outcome) {
         case 'final':
-            return judgeFinal(ending, config, waited, (history.sent ?? history.resumed)?.kind === 'message');
+            return judgeFinal(ending, config, waited, followedUp(config, history));
         case 'timeout':
             return judgeTimeout(ending, waited, history);
         case 'cancelled':

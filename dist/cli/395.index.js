@@ -746,6 +746,14 @@ function base32FormsOf(secret) {
 }
 /** Written backwards, character by character: a secret and its pieces as a reversing echo leaves them. */
 const reversed = (text) => [...text].reverse().join('');
+/**
+ * The ROT13 of a secret's pieces, as written (folded, a key's `CDEF` would be `PQRS`); a key of a
+ * known format's upper- and lower-cased and backwards too: searched under every reading (spaced,
+ * split, look-alikes), where the ROT13 reading alone reads only a text that is ROT13 and nothing else.
+ */
+const rot13Forms = (pieces, anyCase) => [
+    ...new Set((anyCase ? pieces.flatMap((piece) => [piece, piece.toUpperCase(), piece.toLowerCase()]) : pieces).flatMap((piece) => [rot13(piece), ...(anyCase ? [rot13(reversed(piece))] : [])])),
+];
 const rot13 = (text) => text.replace(/[A-Za-z]/g, (c) => String.fromCharCode(((c.toLowerCase().charCodeAt(0) - 84) % 26) + (c <= 'Z' ? 65 : 97)));
 /**
  * A secret or piece as the split reading leaves it: that reading takes out the secret's own
@@ -887,6 +895,7 @@ function formsOfSecret(secret) {
     ];
     return [
         ...written.map((form) => [form, anyCase]),
+        ...rot13Forms(pieces, anyCase).map((form) => [form, false]),
         ...[...base64, ...caseless].map((form) => [form, true]),
     ];
 }

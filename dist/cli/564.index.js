@@ -1636,6 +1636,9 @@ function judgeNotFound(ending, config, seen, words) {
         ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Check that 'project-id' is the id shown on the dashboard's API keys page, that 'job-id' comes from the step that started the job, and that the api-key belongs to the organization that owns the project.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .baseUrlAdvice */ .Lt)(config.baseUrl)}`
         : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `The job's id came from this action's record on the pull request. Check that 'project-id' is the id shown on the dashboard's API keys page and that the api-key belongs to the organization that owns the project.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .baseUrlAdvice */ .Lt)(config.baseUrl)} If the job was deleted on the dashboard, the pull request's next run starts a new one.`);
 }
+/** The turn waited for a message's answer: this step's, an earlier attempt's, or a `wait: false` step's before it. */
+const followedUp = (config, history) => (history.sent ?? history.resumed)?.kind === 'message' ||
+    (config.work.plan.kind === 'wait' && config.work.plan.afterMessage === true);
 /** A 404 whose words name the project, not the job: the project is missing (or not the key's). */
 const namesProject = (fault) => (0,_service_answers_js__WEBPACK_IMPORTED_MODULE_3__/* .namesProjectNotJob */ .M5)(fault ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.fullText)(fault) : '');
 const projectNotFound = (config, words) => ({
@@ -1661,7 +1664,7 @@ function judgeWait(ending, config, history) {
     });
     switch (result.outcome) {
         case 'final':
-            return judgeFinal(ending, config, waited, (history.sent ?? history.resumed)?.kind === 'message');
+            return judgeFinal(ending, config, waited, followedUp(config, history));
         case 'timeout':
             return judgeTimeout(ending, waited, history);
         case 'cancelled':

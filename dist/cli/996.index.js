@@ -513,12 +513,14 @@ function refuseIdAsText(command, word) {
 }
 /** Words that read as a text the shell split (any word no job id), not as several job ids. */
 const splitText = (words) => words.some((word) => !LOOKS_LIKE_JOB_ID.test(word.trim()));
+/** A text already given by flag: words beside it cannot be it. */
+const textFlagged = (values) => ['prompt', 'prompt-file', 'message', 'message-file'].some((flag) => values[flag] !== undefined);
 /**
  * Words that all read as job ids may still be a text the shell split (`release-notes v2.1`): said
  * too, with the one argument it should be, short texts only.
  */
-function orSplit(words, flagged) {
-    if (flagged.length > 0 || words.length < 2)
+function orSplit(words, flagged, values) {
+    if (textFlagged(values) || flagged.length > 0 || words.length < 2)
         return '';
     const joined = words.join(' ');
     return joined.length > 60
@@ -536,8 +538,8 @@ function wordsApart(command, flag, words, before = '') {
 }
 /** Where 'start' reads its prompt: a flag, a file, standard input, or its one word. */
 function startPrompt(values, rest, flagged, stdinIsTerminal) {
-    if (flagged.length > 0 || (rest.length > 1 && !splitText(rest)))
-        throw new UsageError(`'start' takes no job id: it starts a job. Give the prompt with --prompt, --prompt-file or standard input.${orSplit(rest, flagged)}`);
+    if (flagged.length > 0 || (rest.length > 1 && (!splitText(rest) || textFlagged(values))))
+        throw new UsageError(`'start' takes no job id: it starts a job. Give the prompt with --prompt, --prompt-file or standard input.${orSplit(rest, flagged, values)}`);
     if (rest.length > 1)
         throw new UsageError(wordsApart('start', 'prompt', rest));
     refuseIdAsText('start', rest[0]);
@@ -707,7 +709,7 @@ function parseCli(argv, stdinIsTerminal) {
         if (more.length > 0 && flagged.length === 0 && !textGiven && splitText([text ?? '', ...more]))
             throw new UsageError(wordsApart('message', 'message', [text ?? '', ...more], `${(0,shell_word/* shellWord */.r)(job)} `));
         if (more.length > 0 || flagged.length > 1 || (text !== undefined && textGiven))
-            throw new UsageError(`'message' goes to one job: give one job id, and the message once.${textGiven || flagged.length > 0 ? '' : orSplit([text ?? '', ...more], [])}`);
+            throw new UsageError(`'message' goes to one job: give one job id, and the message once.${orSplit([text ?? '', ...more], flagged, values)}`);
         refuseIdAsText('message', text);
         const message = textSource(values, 'message', text, stdinIsTerminal);
         if (!message)
@@ -723,8 +725,8 @@ function parseCli(argv, stdinIsTerminal) {
 }
 /** The prompt a merge request's first pipeline starts its job with; no job id (the note records the job). */
 function loopPrompt(values, rest, flagged, stdinIsTerminal) {
-    if (flagged.length > 0 || (rest.length > 1 && !splitText(rest)))
-        throw new UsageError(`'merge-request' takes no job id: the merge request's note records its job. Give the prompt with --prompt, --prompt-file or standard input.${orSplit(rest, flagged)}`);
+    if (flagged.length > 0 || (rest.length > 1 && (!splitText(rest) || textFlagged(values))))
+        throw new UsageError(`'merge-request' takes no job id: the merge request's note records its job. Give the prompt with --prompt, --prompt-file or standard input.${orSplit(rest, flagged, values)}`);
     if (rest.length > 1)
         throw new UsageError(wordsApart('merge-request', 'prompt', rest));
     if (values['agent-login'] === undefined)

@@ -539,6 +539,18 @@ function base32FormsOf(secret: string): string[] {
 
 /** Written backwards, character by character: a secret and its pieces as a reversing echo leaves them. */
 const reversed = (text: string): string => [...text].reverse().join('');
+/**
+ * The ROT13 of a secret's pieces, as written (folded, a key's `CDEF` would be `PQRS`); a key of a
+ * known format's upper- and lower-cased and backwards too: searched under every reading (spaced,
+ * split, look-alikes), where the ROT13 reading alone reads only a text that is ROT13 and nothing else.
+ */
+const rot13Forms = (pieces: string[], anyCase: boolean): string[] => [
+  ...new Set(
+    (anyCase ? pieces.flatMap((piece) => [piece, piece.toUpperCase(), piece.toLowerCase()]) : pieces).flatMap(
+      (piece) => [rot13(piece), ...(anyCase ? [rot13(reversed(piece))] : [])],
+    ),
+  ),
+];
 const rot13 = (text: string): string =>
   text.replace(/[A-Za-z]/g, (c) =>
     String.fromCharCode(((c.toLowerCase().charCodeAt(0) - 84) % 26) + (c <= 'Z' ? 65 : 97)),
@@ -691,6 +703,7 @@ function formsOfSecret(secret: string): Form[] {
   ];
   return [
     ...written.map((form): Form => [form, anyCase]),
+    ...rot13Forms(pieces, anyCase).map((form): Form => [form, false]),
     ...[...base64, ...caseless].map((form): Form => [form, true]),
   ];
 }
