@@ -20,6 +20,14 @@ describe("a completed job's pull request", () => {
     expect(notice).not.toContain('opened pull request');
   });
 
+  // Was broken (the third regression hunter): the two-step follow-up, a wait for a message's answer.
+  it("is the job's after a wait for a message's answer (after-message)", async () => {
+    await sim.act({ 'job-id': 'job-pr', message: 'Also document the --verbose flag.', wait: 'false' });
+    const run = await sim.act({ 'job-id': 'job-pr', 'after-message': 'true' });
+    const notice = run.annotations.find((a) => a.command === 'notice')?.message ?? '';
+    expect(notice).toMatch(/Completed after \S+; the job's pull request is acme\/docs#\d+/);
+  });
+
   it('is "opened" when the step only waited for the job', async () => {
     const run = await sim.act({ 'job-id': 'job-pr' });
     const notice = run.annotations.find((a) => a.command === 'notice')?.message ?? '';

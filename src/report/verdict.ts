@@ -388,6 +388,11 @@ function judgeNotFound(
   );
 }
 
+/** The turn waited for a message's answer: this step's, an earlier attempt's, or a `wait: false` step's before it. */
+const followedUp = (config: Config, history: StepHistory): boolean =>
+  (history.sent ?? history.resumed)?.kind === 'message' ||
+  (config.work.plan.kind === 'wait' && config.work.plan.afterMessage === true);
+
 /** A 404 whose words name the project, not the job: the project is missing (or not the key's). */
 const namesProject = (fault: Say | undefined): boolean => namesProjectNotJob(fault ? fullText(fault) : '');
 
@@ -415,7 +420,7 @@ function judgeWait(ending: JobEnding, config: Config, history: StepHistory): Ver
   });
   switch (result.outcome) {
     case 'final':
-      return judgeFinal(ending, config, waited, (history.sent ?? history.resumed)?.kind === 'message');
+      return judgeFinal(ending, config, waited, followedUp(config, history));
     case 'timeout':
       return judgeTimeout(ending, waited, history);
     case 'cancelled':
