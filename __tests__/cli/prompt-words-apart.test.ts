@@ -61,6 +61,23 @@ describe('a text the shell split into words', () => {
     );
   });
 
+  // Was broken (the third regression hunter): with the prompt given by flag, the words were said to
+  // maybe be the text, to be quoted, which would give two prompts.
+  it.each([
+    [['start', 'release-notes', 'v2.1', '--prompt', 'x']],
+    [['start', 'Document', 'the', 'flag', '--prompt', 'x']],
+    [['merge-request', '--agent-login', 'bot', 'release-notes', 'v2.1', '--prompt', 'x']],
+  ])('%j: with the prompt by flag, the words are said to be no job ids, never the text', (argv) => {
+    let said = '';
+    try {
+      parseCli([...argv], false);
+    } catch (error) {
+      said = (error as Error).message;
+    }
+    expect(said).toContain('takes no job id');
+    expect(said).not.toMatch(/quote it|Quote it/);
+  });
+
   it('start with --job-id still says it takes no job id', () => {
     expect(() => parseCli(['start', '--job-id', 'job-1', '--prompt', 'x'], true)).toThrow("'start' takes no job id");
   });

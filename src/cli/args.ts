@@ -363,12 +363,16 @@ function refuseIdAsText(command: 'start' | 'message' | 'merge-request', word: st
 /** Words that read as a text the shell split (any word no job id), not as several job ids. */
 const splitText = (words: string[]): boolean => words.some((word) => !LOOKS_LIKE_JOB_ID.test(word.trim()));
 
+/** A text already given by flag: words beside it cannot be it. */
+const textFlagged = (values: Values): boolean =>
+  ['prompt', 'prompt-file', 'message', 'message-file'].some((flag) => values[flag] !== undefined);
+
 /**
  * Words that all read as job ids may still be a text the shell split (`release-notes v2.1`): said
  * too, with the one argument it should be, short texts only.
  */
-function orSplit(words: string[], flagged: string[]): string {
-  if (flagged.length > 0 || words.length < 2) return '';
+function orSplit(words: string[], flagged: string[], values: Values): string {
+  if (textFlagged(values) || flagged.length > 0 || words.length < 2) return '';
   const joined = words.join(' ');
   return joined.length > 60
     ? ''
@@ -392,9 +396,9 @@ function startPrompt(
   flagged: string[],
   stdinIsTerminal: boolean,
 ): NonNullable<ReturnType<typeof textSource>> {
-  if (flagged.length > 0 || (rest.length > 1 && !splitText(rest)))
+  if (flagged.length > 0 || (rest.length > 1 && (!splitText(rest) || textFlagged(values))))
     throw new UsageError(
-      `'start' takes no job id: it starts a job. Give the prompt with --prompt, --prompt-file or standard input.${orSplit(rest, flagged)}`,
+      `'start' takes no job id: it starts a job. Give the prompt with --prompt, --prompt-file or standard input.${orSplit(rest, flagged, values)}`,
     );
   if (rest.length > 1) throw new UsageError(wordsApart('start', 'prompt', rest));
   refuseIdAsText('start', rest[0]);
@@ -583,7 +587,7 @@ export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {
       throw new UsageError(wordsApart('message', 'message', [text ?? '', ...more], `${shellWord(job)} `));
     if (more.length > 0 || flagged.length > 1 || (text !== undefined && textGiven))
       throw new UsageError(
-        `'message' goes to one job: give one job id, and the message once.${textGiven || flagged.length > 0 ? '' : orSplit([text ?? '', ...more], [])}`,
+        `'message' goes to one job: give one job id, and the message once.${orSplit([text ?? '', ...more], flagged, values)}`,
       );
     refuseIdAsText('message', text);
     const message = textSource(values, 'message', text, stdinIsTerminal);
@@ -607,9 +611,9 @@ export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {
 
 /** The prompt a merge request's first pipeline starts its job with; no job id (the note records the job). */
 function loopPrompt(values: Values, rest: string[], flagged: string[], stdinIsTerminal: boolean) {
-  if (flagged.length > 0 || (rest.length > 1 && !splitText(rest)))
+  if (flagged.length > 0 || (rest.length > 1 && (!splitText(rest) || textFlagged(values))))
     throw new UsageError(
-      `'merge-request' takes no job id: the merge request's note records its job. Give the prompt with --prompt, --prompt-file or standard input.${orSplit(rest, flagged)}`,
+      `'merge-request' takes no job id: the merge request's note records its job. Give the prompt with --prompt, --prompt-file or standard input.${orSplit(rest, flagged, values)}`,
     );
   if (rest.length > 1) throw new UsageError(wordsApart('merge-request', 'prompt', rest));
   if (values['agent-login'] === undefined)
