@@ -61,21 +61,29 @@ describe('a text the shell split into words', () => {
     );
   });
 
-  // Was broken (the third regression hunter): with the prompt given by flag, the words were said to
-  // maybe be the text, to be quoted, which would give two prompts.
+  // Was broken (the third and fourth regression hunters): with the prompt given by flag, the words
+  // beside it were said to maybe be the text, to be quoted or given as --prompt (two prompts), and
+  // one word and three got different errors.
   it.each([
-    [['start', 'release-notes', 'v2.1', '--prompt', 'x']],
-    [['start', 'Document', 'the', 'flag', '--prompt', 'x']],
-    [['merge-request', '--agent-login', 'bot', 'release-notes', 'v2.1', '--prompt', 'x']],
-  ])('%j: with the prompt by flag, the words are said to be no job ids, never the text', (argv) => {
-    let said = '';
+    [['start', 'release-notes', 'v2.1', '--prompt', 'x'], "'start' takes no job id"],
+    [['start', 'release-notes', '--prompt', 'x'], "'start' takes no job id"],
+    [['start', 'release-notes', '--prompt-file', 'p.md'], "'start' takes no job id"],
+    [
+      ['merge-request', '--agent-login', 'bot', 'release-notes', 'v2.1', '--prompt', 'x'],
+      "'merge-request' takes no job id",
+    ],
+    [['start', 'Document', '--prompt', 'x'], 'Give the prompt once'],
+    [['start', 'Document', 'the', 'flag', '--prompt', 'x'], 'Give the prompt once'],
+    [['merge-request', '--agent-login', 'bot', 'Document', 'the', 'flag', '--prompt', 'x'], 'Give the prompt once'],
+  ])('%j: beside a prompt by flag, never told to give the words as the prompt', (argv, said) => {
+    let message = '';
     try {
       parseCli([...argv], false);
     } catch (error) {
-      said = (error as Error).message;
+      message = (error as Error).message;
     }
-    expect(said).toContain('takes no job id');
-    expect(said).not.toMatch(/quote it|Quote it/);
+    expect(message).toContain(said);
+    expect(message).not.toMatch(/quote it|Quote it|give --prompt|--prompt release/);
   });
 
   it('start with --job-id still says it takes no job id', () => {

@@ -513,6 +513,17 @@ function refuseIdAsText(command, word) {
 }
 /** Words that read as a text the shell split (any word no job id), not as several job ids. */
 const splitText = (words) => words.some((word) => !LOOKS_LIKE_JOB_ID.test(word.trim()));
+/**
+ * Words beside a prompt given by flag: a second prompt (give it once), or job ids the command takes
+ * none of; never advice to give them as the prompt, which would be two.
+ */
+function besidePrompt(command, values, rest, flagged, noJobId) {
+    if (!textFlagged(values) || rest.length === 0 || flagged.length > 0)
+        return;
+    throw new UsageError(splitText(rest) || rest.includes('-')
+        ? 'Give the prompt once: --prompt, --prompt-file or as an argument, not several.'
+        : `'${command}' takes no job id: ${noJobId}`);
+}
 /** A text already given by flag: words beside it cannot be it. */
 const textFlagged = (values) => ['prompt', 'prompt-file', 'message', 'message-file'].some((flag) => values[flag] !== undefined);
 /**
@@ -538,7 +549,8 @@ function wordsApart(command, flag, words, before = '') {
 }
 /** Where 'start' reads its prompt: a flag, a file, standard input, or its one word. */
 function startPrompt(values, rest, flagged, stdinIsTerminal) {
-    if (flagged.length > 0 || (rest.length > 1 && (!splitText(rest) || textFlagged(values))))
+    besidePrompt('start', values, rest, flagged, "it starts a job with the prompt given by flag. To wait for that job, run 'wait' with its id.");
+    if (flagged.length > 0 || (rest.length > 1 && !splitText(rest)))
         throw new UsageError(`'start' takes no job id: it starts a job. Give the prompt with --prompt, --prompt-file or standard input.${orSplit(rest, flagged, values)}`);
     if (rest.length > 1)
         throw new UsageError(wordsApart('start', 'prompt', rest));
@@ -725,7 +737,8 @@ function parseCli(argv, stdinIsTerminal) {
 }
 /** The prompt a merge request's first pipeline starts its job with; no job id (the note records the job). */
 function loopPrompt(values, rest, flagged, stdinIsTerminal) {
-    if (flagged.length > 0 || (rest.length > 1 && (!splitText(rest) || textFlagged(values))))
+    besidePrompt('merge-request', values, rest, flagged, "the merge request's note records its job.");
+    if (flagged.length > 0 || (rest.length > 1 && !splitText(rest)))
         throw new UsageError(`'merge-request' takes no job id: the merge request's note records its job. Give the prompt with --prompt, --prompt-file or standard input.${orSplit(rest, flagged, values)}`);
     if (rest.length > 1)
         throw new UsageError(wordsApart('merge-request', 'prompt', rest));

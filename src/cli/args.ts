@@ -363,6 +363,19 @@ function refuseIdAsText(command: 'start' | 'message' | 'merge-request', word: st
 /** Words that read as a text the shell split (any word no job id), not as several job ids. */
 const splitText = (words: string[]): boolean => words.some((word) => !LOOKS_LIKE_JOB_ID.test(word.trim()));
 
+/**
+ * Words beside a prompt given by flag: a second prompt (give it once), or job ids the command takes
+ * none of; never advice to give them as the prompt, which would be two.
+ */
+function besidePrompt(command: string, values: Values, rest: string[], flagged: string[], noJobId: string): void {
+  if (!textFlagged(values) || rest.length === 0 || flagged.length > 0) return;
+  throw new UsageError(
+    splitText(rest) || rest.includes('-')
+      ? 'Give the prompt once: --prompt, --prompt-file or as an argument, not several.'
+      : `'${command}' takes no job id: ${noJobId}`,
+  );
+}
+
 /** A text already given by flag: words beside it cannot be it. */
 const textFlagged = (values: Values): boolean =>
   ['prompt', 'prompt-file', 'message', 'message-file'].some((flag) => values[flag] !== undefined);
@@ -396,7 +409,14 @@ function startPrompt(
   flagged: string[],
   stdinIsTerminal: boolean,
 ): NonNullable<ReturnType<typeof textSource>> {
-  if (flagged.length > 0 || (rest.length > 1 && (!splitText(rest) || textFlagged(values))))
+  besidePrompt(
+    'start',
+    values,
+    rest,
+    flagged,
+    "it starts a job with the prompt given by flag. To wait for that job, run 'wait' with its id.",
+  );
+  if (flagged.length > 0 || (rest.length > 1 && !splitText(rest)))
     throw new UsageError(
       `'start' takes no job id: it starts a job. Give the prompt with --prompt, --prompt-file or standard input.${orSplit(rest, flagged, values)}`,
     );
@@ -611,7 +631,8 @@ export function parseCli(argv: string[], stdinIsTerminal: boolean): CliArgs {
 
 /** The prompt a merge request's first pipeline starts its job with; no job id (the note records the job). */
 function loopPrompt(values: Values, rest: string[], flagged: string[], stdinIsTerminal: boolean) {
-  if (flagged.length > 0 || (rest.length > 1 && (!splitText(rest) || textFlagged(values))))
+  besidePrompt('merge-request', values, rest, flagged, "the merge request's note records its job.");
+  if (flagged.length > 0 || (rest.length > 1 && !splitText(rest)))
     throw new UsageError(
       `'merge-request' takes no job id: the merge request's note records its job. Give the prompt with --prompt, --prompt-file or standard input.${orSplit(rest, flagged, values)}`,
     );
