@@ -5720,8 +5720,12 @@ const BINARY_BYTES = {
     }),
     gate: new RegExp(String.raw `(?<![0-9])(?:${BINARY_BYTE}${BINARY_SEPARATOR}?){6}`),
 };
-/** Text in ROT13, the everyday way to "hide" it from a casual reader: read back, in any case. */
-const ROT13 = decoderOf('[A-Za-z]+', (run) => rot13(run));
+/**
+ * Text in ROT13, the everyday way to "hide" it from a casual reader: read back, in any case. Read
+ * a run of letters at once, but mapped back letter by letter: a find starts and ends where its
+ * letters do, not at the run's ends (a word before it in another value of a JSON answer).
+ */
+const ROT13 = { all: /[A-Za-z]+/g, at: /[A-Za-z]/y, decode: (letters) => rot13(letters) };
 /**
  * The readings of a text: each decoder alone, and all stacked in the order an encoder and a
  * wrapper leave them (white space out, even inside an escape a wrap split; the escapes decoded;

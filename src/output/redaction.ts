@@ -377,8 +377,12 @@ const BINARY_BYTES: Decoder = {
   gate: new RegExp(String.raw`(?<![0-9])(?:${BINARY_BYTE}${BINARY_SEPARATOR}?){6}`),
 };
 
-/** Text in ROT13, the everyday way to "hide" it from a casual reader: read back, in any case. */
-const ROT13: Decoder = decoderOf('[A-Za-z]+', (run) => rot13(run));
+/**
+ * Text in ROT13, the everyday way to "hide" it from a casual reader: read back, in any case. Read
+ * a run of letters at once, but mapped back letter by letter: a find starts and ends where its
+ * letters do, not at the run's ends (a word before it in another value of a JSON answer).
+ */
+const ROT13: Decoder = { all: /[A-Za-z]+/g, at: /[A-Za-z]/y, decode: (letters) => rot13(letters) };
 
 /**
  * The readings of a text: each decoder alone, and all stacked in the order an encoder and a
