@@ -331,7 +331,7 @@ describe('the bundled action under attack and strain', () => {
     expect(run.exitCode).toBe(1);
     expect(run.outputs.model).toHaveLength(65_000);
     const lines = run.stdout.trimEnd().split('\n');
-    expect(lines.at(-1)).toMatch(/^::error::Agent job job-big: Failed after/);
+    expect(lines.at(-1)).toMatch(/^::error::Agent job job-big: Failed before this run read it/);
     expect(lines).toContain('::endgroup::');
     expect(lines.filter((line) => line.startsWith('polls: '))).toEqual(['polls: 1']);
   });

@@ -63,7 +63,7 @@ describe('run', () => {
     expect(io.named('setOutput').map(([name]) => name)).toEqual([...OUTPUT_NAMES]);
     expect(io.named('notice')).toEqual([
       [
-        'Completed after 0ms and opened pull request o/r#3 (https://github.com/o/r/pull/3).',
+        'Completed before this run read it and opened pull request o/r#3 (https://github.com/o/r/pull/3).',
         'Agent job job-1: completed with a pull request',
       ],
     ]);

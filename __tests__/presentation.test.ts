@@ -95,10 +95,10 @@ describe('several jobs, as a reviewer reads them', () => {
     const one = await step({ 'job-id': 'job-0' }, jobs(twelve));
     const two = await step({ 'job-id': 'job-0,job-3' }, jobs(twelve));
     expect(one.io.named('notice')).toEqual([
-      [expect.stringMatching(/^Completed after/), 'Agent job job-0: completed with a pull request'],
+      [expect.stringMatching(/^Completed before this run read it/), 'Agent job job-0: completed with a pull request'],
     ]);
     expect(two.io.named('notice')[0]).toEqual([
-      expect.stringMatching(/^Completed after/),
+      expect.stringMatching(/^Completed before this run read it/),
       'Agent job job-0: completed with a pull request',
     ]);
   });
@@ -109,7 +109,9 @@ describe('several jobs, as a reviewer reads them', () => {
       jobs({ 'job-f': [{ status: 'failed' }], 'job-a': [{ status: 'archived' }] }),
     );
     expect(io.named('error')).toEqual([]);
-    expect(io.named('setFailed')).toEqual([[expect.stringMatching(/^Agent job job-f: Failed after/)]]);
+    expect(io.named('setFailed')).toEqual([
+      [expect.stringMatching(/^Agent job job-f: Failed before this run read it/)],
+    ]);
     expect(io.named('setFailed')[0]?.[0]).not.toContain('job-a');
   });
 
@@ -126,7 +128,7 @@ describe('one job, as a reviewer reads it', () => {
   it('9. links the pull request in the first paragraph, and names a GitLab merge request group/name!N', async () => {
     const github = await step({ 'job-id': 'job-0' }, jobs({ 'job-0': [completed(42)] }));
     expect(github.html).toMatch(
-      /<p>Completed after \S+ and opened pull request <a href="https:\/\/github.com\/acme\/docs\/pull\/42">acme\/docs&#35;42<\/a>\.<\/p>/,
+      /<p>Completed before this run read it and opened pull request <a href="https:\/\/github.com\/acme\/docs\/pull\/42">acme\/docs&#35;42<\/a>\.<\/p>/,
     );
     const gitlab = await step(
       { 'job-id': 'job-0' },

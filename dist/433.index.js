@@ -818,20 +818,25 @@ function triggerOf(where, pendingRun, env) {
         notes: [],
     };
 }
-/** The job's ending as a wait would have reported it, from the one read. */
-function endingOf(id, fetched, late, waitedMs) {
+/**
+ * The job's ending as a wait would have reported it, from the one read. `since`: how long its turn
+ * has run; none when this run cannot say (it met the job only once it had ended).
+ */
+function endingOf(id, fetched, late, since) {
+    const waitedMs = since ?? 0;
     if (fetched.kind === 'not-found')
         return { id, result: { outcome: 'not-found', polls: 1, waitedMs, fault: fetched.message } };
     if (fetched.kind !== 'job')
         return { id, result: { outcome: 'timeout', polls: 1, waitedMs } };
     const { job, body } = fetched;
     const outcome = (0,agent_job/* isFinal */.dR)(job.status) ? 'final' : late ? 'timeout' : 'final';
-    return { id, result: { outcome, job, body, polls: 1, waitedMs }, view: (0,job_view/* viewJob */.t)(job) };
+    const unseen = since === undefined && (0,agent_job/* isFinal */.dR)(job.status) ? { endedUnseen: true } : {};
+    return { id, result: { outcome, job, body, polls: 1, waitedMs, ...unseen }, view: (0,job_view/* viewJob */.t)(job) };
 }
 /** How long the pending run has been running, from its record (a queued run has no start: none). */
 const waitedOf = (pendingRun, clock) => {
     const at = Date.parse(pendingRun.record.at ?? '');
-    return Number.isNaN(at) ? 0 : Math.max(0, clock.date() - at);
+    return Number.isNaN(at) ? undefined : Math.max(0, clock.date() - at);
 };
 /**
  * The account whose 🚀 or 😕 answers a command: who the token writes as, or, when GitHub will not
@@ -1004,7 +1009,7 @@ async function giveUp(f, over, job, fetched) {
             by[state].push(id);
         if (state === 'unread')
             kept.push(pendingRun);
-        else if (!(await finishedOrKept(f, pendingRun, endingOf(job, fetched, true, 0))))
+        else if (!(await finishedOrKept(f, pendingRun, endingOf(job, fetched, true))))
             unfinished.push(pendingRun);
     }
     const { 'answered-now': notSent, sent, unread, refused } = by;
@@ -1110,7 +1115,7 @@ async function finishAll(f, pendingRuns, job, fetched, sentOn, postFailure) {
         // A message the service may have taken ends the turn as its step's would: failed, with what to do next.
         const ending = postFailure
             ? { id: job, result: { outcome: 'final', polls: postFailure.requests ?? 1, waitedMs: 0 } }
-            : endingOf(job, fetched, false, 0);
+            : endingOf(job, fetched, false);
         if (!(await finishedOrKept(f, pendingRun, ending, options)))
             kept = true;
     }

@@ -4501,6 +4501,9 @@ function finish(state, outcome, extra = {}, at) {
         ...(state.fault !== undefined && state.rateLimited ? { rateLimited: true } : {}),
         ...(state.fault !== undefined && state.serviceErred ? { serviceErred: true } : {}),
         ...(state.reached || job ? { reached: true } : {}),
+        ...(outcome === 'final' && !state.readActive && state.options.followUp === undefined
+            ? { endedUnseen: true }
+            : {}),
         ...extra,
         // Ended while the last status read was final but from before the follow-up.
         ...(outcome !== 'final' && !state.seenActive && job && (0,agent_job/* isFinal */.dR)(job.status) ? { staleFinal: true } : {}),
@@ -4615,7 +4618,7 @@ function onJob(state, fetched, answeredAt, sentAt) {
     const status = (0,output_text/* quoted */.TL)(job.status, 60);
     const graceMs = options.followUp?.graceMs ?? 0;
     if (!(0,agent_job/* isFinal */.dR)(job.status))
-        state.seenActive = true;
+        state.seenActive = state.readActive = true;
     else if (state.seenActive)
         return { end: 'final', at: answeredAt };
     else if (sentAt - state.waitStartedAt >= graceMs) {
@@ -4664,6 +4667,7 @@ async function waitForJob(options) {
         unknownStatuses: new Set(),
         warnedOtherId: false,
         seenActive: options.followUp === undefined,
+        readActive: false,
     };
     const { deadline } = state;
     if (options.firstRequestAfterMs) {
@@ -10037,8 +10041,8 @@ function byFailOn(config, status, verdict) {
     };
 }
 /** A job that gave a pull request link this step cannot use: it changed files; the link is the service's to fix. */
-function completedWithUnusableLink(config, waited) {
-    const why = `Completed after ${waited} and reported a pull request link this step cannot use (this run's warning says why), so no pull request is handed on.`;
+function completedWithUnusableLink(config, when) {
+    const why = `Completed ${when} and reported a pull request link this step cannot use (this run's warning says why), so no pull request is handed on.`;
     const next = "Open the job on the dashboard to find its pull request; a link that is not the job's repository's is never followed.";
     if (!config.requirePr)
         return {
@@ -10059,8 +10063,8 @@ function completedWithUnusableLink(config, waited) {
     };
 }
 /** A completed job the service names no pull request for, whose agent's branch GitHub did not list: whether it has one is unknown. */
-function completedWithUnknownPullRequest(config, waited, unread, unreadable) {
-    const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Completed after ${waited}; the service names no pull request, and whether the job has one on its agent's branch could not be read (${unread}).`;
+function completedWithUnknownPullRequest(config, when, unread, unreadable) {
+    const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Completed ${when}; the service names no pull request, and whether the job has one on its agent's branch could not be read (${unread}).`;
     // A refusal for good is met again by a re-run: the token is what to change (GITHUB_TOKEN reads only its own repository).
     const next = unreadable === undefined
         ? 'Re-run this run once GitHub answers: it waits for the same job and looks again.'
@@ -10083,7 +10087,7 @@ function completedWithUnknownPullRequest(config, waited, unread, unreadable) {
         next: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'require-pr' is true, so the step fails. ${next}`,
     };
 }
-function judgeFinal(ending, config, waited, followUp) {
+function judgeFinal(ending, config, when, followUp) {
     const { view } = ending;
     const pr = view?.pullRequest;
     if (view?.status === 'completed') {
@@ -10091,10 +10095,10 @@ function judgeFinal(ending, config, waited, followUp) {
             const name = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .linked */ .q)(pr.url, pullRequestName(pr));
             // A follow-up's turn updates the pull request the job opened before: it opened none.
             const why = view.pullRequestOnBranch
-                ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Completed after ${waited}; this turn changed no files, and the job's pull request is ${name}, on its branch.`
+                ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Completed ${when}; this turn changed no files, and the job's pull request is ${name}, on its branch.`
                 : followUp
-                    ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Completed after ${waited}; the job's pull request is ${name}.`
-                    : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Completed after ${waited} and opened pull request ${name}.`;
+                    ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Completed ${when}; the job's pull request is ${name}.`
+                    : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Completed ${when} and opened pull request ${name}.`;
             return {
                 outcome: 'completed',
                 failsStep: false,
@@ -10104,10 +10108,10 @@ function judgeFinal(ending, config, waited, followUp) {
             };
         }
         if (view.linkRefused)
-            return completedWithUnusableLink(config, waited);
+            return completedWithUnusableLink(config, when);
         if (view.pullRequestUnread !== undefined)
-            return completedWithUnknownPullRequest(config, waited, view.pullRequestUnread, view.pullRequestUnreadable);
-        const why = `Completed after ${waited} without a pull request: the agent changed no files.`;
+            return completedWithUnknownPullRequest(config, when, view.pullRequestUnread, view.pullRequestUnreadable);
+        const why = `Completed ${when} without a pull request: the agent changed no files.`;
         if (!config.requirePr)
             return { outcome: 'completed', failsStep: false, level: 'notice', headline: 'completed: no files changed', why };
         return {
@@ -10123,7 +10127,7 @@ function judgeFinal(ending, config, waited, followUp) {
         return byFailOn(config, 'failed', {
             outcome: 'failed',
             headline: 'failed',
-            why: `Failed after ${waited}; the service gives no reason in the job.`,
+            why: `Failed ${when}; the service gives no reason in the job.`,
             next: 'Open the job on the dashboard to see what went wrong, then start a new job.',
         });
     }
@@ -10131,7 +10135,7 @@ function judgeFinal(ending, config, waited, followUp) {
     return byFailOn(config, 'archived', {
         outcome: 'archived',
         headline: 'archived',
-        why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Archived${at}, after ${waited} of waiting; an archived job does no more work.`,
+        why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Archived${at}, ${when === BEFORE_READ ? when : `${when} of waiting`}; an archived job does no more work.`,
         next: 'Open the job on the dashboard to see what it did before it was archived, then start a new job for what is left.',
     });
 }
@@ -10268,6 +10272,10 @@ const projectNotFound = (config, words) => ({
     why: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The service has no project '${config.projectId}' for this key (HTTP 404${words}).`,
     next: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Check 'project-id' against the dashboard's API keys page, and that the api-key belongs to the organization that owns the project.${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .baseUrlAdvice */ .Lt)(config.baseUrl)}`,
 });
+/** Said of a job this run met only once it had ended (it sent it nothing): how long it ran is not this run's to say. */
+const BEFORE_READ = 'before this run read it';
+/** When the job ended, as this run can say: after how long a wait, or before its first read. */
+const endedWhen = (result, history, waited) => result.endedUnseen && history.sent === undefined ? BEFORE_READ : `after ${waited}`;
 function judgeWait(ending, config, history) {
     const { result } = ending;
     const waited = (0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(result.waitedMs);
@@ -10283,7 +10291,7 @@ function judgeWait(ending, config, history) {
     });
     switch (result.outcome) {
         case 'final':
-            return judgeFinal(ending, config, waited, followedUp(config, history));
+            return judgeFinal(ending, config, endedWhen(result, history, waited), followedUp(config, history));
         case 'timeout':
             return judgeTimeout(ending, waited, history);
         case 'cancelled':

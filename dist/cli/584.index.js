@@ -2931,6 +2931,9 @@ function finish(state, outcome, extra = {}, at) {
         ...(state.fault !== undefined && state.rateLimited ? { rateLimited: true } : {}),
         ...(state.fault !== undefined && state.serviceErred ? { serviceErred: true } : {}),
         ...(state.reached || job ? { reached: true } : {}),
+        ...(outcome === 'final' && !state.readActive && state.options.followUp === undefined
+            ? { endedUnseen: true }
+            : {}),
         ...extra,
         // Ended while the last status read was final but from before the follow-up.
         ...(outcome !== 'final' && !state.seenActive && job && (0,agent_job/* isFinal */.dR)(job.status) ? { staleFinal: true } : {}),
@@ -3045,7 +3048,7 @@ function onJob(state, fetched, answeredAt, sentAt) {
     const status = (0,output_text.quoted)(job.status, 60);
     const graceMs = options.followUp?.graceMs ?? 0;
     if (!(0,agent_job/* isFinal */.dR)(job.status))
-        state.seenActive = true;
+        state.seenActive = state.readActive = true;
     else if (state.seenActive)
         return { end: 'final', at: answeredAt };
     else if (sentAt - state.waitStartedAt >= graceMs) {
@@ -3094,6 +3097,7 @@ async function waitForJob(options) {
         unknownStatuses: new Set(),
         warnedOtherId: false,
         seenActive: options.followUp === undefined,
+        readActive: false,
     };
     const { deadline } = state;
     if (options.firstRequestAfterMs) {

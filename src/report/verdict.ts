@@ -145,8 +145,8 @@ function byFailOn(
 }
 
 /** A job that gave a pull request link this step cannot use: it changed files; the link is the service's to fix. */
-function completedWithUnusableLink(config: Config, waited: string): Verdict {
-  const why = `Completed after ${waited} and reported a pull request link this step cannot use (this run's warning says why), so no pull request is handed on.`;
+function completedWithUnusableLink(config: Config, when: string): Verdict {
+  const why = `Completed ${when} and reported a pull request link this step cannot use (this run's warning says why), so no pull request is handed on.`;
   const next =
     "Open the job on the dashboard to find its pull request; a link that is not the job's repository's is never followed.";
   if (!config.requirePr)
@@ -169,8 +169,8 @@ function completedWithUnusableLink(config: Config, waited: string): Verdict {
 }
 
 /** A completed job the service names no pull request for, whose agent's branch GitHub did not list: whether it has one is unknown. */
-function completedWithUnknownPullRequest(config: Config, waited: string, unread: Say, unreadable?: string): Verdict {
-  const why = msg`Completed after ${waited}; the service names no pull request, and whether the job has one on its agent's branch could not be read (${unread}).`;
+function completedWithUnknownPullRequest(config: Config, when: string, unread: Say, unreadable?: string): Verdict {
+  const why = msg`Completed ${when}; the service names no pull request, and whether the job has one on its agent's branch could not be read (${unread}).`;
   // A refusal for good is met again by a re-run: the token is what to change (GITHUB_TOKEN reads only its own repository).
   const next =
     unreadable === undefined
@@ -195,7 +195,7 @@ function completedWithUnknownPullRequest(config: Config, waited: string, unread:
   };
 }
 
-function judgeFinal(ending: JobEnding, config: Config, waited: string, followUp: boolean): Verdict {
+function judgeFinal(ending: JobEnding, config: Config, when: string, followUp: boolean): Verdict {
   const { view } = ending;
   const pr = view?.pullRequest;
   if (view?.status === 'completed') {
@@ -203,10 +203,10 @@ function judgeFinal(ending: JobEnding, config: Config, waited: string, followUp:
       const name = linked(pr.url, pullRequestName(pr));
       // A follow-up's turn updates the pull request the job opened before: it opened none.
       const why = view.pullRequestOnBranch
-        ? msg`Completed after ${waited}; this turn changed no files, and the job's pull request is ${name}, on its branch.`
+        ? msg`Completed ${when}; this turn changed no files, and the job's pull request is ${name}, on its branch.`
         : followUp
-          ? msg`Completed after ${waited}; the job's pull request is ${name}.`
-          : msg`Completed after ${waited} and opened pull request ${name}.`;
+          ? msg`Completed ${when}; the job's pull request is ${name}.`
+          : msg`Completed ${when} and opened pull request ${name}.`;
       return {
         outcome: 'completed',
         failsStep: false,
@@ -215,10 +215,10 @@ function judgeFinal(ending: JobEnding, config: Config, waited: string, followUp:
         why,
       };
     }
-    if (view.linkRefused) return completedWithUnusableLink(config, waited);
+    if (view.linkRefused) return completedWithUnusableLink(config, when);
     if (view.pullRequestUnread !== undefined)
-      return completedWithUnknownPullRequest(config, waited, view.pullRequestUnread, view.pullRequestUnreadable);
-    const why = `Completed after ${waited} without a pull request: the agent changed no files.`;
+      return completedWithUnknownPullRequest(config, when, view.pullRequestUnread, view.pullRequestUnreadable);
+    const why = `Completed ${when} without a pull request: the agent changed no files.`;
     if (!config.requirePr)
       return { outcome: 'completed', failsStep: false, level: 'notice', headline: 'completed: no files changed', why };
     return {
@@ -234,7 +234,7 @@ function judgeFinal(ending: JobEnding, config: Config, waited: string, followUp:
     return byFailOn(config, 'failed', {
       outcome: 'failed',
       headline: 'failed',
-      why: `Failed after ${waited}; the service gives no reason in the job.`,
+      why: `Failed ${when}; the service gives no reason in the job.`,
       next: 'Open the job on the dashboard to see what went wrong, then start a new job.',
     });
   }
@@ -242,7 +242,7 @@ function judgeFinal(ending: JobEnding, config: Config, waited: string, followUp:
   return byFailOn(config, 'archived', {
     outcome: 'archived',
     headline: 'archived',
-    why: msg`Archived${at}, after ${waited} of waiting; an archived job does no more work.`,
+    why: msg`Archived${at}, ${when === BEFORE_READ ? when : `${when} of waiting`}; an archived job does no more work.`,
     next: 'Open the job on the dashboard to see what it did before it was archived, then start a new job for what is left.',
   });
 }
@@ -405,6 +405,13 @@ const projectNotFound = (config: Config, words: Say): Verdict => ({
   next: msg`Check 'project-id' against the dashboard's API keys page, and that the api-key belongs to the organization that owns the project.${baseUrlAdvice(config.baseUrl)}`,
 });
 
+/** Said of a job this run met only once it had ended (it sent it nothing): how long it ran is not this run's to say. */
+const BEFORE_READ = 'before this run read it';
+
+/** When the job ended, as this run can say: after how long a wait, or before its first read. */
+const endedWhen = (result: JobEnding['result'], history: StepHistory, waited: string): string =>
+  result.endedUnseen && history.sent === undefined ? BEFORE_READ : `after ${waited}`;
+
 function judgeWait(ending: JobEnding, config: Config, history: StepHistory): Verdict {
   const { result } = ending;
   const waited = formatDuration(result.waitedMs);
@@ -420,7 +427,7 @@ function judgeWait(ending: JobEnding, config: Config, history: StepHistory): Ver
   });
   switch (result.outcome) {
     case 'final':
-      return judgeFinal(ending, config, waited, followedUp(config, history));
+      return judgeFinal(ending, config, endedWhen(result, history, waited), followedUp(config, history));
     case 'timeout':
       return judgeTimeout(ending, waited, history);
     case 'cancelled':

@@ -65,7 +65,7 @@ export async function giveUp(f: Finishing, over: PendingRun[], job: string, fetc
     const state = id === undefined ? undefined : await answerCommand(f, id, refusals);
     if (id !== undefined && state !== undefined) by[state].push(id);
     if (state === 'unread') kept.push(pendingRun);
-    else if (!(await finishedOrKept(f, pendingRun, endingOf(job, fetched, true, 0)))) unfinished.push(pendingRun);
+    else if (!(await finishedOrKept(f, pendingRun, endingOf(job, fetched, true)))) unfinished.push(pendingRun);
   }
   const { 'answered-now': notSent, sent, unread, refused } = by;
   if (refused.length > 0)

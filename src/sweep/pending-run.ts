@@ -65,20 +65,25 @@ export function triggerOf(where: Where, pendingRun: PendingRun | undefined, env:
   };
 }
 
-/** The job's ending as a wait would have reported it, from the one read. */
-export function endingOf(id: string, fetched: FetchResult, late: boolean, waitedMs: number): JobEnding {
+/**
+ * The job's ending as a wait would have reported it, from the one read. `since`: how long its turn
+ * has run; none when this run cannot say (it met the job only once it had ended).
+ */
+export function endingOf(id: string, fetched: FetchResult, late: boolean, since?: number): JobEnding {
+  const waitedMs = since ?? 0;
   if (fetched.kind === 'not-found')
     return { id, result: { outcome: 'not-found', polls: 1, waitedMs, fault: fetched.message } };
   if (fetched.kind !== 'job') return { id, result: { outcome: 'timeout', polls: 1, waitedMs } };
   const { job, body } = fetched;
   const outcome = isFinal(job.status) ? 'final' : late ? 'timeout' : 'final';
-  return { id, result: { outcome, job, body, polls: 1, waitedMs }, view: viewJob(job) };
+  const unseen = since === undefined && isFinal(job.status) ? { endedUnseen: true as const } : {};
+  return { id, result: { outcome, job, body, polls: 1, waitedMs, ...unseen }, view: viewJob(job) };
 }
 
 /** How long the pending run has been running, from its record (a queued run has no start: none). */
-export const waitedOf = (pendingRun: PendingRun, clock: Clock): number => {
+export const waitedOf = (pendingRun: PendingRun, clock: Clock): number | undefined => {
   const at = Date.parse(pendingRun.record.at ?? '');
-  return Number.isNaN(at) ? 0 : Math.max(0, clock.date() - at);
+  return Number.isNaN(at) ? undefined : Math.max(0, clock.date() - at);
 };
 
 export interface Finishing {

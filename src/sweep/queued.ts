@@ -67,7 +67,7 @@ async function finishAll(
     // A message the service may have taken ends the turn as its step's would: failed, with what to do next.
     const ending = postFailure
       ? { id: job, result: { outcome: 'final' as const, polls: postFailure.requests ?? 1, waitedMs: 0 } }
-      : endingOf(job, fetched, false, 0);
+      : endingOf(job, fetched, false);
     if (!(await finishedOrKept(f, pendingRun, ending, options))) kept = true;
   }
   return kept;

@@ -95,6 +95,8 @@ export interface WaitResult {
   serviceErred?: boolean;
   /** Some request of this wait was answered by the service itself (a status, an error, a 429), not a proxy. */
   reached?: true;
+  /** The job had ended before its first read: how long it ran is not this run's to say. */
+  endedUnseen?: true;
 }
 
 const serviceWords = (words: string): Message => msg`${quoted(words, SERVICE_WORDS_CAP)}`;
@@ -137,6 +139,8 @@ interface PollState {
   warnedOtherId: boolean;
   /** After a follow-up: whether the job has been seen active since the message. */
   seenActive: boolean;
+  /** Whether any status read was not final. */
+  readActive: boolean;
 }
 
 /** What an answer leads to: the next request after a delay, or the end of the wait. */
@@ -154,6 +158,9 @@ function finish(state: PollState, outcome: WaitOutcome, extra: Partial<WaitResul
     ...(state.fault !== undefined && state.rateLimited ? { rateLimited: true } : {}),
     ...(state.fault !== undefined && state.serviceErred ? { serviceErred: true } : {}),
     ...(state.reached || job ? { reached: true as const } : {}),
+    ...(outcome === 'final' && !state.readActive && state.options.followUp === undefined
+      ? { endedUnseen: true as const }
+      : {}),
     ...extra,
     // Ended while the last status read was final but from before the follow-up.
     ...(outcome !== 'final' && !state.seenActive && job && isFinal(job.status) ? { staleFinal: true } : {}),
@@ -279,7 +286,7 @@ function onJob(
   if (previous !== job.status || previousLink !== job.prLink) options.onStatus?.(job.status, job.prLink ?? undefined);
   const status = quoted(job.status, 60);
   const graceMs = options.followUp?.graceMs ?? 0;
-  if (!isFinal(job.status)) state.seenActive = true;
+  if (!isFinal(job.status)) state.seenActive = state.readActive = true;
   else if (state.seenActive) return { end: 'final', at: answeredAt };
   else if (sentAt - state.waitStartedAt >= graceMs) {
     log.info(
@@ -327,6 +334,7 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
     unknownStatuses: new Set(),
     warnedOtherId: false,
     seenActive: options.followUp === undefined,
+    readActive: false,
   };
   const { deadline } = state;
   if (options.firstRequestAfterMs) {
