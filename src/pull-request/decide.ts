@@ -349,7 +349,12 @@ function rerunOf(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): De
   if (!earlier || earlier.jobs.length === 0) return undefined;
   // A re-run of a start on a pull request closed since is decided as its close (the close's own
   // run may never have come): it tells the docs pull request and starts nothing.
-  if (earlier.kind === 'prompt') return earlier.failed || !open ? undefined : decided({ kind: 'start' });
+  if (earlier.kind === 'prompt') {
+    if (earlier.failed || !open) return undefined;
+    if (inputs.canRead && snapshot.job === undefined) return read('job');
+    const newer = laterJob(snapshot, earlier.jobs, trigger.attempt, earlier.attempt);
+    return newer ? newer(inputs.followUp && inputs.canRead) : decided({ kind: 'start' });
+  }
   if (earlier.kind !== 'message') return undefined;
   const question = { kind: 'message' as const, attempt: trigger.attempt, onRerun: inputs.onRerun ?? 'resume' };
   const verdict = rerunVerdict(question, { kind: 'found', record: earlier });
@@ -363,6 +368,18 @@ function rerunOf(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): De
   const closing = open ? {} : { closing: true as const };
   const { attempt, jobs, unfinished } = verdict;
   return decided({ kind: 'resume', attempt, jobs, ...(unfinished ? { unfinished } : {}) }, closing);
+}
+
+/**
+ * A re-run of a start whose pull request has a job a later run started since (a push, a command):
+ * that job carries the pull request now, so the re-run neither starts another nor reports the old one.
+ */
+function laterJob(snapshot: Snapshot, earlierJobs: readonly string[], attempt: number, earlierAttempt: number) {
+  const { job } = snapshot;
+  if (job?.kind !== 'found' || earlierJobs.includes(job.id)) return undefined;
+  const why = msg`This is attempt ${attempt} of the run; attempt ${earlierAttempt} started job ${earlierJobs[0] ?? ''}, and a later run started job ${job.id} since, which this pull request's comment follows: nothing is sent, and no job is started.`;
+  return (owes: boolean): DecideResult =>
+    decided(nothingToSend(job.id, job.status, why), owes ? { commandTo: toJob(job, job.queuedCommands) } : {});
 }
 
 const failOnOf = (inputs: DecideInputs): ReadonlySet<string> => inputs.failOn ?? new Set(['failed']);

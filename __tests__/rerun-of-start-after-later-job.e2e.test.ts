@@ -1,0 +1,48 @@
+/**
+ * Was broken: job 1 failed on a push's follow-up, the next push (or a `/docs`) started job 2, and a
+ * re-run of the pull request's first run read "attempt 1 started job job-started-1, which failed,
+ * so the prompt is sent again": it started a third job and docs pull request, took the comment's
+ * heading and the first head's check run, and left the pull request between two jobs.
+ *
+ * Now a re-run of a start whose pull request has a job a later run started since sends nothing:
+ * that job carries the pull request (docs/pull-request.md, re-runs).
+ */
+import { describe, expect, it } from '@jest/globals';
+import { HEADS, useWorld } from './helpers/attack-world.ts';
+
+const w = useWorld(47_000);
+
+async function firstJobFailsOnAPush(): Promise<number> {
+  await w.start();
+  await w.opened();
+  const opened = w.runId;
+  w.sim.service().endLiveJobsAs('failed');
+  w.push(HEADS[1]);
+  await w.synchronize();
+  w.sim.service().endLiveJobsAs('completed');
+  return opened;
+}
+
+const heading = () =>
+  (w.github.comments.find((c) => c.body.includes('wait-for-agent-job'))?.body ?? '').split('\n')[0] ?? '';
+
+describe('a re-run of the first run, once a later run started a newer job', () => {
+  it.each([
+    ['a push', () => (w.push(HEADS[2]), w.synchronize())],
+    ['a /docs command', () => w.comment('/docs try again', 'lead')],
+  ])('after %s started job 2: starts nothing, and the comment stays on job 2', async (_way, laterRun) => {
+    const opened = await firstJobFailsOnAPush();
+    const later = await laterRun();
+    const newer = later.outputs['job-id'] ?? '';
+    expect(later.outputs.started).toBe('true');
+    const startsBefore = w.starts().length;
+    const headingBefore = heading();
+    const rerun = await w.rerun('opened', opened, 2, { head: { sha: HEADS[0], repo: { full_name: 'acme/product' } } });
+    expect(w.starts()).toHaveLength(startsBefore);
+    expect(rerun.outputs.outcome).toBe('nothing-new');
+    expect(rerun.outputs.started).not.toBe('true');
+    expect(w.log(rerun)).toContain(`a later run started job ${newer} since`);
+    expect(heading()).toBe(headingBefore);
+    expect(rerun.exitCode).toBe(0);
+  });
+});
