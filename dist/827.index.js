@@ -6331,8 +6331,8 @@ function fullText(message) {
 /* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6002);
 
 /** This run's check run of this step on the commit, the newest, when an earlier attempt made one. */
-async function findCheckRun(host, trigger, name, sha, keys, budget) {
-    const listed = await host.checkRuns(sha, name, budget);
+async function findCheckRun(host, trigger, name, sha, keys, budget, anew) {
+    const listed = await host.checkRuns(sha, name, budget, anew);
     if (!listed.ok)
         return listed;
     let newest;
@@ -6364,8 +6364,8 @@ const MAX_EARLIER_HEADS = 20;
  * is looked up, so a push between attempts moves it) also on the pull request's earlier commits,
  * newest first, where attempt 1 put it. A commit list that cannot be read is not "none".
  */
-async function findThisRunsCheckRun(host, trigger, name, head, keys, budget) {
-    const found = await findCheckRun(host, trigger, name, head, keys, budget);
+async function findThisRunsCheckRun(host, trigger, name, head, keys, budget, anew) {
+    const found = await findCheckRun(host, trigger, name, head, keys, budget, anew);
     if (!found.ok || found.match || trigger.attempt <= 1 || !trigger.headNeedsLookUp)
         return found;
     const commits = await host.commits(budget);

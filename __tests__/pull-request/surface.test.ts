@@ -83,10 +83,11 @@ describe('a surface on its host', () => {
       });
       return thing.write(budget(), REQUESTS);
     };
+    // Each creation again follows two looks that found none, the second a paced second after the first.
     await paced([refused(502), refused(502), done()]);
-    expect(slept.splice(0)).toEqual([1, 2]);
+    expect(slept.splice(0)).toEqual([1, 1, 2, 1]);
     await paced([refused(), refused(), done()]);
-    expect(slept.splice(0)).toEqual([1_000, 2_000]);
+    expect(slept.splice(0)).toEqual([1_000, 1, 2_000, 1]);
   });
 
   it('creates once, then updates what it created, looking only once', async () => {
@@ -178,7 +179,8 @@ describe('a surface on its host', () => {
     );
     await s.thing.write(budget(), REQUESTS);
     expect(s.sent).toEqual(['POST /create', 'POST /create', 'POST /create', 'POST /create']);
-    expect(s.looks()).toBe(4);
+    // One look before the first, two (the second anew) before each of the three after a creation with no answer.
+    expect(s.looks()).toBe(7);
     expect(s.said).toEqual([expect.stringMatching(/^info: Could not create the thing: GitHub answered HTTP 500\./)]);
   });
 
@@ -202,7 +204,8 @@ describe('a surface on its host', () => {
     await s.thing.write(cut, REQUESTS);
     expect(s.sent).toEqual(['POST /create']);
     await s.thing.write(budget(), REQUESTS);
-    expect(s.looks()).toBe(3);
+    // The last creation had no answer: two looks find none before the next.
+    expect(s.looks()).toBe(4);
     expect(s.sent).toEqual(['POST /create', 'POST /create']);
     expect(s.said).toEqual([]);
   });

@@ -278,6 +278,8 @@ function nextSurfaceState(state, event) {
                 return state;
             if (event.found.match)
                 return { ...state, onHost: { kind: 'exists', ...pick(event.found.match) } };
+            if (on.kind === 'maybe-created' && !on.emptyOnce)
+                return { ...state, onHost: { kind: 'maybe-created', emptyOnce: true } };
             return on.kind === 'exists' ? state : { ...state, onHost: { kind: 'absent' } };
         case 'creation-unknown':
             return { ...state, onHost: { kind: 'maybe-created' } };
@@ -297,6 +299,8 @@ function nextSurfaceState(state, event) {
     }
 }
 const pick = (match) => ({ id: match.id, url: match.url });
+/** The pause before a second look for what a creation with no answer may have made. */
+const LOOK_AGAIN_MS = 1_000;
 /** Creations whose outcome was unknown (looked for, then made again) and updates answered 404: tries in one write. */
 const CREATION_ROUNDS = 4;
 /**
@@ -353,8 +357,8 @@ function say(options, result, doing) {
 const askAgain = (result, creating) => creating ? (0,host.unanswered)(result) : result.status === 404;
 /** The look for an earlier one, told to the state when it starts and when it is answered. */
 function lookFor(options, change) {
-    return (budget) => {
-        const look = options.find(budget).then((found) => {
+    return (budget, anew) => {
+        const look = options.find(budget, anew).then((found) => {
             change({ kind: 'look-answered', found });
             return found;
         });
@@ -398,15 +402,25 @@ function deletedOnce(options, search, change) {
         return true;
     };
 }
+/**
+ * What a creation with no answer may have made is taken for absent only when two looks find none:
+ * after one that found none, a second, a paced second later and read anew. False when it failed.
+ */
+async function secondLook(options, onHost, budget, lookedUp) {
+    if (onHost.kind !== 'maybe-created' || !onHost.emptyOnce)
+        return true;
+    await options.clock.sleep(options.pause?.(LOOK_AGAIN_MS) ?? LOOK_AGAIN_MS, budget.signal);
+    return !budget.signal.aborted && (await lookedUp(budget, true));
+}
 function createSurface(options) {
     let state = FIRST_SURFACE_STATE;
     const change = (event) => void (state = nextSurfaceState(state, event));
     const search = lookFor(options, change);
     const { failed, limited } = failures(options, () => state, change);
     /** Whether an earlier one is known to exist or not; a look that failed (or was cut short) is made again. */
-    async function lookedUp(budget) {
-        const earlier = state.onHost.kind === 'maybe-created' ? undefined : await state.look;
-        const found = earlier?.ok ? earlier : await search(budget);
+    async function lookedUp(budget, anew = false) {
+        const earlier = anew || state.onHost.kind === 'maybe-created' ? undefined : await state.look;
+        const found = earlier?.ok ? earlier : await search(budget, anew);
         if (found.ok)
             return true;
         change({ kind: 'look-dropped' });
@@ -434,6 +448,8 @@ function createSurface(options) {
             for (let round = 1; round <= CREATION_ROUNDS && state.onHost.kind !== 'off'; round++) {
                 // Without knowing whether an earlier one exists, nothing is created: a later write looks again.
                 if (options.stopped?.() || !(await lookedUp(budget)))
+                    return false;
+                if (!(await secondLook(options, state.onHost, budget, lookedUp)))
                     return false;
                 const creating = state.onHost.kind !== 'exists';
                 if (creating && !requests.create)
@@ -783,11 +799,12 @@ function createCheckSurface(visibility, trigger, deps, fork) {
         clock: deps.clock,
         log: deps.log,
         pause: pacedBy(host),
-        find: async (budget) => {
+        find: async (budget, anew) => {
             const head = await host.head(budget);
             if (headUnknown(trigger, head))
                 return { ok: true };
-            const found = await (0,check_run/* findThisRunsCheckRun */.x0)(host, trigger, visibility.checkName, head, (0,pull_request_record/* recordKeysOf */.fH)(deps), budget);
+            const keys = (0,pull_request_record/* recordKeysOf */.fH)(deps);
+            const found = await (0,check_run/* findThisRunsCheckRun */.x0)(host, trigger, visibility.checkName, head, keys, budget, anew);
             if (found.ok && found.match)
                 records = found.match.records;
             if (found.ok)

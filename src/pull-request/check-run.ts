@@ -15,8 +15,9 @@ export async function findCheckRun(
   sha: string | undefined,
   keys: RecordKeys,
   budget: Budget,
+  anew?: boolean,
 ): Promise<Found> {
-  const listed = await host.checkRuns(sha, name, budget);
+  const listed = await host.checkRuns(sha, name, budget, anew);
   if (!listed.ok) return listed;
   let newest: { id: number; url: string; records: StepRecord[] } | undefined;
   let unverified = false;
@@ -52,8 +53,9 @@ export async function findThisRunsCheckRun(
   head: string | undefined,
   keys: RecordKeys,
   budget: Budget,
+  anew?: boolean,
 ): Promise<Found> {
-  const found = await findCheckRun(host, trigger, name, head, keys, budget);
+  const found = await findCheckRun(host, trigger, name, head, keys, budget, anew);
   if (!found.ok || found.match || trigger.attempt <= 1 || !trigger.headNeedsLookUp) return found;
   const commits = await host.commits(budget);
   if (!commits.ok) return commits;

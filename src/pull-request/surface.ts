@@ -40,8 +40,11 @@ export type OnHost =
   /** A look found none: the next write creates it. */
   | { kind: 'absent' }
   | { kind: 'exists'; id: number; url: string }
-  /** A creation got no answer or a 5xx: it may exist, so look again before creating. */
-  | { kind: 'maybe-created' }
+  /**
+   * A creation got no answer or a 5xx: it may exist, so look again before creating; `emptyOnce`: one
+   * look since found none, which is no proof (a list GitHub serves a moment behind its write).
+   */
+  | { kind: 'maybe-created'; emptyOnce?: true }
   /** Refused for good (401, 403, 404, 422 that is not a rate limit): nothing more is written. */
   | { kind: 'off'; url?: string };
 
@@ -92,6 +95,8 @@ export function nextSurfaceState(state: SurfaceState, event: SurfaceEvent): Surf
     case 'look-answered':
       if (!event.found.ok) return state;
       if (event.found.match) return { ...state, onHost: { kind: 'exists', ...pick(event.found.match) } };
+      if (on.kind === 'maybe-created' && !on.emptyOnce)
+        return { ...state, onHost: { kind: 'maybe-created', emptyOnce: true } };
       return on.kind === 'exists' ? state : { ...state, onHost: { kind: 'absent' } };
     case 'creation-unknown':
       return { ...state, onHost: { kind: 'maybe-created' } };
@@ -134,6 +139,9 @@ export interface SurfaceRequests {
   update(id: number, budget: Budget): Promise<Answer<Written>>;
 }
 
+/** The pause before a second look for what a creation with no answer may have made. */
+const LOOK_AGAIN_MS = 1_000;
+
 /** Creations whose outcome was unknown (looked for, then made again) and updates answered 404: tries in one write. */
 export const CREATION_ROUNDS = 4;
 /**
@@ -161,7 +169,8 @@ export interface SurfaceOptions {
    */
   left?: (write: { made: boolean; denied: boolean; invalid: boolean; gone: boolean }) => Say;
   log: Log;
-  find(budget: Budget): Promise<Found>;
+  /** `anew`: read again, not as this run last read it. */
+  find(budget: Budget, anew?: boolean): Promise<Found>;
   /** What the host's answer to a write that went through says (a comment's names its author). */
   onWritten?(written: Written): void;
   /** A refusal for good that the caller says itself (for every surface at once): true when it did. */
@@ -230,8 +239,8 @@ const askAgain = (result: Failure, creating: boolean): boolean =>
 
 /** The look for an earlier one, told to the state when it starts and when it is answered. */
 function lookFor(options: SurfaceOptions, change: (event: SurfaceEvent) => void) {
-  return (budget: Budget): Promise<Found> => {
-    const look = options.find(budget).then((found) => {
+  return (budget: Budget, anew?: boolean): Promise<Found> => {
+    const look = options.find(budget, anew).then((found) => {
       change({ kind: 'look-answered', found });
       return found;
     });
@@ -280,6 +289,21 @@ function deletedOnce(
   };
 }
 
+/**
+ * What a creation with no answer may have made is taken for absent only when two looks find none:
+ * after one that found none, a second, a paced second later and read anew. False when it failed.
+ */
+async function secondLook(
+  options: SurfaceOptions,
+  onHost: OnHost,
+  budget: Budget,
+  lookedUp: (budget: Budget, anew: boolean) => Promise<boolean>,
+): Promise<boolean> {
+  if (onHost.kind !== 'maybe-created' || !onHost.emptyOnce) return true;
+  await options.clock.sleep(options.pause?.(LOOK_AGAIN_MS) ?? LOOK_AGAIN_MS, budget.signal);
+  return !budget.signal.aborted && (await lookedUp(budget, true));
+}
+
 export function createSurface(options: SurfaceOptions): Surface {
   let state = FIRST_SURFACE_STATE;
   const change = (event: SurfaceEvent): void => void (state = nextSurfaceState(state, event));
@@ -287,9 +311,9 @@ export function createSurface(options: SurfaceOptions): Surface {
   const { failed, limited } = failures(options, () => state, change);
 
   /** Whether an earlier one is known to exist or not; a look that failed (or was cut short) is made again. */
-  async function lookedUp(budget: Budget): Promise<boolean> {
-    const earlier = state.onHost.kind === 'maybe-created' ? undefined : await state.look;
-    const found = earlier?.ok ? earlier : await search(budget);
+  async function lookedUp(budget: Budget, anew = false): Promise<boolean> {
+    const earlier = anew || state.onHost.kind === 'maybe-created' ? undefined : await state.look;
+    const found = earlier?.ok ? earlier : await search(budget, anew);
     if (found.ok) return true;
     change({ kind: 'look-dropped' });
     if (!budget.superseded?.aborted) failed(found, 'read');
@@ -317,6 +341,7 @@ export function createSurface(options: SurfaceOptions): Surface {
       for (let round = 1; round <= CREATION_ROUNDS && state.onHost.kind !== 'off'; round++) {
         // Without knowing whether an earlier one exists, nothing is created: a later write looks again.
         if (options.stopped?.() || !(await lookedUp(budget))) return false;
+        if (!(await secondLook(options, state.onHost, budget, lookedUp))) return false;
         const creating = state.onHost.kind !== 'exists';
         if (creating && !requests.create) return false;
         const result = await send(state.onHost, budget, requests, shorter);

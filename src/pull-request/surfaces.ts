@@ -459,10 +459,11 @@ function createCheckSurface(
     clock: deps.clock,
     log: deps.log,
     pause: pacedBy(host),
-    find: async (budget) => {
+    find: async (budget, anew) => {
       const head = await host.head(budget);
       if (headUnknown(trigger, head)) return { ok: true };
-      const found = await findThisRunsCheckRun(host, trigger, visibility.checkName, head, recordKeysOf(deps), budget);
+      const keys = recordKeysOf(deps);
+      const found = await findThisRunsCheckRun(host, trigger, visibility.checkName, head, keys, budget, anew);
       if (found.ok && found.match) records = found.match.records;
       if (found.ok) leftByOthers ||= found.leftByOthers === true;
       return found;
