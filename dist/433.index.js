@@ -2240,6 +2240,7 @@ async function nothingPending(deps, at, { unverified, otherAccount: author, sett
         return {
             kind: 'unread',
             why: (0,output_text/* msg */.ab) `${pull_request_record/* UNVERIFIED_RECORD */.uj.why}; the label stays. Give the sweep the same api-key as the pull request's step (${pull_request_record/* UNVERIFIED_RECORD */.uj.next})`,
+            fixNeeded: true,
         };
     if (!unlabel)
         return { kind: 'none', unverified: false };
@@ -2256,6 +2257,7 @@ function otherAccount(author, own) {
     return {
         kind: 'unread',
         why: (0,output_text/* msg */.ab) `its pending record is in a comment by ${author}, not by ${own?.login ?? "the account this run's report-token writes as"}, and a pull request's claims hold for one account only; the label stays. Give this workflow the same report-token as the pull request's step`,
+        fixNeeded: true,
     };
 }
 /**
@@ -2457,7 +2459,9 @@ const jobOf = (swept) => ('job' in swept ? swept.job : undefined);
 function warnUnfinished(log, pull, result) {
     log.warning(result.unwritten
         ? (0,output_text/* msg */.ab) `Pull request #${pull}: not finished: ${result.why}.`
-        : (0,output_text/* msg */.ab) `Pull request #${pull}: not finished (${result.why}); the next sweep tries again.`, 'Sweep');
+        : result.fixNeeded
+            ? (0,output_text/* msg */.ab) `Pull request #${pull}: not finished, and no sweep set up as this one is finishes it: ${result.why}.`
+            : (0,output_text/* msg */.ab) `Pull request #${pull}: not finished (${result.why}); the next sweep tries again.`, 'Sweep');
 }
 function describe(swept) {
     if (swept.kind === 'finished' && swept.outcome === 'timed-out')
@@ -2466,7 +2470,7 @@ function describe(swept) {
         return `finished (${swept.outcome})${swept.queued ? AFTER_QUEUED[swept.queued] : ''}`;
     if (swept.kind === 'running' && swept.queued)
         return `${DID.running}${AFTER_QUEUED[swept.queued]}`;
-    if (swept.kind === 'unread' && swept.unwritten)
+    if (swept.kind === 'unread' && (swept.unwritten || swept.fixNeeded))
         return `not finished: ${(0,output_text/* fullText */.DU)(swept.why)}`;
     if (swept.kind === 'unread')
         return `${DID.unread} (${(0,output_text/* fullText */.DU)(swept.why)})`;
@@ -2546,6 +2550,32 @@ async function refusedSweep(log, config, swept, status) {
     await (0,publish/* publish */.mk)(log, { ...report, failure: (0,output_text/* msg */.ab) `${why} ${next}` });
     return 'unauthorized';
 }
+const stuckWhy = (s) => (0,output_text/* msg */.ab) `Pull request #${s.pull} is not finished: ${s.why}.`;
+/** Pull requests the sweep's setup cannot finish: the sweep fails, as no later one set up the same finishes them. */
+async function stuckSweep(log, swept, heading, paragraphs, stuck) {
+    const more = stuck.length > 1 ? (0,output_text/* msg */.ab) ` (and ${stuck.length - 1} more: the summary lists them)` : '';
+    const failure = (0,output_text/* msg */.ab) `This sweep cannot finish a pending pull request as it is set up, so its check run stays in progress until the sweep's inputs match the pull request's step. ${paragraphs[paragraphs.length - stuck.length] ?? ''}${more}`;
+    await (0,publish/* publish */.mk)(log, { ...sweepReport('error', swept, heading, paragraphs), failure });
+    return 'error';
+}
+/** The sweep's one report: what it did to each pull request, and what stopped it, if anything did. */
+async function reportSwept(log, swept, slowDown, stopped) {
+    const done = swept.filter((s) => s.kind === 'finished').length;
+    const heading = `Swept ${swept.length} pull request${swept.length === 1 ? '' : 's'}: ${done} job${done === 1 ? '' : 's'} finished`;
+    const paragraphs = slowDown ? ['The service asked to slow down (429): the rest wait for the next sweep.'] : [];
+    // Pull requests a cancel or the deadline left unfinished: the sweep says what stopped it; the next one goes on.
+    const by = swept.some((s) => s.kind === 'left' || s.kind === 'unread') ? stopped() : undefined;
+    if (by)
+        paragraphs.push(by === 'cancelled'
+            ? 'The runner cancelled the sweep: the rest wait for the next sweep.'
+            : "The sweep's timeout ran out: the rest wait for the next sweep.");
+    const stuck = swept.filter((s) => s.kind === 'unread' && s.fixNeeded === true);
+    if (stuck.length > 0)
+        return stuckSweep(log, swept, heading, [...paragraphs, ...stuck.map(stuckWhy)], stuck);
+    const outcome = by ?? 'completed';
+    await (0,publish/* publish */.mk)(log, sweepReport(outcome, swept, heading, paragraphs));
+    return outcome;
+}
 /** The sweep's run: the index, then each pull request, then one report of what it did. */
 async function runSweep(deps, config, trigger) {
     const { log, clock, signal } = deps;
@@ -2600,19 +2630,7 @@ async function runSweep(deps, config, trigger) {
     });
     if (state.refused !== undefined)
         return refusedSweep(log, config, swept, state.refused);
-    const { slowDown } = state;
-    const done = swept.filter((s) => s.kind === 'finished').length;
-    const heading = `Swept ${swept.length} pull request${swept.length === 1 ? '' : 's'}: ${done} job${done === 1 ? '' : 's'} finished`;
-    const paragraphs = slowDown ? ['The service asked to slow down (429): the rest wait for the next sweep.'] : [];
-    // Pull requests a cancel or the deadline left unfinished: the sweep says what stopped it; the next one goes on.
-    const by = swept.some((s) => s.kind === 'left' || s.kind === 'unread') ? stopped() : undefined;
-    if (by)
-        paragraphs.push(by === 'cancelled'
-            ? 'The runner cancelled the sweep: the rest wait for the next sweep.'
-            : "The sweep's timeout ran out: the rest wait for the next sweep.");
-    const outcome = by ?? 'completed';
-    await (0,publish/* publish */.mk)(log, sweepReport(outcome, swept, heading, paragraphs));
-    return outcome;
+    return reportSwept(log, swept, state.slowDown, stopped);
 }
 
 ;// CONCATENATED MODULE: ./src/sweep/entry.ts

@@ -7,7 +7,7 @@ import { startSimulatedGitHub, type SimGitHub } from '../../sim/github-api.ts';
 import { commentEventEnv, eventFile, PR_REPOSITORY, pullRequestEnv, reviewEventEnv } from '../../sim/pull-request.ts';
 import { runAction, type ActionRun } from '../../sim/run-action.ts';
 import { useSimulatedService } from './simulated.ts';
-import type { RecordedRequest } from '../../sim/service.ts';
+import type { RecordedRequest, ServiceOptions } from '../../sim/service.ts';
 import { afterEach, beforeEach } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 
@@ -46,9 +46,10 @@ interface PullShape {
   [key: string]: unknown;
 }
 
-export function useSameRepositoryWorld() {
+export function useSameRepositoryWorld(service: ServiceOptions = {}) {
   const t = { now: 0 };
   const sim = useSimulatedService({
+    ...service,
     now: () => t.now,
     jobDurationMs: 10 * MINUTE,
     startedPrLink: (id: string) => `https://github.com/${PR_REPOSITORY}/pull/${100 + Number(id.split('-').pop())}`,
@@ -157,7 +158,7 @@ export function useSameRepositoryWorld() {
       env.GITHUB_EVENT_PATH = eventFile(e);
       return w.go(w.inputs(), env, `review ${body}`);
     },
-    async sweep(): Promise<ActionRun> {
+    async sweep(extra: Record<string, string> = {}): Promise<ActionRun> {
       const env = pullRequestEnv(w.github.url, ++runId, {
         GITHUB_EVENT_NAME: 'schedule',
         GITHUB_EVENT_PATH: eventFile({ repository: { full_name: PR_REPOSITORY, default_branch: 'main' } }),
@@ -165,7 +166,7 @@ export function useSameRepositoryWorld() {
         GITHUB_JOB: 'sweep',
         GITHUB_ACTION: 'sweep',
       });
-      return w.go(w.sweepInputs(), env, 'sweep');
+      return w.go({ ...w.sweepInputs(), ...extra }, env, 'sweep');
     },
     docs(): number {
       const all = sim

@@ -80,7 +80,16 @@ export type PullResult =
   | { kind: 'other'; job: string }
   /** `unwritten`: the job was read and ended, but what says so could not be written. */
   /** `refused`: the service refused the sweep's api-key (its HTTP status): every job meets the same. */
-  | { kind: 'unread'; why: Say; slowDown?: boolean; job?: string; unwritten?: true; refused?: number };
+  /** `fixNeeded`: the sweep's own setup stops it (another api-key or report-token than the step's): no later sweep finishes it as set up. */
+  | {
+      kind: 'unread';
+      why: Say;
+      slowDown?: boolean;
+      job?: string;
+      unwritten?: true;
+      refused?: number;
+      fixNeeded?: true;
+    };
 
 /** A docs pull request on GitHub: a finish its own events ask for goes on only for the job that opened it. */
 export interface DocsPull {
@@ -605,6 +614,7 @@ async function nothingPending(
     return {
       kind: 'unread',
       why: msg`${UNVERIFIED_RECORD.why}; the label stays. Give the sweep the same api-key as the pull request's step (${UNVERIFIED_RECORD.next})`,
+      fixNeeded: true,
     };
   if (!unlabel) return { kind: 'none', unverified: false };
   const stays = await takeLabelOff(host, budget);
@@ -622,6 +632,7 @@ function otherAccount(author: string, own: Account | undefined): PullResult {
   return {
     kind: 'unread',
     why: msg`its pending record is in a comment by ${author}, not by ${own?.login ?? "the account this run's report-token writes as"}, and a pull request's claims hold for one account only; the label stays. Give this workflow the same report-token as the pull request's step`,
+    fixNeeded: true,
   };
 }
 

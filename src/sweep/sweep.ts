@@ -41,7 +41,9 @@ function warnUnfinished(log: Log, pull: number, result: Extract<PullResult, { ki
   log.warning(
     result.unwritten
       ? msg`Pull request #${pull}: not finished: ${result.why}.`
-      : msg`Pull request #${pull}: not finished (${result.why}); the next sweep tries again.`,
+      : result.fixNeeded
+        ? msg`Pull request #${pull}: not finished, and no sweep set up as this one is finishes it: ${result.why}.`
+        : msg`Pull request #${pull}: not finished (${result.why}); the next sweep tries again.`,
     'Sweep',
   );
 }
@@ -51,7 +53,7 @@ function describe(swept: Swept): string {
     return `turn ended timed out (the job itself goes on)${swept.queued ? AFTER_QUEUED[swept.queued] : ''}`;
   if (swept.kind === 'finished') return `finished (${swept.outcome})${swept.queued ? AFTER_QUEUED[swept.queued] : ''}`;
   if (swept.kind === 'running' && swept.queued) return `${DID.running}${AFTER_QUEUED[swept.queued]}`;
-  if (swept.kind === 'unread' && swept.unwritten) return `not finished: ${fullText(swept.why)}`;
+  if (swept.kind === 'unread' && (swept.unwritten || swept.fixNeeded)) return `not finished: ${fullText(swept.why)}`;
   if (swept.kind === 'unread') return `${DID.unread} (${fullText(swept.why)})`;
   if (swept.kind === 'none' && swept.unverified) return 'no record this api-key verifies (label taken off)';
   return DID[swept.kind];
@@ -135,6 +137,47 @@ async function refusedSweep(log: Log, config: Config, swept: Swept[], status: nu
   return 'unauthorized';
 }
 
+const stuckWhy = (s: Swept & { kind: 'unread' }): Say => msg`Pull request #${s.pull} is not finished: ${s.why}.`;
+
+/** Pull requests the sweep's setup cannot finish: the sweep fails, as no later one set up the same finishes them. */
+async function stuckSweep(
+  log: Log,
+  swept: Swept[],
+  heading: string,
+  paragraphs: Say[],
+  stuck: Swept[],
+): Promise<Outcome> {
+  const more = stuck.length > 1 ? msg` (and ${stuck.length - 1} more: the summary lists them)` : '';
+  const failure = msg`This sweep cannot finish a pending pull request as it is set up, so its check run stays in progress until the sweep's inputs match the pull request's step. ${paragraphs[paragraphs.length - stuck.length] ?? ''}${more}`;
+  await publish(log, { ...sweepReport('error', swept, heading, paragraphs), failure });
+  return 'error';
+}
+
+/** The sweep's one report: what it did to each pull request, and what stopped it, if anything did. */
+async function reportSwept(
+  log: Log,
+  swept: Swept[],
+  slowDown: boolean,
+  stopped: () => CutShort | undefined,
+): Promise<Outcome> {
+  const done = swept.filter((s) => s.kind === 'finished').length;
+  const heading = `Swept ${swept.length} pull request${swept.length === 1 ? '' : 's'}: ${done} job${done === 1 ? '' : 's'} finished`;
+  const paragraphs = slowDown ? ['The service asked to slow down (429): the rest wait for the next sweep.'] : [];
+  // Pull requests a cancel or the deadline left unfinished: the sweep says what stopped it; the next one goes on.
+  const by = swept.some((s) => s.kind === 'left' || s.kind === 'unread') ? stopped() : undefined;
+  if (by)
+    paragraphs.push(
+      by === 'cancelled'
+        ? 'The runner cancelled the sweep: the rest wait for the next sweep.'
+        : "The sweep's timeout ran out: the rest wait for the next sweep.",
+    );
+  const stuck = swept.filter((s): s is Swept & { kind: 'unread' } => s.kind === 'unread' && s.fixNeeded === true);
+  if (stuck.length > 0) return stuckSweep(log, swept, heading, [...paragraphs, ...stuck.map(stuckWhy)], stuck);
+  const outcome = by ?? 'completed';
+  await publish(log, sweepReport(outcome, swept, heading, paragraphs));
+  return outcome;
+}
+
 /** The sweep's run: the index, then each pull request, then one report of what it did. */
 export async function runSweep(deps: SweepDeps, config: Config, trigger: Trigger | undefined): Promise<Outcome> {
   const { log, clock, signal } = deps;
@@ -184,19 +227,5 @@ export async function runSweep(deps: SweepDeps, config: Config, trigger: Trigger
     return { pull, ...result };
   });
   if (state.refused !== undefined) return refusedSweep(log, config, swept, state.refused);
-  const { slowDown } = state;
-  const done = swept.filter((s) => s.kind === 'finished').length;
-  const heading = `Swept ${swept.length} pull request${swept.length === 1 ? '' : 's'}: ${done} job${done === 1 ? '' : 's'} finished`;
-  const paragraphs = slowDown ? ['The service asked to slow down (429): the rest wait for the next sweep.'] : [];
-  // Pull requests a cancel or the deadline left unfinished: the sweep says what stopped it; the next one goes on.
-  const by = swept.some((s) => s.kind === 'left' || s.kind === 'unread') ? stopped() : undefined;
-  if (by)
-    paragraphs.push(
-      by === 'cancelled'
-        ? 'The runner cancelled the sweep: the rest wait for the next sweep.'
-        : "The sweep's timeout ran out: the rest wait for the next sweep.",
-    );
-  const outcome = by ?? 'completed';
-  await publish(log, sweepReport(outcome, swept, heading, paragraphs));
-  return outcome;
+  return reportSwept(log, swept, state.slowDown, stopped);
 }
