@@ -9,8 +9,9 @@
  * packages/api/... then ends `no-docs-needed` with a `skipped` "Docs agent" check run, which a
  * required check passes on: no job is ever started, and no line says why.
  *
- * What should happen instead: as for `src`, the run whose `paths` matched nothing warns that
- * 'packages/api' matches only a file of that name and to write 'packages/api/**'.
+ * What should happen instead: as for `src`, the run whose `paths` matched nothing says that
+ * 'packages/api' matches only a file of that name and to write 'packages/api/**'; and since a
+ * skipped check passes, the step and its check run fail rather than warn.
  */
 import { describe, expect, it } from '@jest/globals';
 import { eventFile, pullRequestEnv } from '../sim/pull-request.ts';
@@ -29,20 +30,30 @@ async function openedWith(paths: string, files: string[]) {
 }
 
 describe("a monorepo package's folder named bare in 'paths'", () => {
-  it('the control: "src" for src/a.ts is warned of, naming "src/**"', async () => {
-    const run = await openedWith('src', ['src/a.ts']);
-    expect(run.outputs.outcome).toBe('no-docs-needed');
-    const warnings = run.annotations.filter((a) => a.command === 'warning').map((a) => a.message);
-    expect(warnings.join('\n')).toContain('src/**');
-  });
+  // Was a warning under a skipped check run, which a required check passes on: now the step and
+  // the check run fail, naming the glob to write (the same ending as 'src/', which inputs refuse).
+  it.each([
+    ['src', ['src/a.ts'], 'src/**'],
+    ['packages/api', ['packages/api/src/index.ts', 'packages/api/README.md'], 'packages/api/**'],
+  ])(
+    '"%s" for files inside that folder: fails, naming the glob to write, and starts nothing',
+    async (paths, files, fix) => {
+      const run = await openedWith(paths, files);
+      expect(run.exitCode).toBe(1);
+      expect(run.outputs.outcome).toBe('error');
+      expect(w.starts()).toHaveLength(0);
+      const errors = run.annotations.filter((a) => a.command === 'error').map((a) => a.message);
+      expect(errors.join('\n')).toContain(fix);
+      expect(
+        w.checkRunsOn(w.product.head ? (w.product.head as { sha: string }).sha : '').map((c) => c.conclusion),
+      ).toEqual(['failure']);
+    },
+  );
 
-  it('"packages/api" for packages/api/src/index.ts: the skipped run warns to write "packages/api/**"', async () => {
-    const run = await openedWith('packages/api', ['packages/api/src/index.ts', 'packages/api/README.md']);
-    // The job is not started and the check run is skipped: a required check passes on it.
+  it('a bare name with no folder of that name among the changed files (a Makefile) is no-docs-needed, skipped', async () => {
+    const run = await openedWith('Makefile', ['src/a.ts']);
+    expect(run.exitCode).toBe(0);
     expect(run.outputs.outcome).toBe('no-docs-needed');
-    expect(w.starts()).toHaveLength(0);
-    const warnings = run.annotations.filter((a) => a.command === 'warning').map((a) => a.message);
-    // FAILS: no warning at all; the user never learns that the glob missed the package's files.
-    expect(warnings.join('\n')).toContain('packages/api/**');
+    expect(w.checkRunsOn((w.product.head as { sha: string }).sha).map((c) => c.conclusion)).toEqual(['skipped']);
   });
 });

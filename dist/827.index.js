@@ -7870,10 +7870,21 @@ async function decidePaths(host, trigger, paths, budget) {
             kind: 'needed',
             say: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `GitHub lists the first ${MAX_LISTED_FILES} changed files only and none of them matches 'paths', so the rest may: the pull request needs docs.`,
         };
-    const warning = folderMeant(paths, listed.value.paths);
+    const folder = folderMeant(paths, listed.value.paths);
+    // A folder meant and missed is a wrong input, never "no docs needed": a skipped required check passes.
+    if (folder !== undefined)
+        return {
+            kind: 'none-match',
+            ending: {
+                outcome: 'no-docs-needed',
+                heading: "No docs job: 'paths' names a folder as a file",
+                why: folder,
+                next: "Fix 'paths', then push (or re-run this run): the job starts once a changed file matches.",
+                fails: 'input',
+            },
+        };
     return {
         kind: 'none-match',
-        ...(warning === undefined ? {} : { warning }),
         ending: {
             outcome: 'no-docs-needed',
             heading: "No docs needed: no changed file matches 'paths'",

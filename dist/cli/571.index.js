@@ -190,7 +190,8 @@ function decide(snapshot, trigger, inputs) {
     if (merged)
         return merged;
     if (ending) {
-        let then = { kind: 'end', ending, conclusion: 'skipped', ...(warning ? { warning } : {}) };
+        const conclusion = ending.fails === 'input' ? 'failure' : 'skipped';
+        let then = { kind: 'end', ending, conclusion, ...(warning ? { warning } : {}) };
         // A draft or the skip-label says no job starts, not that the job it has stops: that one is read, and its comment kept.
         const mayHaveJob = inputs.canRead && !closing.closing && (ending.outcome === 'draft' || ending.outcome === 'skip-label');
         // A close tells the job's docs pull request and comment, so it reads the job even with no command owed.

@@ -304,7 +304,8 @@ export function decide(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
   const merged = mergedUntold(snapshot, trigger, inputs);
   if (merged) return merged;
   if (ending) {
-    let then: Action = { kind: 'end', ending, conclusion: 'skipped', ...(warning ? { warning } : {}) };
+    const conclusion = ending.fails === 'input' ? 'failure' : 'skipped';
+    let then: Action = { kind: 'end', ending, conclusion, ...(warning ? { warning } : {}) };
     // A draft or the skip-label says no job starts, not that the job it has stops: that one is read, and its comment kept.
     const mayHaveJob =
       inputs.canRead && !closing.closing && (ending.outcome === 'draft' || ending.outcome === 'skip-label');

@@ -15,10 +15,11 @@ export interface NothingToDoEnding {
   why: Say;
   next?: Say;
   /**
-   * The step fails: `refused`, nothing works until the user fixes its setup (the token); `unread`,
-   * the host could not be read and no later event retries this run's work by itself.
+   * The step fails: `refused`, nothing works until the user fixes its setup (the token); `input`,
+   * an input is wrong for this pull request (the check run fails: a skipped one would pass);
+   * `unread`, the host could not be read and no later event retries this run's work by itself.
    */
-  fails?: 'refused' | 'unread';
+  fails?: 'refused' | 'input' | 'unread';
   /** The job's comment is left as it is: the job it shows still works. */
   keepsComment?: true;
 }
