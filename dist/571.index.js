@@ -246,8 +246,10 @@ function rerunOf(snapshot, trigger, inputs) {
             return undefined;
         if (inputs.canRead && snapshot.job === undefined)
             return read('job');
-        const newer = laterJob(snapshot, earlier.jobs, trigger.attempt, earlier.attempt);
-        return newer ? newer(inputs.followUp && inputs.canRead) : decided({ kind: 'start' });
+        const { job } = snapshot;
+        // A job a later run started since carries the pull request should the earlier one have failed.
+        const later = job?.kind === 'found' && !earlier.jobs.includes(job.id) ? { laterJob: job.id } : {};
+        return decided({ kind: 'start', ...later });
     }
     if (earlier.kind !== 'message')
         return undefined;
@@ -266,17 +268,6 @@ function rerunOf(snapshot, trigger, inputs) {
     const closing = open ? {} : { closing: true };
     const { attempt, jobs, unfinished } = verdict;
     return decided({ kind: 'resume', attempt, jobs, ...(unfinished ? { unfinished } : {}) }, closing);
-}
-/**
- * A re-run of a start whose pull request has a job a later run started since (a push, a command):
- * that job carries the pull request now, so the re-run neither starts another nor reports the old one.
- */
-function laterJob(snapshot, earlierJobs, attempt, earlierAttempt) {
-    const { job } = snapshot;
-    if (job?.kind !== 'found' || earlierJobs.includes(job.id))
-        return undefined;
-    const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `This is attempt ${attempt} of the run; attempt ${earlierAttempt} started job ${earlierJobs[0] ?? ''}, and a later run started job ${job.id} since, which this pull request's comment follows: nothing is sent, and no job is started.`;
-    return (owes) => decided(nothingToSend(job.id, job.status, why), owes ? { commandTo: toJob(job, job.queuedCommands) } : {});
 }
 const failOnOf = (inputs) => inputs.failOn ?? new Set(['failed']);
 /**
@@ -342,11 +333,21 @@ function doubtEnding(job, trigger) {
     // that a schedule could find. Failing, the run is there to run again.
     if (trigger.pullRequest?.noRetryingEvent && job.unread) {
         const next = `No later run does this by itself: re-run this run once ${(0,_where_js__WEBPACK_IMPORTED_MODULE_4__/* .wordsOf */ .Z9)(trigger).host} answers again.`;
-        const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the job could not be found', why, next };
+        const ending = {
+            outcome: 'nothing-new',
+            heading: "Nothing sent: the job's record could not be read",
+            why,
+            next,
+        };
         return { kind: 'end', ending: { ...ending, fails: 'unread' }, conclusion: 'failure', unread: true };
     }
     const next = job.next ?? 'The next event or a re-run tries again.';
-    const ending = { outcome: 'nothing-new', heading: 'Nothing sent: the job could not be found', why, next };
+    const ending = {
+        outcome: 'nothing-new',
+        heading: "Nothing sent: the job's record could not be read",
+        why,
+        next,
+    };
     const warning = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}, so nothing is sent: a new job could be a second one. ${next}`;
     return { kind: 'end', ending, conclusion: 'neutral', warning, unread: true };
 }

@@ -1107,7 +1107,13 @@ function readSkippedCheckInputs(read) {
     return { checkName, reportToken, command: command !== '' && !(0,_follow_up_js__WEBPACK_IMPORTED_MODULE_1__/* .commandProblem */ .R)(command) ? command : '', problems };
 }
 function readVisibility(read, problems, notes) {
-    const comment = readChoice('comment', read('comment').trim() || INPUT_DEFAULTS.comment, ['auto', 'true', 'false'], problems);
+    // A yes/no word is read as every yes/no input reads it ('wait: yes' is true too).
+    const commentWord = read('comment').trim() || INPUT_DEFAULTS.comment;
+    const comment = isYesNoWord(commentWord)
+        ? YES.test(commentWord)
+            ? 'true'
+            : 'false'
+        : readChoice('comment', commentWord, ['auto', 'true', 'false'], problems);
     const onRerun = readChoice('on-rerun', read('on-rerun').trim() || INPUT_DEFAULTS['on-rerun'], ['resume', 'start'], problems);
     return {
         comment: comment === 'auto' ? 'auto' : comment,
@@ -3938,6 +3944,7 @@ var answers = __webpack_require__(9557);
 
 
 
+
 /** After a follow-up, a final status read before the job turns active counts after this many intervals. */
 const FOLLOW_UP_GRACE_INTERVALS = 3;
 /** What the comment and the check run show while the step waits; a follow-up is labelled as one. */
@@ -4313,6 +4320,16 @@ async function earlierRecordInTime(step) {
         stop.abort();
     }
 }
+/**
+ * A re-run of a start whose job failed, on a pull request a later run gave another job since: that
+ * job carries the pull request, so nothing is sent and no job started (a third would stand beside it).
+ */
+async function replacedSince(step, later) {
+    const attempt = step.trigger?.attempt ?? 1;
+    const why = (0,output_text/* msg */.ab) `This is attempt ${attempt} of the run; the job an earlier attempt started failed, and a later run started job ${later} since, which this pull request's comment follows: nothing is sent, and no job is started.`;
+    const ending = { outcome: 'nothing-new', heading: (0,output_text/* msg */.ab) `Nothing new for job ${later}`, why };
+    return (0,act_on_decision/* endNothingToDo */.xt)(step.log, ending, step.surfaces, 'neutral');
+}
 /** What the step does first: wait for the given jobs, resume an earlier attempt's, or send. */
 async function sendOrResume(step) {
     const { config, work } = step;
@@ -4346,6 +4363,8 @@ async function sendOrResume(step) {
     });
     if (decision.kind === 'resume')
         return resume(step, kind, text, decision);
+    if (decision.failed && work.replacedBy !== undefined)
+        return replacedSince(step, work.replacedBy);
     if (decision.say?.level === 'warning')
         step.log.warning(decision.say.text);
     else if (decision.say)
@@ -7513,7 +7532,8 @@ function progressDoc(progress, runUrl) {
     return {
         icon: '⏳',
         heading,
-        paragraphs: ['Working on it: this comment follows the job and shows how it ended once it does.'],
+        // The comment and the check run both show it: words that fit either.
+        paragraphs: ['Working on it: updated as the job goes, this says how it ended once it does.'],
         rows: runUrl ? [['Workflow run', { link: runUrl, text: 'this run' }]] : [],
         ...(progress.jobs.length > 0
             ? {
@@ -8588,7 +8608,11 @@ function rerunVerdict(question, earlier) {
     if (same && record.failed) {
         const did = what === 'prompt' ? 'started' : 'sent the message to';
         const failed = `attempt ${record.attempt} ${did} job ${record.jobs[0] ?? ''}, which failed`;
-        return { kind: 'send', say: { level: 'info', text: `${attempt}, and ${failed}, so the ${what} is sent again.` } };
+        return {
+            kind: 'send',
+            say: { level: 'info', text: `${attempt}, and ${failed}, so the ${what} is sent again.` },
+            failed: true,
+        };
     }
     const lost = record && sentButLost(question, record, attempt);
     if (lost)
@@ -9737,6 +9761,8 @@ var output_text = __webpack_require__(218);
 /** The action's and the command line's version: package.json's (scripts/bump-version.ts moves them together). */
 const VERSION = '2.1.0';
 
+// EXTERNAL MODULE: ./src/common/outcome.ts
+var outcome = __webpack_require__(4793);
 // EXTERNAL MODULE: ./src/report/verdict.ts
 var report_verdict = __webpack_require__(687);
 ;// CONCATENATED MODULE: ./src/report/summary.ts
@@ -9745,6 +9771,7 @@ var report_verdict = __webpack_require__(687);
  * its details; for several, a heading that says plainly whether jobs failed, one line for each
  * job that failed the step, and one row per job. Rows with nothing to say are left out.
  */
+
 
 
 
@@ -9887,12 +9914,18 @@ function oneJob(judged, context) {
         ...(sent
             ? {
                 details: {
-                    title: `${sent.kind === 'prompt' ? 'Prompt' : 'Message'} ${sent.notSent ? '(not sent)' : 'sent'}`,
+                    title: `${sent.kind === 'prompt' ? 'Prompt' : 'Message'} ${sentState(sent, context.history.postFailure)}`,
                     text: sent.text,
                 },
             }
             : {}),
     };
+}
+/** Whether the text went: a request the service answered with a refusal (or never got) sent nothing. */
+function sentState(sent, failure) {
+    if (sent.notSent || (failure !== undefined && !(0,outcome/* mayHaveBeenTaken */.XJ)(failure)))
+        return '(not sent)';
+    return failure === undefined ? 'sent' : '(may have been taken: its answer was lost)';
 }
 /** A value every job that was read shares, said once above the table instead of in a column. */
 function shared(judged, pick) {
@@ -11959,7 +11992,7 @@ async function act(deps, config, work, trigger, where, { then, commandTo, review
     if (sent)
         return { ...sent, ...lastly };
     if (then.kind === 'start')
-        return { work, idleFirst: false };
+        return { work: then.laterJob === undefined ? work : { ...work, replacedBy: then.laterJob }, idleFirst: false };
     if (then.kind === 'report')
         return { work: { ...work, plan: { kind: 'wait' }, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: false };
     if (then.kind === 'end') {

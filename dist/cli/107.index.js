@@ -482,7 +482,13 @@ function readSkippedCheckInputs(read) {
     return { checkName, reportToken, command: command !== '' && !(0,_follow_up_js__WEBPACK_IMPORTED_MODULE_1__/* .commandProblem */ .R)(command) ? command : '', problems };
 }
 function readVisibility(read, problems, notes) {
-    const comment = readChoice('comment', read('comment').trim() || INPUT_DEFAULTS.comment, ['auto', 'true', 'false'], problems);
+    // A yes/no word is read as every yes/no input reads it ('wait: yes' is true too).
+    const commentWord = read('comment').trim() || INPUT_DEFAULTS.comment;
+    const comment = isYesNoWord(commentWord)
+        ? YES.test(commentWord)
+            ? 'true'
+            : 'false'
+        : readChoice('comment', commentWord, ['auto', 'true', 'false'], problems);
     const onRerun = readChoice('on-rerun', read('on-rerun').trim() || INPUT_DEFAULTS['on-rerun'], ['resume', 'start'], problems);
     return {
         comment: comment === 'auto' ? 'auto' : comment,

@@ -456,7 +456,8 @@ function progressDoc(progress, runUrl) {
     return {
         icon: '⏳',
         heading,
-        paragraphs: ['Working on it: this comment follows the job and shows how it ended once it does.'],
+        // The comment and the check run both show it: words that fit either.
+        paragraphs: ['Working on it: updated as the job goes, this says how it ended once it does.'],
         rows: runUrl ? [['Workflow run', { link: runUrl, text: 'this run' }]] : [],
         ...(progress.jobs.length > 0
             ? {
@@ -1105,12 +1106,14 @@ function cutShortReport(by, deciding) {
 /* harmony import */ var _inputs_proxy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3553);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(218);
 /* harmony import */ var _common_version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9521);
+/* harmony import */ var _common_outcome_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4793);
 /* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(687);
 /**
  * The job summary as a document, from the verdicts: for one job, what happened and a table of
  * its details; for several, a heading that says plainly whether jobs failed, one line for each
  * job that failed the step, and one row per job. Rows with nothing to say are left out.
  */
+
 
 
 
@@ -1253,12 +1256,18 @@ function oneJob(judged, context) {
         ...(sent
             ? {
                 details: {
-                    title: `${sent.kind === 'prompt' ? 'Prompt' : 'Message'} ${sent.notSent ? '(not sent)' : 'sent'}`,
+                    title: `${sent.kind === 'prompt' ? 'Prompt' : 'Message'} ${sentState(sent, context.history.postFailure)}`,
                     text: sent.text,
                 },
             }
             : {}),
     };
+}
+/** Whether the text went: a request the service answered with a refusal (or never got) sent nothing. */
+function sentState(sent, failure) {
+    if (sent.notSent || (failure !== undefined && !(0,_common_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .mayHaveBeenTaken */ .XJ)(failure)))
+        return '(not sent)';
+    return failure === undefined ? 'sent' : '(may have been taken: its answer was lost)';
 }
 /** A value every job that was read shares, said once above the table instead of in a column. */
 function shared(judged, pick) {

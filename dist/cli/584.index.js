@@ -2368,6 +2368,7 @@ var answers = __webpack_require__(3884);
 
 
 
+
 /** After a follow-up, a final status read before the job turns active counts after this many intervals. */
 const FOLLOW_UP_GRACE_INTERVALS = 3;
 /** What the comment and the check run show while the step waits; a follow-up is labelled as one. */
@@ -2743,6 +2744,16 @@ async function earlierRecordInTime(step) {
         stop.abort();
     }
 }
+/**
+ * A re-run of a start whose job failed, on a pull request a later run gave another job since: that
+ * job carries the pull request, so nothing is sent and no job started (a third would stand beside it).
+ */
+async function replacedSince(step, later) {
+    const attempt = step.trigger?.attempt ?? 1;
+    const why = (0,output_text.msg) `This is attempt ${attempt} of the run; the job an earlier attempt started failed, and a later run started job ${later} since, which this pull request's comment follows: nothing is sent, and no job is started.`;
+    const ending = { outcome: 'nothing-new', heading: (0,output_text.msg) `Nothing new for job ${later}`, why };
+    return (0,act_on_decision/* endNothingToDo */.xt)(step.log, ending, step.surfaces, 'neutral');
+}
 /** What the step does first: wait for the given jobs, resume an earlier attempt's, or send. */
 async function sendOrResume(step) {
     const { config, work } = step;
@@ -2776,6 +2787,8 @@ async function sendOrResume(step) {
     });
     if (decision.kind === 'resume')
         return resume(step, kind, text, decision);
+    if (decision.failed && work.replacedBy !== undefined)
+        return replacedSince(step, work.replacedBy);
     if (decision.say?.level === 'warning')
         step.log.warning(decision.say.text);
     else if (decision.say)
@@ -4715,7 +4728,11 @@ function rerunVerdict(question, earlier) {
     if (same && record.failed) {
         const did = what === 'prompt' ? 'started' : 'sent the message to';
         const failed = `attempt ${record.attempt} ${did} job ${record.jobs[0] ?? ''}, which failed`;
-        return { kind: 'send', say: { level: 'info', text: `${attempt}, and ${failed}, so the ${what} is sent again.` } };
+        return {
+            kind: 'send',
+            say: { level: 'info', text: `${attempt}, and ${failed}, so the ${what} is sent again.` },
+            failed: true,
+        };
     }
     const lost = record && sentButLost(question, record, attempt);
     if (lost)
@@ -5583,7 +5600,7 @@ async function act(deps, config, work, trigger, where, { then, commandTo, review
     if (sent)
         return { ...sent, ...lastly };
     if (then.kind === 'start')
-        return { work, idleFirst: false };
+        return { work: then.laterJob === undefined ? work : { ...work, replacedBy: then.laterJob }, idleFirst: false };
     if (then.kind === 'report')
         return { work: { ...work, plan: { kind: 'wait' }, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: false };
     if (then.kind === 'end') {

@@ -135,6 +135,8 @@ export interface Work {
    * busy job, so nothing the other run sends is sent twice.
    */
   finishingElsewhere?: true;
+  /** A re-run of a start whose pull request a later run gave this job: it carries it should the earlier job have failed. */
+  replacedBy?: string;
 }
 
 export const workOf = ({ plan, jobId, jobIds, letGo }: Work): Work => ({ plan, jobId, jobIds, letGo });
@@ -576,12 +578,13 @@ export function readSkippedCheckInputs(read: InputReader): {
 }
 
 function readVisibility(read: InputReader, problems: Say[], notes: string[]): Visibility {
-  const comment = readChoice(
-    'comment',
-    read('comment').trim() || INPUT_DEFAULTS.comment,
-    ['auto', 'true', 'false'],
-    problems,
-  );
+  // A yes/no word is read as every yes/no input reads it ('wait: yes' is true too).
+  const commentWord = read('comment').trim() || INPUT_DEFAULTS.comment;
+  const comment = isYesNoWord(commentWord)
+    ? YES.test(commentWord)
+      ? 'true'
+      : 'false'
+    : readChoice('comment', commentWord, ['auto', 'true', 'false'], problems);
   const onRerun = readChoice(
     'on-rerun',
     read('on-rerun').trim() || INPUT_DEFAULTS['on-rerun'],

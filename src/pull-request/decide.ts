@@ -96,7 +96,11 @@ export type CommandTarget = { jobId: string; news?: string; held?: number[] } | 
 
 export type Action =
   /** Start a new job with the prompt (and, when owed, the command after it). */
-  | { kind: 'start'; say?: Say }
+  /**
+   * `laterJob`: a re-run of a start whose pull request a later run gave this job since: should the
+   * earlier attempt's job have failed, this one carries the pull request, and nothing is sent.
+   */
+  | { kind: 'start'; say?: Say; laterJob?: string }
   /** The earlier attempt sent the push's message: wait for it again, send nothing. */
   | { kind: 'resume'; attempt: number; jobs: string[]; unfinished?: true }
   /** Tell the job what the pushes since the last head told changed. */
@@ -353,8 +357,10 @@ function rerunOf(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): De
   if (earlier.kind === 'prompt') {
     if (earlier.failed || !open) return undefined;
     if (inputs.canRead && snapshot.job === undefined) return read('job');
-    const newer = laterJob(snapshot, earlier.jobs, trigger.attempt, earlier.attempt);
-    return newer ? newer(inputs.followUp && inputs.canRead) : decided({ kind: 'start' });
+    const { job } = snapshot;
+    // A job a later run started since carries the pull request should the earlier one have failed.
+    const later = job?.kind === 'found' && !earlier.jobs.includes(job.id) ? { laterJob: job.id } : {};
+    return decided({ kind: 'start', ...later });
   }
   if (earlier.kind !== 'message') return undefined;
   const question = { kind: 'message' as const, attempt: trigger.attempt, onRerun: inputs.onRerun ?? 'resume' };
@@ -369,18 +375,6 @@ function rerunOf(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): De
   const closing = open ? {} : { closing: true as const };
   const { attempt, jobs, unfinished } = verdict;
   return decided({ kind: 'resume', attempt, jobs, ...(unfinished ? { unfinished } : {}) }, closing);
-}
-
-/**
- * A re-run of a start whose pull request has a job a later run started since (a push, a command):
- * that job carries the pull request now, so the re-run neither starts another nor reports the old one.
- */
-function laterJob(snapshot: Snapshot, earlierJobs: readonly string[], attempt: number, earlierAttempt: number) {
-  const { job } = snapshot;
-  if (job?.kind !== 'found' || earlierJobs.includes(job.id)) return undefined;
-  const why = msg`This is attempt ${attempt} of the run; attempt ${earlierAttempt} started job ${earlierJobs[0] ?? ''}, and a later run started job ${job.id} since, which this pull request's comment follows: nothing is sent, and no job is started.`;
-  return (owes: boolean): DecideResult =>
-    decided(nothingToSend(job.id, job.status, why), owes ? { commandTo: toJob(job, job.queuedCommands) } : {});
 }
 
 const failOnOf = (inputs: DecideInputs): ReadonlySet<string> => inputs.failOn ?? new Set(['failed']);
@@ -443,11 +437,21 @@ function doubtEnding(job: Extract<JobState, { kind: 'doubt' }>, trigger: Trigger
   // that a schedule could find. Failing, the run is there to run again.
   if (trigger.pullRequest?.noRetryingEvent && job.unread) {
     const next = `No later run does this by itself: re-run this run once ${wordsOf(trigger).host} answers again.`;
-    const ending = { outcome: 'nothing-new' as const, heading: 'Nothing sent: the job could not be found', why, next };
+    const ending = {
+      outcome: 'nothing-new' as const,
+      heading: "Nothing sent: the job's record could not be read",
+      why,
+      next,
+    };
     return { kind: 'end', ending: { ...ending, fails: 'unread' }, conclusion: 'failure', unread: true };
   }
   const next = job.next ?? 'The next event or a re-run tries again.';
-  const ending = { outcome: 'nothing-new' as const, heading: 'Nothing sent: the job could not be found', why, next };
+  const ending = {
+    outcome: 'nothing-new' as const,
+    heading: "Nothing sent: the job's record could not be read",
+    why,
+    next,
+  };
   const warning = msg`${job.why}, so nothing is sent: a new job could be a second one. ${next}`;
   return { kind: 'end', ending, conclusion: 'neutral', warning, unread: true };
 }

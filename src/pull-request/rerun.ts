@@ -26,8 +26,8 @@ export interface RerunQuestion {
 }
 
 export type RerunDecision =
-  /** Send: nothing proves an earlier attempt sent the same; `say` is why, for the log. */
-  | { kind: 'send'; say?: { level: 'info' | 'warning'; text: Say } }
+  /** Send: nothing proves an earlier attempt sent the same; `say` is why, for the log; `failed`: its job failed. */
+  | { kind: 'send'; say?: { level: 'info' | 'warning'; text: Say }; failed?: true }
   /**
    * Wait for what an earlier attempt sent, and send nothing. `unfinished`: that attempt never
    * recorded how its turn ended (killed while it waited, or let go and not yet finished).
@@ -102,7 +102,11 @@ export function rerunVerdict(question: RerunQuestion, earlier: EarlierRecord): R
   if (same && record.failed) {
     const did = what === 'prompt' ? 'started' : 'sent the message to';
     const failed = `attempt ${record.attempt} ${did} job ${record.jobs[0] ?? ''}, which failed`;
-    return { kind: 'send', say: { level: 'info', text: `${attempt}, and ${failed}, so the ${what} is sent again.` } };
+    return {
+      kind: 'send',
+      say: { level: 'info', text: `${attempt}, and ${failed}, so the ${what} is sent again.` },
+      failed: true,
+    };
   }
   const lost = record && sentButLost(question, record, attempt);
   if (lost) return lost;

@@ -115,7 +115,8 @@ async function act(
       : undefined) ??
     (reviewsTo && where.host ? await owedReview(deps, config, work, trigger, reviewsTo, where.host) : undefined);
   if (sent) return { ...sent, ...lastly };
-  if (then.kind === 'start') return { work, idleFirst: false };
+  if (then.kind === 'start')
+    return { work: then.laterJob === undefined ? work : { ...work, replacedBy: then.laterJob }, idleFirst: false };
   if (then.kind === 'report')
     return { work: { ...work, plan: { kind: 'wait' }, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: false };
   if (then.kind === 'end') {

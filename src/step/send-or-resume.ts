@@ -18,6 +18,7 @@ import type { Step } from './step.ts';
 import type { WaitPlan } from './wait-for-all.ts';
 import { mayHaveBeenTaken, type PostFailure } from '../common/outcome.ts';
 import { letGo } from './let-go.ts';
+import { endNothingToDo } from './act-on-decision.ts';
 import { SERVICE_WORDS_CAP } from '../service/client.ts';
 import { cutShortByDeadline } from '../service/answers.ts';
 
@@ -431,6 +432,17 @@ async function earlierRecordInTime(step: Step): Promise<EarlierRecord> {
   }
 }
 
+/**
+ * A re-run of a start whose job failed, on a pull request a later run gave another job since: that
+ * job carries the pull request, so nothing is sent and no job started (a third would stand beside it).
+ */
+async function replacedSince(step: Step, later: string): Promise<Outcome> {
+  const attempt = step.trigger?.attempt ?? 1;
+  const why = msg`This is attempt ${attempt} of the run; the job an earlier attempt started failed, and a later run started job ${later} since, which this pull request's comment follows: nothing is sent, and no job is started.`;
+  const ending = { outcome: 'nothing-new' as const, heading: msg`Nothing new for job ${later}`, why };
+  return endNothingToDo(step.log, ending, step.surfaces, 'neutral');
+}
+
 /** What the step does first: wait for the given jobs, resume an earlier attempt's, or send. */
 export async function sendOrResume(step: Step): Promise<NextStage> {
   const { config, work } = step;
@@ -469,6 +481,7 @@ export async function sendOrResume(step: Step): Promise<NextStage> {
     failedSince: (jobId) => failedSince(step, jobId),
   });
   if (decision.kind === 'resume') return resume(step, kind, text, decision);
+  if (decision.failed && work.replacedBy !== undefined) return replacedSince(step, work.replacedBy);
   if (decision.say?.level === 'warning') step.log.warning(decision.say.text);
   else if (decision.say) step.log.info(decision.say.text);
   return send(step, kind, text);
