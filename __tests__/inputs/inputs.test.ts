@@ -198,6 +198,15 @@ describe('readInputs', () => {
     ]);
   });
 
+  it.each([
+    ['yes', 'true'],
+    ['On', 'true'],
+    ['no', 'false'],
+    ['OFF', 'false'],
+  ])("reads 'comment: %s' as every yes/no input reads it: %s", (word, comment) => {
+    expect(read({ ...required, comment: word }).config.visibility.comment).toBe(comment);
+  });
+
   it("reads 'after-message' on a step that waits with job-id alone, in the yes/no words", () => {
     expect(read({ ...required, 'after-message': 'yes' }).config.work.plan).toEqual({
       kind: 'wait',

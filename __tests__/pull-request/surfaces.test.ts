@@ -486,7 +486,9 @@ describe('what the comment says while the step runs, and when it ends without a 
     ],
   ])('%j: %s', async (progress, heading) => {
     const body = await firstBody(progress);
-    expect(body.startsWith(`${heading}\n<p>Working on it&#58; this comment follows the job`)).toBe(true);
+    expect(body.startsWith(`${heading}\n<p>Working on it&#58; updated as the job goes, this says how it ended`)).toBe(
+      true,
+    );
     expect(body).toContain('<a href="https://github.com/acme/product/actions/runs/77">this run</a>');
     if (progress.jobs.length === 0) expect(body).not.toContain('<table>\n<tr><th>Job</th>');
     else expect(body).toContain('<tr><th>Job</th><th>Status</th></tr>');

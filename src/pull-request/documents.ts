@@ -31,7 +31,8 @@ export function progressDoc(progress: Progress, runUrl: string | undefined): Sum
   return {
     icon: '⏳',
     heading,
-    paragraphs: ['Working on it: this comment follows the job and shows how it ended once it does.'],
+    // The comment and the check run both show it: words that fit either.
+    paragraphs: ['Working on it: updated as the job goes, this says how it ended once it does.'],
     rows: runUrl ? [['Workflow run', { link: runUrl, text: 'this run' }]] : [],
     ...(progress.jobs.length > 0
       ? {

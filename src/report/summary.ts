@@ -10,6 +10,7 @@ import type { Judged, ReportContext } from './report-context.ts';
 import type { Cell, SummaryDoc } from '../output/log.ts';
 import { fullText, msg, quoted, type Say } from '../output/text.ts';
 import { VERSION } from '../common/version.ts';
+import { mayHaveBeenTaken, type PostFailure } from '../common/outcome.ts';
 import {
   countedStatus,
   ICONS,
@@ -18,6 +19,7 @@ import {
   whyAndNext,
   type JobEnding,
   type Outcome,
+  type StepHistory,
   type Verdict,
 } from './verdict.ts';
 
@@ -167,12 +169,18 @@ function oneJob(judged: Judged, context: ReportContext): SummaryDoc {
     ...(sent
       ? {
           details: {
-            title: `${sent.kind === 'prompt' ? 'Prompt' : 'Message'} ${sent.notSent ? '(not sent)' : 'sent'}`,
+            title: `${sent.kind === 'prompt' ? 'Prompt' : 'Message'} ${sentState(sent, context.history.postFailure)}`,
             text: sent.text,
           },
         }
       : {}),
   };
+}
+
+/** Whether the text went: a request the service answered with a refusal (or never got) sent nothing. */
+function sentState(sent: NonNullable<StepHistory['sent']>, failure: PostFailure | undefined): string {
+  if (sent.notSent || (failure !== undefined && !mayHaveBeenTaken(failure))) return '(not sent)';
+  return failure === undefined ? 'sent' : '(may have been taken: its answer was lost)';
 }
 
 /** A value every job that was read shares, said once above the table instead of in a column. */
