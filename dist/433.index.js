@@ -757,6 +757,8 @@ const turnsIn = (comment, place, keys) => (0,pull_request_record/* readCommentRe
 
 // EXTERNAL MODULE: ./src/common/clock.ts
 var clock = __webpack_require__(9987);
+// EXTERNAL MODULE: ./src/service/job-view.ts
+var job_view = __webpack_require__(2528);
 // EXTERNAL MODULE: ./src/common/outcome.ts
 var outcome = __webpack_require__(4793);
 // EXTERNAL MODULE: ./src/service/round-trip.ts + 1 modules
@@ -769,8 +771,6 @@ var review_run = __webpack_require__(3904);
 var command_queue = __webpack_require__(1608);
 // EXTERNAL MODULE: ./src/pull-request/surfaces.ts + 2 modules
 var surfaces = __webpack_require__(8177);
-// EXTERNAL MODULE: ./src/service/job-view.ts
-var job_view = __webpack_require__(2528);
 // EXTERNAL MODULE: ./src/step/finish-turn.ts + 1 modules
 var finish_turn = __webpack_require__(1095);
 // EXTERNAL MODULE: ./src/pull-request/where.ts
@@ -1102,6 +1102,7 @@ async function takenByAnotherRun(f, chosen) {
 
 
 
+
 /**
  * Finishes pending runs that send nothing with the job's state. `sentOn`: the head a message just
  * sent told, whose check run is that message's turn's: a run folded into it on that head creates none.
@@ -1113,8 +1114,10 @@ async function finishAll(f, pendingRuns, job, fetched, sentOn, postFailure) {
         const folded = sentOn !== undefined && pendingRun.record.pending.sha === sentOn ? { folded: true } : {};
         const options = { ...folded, ...(postFailure ? { postFailure } : {}) };
         // A message the service may have taken ends the turn as its step's would: failed, with what to do next.
+        // Nothing sent (held back, or the job takes no more): the job as read stands, its docs pull request with it.
+        const asRead = postFailure?.requests === 0 && fetched.kind === 'job' ? { view: (0,job_view/* viewJob */.t)(fetched.job) } : {};
         const ending = postFailure
-            ? { id: job, result: { outcome: 'final', polls: postFailure.requests ?? 1, waitedMs: 0 } }
+            ? { id: job, result: { outcome: 'final', polls: postFailure.requests ?? 1, waitedMs: 0 }, ...asRead }
             : endingOf(job, fetched, false);
         if (!(await finishedOrKept(f, pendingRun, ending, options)))
             kept = true;
@@ -1164,7 +1167,10 @@ const heldBackEnding = (ending) => ({
         ? 'not sent: the pull request is a draft'
         : "not sent: the pull request carries 'skip-label'",
     why: (0,output_text/* msg */.ab) `${ending.why} What this turn queued was not sent.`,
-    next: ending.next ?? 'Marking it ready for review sends what changed since the job was last told.',
+    // The ending's own advice is for a pull request with no job yet ("to start the job"): this one has one.
+    next: ending.outcome === 'draft'
+        ? 'Marking it ready for review sends what changed since the job was last told.'
+        : 'Removing the label sends what changed since the job was last told.',
     notActed: true,
     requests: 0,
 });

@@ -11,6 +11,7 @@ import type { NothingToDoEnding } from '../pull-request/docs-need.ts';
 import { asPullRequestEvent, reportHostOf } from '../pull-request/code-host.ts';
 import { isoDate } from '../common/clock.ts';
 import { isFinal } from '../common/agent-job.ts';
+import { viewJob } from '../service/job-view.ts';
 import { msg, type Say } from '../output/text.ts';
 import {
   CUT_MARKER_CHARS,
@@ -65,8 +66,10 @@ async function finishAll(
     const folded = sentOn !== undefined && pendingRun.record.pending.sha === sentOn ? { folded: true as const } : {};
     const options = { ...folded, ...(postFailure ? { postFailure } : {}) };
     // A message the service may have taken ends the turn as its step's would: failed, with what to do next.
+    // Nothing sent (held back, or the job takes no more): the job as read stands, its docs pull request with it.
+    const asRead = postFailure?.requests === 0 && fetched.kind === 'job' ? { view: viewJob(fetched.job) } : {};
     const ending = postFailure
-      ? { id: job, result: { outcome: 'final' as const, polls: postFailure.requests ?? 1, waitedMs: 0 } }
+      ? { id: job, result: { outcome: 'final' as const, polls: postFailure.requests ?? 1, waitedMs: 0 }, ...asRead }
       : endingOf(job, fetched, false);
     if (!(await finishedOrKept(f, pendingRun, ending, options))) kept = true;
   }
@@ -125,7 +128,11 @@ const heldBackEnding = (ending: NothingToDoEnding): PostFailure => ({
       ? 'not sent: the pull request is a draft'
       : "not sent: the pull request carries 'skip-label'",
   why: msg`${ending.why} What this turn queued was not sent.`,
-  next: ending.next ?? 'Marking it ready for review sends what changed since the job was last told.',
+  // The ending's own advice is for a pull request with no job yet ("to start the job"): this one has one.
+  next:
+    ending.outcome === 'draft'
+      ? 'Marking it ready for review sends what changed since the job was last told.'
+      : 'Removing the label sends what changed since the job was last told.',
   notActed: true,
   requests: 0,
 });
