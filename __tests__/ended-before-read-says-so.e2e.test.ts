@@ -37,6 +37,16 @@ describe('a job that ended before this run read it', () => {
     expect(run.summary).toContain('before this run read it');
   });
 
+  it("the action: several job ids that had ended: the summary's time column says so too", async () => {
+    sim.service().setJob('job-a-early', [{ job: { status: 'completed', ...pr(3) } }]);
+    sim.service().setJob('job-b-early', [{ job: { status: 'failed' } }]);
+    const run = await sim.act({ 'job-id': 'job-a-early,job-b-early', 'fail-on': 'none' });
+    const rows = run.summary.split('<tr>').filter((row) => row.startsWith('<td><code>job-'));
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row).toContain('ended before this run read it');
+    expect(rows.join('')).not.toMatch(/<td>\d+m?s<\/td>/);
+  });
+
   it('the action: a job seen active first still says how long the wait took', async () => {
     sim.service().setJob('job-seen', [{ job: { status: 'active' } }, { job: { status: 'completed', ...pr(8) } }]);
     const run = await sim.act({ 'job-id': 'job-seen' });

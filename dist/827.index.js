@@ -4324,9 +4324,12 @@ async function earlierRecordInTime(step) {
  * A re-run of a start whose job failed, on a pull request a later run gave another job since: that
  * job carries the pull request, so nothing is sent and no job started (a third would stand beside it).
  */
-async function replacedSince(step, later) {
+async function replacedSince(step, later, earlier) {
     const attempt = step.trigger?.attempt ?? 1;
-    const why = (0,output_text/* msg */.ab) `This is attempt ${attempt} of the run; the job an earlier attempt started failed, and a later run started job ${later} since, which this pull request's comment follows: nothing is sent, and no job is started.`;
+    const what = earlier === 'failed'
+        ? 'the job an earlier attempt started failed'
+        : "an earlier attempt's start had its answer lost";
+    const why = (0,output_text/* msg */.ab) `This is attempt ${attempt} of the run; ${what}, and a later run started job ${later} since, which this pull request's comment follows: nothing is sent, and no job is started.`;
     const ending = { outcome: 'nothing-new', heading: (0,output_text/* msg */.ab) `Nothing new for job ${later}`, why };
     return (0,act_on_decision/* endNothingToDo */.xt)(step.log, ending, step.surfaces, 'neutral');
 }
@@ -4363,8 +4366,8 @@ async function sendOrResume(step) {
     });
     if (decision.kind === 'resume')
         return resume(step, kind, text, decision);
-    if (decision.failed && work.replacedBy !== undefined)
-        return replacedSince(step, work.replacedBy);
+    if ((decision.failed || decision.lost) && work.replacedBy !== undefined)
+        return replacedSince(step, work.replacedBy, decision.failed ? 'failed' : 'lost');
     if (decision.say?.level === 'warning')
         step.log.warning(decision.say.text);
     else if (decision.say)
@@ -7899,7 +7902,7 @@ async function decidePaths(host, trigger, paths, budget) {
                 outcome: 'no-docs-needed',
                 heading: "No docs job: 'paths' names a folder as a file",
                 why: folder,
-                next: "Fix 'paths', then push (or re-run this run): the job starts once a changed file matches.",
+                next: "Fix 'paths' as said, then push (or re-run this run).",
                 fails: 'input',
             },
         };
@@ -8655,6 +8658,7 @@ function sentButLost(question, record, attempt) {
             level: 'warning',
             text: `${attempt}; attempt ${record.attempt} ${did}, ${lost}. The ${what} is sent again; ${next}.`,
         },
+        lost: true,
     };
 }
 
@@ -9933,9 +9937,11 @@ function shared(judged, pick) {
     const [only] = values;
     return values.size === 1 ? only : undefined;
 }
-function timeCell({ ending, verdict }) {
+function timeCell({ ending, verdict }, history) {
     if (ending.result.outcome === 'final' && !ending.stoppedBy)
-        return { text: (0,duration/* formatDuration */.a3)(ending.result.waitedMs) };
+        return ending.result.endedUnseen && history.sent === undefined
+            ? { none: 'ended before this run read it' }
+            : { text: (0,duration/* formatDuration */.a3)(ending.result.waitedMs) };
     if (verdict.outcome === 'not-found')
         return { none: 'no such job' };
     if (ending.stoppedBy)
@@ -9956,7 +9962,7 @@ function severalJobs(judged, context, step) {
             pr ? { link: pr.url, text: (0,report_verdict/* pullRequestName */.Ib)(pr) } : { none: 'none' },
             ...(model ? [] : [j.ending.view?.model ? { text: j.ending.view.model } : { none: 'unknown' }]),
             ...(branch ? [] : [j.ending.view?.ref ? { text: j.ending.view.ref } : { none: 'unknown' }]),
-            timeCell(j),
+            timeCell(j, context.history),
         ];
     });
     const stopped = judged.some(({ ending }) => ending.stoppedBy === 'fail-fast');

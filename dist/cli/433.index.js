@@ -2245,7 +2245,7 @@ async function nothingPending(deps, at, { unverified, otherAccount: author, sett
     if (unverified)
         return {
             kind: 'unread',
-            why: (0,output_text.msg) `${pull_request_record/* UNVERIFIED_RECORD */.uj.why}; the label stays. Give the sweep the same api-key as the pull request's step (${pull_request_record/* UNVERIFIED_RECORD */.uj.next})`,
+            why: (0,output_text.msg) `${pull_request_record/* UNVERIFIED_RECORD */.uj.why}; the label stays. Give the sweep the same api-key as the pull request's step, or, during a key rotation, set 'previous-api-key' to the old key`,
             fixNeeded: true,
         };
     if (!unlabel)
@@ -2465,9 +2465,7 @@ const jobOf = (swept) => ('job' in swept ? swept.job : undefined);
 function warnUnfinished(log, pull, result) {
     log.warning(result.unwritten
         ? (0,output_text.msg) `Pull request #${pull}: not finished: ${result.why}.`
-        : result.fixNeeded
-            ? (0,output_text.msg) `Pull request #${pull}: not finished, and no sweep set up as this one is finishes it: ${result.why}.`
-            : (0,output_text.msg) `Pull request #${pull}: not finished (${result.why}); the next sweep tries again.`, 'Sweep');
+        : (0,output_text.msg) `Pull request #${pull}: not finished (${result.why}); the next sweep tries again.`, 'Sweep');
 }
 function describe(swept) {
     if (swept.kind === 'finished' && swept.outcome === 'timed-out')
@@ -2627,7 +2625,8 @@ async function runSweep(deps, config, trigger) {
             return { pull, kind: 'left' };
         const self = { run: trigger.runId, attempt: trigger.attempt };
         const result = await finishPullRequest(deps, config, { ...where, pull }, self, true, shared);
-        if (result.kind === 'unread')
+        // One the sweep's own setup stops is its error, said once at its end.
+        if (result.kind === 'unread' && !result.fixNeeded)
             warnUnfinished(log, pull, result);
         state.slowDown ||= result.kind === 'unread' && result.slowDown === true;
         if (result.kind === 'unread' && result.refused !== undefined)

@@ -1275,9 +1275,11 @@ function shared(judged, pick) {
     const [only] = values;
     return values.size === 1 ? only : undefined;
 }
-function timeCell({ ending, verdict }) {
+function timeCell({ ending, verdict }, history) {
     if (ending.result.outcome === 'final' && !ending.stoppedBy)
-        return { text: (0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(ending.result.waitedMs) };
+        return ending.result.endedUnseen && history.sent === undefined
+            ? { none: 'ended before this run read it' }
+            : { text: (0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(ending.result.waitedMs) };
     if (verdict.outcome === 'not-found')
         return { none: 'no such job' };
     if (ending.stoppedBy)
@@ -1298,7 +1300,7 @@ function severalJobs(judged, context, step) {
             pr ? { link: pr.url, text: (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .pullRequestName */ .Ib)(pr) } : { none: 'none' },
             ...(model ? [] : [j.ending.view?.model ? { text: j.ending.view.model } : { none: 'unknown' }]),
             ...(branch ? [] : [j.ending.view?.ref ? { text: j.ending.view.ref } : { none: 'unknown' }]),
-            timeCell(j),
+            timeCell(j, context.history),
         ];
     });
     const stopped = judged.some(({ ending }) => ending.stoppedBy === 'fail-fast');

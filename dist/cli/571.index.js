@@ -234,21 +234,21 @@ function decide(snapshot, trigger, inputs) {
 function rerunOf(snapshot, trigger, inputs) {
     const earlier = snapshot.earlier?.kind === 'found' ? snapshot.earlier.record : undefined;
     const open = (trigger.pullRequest?.state ?? 'open') === 'open';
-    // A start whose answer was lost: the send says the job it starts may be a second one.
-    if (earlier?.kind === 'prompt' && earlier.unanswered)
-        return decided({ kind: 'start' });
-    if (!earlier || earlier.jobs.length === 0)
+    const unanswered = earlier?.kind === 'prompt' && earlier.unanswered === true;
+    if (!earlier || (earlier.jobs.length === 0 && !unanswered))
         return undefined;
     // A re-run of a start on a pull request closed since is decided as its close (the close's own
-    // run may never have come): it tells the docs pull request and starts nothing.
+    // run may never have come): it tells the docs pull request and starts nothing. A start whose
+    // answer was lost goes to the send, which says the job it starts may be a second one.
     if (earlier.kind === 'prompt') {
-        if (earlier.failed || !open)
+        if ((earlier.failed || !open) && !unanswered)
             return undefined;
         if (inputs.canRead && snapshot.job === undefined)
             return read('job');
         const { job } = snapshot;
-        // A job a later run started since carries the pull request should the earlier one have failed.
-        const later = job?.kind === 'found' && !earlier.jobs.includes(job.id) ? { laterJob: job.id } : {};
+        // A working job a later run started since carries the pull request should the earlier one have
+        // failed, or its start's answer been lost.
+        const later = job?.kind === 'found' && !earlier.jobs.includes(job.id) && jobGone(job) === undefined ? { laterJob: job.id } : {};
         return decided({ kind: 'start', ...later });
     }
     if (earlier.kind !== 'message')
@@ -322,6 +322,12 @@ const authorUnread = (trigger) => ({
     fails: 'unread',
 });
 /** Nothing sent on a doubt: the next run retries, or, when the host refused the token for good, the step fails. */
+/** What kept the job from being known, in the heading: a start's lost answer, a read that failed, or neither. */
+const doubtHeading = (job) => job.lostStart
+    ? "Nothing sent: an earlier start's answer was lost"
+    : job.unread
+        ? "Nothing sent: the job's record could not be read"
+        : 'Nothing sent: the job could not be found';
 function doubtEnding(job, trigger) {
     const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `${job.why}; nothing was sent.`;
     if (job.refused) {
@@ -335,7 +341,7 @@ function doubtEnding(job, trigger) {
         const next = `No later run does this by itself: re-run this run once ${(0,_where_js__WEBPACK_IMPORTED_MODULE_4__/* .wordsOf */ .Z9)(trigger).host} answers again.`;
         const ending = {
             outcome: 'nothing-new',
-            heading: "Nothing sent: the job's record could not be read",
+            heading: doubtHeading(job),
             why,
             next,
         };
@@ -344,7 +350,7 @@ function doubtEnding(job, trigger) {
     const next = job.next ?? 'The next event or a re-run tries again.';
     const ending = {
         outcome: 'nothing-new',
-        heading: "Nothing sent: the job's record could not be read",
+        heading: doubtHeading(job),
         why,
         next,
     };

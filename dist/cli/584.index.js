@@ -2748,9 +2748,12 @@ async function earlierRecordInTime(step) {
  * A re-run of a start whose job failed, on a pull request a later run gave another job since: that
  * job carries the pull request, so nothing is sent and no job started (a third would stand beside it).
  */
-async function replacedSince(step, later) {
+async function replacedSince(step, later, earlier) {
     const attempt = step.trigger?.attempt ?? 1;
-    const why = (0,output_text.msg) `This is attempt ${attempt} of the run; the job an earlier attempt started failed, and a later run started job ${later} since, which this pull request's comment follows: nothing is sent, and no job is started.`;
+    const what = earlier === 'failed'
+        ? 'the job an earlier attempt started failed'
+        : "an earlier attempt's start had its answer lost";
+    const why = (0,output_text.msg) `This is attempt ${attempt} of the run; ${what}, and a later run started job ${later} since, which this pull request's comment follows: nothing is sent, and no job is started.`;
     const ending = { outcome: 'nothing-new', heading: (0,output_text.msg) `Nothing new for job ${later}`, why };
     return (0,act_on_decision/* endNothingToDo */.xt)(step.log, ending, step.surfaces, 'neutral');
 }
@@ -2787,8 +2790,8 @@ async function sendOrResume(step) {
     });
     if (decision.kind === 'resume')
         return resume(step, kind, text, decision);
-    if (decision.failed && work.replacedBy !== undefined)
-        return replacedSince(step, work.replacedBy);
+    if ((decision.failed || decision.lost) && work.replacedBy !== undefined)
+        return replacedSince(step, work.replacedBy, decision.failed ? 'failed' : 'lost');
     if (decision.say?.level === 'warning')
         step.log.warning(decision.say.text);
     else if (decision.say)
@@ -4579,7 +4582,7 @@ async function decidePaths(host, trigger, paths, budget) {
                 outcome: 'no-docs-needed',
                 heading: "No docs job: 'paths' names a folder as a file",
                 why: folder,
-                next: "Fix 'paths', then push (or re-run this run): the job starts once a changed file matches.",
+                next: "Fix 'paths' as said, then push (or re-run this run).",
                 fails: 'input',
             },
         };
@@ -4775,6 +4778,7 @@ function sentButLost(question, record, attempt) {
             level: 'warning',
             text: `${attempt}; attempt ${record.attempt} ${did}, ${lost}. The ${what} is sent again; ${next}.`,
         },
+        lost: true,
     };
 }
 

@@ -101,7 +101,7 @@ export async function decidePaths(
         outcome: 'no-docs-needed',
         heading: "No docs job: 'paths' names a folder as a file",
         why: folder,
-        next: "Fix 'paths', then push (or re-run this run): the job starts once a changed file matches.",
+        next: "Fix 'paths' as said, then push (or re-run this run).",
         fails: 'input',
       },
     };

@@ -190,8 +190,11 @@ function shared(judged: Judged[], pick: (j: Judged) => string | undefined): stri
   return values.size === 1 ? only : undefined;
 }
 
-function timeCell({ ending, verdict }: Judged): Cell {
-  if (ending.result.outcome === 'final' && !ending.stoppedBy) return { text: formatDuration(ending.result.waitedMs) };
+function timeCell({ ending, verdict }: Judged, history: StepHistory): Cell {
+  if (ending.result.outcome === 'final' && !ending.stoppedBy)
+    return ending.result.endedUnseen && history.sent === undefined
+      ? { none: 'ended before this run read it' }
+      : { text: formatDuration(ending.result.waitedMs) };
   if (verdict.outcome === 'not-found') return { none: 'no such job' };
   if (ending.stoppedBy) return { none: 'not waited for' };
   return { none: 'not finished' };
@@ -211,7 +214,7 @@ function severalJobs(judged: Judged[], context: ReportContext, step: StepVerdict
       pr ? { link: pr.url, text: pullRequestName(pr) } : { none: 'none' },
       ...(model ? [] : [j.ending.view?.model ? { text: j.ending.view.model } : { none: 'unknown' }]),
       ...(branch ? [] : [j.ending.view?.ref ? { text: j.ending.view.ref } : { none: 'unknown' }]),
-      timeCell(j),
+      timeCell(j, context.history),
     ];
   });
   const stopped = judged.some(({ ending }) => ending.stoppedBy === 'fail-fast');

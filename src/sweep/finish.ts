@@ -613,7 +613,7 @@ async function nothingPending(
   if (unverified)
     return {
       kind: 'unread',
-      why: msg`${UNVERIFIED_RECORD.why}; the label stays. Give the sweep the same api-key as the pull request's step (${UNVERIFIED_RECORD.next})`,
+      why: msg`${UNVERIFIED_RECORD.why}; the label stays. Give the sweep the same api-key as the pull request's step, or, during a key rotation, set 'previous-api-key' to the old key`,
       fixNeeded: true,
     };
   if (!unlabel) return { kind: 'none', unverified: false };

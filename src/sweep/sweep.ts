@@ -41,9 +41,7 @@ function warnUnfinished(log: Log, pull: number, result: Extract<PullResult, { ki
   log.warning(
     result.unwritten
       ? msg`Pull request #${pull}: not finished: ${result.why}.`
-      : result.fixNeeded
-        ? msg`Pull request #${pull}: not finished, and no sweep set up as this one is finishes it: ${result.why}.`
-        : msg`Pull request #${pull}: not finished (${result.why}); the next sweep tries again.`,
+      : msg`Pull request #${pull}: not finished (${result.why}); the next sweep tries again.`,
     'Sweep',
   );
 }
@@ -221,7 +219,8 @@ export async function runSweep(deps: SweepDeps, config: Config, trigger: Trigger
     if (stop || signal.aborted || clock.now() >= deps.deadline) return { pull, kind: 'left' };
     const self = { run: trigger.runId, attempt: trigger.attempt };
     const result = await finishPullRequest(deps, config, { ...where, pull }, self, true, shared);
-    if (result.kind === 'unread') warnUnfinished(log, pull, result);
+    // One the sweep's own setup stops is its error, said once at its end.
+    if (result.kind === 'unread' && !result.fixNeeded) warnUnfinished(log, pull, result);
     state.slowDown ||= result.kind === 'unread' && result.slowDown === true;
     if (result.kind === 'unread' && result.refused !== undefined) state.refused ??= result.refused;
     return { pull, ...result };
