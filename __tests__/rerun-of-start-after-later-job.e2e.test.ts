@@ -45,4 +45,29 @@ describe('a re-run of the first run, once a later run started a newer job', () =
     expect(heading()).toBe(headingBefore);
     expect(rerun.exitCode).toBe(0);
   });
+
+  it('when the later job failed too: the re-run starts a new job, as with no later job', async () => {
+    const opened = await firstJobFailsOnAPush();
+    w.sim.service().endLiveJobsAs('failed');
+    w.push(HEADS[2]);
+    await w.synchronize();
+    const startsBefore = w.starts().length;
+    const rerun = await w.rerun('opened', opened, 2, { head: { sha: HEADS[0], repo: { full_name: 'acme/product' } } });
+    expect(w.starts()).toHaveLength(startsBefore + 1);
+    expect(rerun.outputs.started).toBe('true');
+  });
+
+  it('after a start whose answer was lost, then a /docs that started a job: starts nothing', async () => {
+    await w.start();
+    w.sim.service().failNextPost({ http: 504, body: '{"error":"Gateway Timeout"}' });
+    await w.opened();
+    const opened = w.runId;
+    const later = await w.comment('/docs document the flag', 'lead');
+    expect(later.outputs.started).toBe('true');
+    const startsBefore = w.starts().length;
+    const rerun = await w.rerun('opened', opened, 2);
+    expect(w.starts()).toHaveLength(startsBefore);
+    expect(rerun.outputs.outcome).toBe('nothing-new');
+    expect(w.log(rerun)).toContain(`a later run started job ${later.outputs['job-id'] ?? ''} since`);
+  });
 });

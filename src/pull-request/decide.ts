@@ -349,17 +349,19 @@ export function decide(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
 function rerunOf(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): DecideResult | undefined {
   const earlier = snapshot.earlier?.kind === 'found' ? snapshot.earlier.record : undefined;
   const open = (trigger.pullRequest?.state ?? 'open') === 'open';
-  // A start whose answer was lost: the send says the job it starts may be a second one.
-  if (earlier?.kind === 'prompt' && earlier.unanswered) return decided({ kind: 'start' });
-  if (!earlier || earlier.jobs.length === 0) return undefined;
+  const unanswered = earlier?.kind === 'prompt' && earlier.unanswered === true;
+  if (!earlier || (earlier.jobs.length === 0 && !unanswered)) return undefined;
   // A re-run of a start on a pull request closed since is decided as its close (the close's own
-  // run may never have come): it tells the docs pull request and starts nothing.
+  // run may never have come): it tells the docs pull request and starts nothing. A start whose
+  // answer was lost goes to the send, which says the job it starts may be a second one.
   if (earlier.kind === 'prompt') {
-    if (earlier.failed || !open) return undefined;
+    if ((earlier.failed || !open) && !unanswered) return undefined;
     if (inputs.canRead && snapshot.job === undefined) return read('job');
     const { job } = snapshot;
-    // A job a later run started since carries the pull request should the earlier one have failed.
-    const later = job?.kind === 'found' && !earlier.jobs.includes(job.id) ? { laterJob: job.id } : {};
+    // A working job a later run started since carries the pull request should the earlier one have
+    // failed, or its start's answer been lost.
+    const later =
+      job?.kind === 'found' && !earlier.jobs.includes(job.id) && jobGone(job) === undefined ? { laterJob: job.id } : {};
     return decided({ kind: 'start', ...later });
   }
   if (earlier.kind !== 'message') return undefined;
@@ -426,6 +428,14 @@ const authorUnread = (trigger: Trigger): NothingToDoEnding => ({
 });
 
 /** Nothing sent on a doubt: the next run retries, or, when the host refused the token for good, the step fails. */
+/** What kept the job from being known, in the heading: a start's lost answer, a read that failed, or neither. */
+const doubtHeading = (job: Extract<JobState, { kind: 'doubt' }>): string =>
+  job.lostStart
+    ? "Nothing sent: an earlier start's answer was lost"
+    : job.unread
+      ? "Nothing sent: the job's record could not be read"
+      : 'Nothing sent: the job could not be found';
+
 function doubtEnding(job: Extract<JobState, { kind: 'doubt' }>, trigger: Trigger): Action {
   const why = msg`${job.why}; nothing was sent.`;
   if (job.refused) {
@@ -439,7 +449,7 @@ function doubtEnding(job: Extract<JobState, { kind: 'doubt' }>, trigger: Trigger
     const next = `No later run does this by itself: re-run this run once ${wordsOf(trigger).host} answers again.`;
     const ending = {
       outcome: 'nothing-new' as const,
-      heading: "Nothing sent: the job's record could not be read",
+      heading: doubtHeading(job),
       why,
       next,
     };
@@ -448,7 +458,7 @@ function doubtEnding(job: Extract<JobState, { kind: 'doubt' }>, trigger: Trigger
   const next = job.next ?? 'The next event or a re-run tries again.';
   const ending = {
     outcome: 'nothing-new' as const,
-    heading: "Nothing sent: the job's record could not be read",
+    heading: doubtHeading(job),
     why,
     next,
   };

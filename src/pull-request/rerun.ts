@@ -26,8 +26,11 @@ export interface RerunQuestion {
 }
 
 export type RerunDecision =
-  /** Send: nothing proves an earlier attempt sent the same; `say` is why, for the log; `failed`: its job failed. */
-  | { kind: 'send'; say?: { level: 'info' | 'warning'; text: Say }; failed?: true }
+  /**
+   * Send: nothing proves an earlier attempt sent the same; `say` is why, for the log; `failed`: its
+   * job failed; `lost`: it sent the same, and its answer was lost.
+   */
+  | { kind: 'send'; say?: { level: 'info' | 'warning'; text: Say }; failed?: true; lost?: true }
   /**
    * Wait for what an earlier attempt sent, and send nothing. `unfinished`: that attempt never
    * recorded how its turn ended (killed while it waited, or let go and not yet finished).
@@ -150,5 +153,6 @@ function sentButLost(question: RerunQuestion, record: StepRecord, attempt: strin
       level: 'warning',
       text: `${attempt}; attempt ${record.attempt} ${did}, ${lost}. The ${what} is sent again; ${next}.`,
     },
+    lost: true,
   };
 }

@@ -436,9 +436,13 @@ async function earlierRecordInTime(step: Step): Promise<EarlierRecord> {
  * A re-run of a start whose job failed, on a pull request a later run gave another job since: that
  * job carries the pull request, so nothing is sent and no job started (a third would stand beside it).
  */
-async function replacedSince(step: Step, later: string): Promise<Outcome> {
+async function replacedSince(step: Step, later: string, earlier: 'failed' | 'lost'): Promise<Outcome> {
   const attempt = step.trigger?.attempt ?? 1;
-  const why = msg`This is attempt ${attempt} of the run; the job an earlier attempt started failed, and a later run started job ${later} since, which this pull request's comment follows: nothing is sent, and no job is started.`;
+  const what =
+    earlier === 'failed'
+      ? 'the job an earlier attempt started failed'
+      : "an earlier attempt's start had its answer lost";
+  const why = msg`This is attempt ${attempt} of the run; ${what}, and a later run started job ${later} since, which this pull request's comment follows: nothing is sent, and no job is started.`;
   const ending = { outcome: 'nothing-new' as const, heading: msg`Nothing new for job ${later}`, why };
   return endNothingToDo(step.log, ending, step.surfaces, 'neutral');
 }
@@ -481,7 +485,8 @@ export async function sendOrResume(step: Step): Promise<NextStage> {
     failedSince: (jobId) => failedSince(step, jobId),
   });
   if (decision.kind === 'resume') return resume(step, kind, text, decision);
-  if (decision.failed && work.replacedBy !== undefined) return replacedSince(step, work.replacedBy);
+  if ((decision.failed || decision.lost) && work.replacedBy !== undefined)
+    return replacedSince(step, work.replacedBy, decision.failed ? 'failed' : 'lost');
   if (decision.say?.level === 'warning') step.log.warning(decision.say.text);
   else if (decision.say) step.log.info(decision.say.text);
   return send(step, kind, text);
