@@ -70,4 +70,16 @@ describe('a re-run of the first run, once a later run started a newer job', () =
     expect(rerun.outputs.outcome).toBe('nothing-new');
     expect(w.log(rerun)).toContain(`a later run started job ${later.outputs['job-id'] ?? ''} since`);
   });
+
+  it('after a start whose answer was lost, on a pull request merged since: starts nothing', async () => {
+    await w.start();
+    w.sim.service().failNextPost({ http: 504, body: '{"error":"Gateway Timeout"}' });
+    await w.opened();
+    const opened = w.runId;
+    Object.assign(w.product, { state: 'closed', merged: true });
+    const startsBefore = w.starts().length;
+    const rerun = await w.rerun('opened', opened, 2, { state: 'open', merged: false });
+    expect(w.starts()).toHaveLength(startsBefore);
+    expect(rerun.outputs.started).not.toBe('true');
+  });
 });

@@ -241,7 +241,7 @@ function rerunOf(snapshot, trigger, inputs) {
     // run may never have come): it tells the docs pull request and starts nothing. A start whose
     // answer was lost goes to the send, which says the job it starts may be a second one.
     if (earlier.kind === 'prompt') {
-        if ((earlier.failed || !open) && !unanswered)
+        if (!open || (earlier.failed && !unanswered))
             return undefined;
         if (inputs.canRead && snapshot.job === undefined)
             return read('job');
@@ -327,7 +327,9 @@ const doubtHeading = (job) => job.lostStart
     ? "Nothing sent: an earlier start's answer was lost"
     : job.unread
         ? "Nothing sent: the job's record could not be read"
-        : 'Nothing sent: the job could not be found';
+        : job.unverified
+            ? "Nothing sent: the job's record could not be verified with this api-key"
+            : 'Nothing sent: the job could not be found';
 function doubtEnding(job, trigger) {
     const why = (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${job.why}; nothing was sent.`;
     if (job.refused) {

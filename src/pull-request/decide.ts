@@ -26,7 +26,16 @@ export type JobState =
    * refused the token for good (401, or a 403 no rate limit explains), so the step fails; `unread`:
    * the host failed the read (a 5xx, a rate limit, no answer), which a later run may not.
    */
-  | { kind: 'doubt'; why: Say; late?: true; next?: Say; refused?: true; unread?: true; lostStart?: true }
+  | {
+      kind: 'doubt';
+      why: Say;
+      late?: true;
+      next?: Say;
+      refused?: true;
+      unread?: true;
+      lostStart?: true;
+      unverified?: true;
+    }
   | {
       kind: 'found';
       id: string;
@@ -355,7 +364,7 @@ function rerunOf(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): De
   // run may never have come): it tells the docs pull request and starts nothing. A start whose
   // answer was lost goes to the send, which says the job it starts may be a second one.
   if (earlier.kind === 'prompt') {
-    if ((earlier.failed || !open) && !unanswered) return undefined;
+    if (!open || (earlier.failed && !unanswered)) return undefined;
     if (inputs.canRead && snapshot.job === undefined) return read('job');
     const { job } = snapshot;
     // A working job a later run started since carries the pull request should the earlier one have
@@ -434,7 +443,9 @@ const doubtHeading = (job: Extract<JobState, { kind: 'doubt' }>): string =>
     ? "Nothing sent: an earlier start's answer was lost"
     : job.unread
       ? "Nothing sent: the job's record could not be read"
-      : 'Nothing sent: the job could not be found';
+      : job.unverified
+        ? "Nothing sent: the job's record could not be verified with this api-key"
+        : 'Nothing sent: the job could not be found';
 
 function doubtEnding(job: Extract<JobState, { kind: 'doubt' }>, trigger: Trigger): Action {
   const why = msg`${job.why}; nothing was sent.`;

@@ -147,6 +147,7 @@ async function readJob(
       ? {
           kind: 'doubt',
           why: "A record of this action on the pull request cannot be verified with this api-key (was it rotated? set 'previous-api-key')",
+          unverified: true,
         }
       : { kind: 'none' };
   const { job, comment, lastHead, toldBy, headTurnCut, queuedHeads, queuedCommands, queuedReviews } = found.started;
