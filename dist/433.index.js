@@ -2656,6 +2656,9 @@ async function runSweep(deps, config, trigger) {
 
 
 
+
+
+
 /** The sweep's outcome, or what the step goes on to do. */
 async function beforeStep(deps, config, trigger, history) {
     if (config.sweep)
@@ -2684,6 +2687,11 @@ async function beforeStep(deps, config, trigger, history) {
         await putLabelBack(deps, config, trigger, (0,output_text/* msg */.ab) `Whether a job of this pull request is pending could not be read (${own.why})`);
     if (own.kind === 'finished' && history)
         history.finishedFirst = { job: own.job, outcome: own.outcome };
+    if (own.kind === 'unread' && own.fixNeeded && trigger.sweptTurn) {
+        if (history)
+            history.setupStuck = true;
+        return stuckTurn(deps.log, own);
+    }
     sayWhatWasPending(deps.log, own);
     // Docs in the same repository: the agent's docs pull request's events finish the job that opened
     // it. Where every run finishes what it finds (GitLab), the product's own turn does, and only it.
@@ -2695,9 +2703,33 @@ async function beforeStep(deps, config, trigger, history) {
     const elsewhere = own.kind === 'elsewhere' || product?.kind === 'elsewhere';
     return elsewhere ? { ...(0,inputs/* workOf */.LT)(config.work), finishingElsewhere: true } : (0,inputs/* workOf */.LT)(config.work);
 }
+/**
+ * A sweep's turn whose own setup (another api-key or report-token than the pull request's step)
+ * cannot finish the pending job: it fails, as the sweep does, for no later turn set up the same would.
+ */
+async function stuckTurn(log, own) {
+    const job = own.job === undefined ? '' : (0,output_text/* msg */.ab) ` ${own.job}`;
+    const failure = (0,output_text/* msg */.ab) `This pull request's pending job${job} cannot be finished by the sweep as it is set up: ${own.why}. Its check run stays in progress until the sweep runs with the same inputs as the pull request's step.`;
+    await (0,publish/* publish */.mk)(log, {
+        outcome: 'error',
+        outputs: { ...(0,report_report/* emptyOutputs */.q_)(), outcome: 'error', started: 'false', 'job-id': own.job ?? '' },
+        annotations: [],
+        failure,
+        summary: {
+            icon: verdict/* ICONS */.Ze.error,
+            heading: "Not finished: the sweep is set up unlike the pull request's step",
+            paragraphs: [failure],
+            rows: [],
+        },
+        pullRequests: [],
+    });
+    return 'error';
+}
 /** What this pull request's own pending job came to, said before the run's own work. */
 function sayWhatWasPending(log, own) {
-    if (own.kind === 'unread')
+    if (own.kind === 'unread' && own.fixNeeded)
+        log.warning((0,output_text/* msg */.ab) `This pull request's pending job${own.job === undefined ? '' : (0,output_text/* msg */.ab) ` ${own.job}`} cannot be finished by this run as it is set up: ${own.why}.`);
+    else if (own.kind === 'unread')
         log.warning(own.job === undefined
             ? (0,output_text/* msg */.ab) `Whether this pull request has a pending job to finish could not be read (${own.why}): a later run (the sweep, or this pull request's next run) finishes it.`
             : (0,output_text/* msg */.ab) `This pull request's pending job ${own.job} could not be finished now (${own.why}): a later run (the sweep, or this pull request's next run) finishes it.`);

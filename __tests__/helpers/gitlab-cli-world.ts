@@ -23,6 +23,8 @@ export interface GitLabCliWorldOptions {
   notesOnWallClock?: boolean;
   /** A self-managed server under a path (`/gitlab`): the service's links and repository hold it. */
   serverPath?: string;
+  /** Keys the service takes besides the demo key (a schedule set up with another secret). */
+  otherApiKeys?: string[];
 }
 
 export interface GitLabCliWorld {
@@ -61,6 +63,7 @@ export function useGitLabCliWorld(options: GitLabCliWorldOptions = {}): () => Pr
       activeReads: 1,
       startedPrLink: `${server}/group/project/-/merge_requests/7`,
       repository: `${server}/group/project`,
+      ...(options.otherApiKeys ? { otherApiKeys: options.otherApiKeys } : {}),
     });
     return { sim: gitlab, svc: service };
   };

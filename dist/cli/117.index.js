@@ -1353,15 +1353,17 @@ const LISTING_MS = 60_000;
 /**
  * What a merge request's notes hold for the schedule: a job (a note of the token's own account
  * holding a record: anyone can copy a record's text into a note of theirs), a command (whose
- * author's permission its turn reads), or nothing.
+ * author's permission its turn reads), or nothing. `labelled`: the merge request carries the
+ * pending label (which only members may put on): a record there in another account's note is a
+ * job this schedule's token cannot finish, and its turn says so.
  */
-function notable(notes, own, command) {
+function notable(notes, own, command, labelled = false) {
     let found;
     for (const note of notes) {
         const { body, author } = (note ?? {});
         if (typeof body !== 'string')
             continue;
-        if (body.includes(record/* RECORD_MARK */.or) && authorOf(author)?.id === own)
+        if (body.includes(record/* RECORD_MARK */.or) && (labelled || authorOf(author)?.id === own))
             return 'job';
         // The command as any run reads it (in any case: `/Docs` too), so the schedule misses none.
         if (command !== undefined && (0,pull_request_command/* commandMessage */.b$)(body.trimStart().replace(/\r\n?/g, '\n'), command) !== undefined)
@@ -1436,13 +1438,14 @@ async function mergeRequestsToSweep(site) {
             unread.push({ iid: view.iid, why: notes.cause });
             continue;
         }
-        const holds = notable(notes.items, own, site.command);
+        const holds = notable(notes.items, own, site.command, view.labels.includes(record/* PENDING_LABEL */.Tz));
         if (holds === undefined)
             continue;
         const { iid, head, state, draft, labels, author, fromFork, closedAt } = view;
         (holds === 'job' ? withJob : withCommand).push({
             ...trigger,
             words: where/* GITLAB_WORDS */.Cg,
+            sweptTurn: true,
             pullNumber: iid,
             headSha: head,
             fromFork,

@@ -1042,7 +1042,13 @@ function stepExitCode(outcome, io, stopped, history) {
     const refused = failed &&
         ((outcome === 'error' && (history.postFailure?.answered === true || history.readRejected === true)) ||
             (nothingToDo && history.hostUnread !== true));
-    const own = refused ? cli_results/* EXIT */.dc.refused : failed && nothingToDo ? cli_results/* EXIT */.dc.unreachable : undefined;
+    const own = failed && history.setupStuck
+        ? cli_results/* EXIT */.dc.usage
+        : refused
+            ? cli_results/* EXIT */.dc.refused
+            : failed && nothingToDo
+                ? cli_results/* EXIT */.dc.unreachable
+                : undefined;
     return (0,cli_results/* exitCodeOfRun */.mZ)(outcome, failed, stopped, io.outputs, history.answered, own);
 }
 /**

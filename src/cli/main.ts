@@ -468,7 +468,14 @@ function stepExitCode(outcome: Outcome, io: CliIO, stopped: StopSignal | undefin
     failed &&
     ((outcome === 'error' && (history.postFailure?.answered === true || history.readRejected === true)) ||
       (nothingToDo && history.hostUnread !== true));
-  const own = refused ? EXIT.refused : failed && nothingToDo ? EXIT.unreachable : undefined;
+  const own =
+    failed && history.setupStuck
+      ? EXIT.usage
+      : refused
+        ? EXIT.refused
+        : failed && nothingToDo
+          ? EXIT.unreachable
+          : undefined;
   return exitCodeOfRun(outcome, failed, stopped, io.outputs, history.answered, own);
 }
 

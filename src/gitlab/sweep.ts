@@ -41,14 +41,21 @@ export interface SweepSite {
 /**
  * What a merge request's notes hold for the schedule: a job (a note of the token's own account
  * holding a record: anyone can copy a record's text into a note of theirs), a command (whose
- * author's permission its turn reads), or nothing.
+ * author's permission its turn reads), or nothing. `labelled`: the merge request carries the
+ * pending label (which only members may put on): a record there in another account's note is a
+ * job this schedule's token cannot finish, and its turn says so.
  */
-function notable(notes: unknown[], own: number, command: string | undefined): 'job' | 'command' | undefined {
+function notable(
+  notes: unknown[],
+  own: number,
+  command: string | undefined,
+  labelled = false,
+): 'job' | 'command' | undefined {
   let found: 'command' | undefined;
   for (const note of notes) {
     const { body, author } = (note ?? {}) as { body?: unknown; author?: unknown };
     if (typeof body !== 'string') continue;
-    if (body.includes(RECORD_MARK) && authorOf(author)?.id === own) return 'job';
+    if (body.includes(RECORD_MARK) && (labelled || authorOf(author)?.id === own)) return 'job';
     // The command as any run reads it (in any case: `/Docs` too), so the schedule misses none.
     if (command !== undefined && commandMessage(body.trimStart().replace(/\r\n?/g, '\n'), command) !== undefined)
       found = 'command';
@@ -133,12 +140,13 @@ export async function mergeRequestsToSweep(site: SweepSite): Promise<Answer<ToSw
       unread.push({ iid: view.iid, why: notes.cause });
       continue;
     }
-    const holds = notable(notes.items, own, site.command);
+    const holds = notable(notes.items, own, site.command, view.labels.includes(PENDING_LABEL));
     if (holds === undefined) continue;
     const { iid, head, state, draft, labels, author, fromFork, closedAt } = view;
     (holds === 'job' ? withJob : withCommand).push({
       ...trigger,
       words: GITLAB_WORDS,
+      sweptTurn: true,
       pullNumber: iid,
       headSha: head,
       fromFork,

@@ -142,6 +142,8 @@ export interface Trigger {
   adds?: 'comment' | 'review';
   /** The event is about no pull request, and a sweep runs on it (a schedule, a dispatch). */
   sweeps?: true;
+  /** A sweep's turn on one pull request (GitLab's schedule): a setup that cannot finish its pending job fails it, as it fails a sweep. */
+  sweptTurn?: true;
   /** The repository's default branch, as the event names it: where a dispatched workflow runs. */
   defaultBranch?: string;
   runId: string;

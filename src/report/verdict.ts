@@ -87,6 +87,8 @@ export interface StepHistory {
   dispatchesItself?: true;
   /** A read of a job the service refused as sent (a 4xx): asking again meets the same answer. */
   readRejected?: true;
+  /** The run's own setup (another api-key or token than its pull request's step) cannot finish what is owed: the fix is in its inputs. */
+  setupStuck?: true;
   /** The pull request's host could not be read, and no later event retries the run's work: it failed as unreachable. */
   hostUnread?: true;
   /** Its pull request's pending job had ended: finished by this run, before its own work (a GitLab schedule's turn hands it on). */

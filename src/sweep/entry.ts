@@ -17,6 +17,9 @@ import { finishPullRequest, type PullResult, type SweepDeps } from './finish.ts'
 import { reportHostOf } from '../pull-request/code-host.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 import { runSweep } from './sweep.ts';
+import { publish } from '../report/publish.ts';
+import { emptyOutputs } from '../report/report.ts';
+import { ICONS } from '../report/verdict.ts';
 
 /** What main hands a sweep besides the runner's dependencies. */
 export type SweepingDeps = Pick<SweepDeps, 'log' | 'codeHost' | 'service' | 'deadline'>;
@@ -66,6 +69,10 @@ export async function beforeStep(
       msg`Whether a job of this pull request is pending could not be read (${own.why})`,
     );
   if (own.kind === 'finished' && history) history.finishedFirst = { job: own.job, outcome: own.outcome };
+  if (own.kind === 'unread' && own.fixNeeded && trigger.sweptTurn) {
+    if (history) history.setupStuck = true;
+    return stuckTurn(deps.log, own);
+  }
   sayWhatWasPending(deps.log, own);
   // Docs in the same repository: the agent's docs pull request's events finish the job that opened
   // it. Where every run finishes what it finds (GitLab), the product's own turn does, and only it.
@@ -79,9 +86,36 @@ export async function beforeStep(
   return elsewhere ? { ...workOf(config.work), finishingElsewhere: true } : workOf(config.work);
 }
 
+/**
+ * A sweep's turn whose own setup (another api-key or report-token than the pull request's step)
+ * cannot finish the pending job: it fails, as the sweep does, for no later turn set up the same would.
+ */
+async function stuckTurn(log: Log, own: Extract<PullResult, { kind: 'unread' }>): Promise<Outcome> {
+  const job = own.job === undefined ? '' : msg` ${own.job}`;
+  const failure = msg`This pull request's pending job${job} cannot be finished by the sweep as it is set up: ${own.why}. Its check run stays in progress until the sweep runs with the same inputs as the pull request's step.`;
+  await publish(log, {
+    outcome: 'error',
+    outputs: { ...emptyOutputs(), outcome: 'error', started: 'false', 'job-id': own.job ?? '' },
+    annotations: [],
+    failure,
+    summary: {
+      icon: ICONS.error,
+      heading: "Not finished: the sweep is set up unlike the pull request's step",
+      paragraphs: [failure],
+      rows: [],
+    },
+    pullRequests: [],
+  });
+  return 'error';
+}
+
 /** What this pull request's own pending job came to, said before the run's own work. */
 function sayWhatWasPending(log: Log, own: PullResult): void {
-  if (own.kind === 'unread')
+  if (own.kind === 'unread' && own.fixNeeded)
+    log.warning(
+      msg`This pull request's pending job${own.job === undefined ? '' : msg` ${own.job}`} cannot be finished by this run as it is set up: ${own.why}.`,
+    );
+  else if (own.kind === 'unread')
     log.warning(
       own.job === undefined
         ? msg`Whether this pull request has a pending job to finish could not be read (${own.why}): a later run (the sweep, or this pull request's next run) finishes it.`
