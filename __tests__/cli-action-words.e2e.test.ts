@@ -56,7 +56,7 @@ const folder = mkdtempSync(path.join(tmpdir(), 'found-cli-action-words-'));
 beforeAll(async () => {
   service = await startService({
     jobs: {
-      'job-other-id': [{ job: { id: 'job-someone-else', status: 'completed' } }],
+      'job-other-id': [{ job: { id: 'job-someone-else', status: 'completed' } }, { job: { status: 'completed' } }],
       'job-redirect': [{ http: 302, headers: { location: 'https://elsewhere.example/v2/x' } }],
     },
   });

@@ -236,19 +236,22 @@ describe('the debug log and the answers', () => {
     );
   });
 
-  it('warns once when the answer is about another job', async () => {
+  it('reads an answer about another job as a failed read, naming both ids, and never takes its status', async () => {
     const io = new FakeIO(inputs);
     await runWith(
       io,
       answering(
         { id: 'job-2', status: 'active' },
-        { id: 'job-2', status: 'active' },
         { id: 'job-2', status: 'completed' },
+        { id: 'job-1', status: 'active' },
+        { id: 'job-1', status: 'completed' },
       ),
     );
-    expect(io.named('warning')).toEqual([
-      [expect.stringContaining('Asked for job job-1 but the answer is about job job-2'), ''],
-    ]);
+    expect(io.named('warning')).toEqual([]);
+    expect(io.named('info').flat().join('\n')).toContain(
+      'Request 1 failed: the answer is about job job-2, not job job-1',
+    );
+    expect(io.outputs()).toMatchObject({ outcome: 'completed', polls: '4' });
   });
 });
 

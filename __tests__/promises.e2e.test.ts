@@ -130,15 +130,24 @@ describe('reliability, end to end', () => {
     expect(errors(run)[0]).toContain('HTTP 400 (Bad Request: projectId is malformed)');
   });
 
-  it('warns once, naming both ids, when the answer is about another job', async () => {
-    service.setJob('job-asked', [
-      { job: { id: 'job-other', status: 'active' } },
-      { job: { id: 'job-other', status: 'completed' } },
-    ]);
+  it('reads an answer about another job as a failed read, naming both ids, and never takes its ending', async () => {
+    const other = { id: 'job-other', status: 'completed', prLink: 'https://github.com/acme/docs/pull/9' };
+    service.setJob('job-asked', [{ job: other }, { job: { id: 'job-asked', status: 'active' } }, done]);
     const run = await act({ 'job-id': 'job-asked' });
-    expect(warnings(run)).toEqual([
-      expect.stringContaining('Asked for job job-asked but the answer is about job job-other'),
-    ]);
+    expect(run.stdout).toContain(
+      'Request 1 failed: the answer is about job job-other, not job job-asked (something between this step and the service',
+    );
+    expect(run.outputs).toMatchObject({ outcome: 'completed', 'job-id': 'job-asked', 'pr-link': '', polls: '3' });
+    expect(run.stdout + run.summary).not.toContain('pull/9');
+    expect(warnings(run)).toEqual([]);
+  });
+
+  it('never passes on answers about another job only: it gives up naming both ids', async () => {
+    service.setJob('job-asked', [{ job: { id: 'job-other', status: 'completed' } }]);
+    const run = await act({ 'job-id': 'job-asked', timeout: '2s' });
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs.outcome).toBe('timed-out');
+    expect(errors(run).join('\n')).toContain('the answer is about job job-other, not job job-asked');
   });
 
   it('leaves the derived outputs of a value that does not parse empty, with one warning, and the ending stands', async () => {

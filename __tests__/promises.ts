@@ -105,7 +105,11 @@ export const RELIABILITY: Record<string, Proof[]> = {
     e2e('promises.e2e.test.ts', 'quotes the title and detail of an application/problem+json error'),
   ],
   'an answer about another job id (a cache, a misrouted proxy)': [
-    e2e('promises.e2e.test.ts', 'warns once, naming both ids, when the answer is about another job'),
+    e2e(
+      'promises.e2e.test.ts',
+      'reads an answer about another job as a failed read, naming both ids, and never takes its ending',
+    ),
+    e2e('promises.e2e.test.ts', 'never passes on answers about another job only: it gives up naming both ids'),
   ],
   'a service value that does not parse (a repository URL with a bad `%`)': [
     e2e(

@@ -4613,10 +4613,6 @@ function tellOddities(state, job) {
         else if (state.unknownStatuses.size === 2)
             options.log.warning('The service reported another status this action does not know: it is not named (a value that changes from answer to answer could spell out a secret across lines), and is treated as not finished too.');
     }
-    if (options.jobId !== undefined && job.id !== undefined && job.id !== options.jobId && !state.warnedOtherId) {
-        state.warnedOtherId = true;
-        options.log.warning((0,output_text/* msg */.ab) `Asked for job ${options.jobId} but the answer is about job ${(0,output_text/* quoted */.TL)(job.id, 100)}: something between the action and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy.`);
-    }
 }
 /** `sentAt`: the follow-up grace counts by when the read was sent, so a slow answer cannot end it. */
 function onJob(state, fetched, answeredAt, sentAt) {
@@ -4687,7 +4683,6 @@ async function waitForJob(options) {
         reached: false,
         lastNewsAt: startedAt,
         unknownStatuses: new Set(),
-        warnedOtherId: false,
         seenActive: options.followUp === undefined,
         readActive: false,
     };
@@ -11120,6 +11115,29 @@ async function post(connection, url, prompt, options, needsId) {
         return { kind: 'retry', cause, rateLimited: false };
     return { kind: 'unknown', cause };
 }
+/**
+ * An answer about another job than the one asked for (a cache, a misrouted proxy) is not this
+ * job's: read as a failed read, asked again, never taken for its status or pull request.
+ */
+function thisJobOnly(jobId, fetched) {
+    if (fetched.kind !== 'job' || fetched.job.id === undefined || fetched.job.id === jobId)
+        return fetched;
+    return {
+        kind: 'transient',
+        cause: (0,output_text/* msg */.ab) `the answer is about job ${(0,output_text/* quoted */.TL)(fetched.job.id, 100)}, not job ${jobId} (something between this step and the service, a cache or a misrouted proxy, may be answering: check 'base-url' and any proxy)`,
+        rateLimited: false,
+    };
+}
+/** The job a URL of the service names: its path's last part. */
+function jobNamedBy(url) {
+    const last = url.pathname.split('/').filter(Boolean).at(-1);
+    try {
+        return last === undefined ? undefined : decodeURIComponent(last);
+    }
+    catch {
+        return undefined;
+    }
+}
 /** A GET of the job, following redirects only within the base URL's origin, all within one time limit. */
 async function getJob(connection, jobId, { timeoutMs, signal }) {
     const { address, now } = connection;
@@ -11128,17 +11146,20 @@ async function getJob(connection, jobId, { timeoutMs, signal }) {
         return { kind: 'rejected', cause: first };
     const startedAt = now();
     let url = first;
+    // The job asked about: the one a redirect within the service names, once followed.
+    let asked = jobId;
     for (let redirects = 0;; redirects++) {
         const remainingMs = Math.max(1, timeoutMs - (now() - startedAt));
         const answer = await connection.exchange(url, 'GET', undefined, remainingMs, signal);
         if (answer instanceof transport/* HttpFailure */.HR)
             return (0,answers/* getFailure */.L8)(answer);
         if (answer.status < 300 || answer.status >= 400 || !answer.headers.location)
-            return (0,answers/* classifyGet */.xM)(answer, connection.wallNow, connection.redact);
+            return thisJobOnly(asked, (0,answers/* classifyGet */.xM)(answer, connection.wallNow, connection.redact));
         const target = redirectTarget(answer, url, first.origin, redirects);
         if (!(target instanceof URL))
             return { kind: 'rejected', cause: target, next: (0,output_text/* msg */.ab) `Check 'base-url'.` };
         url = target;
+        asked = jobNamedBy(target) ?? asked;
     }
 }
 /**

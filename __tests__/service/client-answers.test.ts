@@ -271,7 +271,7 @@ describe('redirects of a GET', () => {
 
 describe('an answer nested deeper than any job', () => {
   const deep = (depth: number): string =>
-    `{"id":"job-deep","status":"active","extra":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    `{"id":"job-1","status":"active","extra":${'['.repeat(depth)}${']'.repeat(depth)}}`;
 
   it('is one read that failed, never a crash, whatever its depth past the bound', async () => {
     for (const depth of [65, 20_000, 400_000]) {
@@ -322,5 +322,32 @@ describe('a job that shows the key only as JSON (numbers, across values): the sm
     ['nothing of it', { model: 'claude', list: [1, 2, 3] }, { model: 'claude', list: [1, 2, 3] }],
   ])('%s', async (_, job, kept) => {
     expect(await bodyOf(job)).toEqual({ status: 'completed', ...kept });
+  });
+});
+
+describe('an answer about another job than the one asked for', () => {
+  it('is a failed read naming both ids, whatever the other id; the job asked for, or none named, is read', async () => {
+    const { default: fc } = await import('fast-check');
+    await fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 40 }), async (id) => {
+        const { service } = serviceAnswering({ body: JSON.stringify({ id, status: 'completed' }) });
+        const read = plain(await service.getJob('job-asked', call));
+        if (id === 'job-asked') expect(read.kind).toBe('job');
+        else {
+          expect(read.kind).toBe('transient');
+          expect(read.cause).toContain('not job job-asked');
+        }
+      }),
+    );
+    const unnamed = serviceAnswering({ body: '{"status":"completed"}' });
+    expect((await unnamed.service.getJob('job-asked', call)).kind).toBe('job');
+  });
+
+  it('after a redirect within the service, is read as the job the redirect names', async () => {
+    const { service } = serviceAnswering(
+      { status: 307, headers: { location: '/v2/agent/proj/job/job-here' } },
+      { body: '{"id":"job-here","status":"completed"}' },
+    );
+    expect((await service.getJob('job-moved', call)).kind).toBe('job');
   });
 });

@@ -614,10 +614,8 @@ async function readAll(ids, getJob, timeoutMs) {
     await Promise.all(Array.from({ length: Math.min(READS_AT_ONCE, ids.length) }, reader));
     return { fetched, deadline };
 }
-/** A job as read: its line in the log (a warning when the answer names another job), its status as data. */
+/** A job as read: its line in the log, its status as data (an answer about another job is a failed read: src/service/client.ts). */
 function statusOf(log, id, job) {
-    if (job.id !== undefined && job.id !== id)
-        log.warning((0,output_text.msg) `Asked for job ${id} but the answer is about job ${(0,output_text.quoted)(job.id, 100)}: something between the command and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy.`);
     const view = (0,job_view/* viewJob */.t)(job);
     // What `wait` says of the same answer (a link this command cannot use, a repository it cannot name), said here too.
     for (const warning of view.warnings)

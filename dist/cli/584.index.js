@@ -3037,10 +3037,6 @@ function tellOddities(state, job) {
         else if (state.unknownStatuses.size === 2)
             options.log.warning('The service reported another status this action does not know: it is not named (a value that changes from answer to answer could spell out a secret across lines), and is treated as not finished too.');
     }
-    if (options.jobId !== undefined && job.id !== undefined && job.id !== options.jobId && !state.warnedOtherId) {
-        state.warnedOtherId = true;
-        options.log.warning((0,output_text.msg) `Asked for job ${options.jobId} but the answer is about job ${(0,output_text.quoted)(job.id, 100)}: something between the action and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy.`);
-    }
 }
 /** `sentAt`: the follow-up grace counts by when the read was sent, so a slow answer cannot end it. */
 function onJob(state, fetched, answeredAt, sentAt) {
@@ -3111,7 +3107,6 @@ async function waitForJob(options) {
         reached: false,
         lastNewsAt: startedAt,
         unknownStatuses: new Set(),
-        warnedOtherId: false,
         seenActive: options.followUp === undefined,
         readActive: false,
     };

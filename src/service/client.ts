@@ -142,6 +142,29 @@ async function post(
   return { kind: 'unknown', cause };
 }
 
+/**
+ * An answer about another job than the one asked for (a cache, a misrouted proxy) is not this
+ * job's: read as a failed read, asked again, never taken for its status or pull request.
+ */
+function thisJobOnly(jobId: string, fetched: FetchResult): FetchResult {
+  if (fetched.kind !== 'job' || fetched.job.id === undefined || fetched.job.id === jobId) return fetched;
+  return {
+    kind: 'transient',
+    cause: msg`the answer is about job ${quoted(fetched.job.id, 100)}, not job ${jobId} (something between this step and the service, a cache or a misrouted proxy, may be answering: check 'base-url' and any proxy)`,
+    rateLimited: false,
+  };
+}
+
+/** The job a URL of the service names: its path's last part. */
+function jobNamedBy(url: URL): string | undefined {
+  const last = url.pathname.split('/').filter(Boolean).at(-1);
+  try {
+    return last === undefined ? undefined : decodeURIComponent(last);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A GET of the job, following redirects only within the base URL's origin, all within one time limit. */
 async function getJob(connection: Connection, jobId: string, { timeoutMs, signal }: CallOptions): Promise<FetchResult> {
   const { address, now } = connection;
@@ -149,15 +172,18 @@ async function getJob(connection: Connection, jobId: string, { timeoutMs, signal
   if (!(first instanceof URL)) return { kind: 'rejected', cause: first };
   const startedAt = now();
   let url = first;
+  // The job asked about: the one a redirect within the service names, once followed.
+  let asked = jobId;
   for (let redirects = 0; ; redirects++) {
     const remainingMs = Math.max(1, timeoutMs - (now() - startedAt));
     const answer = await connection.exchange(url, 'GET', undefined, remainingMs, signal);
     if (answer instanceof HttpFailure) return getFailure(answer);
     if (answer.status < 300 || answer.status >= 400 || !answer.headers.location)
-      return classifyGet(answer, connection.wallNow, connection.redact);
+      return thisJobOnly(asked, classifyGet(answer, connection.wallNow, connection.redact));
     const target = redirectTarget(answer, url, first.origin, redirects);
     if (!(target instanceof URL)) return { kind: 'rejected', cause: target, next: msg`Check 'base-url'.` };
     url = target;
+    asked = jobNamedBy(target) ?? asked;
   }
 }
 

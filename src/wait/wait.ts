@@ -136,7 +136,6 @@ interface PollState {
   reached: boolean;
   lastNewsAt: number;
   readonly unknownStatuses: Set<string>;
-  warnedOtherId: boolean;
   /** After a follow-up: whether the job has been seen active since the message. */
   seenActive: boolean;
   /** Whether any status read was not final. */
@@ -253,12 +252,6 @@ function tellOddities(state: PollState, job: AgentJob): void {
         'The service reported another status this action does not know: it is not named (a value that changes from answer to answer could spell out a secret across lines), and is treated as not finished too.',
       );
   }
-  if (options.jobId !== undefined && job.id !== undefined && job.id !== options.jobId && !state.warnedOtherId) {
-    state.warnedOtherId = true;
-    options.log.warning(
-      msg`Asked for job ${options.jobId} but the answer is about job ${quoted(job.id, 100)}: something between the action and the service (a cache or a misrouted proxy) may be answering. Check 'base-url' and any proxy.`,
-    );
-  }
 }
 
 /** `sentAt`: the follow-up grace counts by when the read was sent, so a slow answer cannot end it. */
@@ -332,7 +325,6 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
     reached: false,
     lastNewsAt: startedAt,
     unknownStatuses: new Set(),
-    warnedOtherId: false,
     seenActive: options.followUp === undefined,
     readActive: false,
   };
