@@ -4013,7 +4013,8 @@ async function resume(step, kind, text, earlier) {
         return step.finish([ending], { waitedMs, polls: 1 });
     }
     void step.surfaces.begin(step.record, waiting(step, earlier.jobs.map((j) => ({ id: j }))));
-    return { plan: waitFor(step, earlier.jobs, kind === 'message'), requests: 0 };
+    // A turn whose ending was recorded (a sweep finished it) had its message answered: no grace for it.
+    return { plan: waitFor(step, earlier.jobs, kind === 'message' && earlier.unfinished === true), requests: 0 };
 }
 /**
  * A follow-up from a pull request comment or a push waits while the job is not finished (`active`,
@@ -9934,7 +9935,7 @@ function shared(judged, pick) {
 }
 function timeCell({ ending, verdict }, history) {
     if (ending.result.outcome === 'final' && !ending.stoppedBy)
-        return ending.result.endedUnseen && history.sent === undefined
+        return (0,report_verdict/* endedBeforeRead */.AT)(ending.result, history)
             ? { none: 'ended before this run read it' }
             : { text: (0,duration/* formatDuration */.a3)(ending.result.waitedMs) };
     if (verdict.outcome === 'not-found')
@@ -9999,6 +10000,7 @@ function summaryDoc(judged, context, step) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AT: () => (/* binding */ endedBeforeRead),
 /* harmony export */   C$: () => (/* binding */ SEVERITY),
 /* harmony export */   Ib: () => (/* binding */ pullRequestName),
 /* harmony export */   NG: () => (/* binding */ mayHaveStarted),
@@ -10319,8 +10321,13 @@ const projectNotFound = (config, words) => ({
 });
 /** Said of a job this run met only once it had ended (it sent it nothing): how long it ran is not this run's to say. */
 const BEFORE_READ = 'before this run read it';
+/**
+ * Whether the job had ended before this run's first read of it, and this run sent it nothing (an
+ * earlier attempt's send, resumed, is not this run's): how long it ran is then not this run's to say.
+ */
+const endedBeforeRead = (result, history) => result.endedUnseen === true && (history.sent === undefined || history.resumed !== undefined);
 /** When the job ended, as this run can say: after how long a wait, or before its first read. */
-const endedWhen = (result, history, waited) => result.endedUnseen && history.sent === undefined ? BEFORE_READ : `after ${waited}`;
+const endedWhen = (result, history, waited) => endedBeforeRead(result, history) ? BEFORE_READ : `after ${waited}`;
 function judgeWait(ending, config, history) {
     const { result } = ending;
     const waited = (0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(result.waitedMs);

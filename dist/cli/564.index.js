@@ -1277,7 +1277,7 @@ function shared(judged, pick) {
 }
 function timeCell({ ending, verdict }, history) {
     if (ending.result.outcome === 'final' && !ending.stoppedBy)
-        return ending.result.endedUnseen && history.sent === undefined
+        return (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .endedBeforeRead */ .AT)(ending.result, history)
             ? { none: 'ended before this run read it' }
             : { text: (0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(ending.result.waitedMs) };
     if (verdict.outcome === 'not-found')
@@ -1342,6 +1342,7 @@ function summaryDoc(judged, context, step) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AT: () => (/* binding */ endedBeforeRead),
 /* harmony export */   C$: () => (/* binding */ SEVERITY),
 /* harmony export */   Ib: () => (/* binding */ pullRequestName),
 /* harmony export */   NG: () => (/* binding */ mayHaveStarted),
@@ -1662,8 +1663,13 @@ const projectNotFound = (config, words) => ({
 });
 /** Said of a job this run met only once it had ended (it sent it nothing): how long it ran is not this run's to say. */
 const BEFORE_READ = 'before this run read it';
+/**
+ * Whether the job had ended before this run's first read of it, and this run sent it nothing (an
+ * earlier attempt's send, resumed, is not this run's): how long it ran is then not this run's to say.
+ */
+const endedBeforeRead = (result, history) => result.endedUnseen === true && (history.sent === undefined || history.resumed !== undefined);
 /** When the job ended, as this run can say: after how long a wait, or before its first read. */
-const endedWhen = (result, history, waited) => result.endedUnseen && history.sent === undefined ? BEFORE_READ : `after ${waited}`;
+const endedWhen = (result, history, waited) => endedBeforeRead(result, history) ? BEFORE_READ : `after ${waited}`;
 function judgeWait(ending, config, history) {
     const { result } = ending;
     const waited = (0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(result.waitedMs);

@@ -2437,7 +2437,8 @@ async function resume(step, kind, text, earlier) {
         return step.finish([ending], { waitedMs, polls: 1 });
     }
     void step.surfaces.begin(step.record, waiting(step, earlier.jobs.map((j) => ({ id: j }))));
-    return { plan: waitFor(step, earlier.jobs, kind === 'message'), requests: 0 };
+    // A turn whose ending was recorded (a sweep finished it) had its message answered: no grace for it.
+    return { plan: waitFor(step, earlier.jobs, kind === 'message' && earlier.unfinished === true), requests: 0 };
 }
 /**
  * A follow-up from a pull request comment or a push waits while the job is not finished (`active`,

@@ -13,6 +13,7 @@ import { VERSION } from '../common/version.ts';
 import { mayHaveBeenTaken, type PostFailure } from '../common/outcome.ts';
 import {
   countedStatus,
+  endedBeforeRead,
   ICONS,
   mayHaveStarted,
   pullRequestName,
@@ -192,7 +193,7 @@ function shared(judged: Judged[], pick: (j: Judged) => string | undefined): stri
 
 function timeCell({ ending, verdict }: Judged, history: StepHistory): Cell {
   if (ending.result.outcome === 'final' && !ending.stoppedBy)
-    return ending.result.endedUnseen && history.sent === undefined
+    return endedBeforeRead(ending.result, history)
       ? { none: 'ended before this run read it' }
       : { text: formatDuration(ending.result.waitedMs) };
   if (verdict.outcome === 'not-found') return { none: 'no such job' };

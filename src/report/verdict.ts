@@ -410,9 +410,16 @@ const projectNotFound = (config: Config, words: Say): Verdict => ({
 /** Said of a job this run met only once it had ended (it sent it nothing): how long it ran is not this run's to say. */
 const BEFORE_READ = 'before this run read it';
 
+/**
+ * Whether the job had ended before this run's first read of it, and this run sent it nothing (an
+ * earlier attempt's send, resumed, is not this run's): how long it ran is then not this run's to say.
+ */
+export const endedBeforeRead = (result: JobEnding['result'], history: StepHistory): boolean =>
+  result.endedUnseen === true && (history.sent === undefined || history.resumed !== undefined);
+
 /** When the job ended, as this run can say: after how long a wait, or before its first read. */
 const endedWhen = (result: JobEnding['result'], history: StepHistory, waited: string): string =>
-  result.endedUnseen && history.sent === undefined ? BEFORE_READ : `after ${waited}`;
+  endedBeforeRead(result, history) ? BEFORE_READ : `after ${waited}`;
 
 function judgeWait(ending: JobEnding, config: Config, history: StepHistory): Verdict {
   const { result } = ending;

@@ -112,7 +112,8 @@ async function resume(
       earlier.jobs.map((j) => ({ id: j })),
     ),
   );
-  return { plan: waitFor(step, earlier.jobs, kind === 'message'), requests: 0 };
+  // A turn whose ending was recorded (a sweep finished it) had its message answered: no grace for it.
+  return { plan: waitFor(step, earlier.jobs, kind === 'message' && earlier.unfinished === true), requests: 0 };
 }
 
 /**
