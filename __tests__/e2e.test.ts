@@ -234,12 +234,14 @@ describe('the bundled action', () => {
     expect(run.commands.map((c) => c.command).filter((c) => c !== 'debug')).toEqual([
       'add-mask',
       'warning',
+      'warning',
       'group',
       'endgroup',
       'notice',
     ]);
     expect(annotations(run)).toEqual([
       expect.stringContaining('is not an http(s) URL, so it is not handed on'),
+      expect.stringContaining('is not an ISO 8601 time, so the created-at output is left empty'),
       // It named a pull request, so files changed: the ending says the link is unusable, never "no files".
       expect.stringContaining('reported a pull request link this step cannot use'),
     ]);

@@ -111,11 +111,12 @@ export const RELIABILITY: Record<string, Proof[]> = {
     ),
     e2e('promises.e2e.test.ts', 'never passes on answers about another job only: it gives up naming both ids'),
   ],
-  'a service value that does not parse (a repository URL with a bad `%`)': [
+  'a service value that does not parse (a repository URL with a bad `%`, a `createdAt` that is no ISO 8601 time)': [
     e2e(
       'promises.e2e.test.ts',
       'leaves the derived outputs of a value that does not parse empty, with one warning, and the ending stands',
     ),
+    e2e('e2e.test.ts', 'treats hostile values from the service as data: no injected annotation, output or markup'),
   ],
   'stdout is a slow pipe': [
     e2e('e2e.test.ts', 'loses nothing through a slow pipe with a body near the 64 KiB bound, and exits by itself'),

@@ -12,8 +12,8 @@ describe('each service value parsed once', () => {
         prLink: 'https://github.com/acme/docs/pull/3',
         source: { repository: 'https://github.com/acme/docs.git', ref: 'agent/x' },
         model: 'm',
-        createdAt: 'c',
-        archivedAt: 'a',
+        createdAt: '2026-11-22T09:00:00.000Z',
+        archivedAt: '2026-11-23',
       }),
     ).toEqual({
       status: 'completed',
@@ -22,10 +22,20 @@ describe('each service value parsed once', () => {
       repositoryName: 'acme/docs',
       model: 'm',
       ref: 'agent/x',
-      createdAt: 'c',
-      archivedAt: 'a',
+      createdAt: '2026-11-22T09:00:00.000Z',
+      archivedAt: '2026-11-23',
       warnings: [],
     });
+  });
+
+  it('leaves a time that is not ISO 8601 out of created-at and archived-at, with a warning', () => {
+    const view = viewJob({ status: 'completed', createdAt: '<b>approved</b> $(id)', archivedAt: '2026-13-45T99:00Z' });
+    expect(view.createdAt).toBeUndefined();
+    expect(view.archivedAt).toBeUndefined();
+    expect(view.warnings.map((w) => renderMessage(w))).toEqual([
+      'The job\'s createdAt "<b>approved</b> $(id)" is not an ISO 8601 time, so the created-at output is left empty.',
+      'The job\'s archivedAt "2026-13-45T99:00Z" is not an ISO 8601 time, so the archived-at output is left empty.',
+    ]);
   });
 
   it('leaves out what the service did not send, with no warning', () => {

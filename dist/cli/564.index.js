@@ -2454,14 +2454,26 @@ function viewJob(job) {
         else
             warnings.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `The job's repository "${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.quoted)(repository, 100)}" is not a URL of the form https://host/owner/name, so the repository output${url ? ' is' : 's are'} left empty.`);
     }
-    for (const field of ['model', 'createdAt', 'archivedAt']) {
+    if (job.model)
+        view.model = job.model;
+    for (const [field, output] of [
+        ['createdAt', 'created-at'],
+        ['archivedAt', 'archived-at'],
+    ]) {
         const value = job[field];
-        if (value)
+        if (value && isIsoTime(value))
             view[field] = value;
+        else if (value)
+            warnings.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `The job's ${field} "${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.quoted)(value, 60)}" is not an ISO 8601 time, so the ${output} output is left empty.`);
     }
     if (job.source?.ref)
         view.ref = job.source.ref;
     return view;
+}
+/** An ISO 8601 date, or date and time (as the service writes them: `2026-11-22T09:00:00.000Z`), that names a real day. */
+function isIsoTime(value) {
+    return (/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) &&
+        !Number.isNaN(Date.parse(value)));
 }
 
 

@@ -103,10 +103,26 @@ export function viewJob(job: AgentJob): JobView {
         msg`The job's repository "${quoted(repository, 100)}" is not a URL of the form https://host/owner/name, so the repository output${url ? ' is' : 's are'} left empty.`,
       );
   }
-  for (const field of ['model', 'createdAt', 'archivedAt'] as const) {
+  if (job.model) view.model = job.model;
+  for (const [field, output] of [
+    ['createdAt', 'created-at'],
+    ['archivedAt', 'archived-at'],
+  ] as const) {
     const value = job[field];
-    if (value) view[field] = value;
+    if (value && isIsoTime(value)) view[field] = value;
+    else if (value)
+      warnings.push(
+        msg`The job's ${field} "${quoted(value, 60)}" is not an ISO 8601 time, so the ${output} output is left empty.`,
+      );
   }
   if (job.source?.ref) view.ref = job.source.ref;
   return view;
+}
+
+/** An ISO 8601 date, or date and time (as the service writes them: `2026-11-22T09:00:00.000Z`), that names a real day. */
+function isIsoTime(value: string): boolean {
+  return (
+    /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) &&
+    !Number.isNaN(Date.parse(value))
+  );
 }
