@@ -50,7 +50,8 @@ import {
 
 /**
  * Finishes pending runs that send nothing with the job's state. `sentOn`: the head a message just
- * sent told, whose check run is that message's turn's: a run folded into it on that head creates none.
+ * sent told, whose check run is that message's turn's: a run folded into it on that head creates
+ * none, nor does one on a head a later one of these was queued on (which took its check run over).
  * True when one could not be finished: it stays pending (and the label with it) for the next sweep.
  */
 async function finishAll(
@@ -62,8 +63,12 @@ async function finishAll(
   postFailure?: PostFailure,
 ): Promise<boolean> {
   let kept = false;
+  // One check run a head: the last turn queued on it took over what earlier turns there made.
+  const lastOn = new Map(pendingRuns.map((run) => [run.record.pending.sha, run]));
   for (const pendingRun of pendingRuns) {
-    const folded = sentOn !== undefined && pendingRun.record.pending.sha === sentOn ? { folded: true as const } : {};
+    const { sha } = pendingRun.record.pending;
+    const folded =
+      sha !== undefined && (sha === sentOn || lastOn.get(sha) !== pendingRun) ? { folded: true as const } : {};
     const options = { ...folded, ...(postFailure ? { postFailure } : {}) };
     // A message the service may have taken ends the turn as its step's would: failed, with what to do next.
     // Nothing sent (held back, or the job takes no more): the job as read stands, its docs pull request with it.
