@@ -381,7 +381,7 @@ describe('a sent review whose answer line GitHub rate-limits', () => {
     // Was: the first review twice, then the second.
     expect(messages().map((m) => m.split('\n')[0])).toEqual([
       'A review of the docs pull request by lead requests changes.',
-      'A review of the docs pull request by lead comments.',
+      'A review of the docs pull request by lead, with comments.',
     ]);
   });
 });

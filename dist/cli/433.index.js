@@ -376,7 +376,7 @@ async function sendAsItsOwnRun(where, taken, target, queued) {
         return { work: { plan, jobId: '', jobIds: [] }, ...who };
     }
     const { jobId, news } = target;
-    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `The command of ${login} (comment ${id}) was not sent by its own run (${queued.only === undefined ? 'cancelled while pending, or stopped' : 'queued while its job was busy'}): this run sends it${news === undefined ? '' : ', after what this push changed'}.`);
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `The command of ${login} (comment ${id}) was not sent by its own run (${queued.only === undefined ? 'cancelled while pending, or stopped' : 'queued while its job was busy'}): this run sends it to job ${jobId}${news === undefined ? '' : ', after what this push changed'} (a busy job gets it once it is free).`);
     const plan = { kind: 'message', message: news === undefined ? message : `${news}\n\n${message}` };
     return {
         work: { plan, jobId, jobIds: [jobId] },

@@ -5020,9 +5020,10 @@ function reviewText(text, cut) {
     return (0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_0__/* .onlySecrets */ .Wk)(body, () => shown) ? SECRET_LEFT_OUT : withSuggestions(shown);
 }
 const SECRET_LEFT_OUT = '(Its text, a secret and nothing else, is left out.)';
+/** How the review's first line ends: a review that only comments is said as one (GitLab's reviews all are). */
 const STATE_WORDS = {
-    changes_requested: 'requests changes',
-    commented: 'comments',
+    changes_requested: ' requests changes',
+    commented: ', with comments',
 };
 /**
  * The one message a review becomes: who reviewed and how, its body, then each line comment in
@@ -5031,8 +5032,8 @@ const STATE_WORDS = {
  */
 function reviewMessage(review, comments, cut, partial = false, words = _where_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_WORDS */ .Ge) {
     const who = review.author?.login ?? 'a deleted account';
-    const state = STATE_WORDS[review.state] ?? 'comments';
-    const parts = [`A review of the docs ${words.noun} by ${who} ${state}.`];
+    const state = STATE_WORDS[review.state] ?? STATE_WORDS.commented;
+    const parts = [`A review of the docs ${words.noun} by ${who}${state}.`];
     const body = review.body.trim();
     if (body !== '')
         parts.push(reviewText(body, cut));

@@ -1111,7 +1111,7 @@ const GITLAB_PROSE = [
 const inHostWords = (trigger, text) => trigger.words?.prose?.(text) ?? text;
 const GITLAB_WORDS = {
     ...{ noun: 'merge request', sign: '!', path: '-/merge_requests' },
-    ...{ host: 'GitLab', compareFiles: 1_000, runLink: "the pipeline's job", runPath: '-/pipelines' },
+    ...{ host: 'GitLab', compareFiles: 1_000, runLink: 'the pipeline', runPath: '-/pipelines' },
     unrelatedButListed: "GitLab's compare found the two heads unrelated, though the merge request still lists the older",
     prose: (text) => GITLAB_PROSE.reduce((said, [ours, theirs]) => (typeof theirs === 'string' ? said.replace(ours, theirs) : said.replace(ours, theirs)), text),
 };

@@ -186,9 +186,10 @@ function reviewText(text: string, cut: Cut): string {
 }
 const SECRET_LEFT_OUT = '(Its text, a secret and nothing else, is left out.)';
 
+/** How the review's first line ends: a review that only comments is said as one (GitLab's reviews all are). */
 const STATE_WORDS: Record<string, string> = {
-  changes_requested: 'requests changes',
-  commented: 'comments',
+  changes_requested: ' requests changes',
+  commented: ', with comments',
 };
 
 /**
@@ -204,8 +205,8 @@ export function reviewMessage(
   words: PullRequestWords = GITHUB_WORDS,
 ): string {
   const who = review.author?.login ?? 'a deleted account';
-  const state = STATE_WORDS[review.state] ?? 'comments';
-  const parts = [`A review of the docs ${words.noun} by ${who} ${state}.`];
+  const state = STATE_WORDS[review.state] ?? STATE_WORDS.commented;
+  const parts = [`A review of the docs ${words.noun} by ${who}${state}.`];
   const body = review.body.trim();
   if (body !== '') parts.push(reviewText(body, cut));
   const ordered = inFileOrder(comments);

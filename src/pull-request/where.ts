@@ -135,7 +135,7 @@ export const inHostWords = (trigger: { words?: PullRequestWords | undefined }, t
 
 export const GITLAB_WORDS: PullRequestWords = {
   ...{ noun: 'merge request', sign: '!', path: '-/merge_requests' },
-  ...{ host: 'GitLab', compareFiles: 1_000, runLink: "the pipeline's job", runPath: '-/pipelines' },
+  ...{ host: 'GitLab', compareFiles: 1_000, runLink: 'the pipeline', runPath: '-/pipelines' },
   unrelatedButListed: "GitLab's compare found the two heads unrelated, though the merge request still lists the older",
   prose: (text) =>
     GITLAB_PROSE.reduce(

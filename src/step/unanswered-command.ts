@@ -229,7 +229,7 @@ async function sendAsItsOwnRun(
   }
   const { jobId, news } = target;
   deps.log.info(
-    msg`The command of ${login} (comment ${id}) was not sent by its own run (${queued.only === undefined ? 'cancelled while pending, or stopped' : 'queued while its job was busy'}): this run sends it${news === undefined ? '' : ', after what this push changed'}.`,
+    msg`The command of ${login} (comment ${id}) was not sent by its own run (${queued.only === undefined ? 'cancelled while pending, or stopped' : 'queued while its job was busy'}): this run sends it to job ${jobId}${news === undefined ? '' : ', after what this push changed'} (a busy job gets it once it is free).`,
   );
   const plan = { kind: 'message' as const, message: news === undefined ? message : `${news}\n\n${message}` };
   return {
