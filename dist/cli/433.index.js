@@ -941,6 +941,25 @@ async function finishedOrKept(f, pendingRun, ending, options = {}) {
     f.deps.log.info((0,output_text.msg) `Pull request #${f.where.pull}: the turn of run ${run} (attempt ${attempt}) for job ${ending.id} was not finished: its ${unwritten.join(' and the ')} could not be written (this run's warning says why). It stays pending, and so does the label; the next sweep finishes it.`);
     return false;
 }
+/**
+ * The turn on each head that owns its check run: the newest queued there (it took over what the
+ * earlier turns there made), among `turns` and those still queued after them.
+ */
+function checkRunOwners(turns) {
+    const owners = new Map();
+    const newer = (a, b) => Number(a.record.run) - Number(b.record.run) || a.record.attempt - b.record.attempt;
+    for (const turn of turns) {
+        const owner = owners.get(turn.record.pending.sha);
+        if (!owner || newer(turn, owner) > 0)
+            owners.set(turn.record.pending.sha, turn);
+    }
+    return owners;
+}
+/** Whether a turn is folded into another's check run on its head: the message's just sent there (`sentOn`), or a newer turn's. */
+function foldedOf(turn, owners, sentOn) {
+    const { sha } = turn.record.pending;
+    return sha !== undefined && (sha === sentOn || owners.get(sha) !== turn) ? { folded: true } : {};
+}
 /** How long a queued turn that ended unsent still waits for its job to be not busy (or readable) before it is finished for good. */
 const UNSENT_WAIT_MS = 24 * 60 * 60_000;
 /**
@@ -1003,6 +1022,7 @@ async function giveUp(f, over, job, fetched) {
     const refusals = [];
     const kept = [];
     const unfinished = [];
+    const owners = checkRunOwners(over);
     for (const pendingRun of over) {
         const id = pendingRun.record.pending.comment;
         const state = id === undefined ? undefined : await answerCommand(f, id, refusals);
@@ -1010,7 +1030,7 @@ async function giveUp(f, over, job, fetched) {
             by[state].push(id);
         if (state === 'unread')
             kept.push(pendingRun);
-        else if (!(await finishedOrKept(f, pendingRun, endingOf(job, fetched, true))))
+        else if (!(await finishedOrKept(f, pendingRun, endingOf(job, fetched, true), foldedOf(pendingRun, owners))))
             unfinished.push(pendingRun);
     }
     const { 'answered-now': notSent, sent, unread, refused } = by;
@@ -1107,16 +1127,15 @@ async function takenByAnotherRun(f, chosen) {
 /**
  * Finishes pending runs that send nothing with the job's state. `sentOn`: the head a message just
  * sent told, whose check run is that message's turn's: a run folded into it on that head creates
- * none, nor does one on a head a later one of these was queued on (which took its check run over).
+ * none, nor does one on a head a newer turn was queued on (here or `stillQueued`): that one took
+ * its check run over.
  * True when one could not be finished: it stays pending (and the label with it) for the next sweep.
  */
-async function finishAll(f, pendingRuns, job, fetched, sentOn, postFailure) {
+async function finishAll(f, pendingRuns, job, fetched, sentOn, postFailure, stillQueued = []) {
     let kept = false;
-    // One check run a head: the last turn queued on it took over what earlier turns there made.
-    const lastOn = new Map(pendingRuns.map((run) => [run.record.pending.sha, run]));
+    const owners = checkRunOwners([...pendingRuns, ...stillQueued]);
     for (const pendingRun of pendingRuns) {
-        const { sha } = pendingRun.record.pending;
-        const folded = sha !== undefined && (sha === sentOn || lastOn.get(sha) !== pendingRun) ? { folded: true } : {};
+        const folded = foldedOf(pendingRun, owners, sentOn);
         const options = { ...folded, ...(postFailure ? { postFailure } : {}) };
         // A message the service may have taken ends the turn as its step's would: failed, with what to do next.
         // Nothing sent (held back, or the job takes no more): the job as read stands, its docs pull request with it.
@@ -1185,10 +1204,10 @@ async function finishUnsent(f,
  * The job takes no more: `start`, the pull request's next run starts a new one (`start-closed`:
  * none comes, it is closed); `agents-own`, this pull request starts none.
  */
-takesNoMore, turns, { job, fetched, heldBack }) {
+takesNoMore, turns, { job, fetched, heldBack, later, }) {
     if (heldBack && !takesNoMore) {
         f.deps.log.info((0,output_text.msg) `Pull request #${f.where.pull}: ${heldBack.heading}: what was queued for job ${job} is not sent.`);
-        return finishAll(f, turns, job, fetched, undefined, heldBackEnding(heldBack));
+        return finishAll(f, turns, job, fetched, undefined, heldBackEnding(heldBack), later);
     }
     await answerQueuedCommand(f, takesNoMore, turns);
     f.deps.log.info(takesNoMore === 'start-closed'
@@ -1200,7 +1219,7 @@ takesNoMore, turns, { job, fetched, heldBack }) {
                 : (0,output_text.msg) `Pull request #${f.where.pull}: nothing queued for job ${job} is new; its check runs show the job's state.`);
     const command = turns.at(-1)?.record.pending.command;
     const notSent = takesNoMore ? newsNotSent(job, fetched, command, takesNoMore) : undefined;
-    return finishAll(f, turns, job, fetched, undefined, notSent);
+    return finishAll(f, turns, job, fetched, undefined, notSent, later);
 }
 /**
  * A command queued on a closed pull request whose job takes no more: answered 😕 (no run sends it,
@@ -1455,8 +1474,12 @@ async function stillBusy(f, queued, job, fetched) {
     const waited = queued.filter(({ record }) => record.pending.unsent);
     const fresh = queued.filter(({ record }) => !record.pending.unsent);
     // One whose unsent ending could not be written stays as it was: still queued, its deadline passed.
+    const owners = checkRunOwners(queued);
     for (const pendingRun of fresh)
-        await finishedOrKept(f, pendingRun, endingOf(job, fetched, true, 0), { unsent: true });
+        await finishedOrKept(f, pendingRun, endingOf(job, fetched, true, 0), {
+            unsent: true,
+            ...foldedOf(pendingRun, owners),
+        });
     const over = waited.filter(({ record }) => deps.clock.date() >= record.pending.until);
     const waiting = over.length > 0 ? await giveUp(f, over, job, fetched) : 0;
     return over.length - waiting < queued.length;
@@ -1489,7 +1512,7 @@ async function finishedIfTaken(f, { chosen, folded, later }, job, fetched) {
     if (!taken)
         return undefined;
     f.deps.log.info((0,output_text.msg) `Pull request #${f.where.pull}: the command queued for job ${job} (comment ${chosen.record.pending.comment ?? ''}) went to job ${taken.jobs.at(-1) ?? job} with run ${taken.run}'s turn: this turn is finished with the job's state, nothing sent again.`);
-    return waits((await finishAll(f, [...folded, chosen], job, fetched)) || later.length > 0);
+    return waits((await finishAll(f, [...folded, chosen], job, fetched, undefined, undefined, later)) || later.length > 0);
 }
 /** Sends what the queued runs owe the job. */
 async function sendQueued(f, queued, job, fetched) {
@@ -1526,7 +1549,7 @@ async function sendQueued(f, queued, job, fetched) {
     if (next.kind === 'start' || next.message === undefined) {
         const takesNoMore = next.kind === 'start' ? (next.closed ? 'start-closed' : 'start') : next.takesNoMore ? 'agents-own' : undefined;
         const heldBack = next.kind === 'send' ? next.heldBack : undefined;
-        const kept = await finishUnsent(f, takesNoMore, [...folded, chosen], { job, fetched, heldBack });
+        const kept = await finishUnsent(f, takesNoMore, [...folded, chosen], { job, fetched, heldBack, later });
         return waits(later.length > 0 || kept);
     }
     const { message, taken: command, head, asStep } = next;

@@ -13,7 +13,15 @@ import { sendAgain } from '../pull-request/command-queue.ts';
 import { refusedForGood, type Answer } from '../pull-request/host.ts';
 import { msg, type Say } from '../output/text.ts';
 import type { PendingRun } from './pending.ts';
-import { commentGone, endingOf, finishedOrKept, ownAccount, type Finishing } from './pending-run.ts';
+import {
+  checkRunOwners,
+  commentGone,
+  endingOf,
+  finishedOrKept,
+  foldedOf,
+  ownAccount,
+  type Finishing,
+} from './pending-run.ts';
 
 /** What became of a given-up turn's command; `unread`: its reactions, or the 😕, failed; `refused`: for good. */
 type GivenUpCommand = 'answered-now' | 'sent' | 'answered' | 'gone' | 'unread' | 'refused';
@@ -60,12 +68,14 @@ export async function giveUp(f: Finishing, over: PendingRun[], job: string, fetc
   const refusals: Say[] = [];
   const kept: PendingRun[] = [];
   const unfinished: PendingRun[] = [];
+  const owners = checkRunOwners(over);
   for (const pendingRun of over) {
     const id = pendingRun.record.pending.comment;
     const state = id === undefined ? undefined : await answerCommand(f, id, refusals);
     if (id !== undefined && state !== undefined) by[state].push(id);
     if (state === 'unread') kept.push(pendingRun);
-    else if (!(await finishedOrKept(f, pendingRun, endingOf(job, fetched, true)))) unfinished.push(pendingRun);
+    else if (!(await finishedOrKept(f, pendingRun, endingOf(job, fetched, true), foldedOf(pendingRun, owners))))
+      unfinished.push(pendingRun);
   }
   const { 'answered-now': notSent, sent, unread, refused } = by;
   if (refused.length > 0)

@@ -241,6 +241,31 @@ export async function finishedOrKept(
   return false;
 }
 
+/**
+ * The turn on each head that owns its check run: the newest queued there (it took over what the
+ * earlier turns there made), among `turns` and those still queued after them.
+ */
+export function checkRunOwners(turns: PendingRun[]): Map<string | undefined, PendingRun> {
+  const owners = new Map<string | undefined, PendingRun>();
+  const newer = (a: PendingRun, b: PendingRun): number =>
+    Number(a.record.run) - Number(b.record.run) || a.record.attempt - b.record.attempt;
+  for (const turn of turns) {
+    const owner = owners.get(turn.record.pending.sha);
+    if (!owner || newer(turn, owner) > 0) owners.set(turn.record.pending.sha, turn);
+  }
+  return owners;
+}
+
+/** Whether a turn is folded into another's check run on its head: the message's just sent there (`sentOn`), or a newer turn's. */
+export function foldedOf(
+  turn: PendingRun,
+  owners: Map<string | undefined, PendingRun>,
+  sentOn?: string,
+): { folded?: true } {
+  const { sha } = turn.record.pending;
+  return sha !== undefined && (sha === sentOn || owners.get(sha) !== turn) ? { folded: true } : {};
+}
+
 /** How long a queued turn that ended unsent still waits for its job to be not busy (or readable) before it is finished for good. */
 export const UNSENT_WAIT_MS = 24 * 60 * 60_000;
 

@@ -38,10 +38,12 @@ import { giveUp } from './given-up-command.ts';
 import { sentUnrecorded, takenByAnotherRun, type SentCommand } from './sent-unrecorded.ts';
 import {
   asStep,
+  checkRunOwners,
   commentGone,
   endingOf,
   finishPendingRun,
   finishedOrKept,
+  foldedOf,
   ownAccount,
   pendingRunSurfaces,
   triggerOf,
@@ -51,7 +53,8 @@ import {
 /**
  * Finishes pending runs that send nothing with the job's state. `sentOn`: the head a message just
  * sent told, whose check run is that message's turn's: a run folded into it on that head creates
- * none, nor does one on a head a later one of these was queued on (which took its check run over).
+ * none, nor does one on a head a newer turn was queued on (here or `stillQueued`): that one took
+ * its check run over.
  * True when one could not be finished: it stays pending (and the label with it) for the next sweep.
  */
 async function finishAll(
@@ -61,14 +64,12 @@ async function finishAll(
   fetched: FetchResult,
   sentOn?: string,
   postFailure?: PostFailure,
+  stillQueued: PendingRun[] = [],
 ): Promise<boolean> {
   let kept = false;
-  // One check run a head: the last turn queued on it took over what earlier turns there made.
-  const lastOn = new Map(pendingRuns.map((run) => [run.record.pending.sha, run]));
+  const owners = checkRunOwners([...pendingRuns, ...stillQueued]);
   for (const pendingRun of pendingRuns) {
-    const { sha } = pendingRun.record.pending;
-    const folded =
-      sha !== undefined && (sha === sentOn || lastOn.get(sha) !== pendingRun) ? { folded: true as const } : {};
+    const folded = foldedOf(pendingRun, owners, sentOn);
     const options = { ...folded, ...(postFailure ? { postFailure } : {}) };
     // A message the service may have taken ends the turn as its step's would: failed, with what to do next.
     // Nothing sent (held back, or the job takes no more): the job as read stands, its docs pull request with it.
@@ -151,13 +152,18 @@ async function finishUnsent(
    */
   takesNoMore: 'start' | 'start-closed' | 'agents-own' | undefined,
   turns: PendingRun[],
-  { job, fetched, heldBack }: { job: string; fetched: FetchResult; heldBack?: NothingToDoEnding | undefined },
+  {
+    job,
+    fetched,
+    heldBack,
+    later,
+  }: { job: string; fetched: FetchResult; heldBack?: NothingToDoEnding | undefined; later: PendingRun[] },
 ): Promise<boolean> {
   if (heldBack && !takesNoMore) {
     f.deps.log.info(
       msg`Pull request #${f.where.pull}: ${heldBack.heading}: what was queued for job ${job} is not sent.`,
     );
-    return finishAll(f, turns, job, fetched, undefined, heldBackEnding(heldBack));
+    return finishAll(f, turns, job, fetched, undefined, heldBackEnding(heldBack), later);
   }
   await answerQueuedCommand(f, takesNoMore, turns);
   f.deps.log.info(
@@ -171,7 +177,7 @@ async function finishUnsent(
   );
   const command = turns.at(-1)?.record.pending.command;
   const notSent = takesNoMore ? newsNotSent(job, fetched, command, takesNoMore) : undefined;
-  return finishAll(f, turns, job, fetched, undefined, notSent);
+  return finishAll(f, turns, job, fetched, undefined, notSent, later);
 }
 
 /**
@@ -475,8 +481,12 @@ async function stillBusy(f: Finishing, queued: PendingRun[], job: string, fetche
   const waited = queued.filter(({ record }) => record.pending.unsent);
   const fresh = queued.filter(({ record }) => !record.pending.unsent);
   // One whose unsent ending could not be written stays as it was: still queued, its deadline passed.
+  const owners = checkRunOwners(queued);
   for (const pendingRun of fresh)
-    await finishedOrKept(f, pendingRun, endingOf(job, fetched, true, 0), { unsent: true });
+    await finishedOrKept(f, pendingRun, endingOf(job, fetched, true, 0), {
+      unsent: true,
+      ...foldedOf(pendingRun, owners),
+    });
   const over = waited.filter(({ record }) => deps.clock.date() >= record.pending.until);
   const waiting = over.length > 0 ? await giveUp(f, over, job, fetched) : 0;
   return over.length - waiting < queued.length;
@@ -530,7 +540,9 @@ async function finishedIfTaken(
   f.deps.log.info(
     msg`Pull request #${f.where.pull}: the command queued for job ${job} (comment ${chosen.record.pending.comment ?? ''}) went to job ${taken.jobs.at(-1) ?? job} with run ${taken.run}'s turn: this turn is finished with the job's state, nothing sent again.`,
   );
-  return waits((await finishAll(f, [...folded, chosen], job, fetched)) || later.length > 0);
+  return waits(
+    (await finishAll(f, [...folded, chosen], job, fetched, undefined, undefined, later)) || later.length > 0,
+  );
 }
 
 /** Sends what the queued runs owe the job. */
@@ -568,7 +580,7 @@ export async function sendQueued(
     const takesNoMore =
       next.kind === 'start' ? (next.closed ? 'start-closed' : 'start') : next.takesNoMore ? 'agents-own' : undefined;
     const heldBack = next.kind === 'send' ? next.heldBack : undefined;
-    const kept = await finishUnsent(f, takesNoMore, [...folded, chosen], { job, fetched, heldBack });
+    const kept = await finishUnsent(f, takesNoMore, [...folded, chosen], { job, fetched, heldBack, later });
     return waits(later.length > 0 || kept);
   }
   const { message, taken: command, head, asStep } = next;
