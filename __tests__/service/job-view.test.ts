@@ -161,3 +161,42 @@ describe("the job's own pull request", () => {
     );
   });
 });
+
+describe('created-at and archived-at: an ISO 8601 time naming a real moment, or empty', () => {
+  const createdAt = (value: string) => viewJob({ status: 'completed', createdAt: value }).createdAt;
+
+  it('keeps every real moment, as written: RFC 3339 forms, a date alone, a leap second', async () => {
+    const { default: fc } = await import('fast-check');
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2999-12-31T23:59:59Z'), noInvalidDate: true }),
+        (date) => {
+          const iso = date.toISOString();
+          for (const written of [
+            iso,
+            iso.toLowerCase(),
+            iso.replace('T', ' '),
+            iso.slice(0, 10),
+            iso.replace('Z', '+02:00'),
+          ])
+            expect(createdAt(written)).toBe(written);
+        },
+      ),
+    );
+    expect(createdAt('2016-12-31T23:59:60Z')).toBe('2016-12-31T23:59:60Z');
+    expect(createdAt('2028-02-29T09:00:00Z')).toBe('2028-02-29T09:00:00Z');
+  });
+
+  it.each([
+    '2026-02-30T09:00:00Z',
+    '2026-04-31',
+    '2027-02-29',
+    '2026-13-01',
+    '2026-11-22T24:00:00Z',
+    '2026-11-22T09:60Z',
+    'yesterday',
+    '1700000000',
+  ])('%s: left empty', (value) => {
+    expect(createdAt(value)).toBeUndefined();
+  });
+});

@@ -119,10 +119,31 @@ export function viewJob(job: AgentJob): JobView {
   return view;
 }
 
-/** An ISO 8601 date, or date and time (as the service writes them: `2026-11-22T09:00:00.000Z`), that names a real day. */
+/**
+ * An ISO 8601 (RFC 3339) date, or date and time, as the service writes them
+ * (`2026-11-22T09:00:00.000Z`; a lower-case `t`/`z`, a space between, a leap second too), that
+ * names a real moment: no 30 February, no hour 24.
+ */
 function isIsoTime(value: string): boolean {
+  const parts =
+    /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:[Zz]|[+-](\d{2}):?(\d{2}))?)?$/.exec(
+      value,
+    );
+  if (!parts) return false;
+  const [year, month, day, hour = 0, minute = 0, second = 0, offsetHours = 0, offsetMinutes = 0] = parts
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
+  if (year === undefined || month === undefined || day === undefined) return false;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return (
-    /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) &&
-    !Number.isNaN(Date.parse(value))
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 60 &&
+    offsetHours <= 23 &&
+    offsetMinutes <= 59
   );
 }
