@@ -83,6 +83,10 @@ describe('reliability, end to end', () => {
     service.setJob('job-here', [done]);
     const run = await act({ 'job-id': 'job-moved' });
     expect(run.outputs.outcome).toBe('completed');
+    // Another job's address: followed, and said once, so a misrouting proxy's redirect is seen.
+    expect(warnings(run)).toEqual([
+      expect.stringContaining('The service redirected the read of job job-moved to job job-here'),
+    ]);
   });
 
   it('names a proxy that refuses the connection', async () => {

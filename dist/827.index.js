@@ -4628,6 +4628,10 @@ function onJob(state, fetched, answeredAt, sentAt) {
     const previous = state.job?.status;
     const previousLink = state.job?.prLink;
     const job = fetched.job;
+    if (fetched.movedTo !== undefined && !state.movedSaid) {
+        state.movedSaid = true;
+        log.warning((0,output_text/* msg */.ab) `The service redirected the read of job ${options.jobId ?? ''} to job ${(0,output_text/* quoted */.TL)(fetched.movedTo, 100)}: this step reports that job's state as job ${options.jobId ?? ''}'s. Should it not be the same job, check 'base-url' and any proxy.`);
+    }
     state.job = job;
     state.body = fetched.body;
     tellNews(state, job, previous, answeredAt);
@@ -4684,6 +4688,7 @@ async function waitForJob(options) {
         reached: false,
         lastNewsAt: startedAt,
         unknownStatuses: new Set(),
+        movedSaid: false,
         seenActive: options.followUp === undefined,
         readActive: false,
     };
@@ -11136,11 +11141,12 @@ function thisJobOnly(jobId, fetched) {
         rateLimited: false,
     };
 }
-/** The job a URL of the service names: its path's last part. */
+/** The job a URL of the service's job route names (`…/job/{id}`): its path's last part. */
 function jobNamedBy(url) {
-    const last = url.pathname.split('/').filter(Boolean).at(-1);
+    const parts = url.pathname.split('/').filter(Boolean);
+    const last = parts.at(-1);
     try {
-        return last === undefined ? undefined : decodeURIComponent(last);
+        return last === undefined || parts.at(-2) !== 'job' ? undefined : decodeURIComponent(last);
     }
     catch {
         return undefined;
@@ -11161,8 +11167,10 @@ async function getJob(connection, jobId, { timeoutMs, signal }) {
         const answer = await connection.exchange(url, 'GET', undefined, remainingMs, signal);
         if (answer instanceof transport/* HttpFailure */.HR)
             return (0,answers/* getFailure */.L8)(answer);
-        if (answer.status < 300 || answer.status >= 400 || !answer.headers.location)
-            return thisJobOnly(asked, (0,answers/* classifyGet */.xM)(answer, connection.wallNow, connection.redact));
+        if (answer.status < 300 || answer.status >= 400 || !answer.headers.location) {
+            const read = thisJobOnly(asked, (0,answers/* classifyGet */.xM)(answer, connection.wallNow, connection.redact));
+            return read.kind === 'job' && asked !== jobId ? { ...read, movedTo: asked } : read;
+        }
         const target = redirectTarget(answer, url, first.origin, redirects);
         if (!(target instanceof URL))
             return { kind: 'rejected', cause: target, next: (0,output_text/* msg */.ab) `Check 'base-url'.` };

@@ -2309,11 +2309,12 @@ function thisJobOnly(jobId, fetched) {
         rateLimited: false,
     };
 }
-/** The job a URL of the service names: its path's last part. */
+/** The job a URL of the service's job route names (`…/job/{id}`): its path's last part. */
 function jobNamedBy(url) {
-    const last = url.pathname.split('/').filter(Boolean).at(-1);
+    const parts = url.pathname.split('/').filter(Boolean);
+    const last = parts.at(-1);
     try {
-        return last === undefined ? undefined : decodeURIComponent(last);
+        return last === undefined || parts.at(-2) !== 'job' ? undefined : decodeURIComponent(last);
     }
     catch {
         return undefined;
@@ -2334,8 +2335,10 @@ async function getJob(connection, jobId, { timeoutMs, signal }) {
         const answer = await connection.exchange(url, 'GET', undefined, remainingMs, signal);
         if (answer instanceof transport.HttpFailure)
             return (0,answers/* getFailure */.L8)(answer);
-        if (answer.status < 300 || answer.status >= 400 || !answer.headers.location)
-            return thisJobOnly(asked, (0,answers/* classifyGet */.xM)(answer, connection.wallNow, connection.redact));
+        if (answer.status < 300 || answer.status >= 400 || !answer.headers.location) {
+            const read = thisJobOnly(asked, (0,answers/* classifyGet */.xM)(answer, connection.wallNow, connection.redact));
+            return read.kind === 'job' && asked !== jobId ? { ...read, movedTo: asked } : read;
+        }
         const target = redirectTarget(answer, url, first.origin, redirects);
         if (!(target instanceof URL))
             return { kind: 'rejected', cause: target, next: (0,output_text.msg) `Check 'base-url'.` };

@@ -54,7 +54,7 @@ export async function readStatus(
       'archived-at': null,
     };
     if (fetched.kind === 'job') {
-      jobs.push(statusOf(log, id, fetched.job));
+      jobs.push(statusOf(log, id, fetched));
       continue;
     }
     if (fetched === NOT_ASKED) {
@@ -121,7 +121,11 @@ async function readAll(
 }
 
 /** A job as read: its line in the log, its status as data (an answer about another job is a failed read: src/service/client.ts). */
-function statusOf(log: Log, id: string, job: AgentJob): JobStatus {
+function statusOf(log: Log, id: string, { job, movedTo }: { job: AgentJob; movedTo?: string }): JobStatus {
+  if (movedTo !== undefined)
+    log.warning(
+      msg`The service redirected the read of job ${id} to job ${quoted(movedTo, 100)}: its state is shown as job ${id}'s. Should it not be the same job, check --base-url and any proxy.`,
+    );
   const view = viewJob(job);
   // What `wait` says of the same answer (a link this command cannot use, a repository it cannot name), said here too.
   for (const warning of view.warnings) log.warning(msg`${id}: ${warning}`);

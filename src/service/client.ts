@@ -155,11 +155,12 @@ function thisJobOnly(jobId: string, fetched: FetchResult): FetchResult {
   };
 }
 
-/** The job a URL of the service names: its path's last part. */
+/** The job a URL of the service's job route names (`…/job/{id}`): its path's last part. */
 function jobNamedBy(url: URL): string | undefined {
-  const last = url.pathname.split('/').filter(Boolean).at(-1);
+  const parts = url.pathname.split('/').filter(Boolean);
+  const last = parts.at(-1);
   try {
-    return last === undefined ? undefined : decodeURIComponent(last);
+    return last === undefined || parts.at(-2) !== 'job' ? undefined : decodeURIComponent(last);
   } catch {
     return undefined;
   }
@@ -178,8 +179,10 @@ async function getJob(connection: Connection, jobId: string, { timeoutMs, signal
     const remainingMs = Math.max(1, timeoutMs - (now() - startedAt));
     const answer = await connection.exchange(url, 'GET', undefined, remainingMs, signal);
     if (answer instanceof HttpFailure) return getFailure(answer);
-    if (answer.status < 300 || answer.status >= 400 || !answer.headers.location)
-      return thisJobOnly(asked, classifyGet(answer, connection.wallNow, connection.redact));
+    if (answer.status < 300 || answer.status >= 400 || !answer.headers.location) {
+      const read = thisJobOnly(asked, classifyGet(answer, connection.wallNow, connection.redact));
+      return read.kind === 'job' && asked !== jobId ? { ...read, movedTo: asked } : read;
+    }
     const target = redirectTarget(answer, url, first.origin, redirects);
     if (!(target instanceof URL)) return { kind: 'rejected', cause: target, next: msg`Check 'base-url'.` };
     url = target;
