@@ -1006,7 +1006,8 @@ function stepRecord(work, trigger, turn) {
 /* harmony export */   MD: () => (/* binding */ pullRequestWebUrl),
 /* harmony export */   SF: () => (/* binding */ namedPullRequest),
 /* harmony export */   Z9: () => (/* binding */ wordsOf),
-/* harmony export */   dG: () => (/* binding */ inHostWords)
+/* harmony export */   dG: () => (/* binding */ inHostWords),
+/* harmony export */   rY: () => (/* binding */ runLinkWords)
 /* harmony export */ });
 const GITHUB_WORDS = {
     ...{ noun: 'pull request', sign: '#', path: 'pull' },
@@ -1107,11 +1108,14 @@ const GITLAB_PROSE = [
         'marking it ready does, at its next pipeline (a push, or "Run pipeline")',
     ],
 ];
+/** The words for a link to a run: a pipeline's page on GitLab (a sweep names a run by its id), else the run's own. */
+const runLinkWords = (words, url) => words.runPathLink !== undefined && url.includes(`/${words.runPath}/`) ? words.runPathLink : words.runLink;
 /** Our prose (a reply, a review's line) as the run's host says it; a GitHub run's as written. */
 const inHostWords = (trigger, text) => trigger.words?.prose?.(text) ?? text;
 const GITLAB_WORDS = {
     ...{ noun: 'merge request', sign: '!', path: '-/merge_requests' },
-    ...{ host: 'GitLab', compareFiles: 1_000, runLink: 'the pipeline', runPath: '-/pipelines' },
+    ...{ host: 'GitLab', compareFiles: 1_000, runLink: "the pipeline's job", runPath: '-/pipelines' },
+    runPathLink: 'the pipeline',
     unrelatedButListed: "GitLab's compare found the two heads unrelated, though the merge request still lists the older",
     prose: (text) => GITLAB_PROSE.reduce((said, [ours, theirs]) => (typeof theirs === 'string' ? said.replace(ours, theirs) : said.replace(ours, theirs)), text),
 };

@@ -32,7 +32,7 @@ import {
   type StepRecord,
 } from './record.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
-import { namedAt, namedPullRequest, pullRequestWebUrl, wordsOf } from './where.ts';
+import { namedAt, namedPullRequest, pullRequestWebUrl, runLinkWords, wordsOf } from './where.ts';
 
 export interface DocsCommentArgs {
   log: Log;
@@ -85,7 +85,7 @@ function body(args: DocsCommentArgs, marker: string): CommentBody {
   const from: Say = product
     ? msg`Opened for ${product}`
     : msg`Opened by a workflow of ${trigger.owner}/${trigger.repo}`;
-  const run = trigger.runUrl ? msg` (${linked(trigger.runUrl, wordsOf(trigger).runLink)})` : '';
+  const run = trigger.runUrl ? msg` (${linked(trigger.runUrl, runLinkWords(wordsOf(trigger), trigger.runUrl))})` : '';
   const html = args.log.markup({
     icon: '🤖',
     heading: msg`Agent job ${jobId}`,

@@ -19,6 +19,8 @@ export interface PullRequestWords {
   runLink: string;
   /** The web path from the repository to a run by its id: `actions/runs`, `-/pipelines`. */
   runPath: string;
+  /** What a link to `runPath` leads to, where that is not `runLink` (GitLab: a pipeline, not its job). */
+  runPathLink?: string;
   /** Our own prose as this host says it (GitHub's is the prose as written); never applied to a value. */
   prose?: (text: string) => string;
 }
@@ -129,13 +131,18 @@ const GITLAB_PROSE: ReadonlyArray<[RegExp, string | ((match: string, ...groups: 
   ],
 ];
 
+/** The words for a link to a run: a pipeline's page on GitLab (a sweep names a run by its id), else the run's own. */
+export const runLinkWords = (words: PullRequestWords, url: string): string =>
+  words.runPathLink !== undefined && url.includes(`/${words.runPath}/`) ? words.runPathLink : words.runLink;
+
 /** Our prose (a reply, a review's line) as the run's host says it; a GitHub run's as written. */
 export const inHostWords = (trigger: { words?: PullRequestWords | undefined }, text: string): string =>
   trigger.words?.prose?.(text) ?? text;
 
 export const GITLAB_WORDS: PullRequestWords = {
   ...{ noun: 'merge request', sign: '!', path: '-/merge_requests' },
-  ...{ host: 'GitLab', compareFiles: 1_000, runLink: 'the pipeline', runPath: '-/pipelines' },
+  ...{ host: 'GitLab', compareFiles: 1_000, runLink: "the pipeline's job", runPath: '-/pipelines' },
+  runPathLink: 'the pipeline',
   unrelatedButListed: "GitLab's compare found the two heads unrelated, though the merge request still lists the older",
   prose: (text) =>
     GITLAB_PROSE.reduce(
