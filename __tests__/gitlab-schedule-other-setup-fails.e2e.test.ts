@@ -9,7 +9,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { DEMO_API_KEY } from '../sim/service.ts';
 import { runCli } from './helpers/cli.ts';
-import { A, dev, jobEnv, mergeRequestFlags, useGitLabCliWorld } from './helpers/gitlab-cli-world.ts';
+import { A, bot, dev, jobEnv, mergeRequestFlags, useGitLabCliWorld } from './helpers/gitlab-cli-world.ts';
 
 jest.setTimeout(200_000);
 const OTHER_KEY = 'mint_otherkey0123456789abcdefXYZ';
@@ -21,35 +21,42 @@ const schedule = {
 };
 
 describe('a schedule its own setup stops from finishing a let-go job', () => {
+  const bots = { GITLAB_TOKEN: bot.token ?? '' };
+  const person = { GITLAB_TOKEN: dev.token ?? '' };
   it.each([
-    ['another api-key', { MINTLIFY_ADMIN_API_KEY: OTHER_KEY }, 'Give the scheduled pipeline the same api-key'],
-    ["another account's GITLAB_TOKEN", { GITLAB_TOKEN: dev.token ?? '' }, 'Give this pipeline the same GITLAB_TOKEN'],
-  ])('with %s: fails naming the fix; the schedule set up as the step finishes it', async (_what, wrongEnv, fix) => {
-    const { sim, svc } = await world();
-    const letGo = await runCli(mergeRequestFlags(svc, '--let-go'), jobEnv(sim));
-    expect(letGo.code).toBe(0);
-    const status = () => sim.statuses.get(A)?.at(-1)?.status;
-    expect(status()).toBe('running');
+    ['another api-key', bots, { MINTLIFY_ADMIN_API_KEY: OTHER_KEY }, 'Give the scheduled pipeline the same api-key'],
+    ["another account's GITLAB_TOKEN", bots, person, 'Give this pipeline the same GITLAB_TOKEN'],
+    // A person's token (a bot user's on GitLab Free) wrote the job's note; the schedule has the project bot's.
+    ["the project bot's GITLAB_TOKEN, a person's having written the note", person, bots, 'the same GITLAB_TOKEN'],
+  ])(
+    'with %s: fails naming the fix; the schedule set up as the step finishes it',
+    async (_what, own, wrongEnv, fix) => {
+      const { sim, svc } = await world();
+      const letGo = await runCli(mergeRequestFlags(svc, '--let-go'), jobEnv(sim, own));
+      expect(letGo.code).toBe(0);
+      const status = () => sim.statuses.get(A)?.at(-1)?.status;
+      expect(status()).toBe('running');
 
-    const wrong = await runCli(mergeRequestFlags(svc, '--let-go'), { ...jobEnv(sim, schedule), ...wrongEnv });
-    expect(wrong.code).toBe(3);
-    expect(wrong.err).toContain('Merge request !5:');
-    expect(wrong.err).toContain('cannot be finished by the scheduled pipeline as it is set up');
-    expect(wrong.err).toContain(fix);
-    expect(wrong.err).not.toContain('finishes it.');
-    expect(wrong.err).not.toContain('nothing to do');
-    expect(JSON.parse(wrong.out.trim().split('\n').at(-1) ?? '{}')['merge-requests']).toEqual([
-      { 'merge-request': '!5', outcome: 'error', 'exit-code': wrong.code },
-    ]);
-    expect(status()).toBe('running');
-    for (const text of [wrong.out, wrong.err]) expect(text).not.toContain(OTHER_KEY);
+      const wrong = await runCli(mergeRequestFlags(svc, '--let-go'), { ...jobEnv(sim, schedule), ...wrongEnv });
+      expect(wrong.code).toBe(3);
+      expect(wrong.err).toContain('Merge request !5:');
+      expect(wrong.err).toContain('cannot be finished by the scheduled pipeline as it is set up');
+      expect(wrong.err).toContain(fix);
+      expect(wrong.err).not.toContain('finishes it.');
+      expect(wrong.err).not.toContain('nothing to do');
+      expect(JSON.parse(wrong.out.trim().split('\n').at(-1) ?? '{}')['merge-requests']).toEqual([
+        { 'merge-request': '!5', outcome: 'error', 'exit-code': wrong.code },
+      ]);
+      expect(status()).toBe('running');
+      for (const text of [wrong.out, wrong.err]) expect(text).not.toContain(OTHER_KEY);
 
-    const right = { ...jobEnv(sim, schedule), MINTLIFY_ADMIN_API_KEY: DEMO_API_KEY };
-    // The first read finds the job at work (the service's one active read); the next finds it ended.
-    expect((await runCli(mergeRequestFlags(svc, '--let-go'), right)).code).toBe(0);
-    const finished = await runCli(mergeRequestFlags(svc, '--let-go'), right);
-    expect(finished.code).toBe(0);
-    expect(finished.out).toContain('"finished":{"job-id":"job-started-1","outcome":"completed"}');
-    expect(status()).toBe('success');
-  });
+      const right = { ...jobEnv(sim, schedule), ...own, MINTLIFY_ADMIN_API_KEY: DEMO_API_KEY };
+      // The first read finds the job at work (the service's one active read); the next finds it ended.
+      expect((await runCli(mergeRequestFlags(svc, '--let-go'), right)).code).toBe(0);
+      const finished = await runCli(mergeRequestFlags(svc, '--let-go'), right);
+      expect(finished.code).toBe(0);
+      expect(finished.out).toContain('"finished":{"job-id":"job-started-1","outcome":"completed"}');
+      expect(status()).toBe('success');
+    },
+  );
 });

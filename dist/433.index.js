@@ -730,10 +730,13 @@ async function readPending(host, place, keys, budget, account) {
         for (const comment of listed.value) {
             const own = mayBeOurs(comment) ? await account() : undefined;
             // One account holds a pull request's claims (a reaction is made once per account): another
-            // bot's pending comment (an app's report-token) is not this run's to finish. Anyone's copy of
-            // one is no matter: only an app the repository installed comments as a bot.
-            const anotherBot = own !== undefined && comment.author?.bot === true && !(0,pull_request_comment/* isAccount */.UP)(comment.author, own);
-            if (anotherBot && pendingRunsIn(comment, place, keys).length > 0) {
+            // account's pending comment (an app's report-token, or a person's token on GitLab) is not
+            // this run's to finish. Anyone's copy of one is no matter: only an app the repository
+            // installed comments as a bot, and a person's counts only where its signed records name it.
+            const another = own !== undefined &&
+                !(0,pull_request_comment/* isAccount */.UP)(comment.author, own) &&
+                (comment.author?.bot === true || signedBy(comment, place, keys));
+            if (another && pendingRunsIn(comment, place, keys).length > 0) {
                 otherAccount ??= comment.author?.login ?? 'a deleted account';
                 continue;
             }
@@ -752,6 +755,11 @@ async function readPending(host, place, keys, budget, account) {
         ...(otherAccount === undefined ? {} : { otherAccount }),
         ...(settled ? { settled: true } : {}),
     };
+}
+/** Whether the comment's records, signed with this api-key, name its own author as their writer (no copy of another's). */
+function signedBy(comment, place, keys) {
+    const kept = (0,pull_request_record/* readCommentRecords */.SA)(comment.body, place, keys, true);
+    return kept !== undefined && !kept.oldKey && kept.by !== undefined && comment.author?.id === kept.by;
 }
 /** How many turns of this pull request a comment's records hold, as this api-key verifies them. */
 const turnsIn = (comment, place, keys) => (0,pull_request_record/* readCommentRecords */.SA)(comment.body, place, keys, true)?.records.length ?? 0;

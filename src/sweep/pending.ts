@@ -179,10 +179,14 @@ export async function readPending(
     for (const comment of listed.value) {
       const own = mayBeOurs(comment) ? await account() : undefined;
       // One account holds a pull request's claims (a reaction is made once per account): another
-      // bot's pending comment (an app's report-token) is not this run's to finish. Anyone's copy of
-      // one is no matter: only an app the repository installed comments as a bot.
-      const anotherBot = own !== undefined && comment.author?.bot === true && !isAccount(comment.author, own);
-      if (anotherBot && pendingRunsIn(comment, place, keys).length > 0) {
+      // account's pending comment (an app's report-token, or a person's token on GitLab) is not
+      // this run's to finish. Anyone's copy of one is no matter: only an app the repository
+      // installed comments as a bot, and a person's counts only where its signed records name it.
+      const another =
+        own !== undefined &&
+        !isAccount(comment.author, own) &&
+        (comment.author?.bot === true || signedBy(comment, place, keys));
+      if (another && pendingRunsIn(comment, place, keys).length > 0) {
         otherAccount ??= comment.author?.login ?? 'a deleted account';
         continue;
       }
@@ -199,6 +203,12 @@ export async function readPending(
     ...(otherAccount === undefined ? {} : { otherAccount }),
     ...(settled ? { settled: true as const } : {}),
   };
+}
+
+/** Whether the comment's records, signed with this api-key, name its own author as their writer (no copy of another's). */
+function signedBy(comment: Comment, place: StepName, keys: RecordKeys): boolean {
+  const kept = readCommentRecords(comment.body, place, keys, true);
+  return kept !== undefined && !kept.oldKey && kept.by !== undefined && comment.author?.id === kept.by;
 }
 
 /** How many turns of this pull request a comment's records hold, as this api-key verifies them. */
