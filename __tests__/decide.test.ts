@@ -119,6 +119,35 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       },
     ],
     [
+      'a label on a head whose turn recorded no ending and whose run ended, its job ended: report it (waiting)',
+      event('labeled'),
+      inputs({}, { waits: true }),
+      { job: job({ lastHead: HEAD, status: 'completed', headTurnEnded: true }) },
+      ['job'],
+      {
+        then: {
+          kind: 'report',
+          jobId: 'job-1',
+          say: "Job job-1 has ended (completed) and this head's turn recorded no ending though its run has ended (killed while it waited, or its last write failed): this run reports how it ended, as that turn would have.",
+        },
+        commandTo: { jobId: 'job-1' },
+      },
+    ],
+    [
+      'the same head, the step letting go: nothing new (the sweep reports let-go turns)',
+      event('labeled'),
+      inputs({}, { waits: false }),
+      { job: job({ lastHead: HEAD, status: 'completed', headTurnEnded: true }) },
+      ['job'],
+      {
+        then: expect.objectContaining({
+          kind: 'end',
+          ending: expect.objectContaining({ outcome: 'nothing-new' }),
+        }) as never,
+        commandTo: { jobId: 'job-1' },
+      },
+    ],
+    [
       'a push the job was not told: tell it, with an owed command after the news',
       event('synchronize'),
       inputs(),

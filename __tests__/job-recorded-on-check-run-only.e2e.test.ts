@@ -15,7 +15,8 @@
  *
  * What should happen instead: the next run reads the head's check run record (it already does,
  * but only to see whether the head was told) and finds job job-started-1; nothing is started
- * again, and the label run ends `nothing-new` (or otherwise without a second start).
+ * again, and the label run ends without a second start (it reports the job's ending, which the comment
+ * never got: unreported-turn-reported-by-next-run.e2e.test.ts).
  */
 import { describe, expect, it } from '@jest/globals';
 import { useWorld } from './helpers/attack-world.ts';
@@ -39,11 +40,14 @@ describe("the job recorded only in the head's check run", () => {
     w.github.faults.length = 0;
     const labelled = await w.prEvent('labeled');
     expect(labelled.outputs.outcome).toBeTruthy();
-    // The job was found (told this very head), so nothing new is sent and no second job started.
+    // The job was found (told this very head), so nothing is sent and no second job started; the
+    // comment, which never got the turn's ending, is given it now (the opening run has ended).
     expect({ starts: w.starts().length, outcome: labelled.outputs.outcome }).toEqual({
       starts: 1,
-      outcome: 'nothing-new',
+      outcome: 'completed',
     });
+    expect(w.messages()).toHaveLength(0);
     expect(labelled.log.join('\n')).toContain('job-started-1');
+    expect(w.github.comments.at(0)?.body).toContain('Completed');
   });
 });

@@ -81,14 +81,21 @@ function keptJob(job, ending, inputs, head) {
     const keeps = working ? { keepsComment: true } : {};
     return { kind: 'end', ending: { outcome: ending.outcome, heading, why, ...keeps }, conclusion: 'skipped' };
 }
-/** The head's turn was cut short while it waited (`wait: true`), and its job has ended since: reported now, as that turn would have. */
+/**
+ * The head's turn was cut short while it waited (`wait: true`), or its run ended with no ending
+ * recorded, and its job has ended since: reported now, as that turn would have.
+ */
 function reportOfCutTurn(job, head, inputs) {
-    if (job.lastHead !== head || !job.headTurnCut || !inputs.waits || !(0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .isFinal */ .dR)(job.status))
+    const cut = job.headTurnCut === true || job.headTurnEnded === true;
+    if (job.lastHead !== head || !cut || !inputs.waits || !(0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .isFinal */ .dR)(job.status))
         return undefined;
+    const how = job.headTurnCut
+        ? "since this head's turn was cut short while it waited (cancelled, or out of time)"
+        : "and this head's turn recorded no ending though its run has ended (killed while it waited, or its last write failed)";
     return {
         kind: 'report',
         jobId: job.id,
-        say: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id} has ended (${job.status}) since this head's turn was cut short while it waited (cancelled, or out of time): this run reports how it ended, as that turn would have.`,
+        say: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id} has ended (${job.status}) ${how}: this run reports how it ended, as that turn would have.`,
     };
 }
 const queuedWhileBusy = (job, head) => job.queuedHeads?.includes(head) === true && !(0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .isFinal */ .dR)(job.status);
@@ -266,8 +273,8 @@ function rerunOf(snapshot, trigger, inputs) {
     if (failedSince)
         return undefined;
     const closing = open ? {} : { closing: true };
-    const { attempt, jobs, unfinished } = verdict;
-    return decided({ kind: 'resume', attempt, jobs, ...(unfinished ? { unfinished } : {}) }, closing);
+    const { attempt, jobs, unfinished, answered } = verdict;
+    return decided({ kind: 'resume', attempt, jobs, ...(unfinished ? { unfinished } : {}), ...(answered ? { answered } : {}) }, closing);
 }
 const failOnOf = (inputs) => inputs.failOn ?? new Set(['failed']);
 /**

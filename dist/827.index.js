@@ -3982,6 +3982,7 @@ async function resume(step, kind, text, earlier) {
         kind,
         ...(config.wait ? {} : { handedOn: true }),
         ...(earlier.unfinished ? { unfinished: true } : {}),
+        ...(earlier.answered ? { answered: true } : {}),
     };
     history.sent = { kind, text };
     step.log.info((0,summary/* resumedLine */.e)(id, history.resumed));
@@ -4013,8 +4014,9 @@ async function resume(step, kind, text, earlier) {
         return step.finish([ending], { waitedMs, polls: 1 });
     }
     void step.surfaces.begin(step.record, waiting(step, earlier.jobs.map((j) => ({ id: j }))));
-    // A turn whose ending was recorded (a sweep finished it) had its message answered: no grace for it.
-    return { plan: waitFor(step, earlier.jobs, kind === 'message' && earlier.unfinished === true), requests: 0 };
+    // A turn whose job's ending was recorded (a sweep finished it) had its message answered: no grace
+    // for it. One cancelled or timed out may have read a status from before the message: graced.
+    return { plan: waitFor(step, earlier.jobs, kind === 'message' && history.resumed.answered !== true), requests: 0 };
 }
 /**
  * A follow-up from a pull request comment or a push waits while the job is not finished (`active`,
@@ -4351,7 +4353,10 @@ async function sendOrResume(step) {
         void step.surfaces.begin(step.record, waiting(step, work.jobIds.map((id) => ({ id }))));
         if (plan.afterMessage)
             step.log.info((0,output_text/* msg */.ab) `'after-message' is true: a final status counts once the job has been seen active since the message, or after ${(0,duration/* formatInputDuration */.g0)(FOLLOW_UP_GRACE_INTERVALS * config.pollIntervalMs)} (${FOLLOW_UP_GRACE_INTERVALS} poll intervals) in which it never turned active.`);
-        return { plan: waitFor(step, work.jobIds, plan.afterMessage === true), requests: 0 };
+        // A re-run of a message turn whose attempt read no ending after it may still read a status from before it.
+        const resumed = step.history.resumed;
+        const graced = plan.afterMessage === true || (resumed?.kind === 'message' && resumed.answered !== true);
+        return { plan: waitFor(step, work.jobIds, graced), requests: 0 };
     }
     const kind = plan.kind === 'start' ? 'prompt' : 'message';
     const text = plan.kind === 'start' ? plan.prompt : plan.message;
@@ -7356,7 +7361,20 @@ function judged(records, { ownComment, unverified }, { jobId }) {
         .sort(newer)[0];
     const cut = lastTold !== undefined && latest === lastTold && ['cancelled', 'timed_out'].includes(lastTold.ended ?? '');
     const started = { job, ...(comment ? { comment } : {}), ...toldOf(lastTold), ...queued };
-    return { ok: true, started: cut ? { ...started, headTurnCut: true } : started };
+    if (cut)
+        return { ok: true, started: { ...started, headTurnCut: true } };
+    const open = lastTold !== undefined && latest !== undefined && turnOpen(records, lastTold, latest);
+    return {
+        ok: true,
+        started: open ? { ...started, headTurnOpen: { run: lastTold.run, attempt: lastTold.attempt } } : started,
+    };
+}
+/** The head's turn is the job's newest, and none of its records (comment, check run) says how it ended, nor that it was let go. */
+function turnOpen(records, lastTold, latest) {
+    const ofTurn = records.filter(({ record }) => record.run === lastTold.run && record.attempt === lastTold.attempt);
+    return (latest.run === lastTold.run &&
+        latest.attempt === lastTold.attempt &&
+        ofTurn.every(({ record }) => record.ended === undefined && record.pending === undefined));
 }
 /**
  * The heads turns queued for `job` while it was busy, since the record that last told it a head
@@ -8630,6 +8648,7 @@ function rerunVerdict(question, earlier) {
         jobs: record.jobs,
         attempt: record.attempt,
         ...(record.ended === undefined ? { unfinished: true } : {}),
+        ...(record.ended === 'success' || record.ended === 'failure' ? { answered: true } : {}),
     };
 }
 /** The same text an earlier attempt sent, whose answer was lost: sent again, with a warning that a job may run already. */
@@ -12046,6 +12065,7 @@ async function act(deps, config, work, trigger, where, { then, commandTo, review
             attempt: then.attempt,
             kind: 'message',
             ...(then.unfinished ? { unfinished: true } : {}),
+            ...(then.answered ? { answered: true } : {}),
         };
         return { work: wait, idleFirst: false, resumed, ...lastly };
     }

@@ -5,7 +5,7 @@
  * !7, and the job's predefined variables. `useGitLabCliWorld` closes both servers after each test.
  */
 import { afterEach } from '@jest/globals';
-import { startSimGitLab, type SimGitLab, type SimGitLabUser } from '../../sim/gitlab.ts';
+import { startSimGitLab, type SimGitLab, type SimGitLabUser, type SimPipeline } from '../../sim/gitlab.ts';
 import { startService, type SimulatedService } from '../../sim/service.ts';
 
 import { A, bot, developer, DOCS_MR } from './gitlab-users.ts';
@@ -25,6 +25,8 @@ export interface GitLabCliWorldOptions {
   serverPath?: string;
   /** Keys the service takes besides the demo key (a schedule set up with another secret). */
   otherApiKeys?: string[];
+  /** The project's pipelines, as GitLab's API lists them (a cancelled one's status). */
+  pipelines?: SimPipeline[];
 }
 
 export interface GitLabCliWorld {
@@ -44,6 +46,7 @@ export function useGitLabCliWorld(options: GitLabCliWorldOptions = {}): () => Pr
     const users = options.withReporter ? [bot, dev, reporter] : [bot, dev];
     gitlab = await startSimGitLab({
       projectId: 42,
+      ...(options.pipelines ? { pipelines: options.pipelines } : {}),
       ...(options.notesOnWallClock ? { date: () => Date.now() } : {}),
       users,
       members: Object.fromEntries(users.map((user) => [user.id, user === reporter ? 20 : 30])),

@@ -303,7 +303,7 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
                 unverified: true,
             }
             : { kind: 'none' };
-    const { job, comment, lastHead, toldBy, headTurnCut, queuedHeads, queuedCommands, queuedReviews } = found.started;
+    const { job, comment, lastHead, toldBy, headTurnCut, headTurnOpen, queuedHeads, queuedCommands, queuedReviews } = found.started;
     const read = await deps.service.getJob(job, {
         timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
         signal: budget.signal,
@@ -313,8 +313,10 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
     const docsOf = read.kind === 'job' ? (0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_6__/* .docsFacts */ .D5)(read.job) : read.kind === 'not-found' ? {} : undefined;
     // No head ever told: the record may be the one the job's step keeps on its docs pull request.
     const docsPullRequest = lastHead === undefined && comment !== undefined && (await keptOnDocs(host, trigger, config, comment.id, budget));
+    const ended = await openTurnEnded(config, trigger, host, budget, (0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_6__/* .isFinal */ .dR)(status) ? headTurnOpen : undefined);
     const state = {
         ...{ kind: 'found', id: job, status },
+        ...(ended ? { headTurnEnded: true } : {}),
         ...(comment ? { commentId: comment.id } : {}),
         ...(lastHead === undefined ? {} : { lastHead }),
         ...(toldBy === undefined ? {} : { toldByRun: toldBy.run }),
@@ -329,6 +331,16 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
         return state;
     const docsEnded = await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_7__/* .docsPullRequestEnded */ .q)(deps, config, read.job);
     return docsEnded === undefined ? state : { ...state, docsEnded };
+}
+/**
+ * Whether the head's open turn (no ending recorded) of a job that has ended belongs to a run that
+ * has ended too: killed while it waited, or its last write failed. Asked only where this run
+ * waits, of another run, and taken as ended only when the host says so (GitHub: `actions: read`).
+ */
+async function openTurnEnded(config, trigger, host, budget, open) {
+    if (open === undefined || !config.wait || config.work.letGo || open.run === trigger.runId)
+        return false;
+    return (await host.runState({ ...open, anyAttempt: true }, budget)) === 'ended';
 }
 /** A start whose answer was lost: a job may run that no record names, and the service lists none. */
 function lostStartDoubt(lost, config) {

@@ -185,6 +185,11 @@ export interface StartedJob {
   toldBy?: { run: string; attempt: number };
   /** The turn that told lastHead ended cut short (cancelled, out of time) while it waited, and no turn of the job came after it. */
   headTurnCut?: true;
+  /**
+   * The turn that told lastHead, the job's newest, recorded no ending and is no let-go turn: it is
+   * under way, or its run ended before writing one (killed, or its last write failed).
+   */
+  headTurnOpen?: { run: string; attempt: number };
   /** Heads a turn queued for the job while it was busy, still queued (its deadline may have passed: `unsent`). */
   queuedHeads?: string[];
   /** Commands (comment ids) and reviews a turn queued for the job while it was busy holds. */
@@ -466,7 +471,22 @@ function judged(
   const cut =
     lastTold !== undefined && latest === lastTold && ['cancelled', 'timed_out'].includes(lastTold.ended ?? '');
   const started = { job, ...(comment ? { comment } : {}), ...toldOf(lastTold), ...queued };
-  return { ok: true, started: cut ? { ...started, headTurnCut: true } : started };
+  if (cut) return { ok: true, started: { ...started, headTurnCut: true } };
+  const open = lastTold !== undefined && latest !== undefined && turnOpen(records, lastTold, latest);
+  return {
+    ok: true,
+    started: open ? { ...started, headTurnOpen: { run: lastTold.run, attempt: lastTold.attempt } } : started,
+  };
+}
+
+/** The head's turn is the job's newest, and none of its records (comment, check run) says how it ended, nor that it was let go. */
+function turnOpen(records: Kept[], lastTold: StepRecord, latest: StepRecord): boolean {
+  const ofTurn = records.filter(({ record }) => record.run === lastTold.run && record.attempt === lastTold.attempt);
+  return (
+    latest.run === lastTold.run &&
+    latest.attempt === lastTold.attempt &&
+    ofTurn.every(({ record }) => record.ended === undefined && record.pending === undefined)
+  );
 }
 
 /**

@@ -45,6 +45,8 @@ export type JobState =
       toldByRun?: string;
       /** The turn that told lastHead was cut short (cancelled, out of time) while it waited, the job's newest. */
       headTurnCut?: true;
+      /** The turn that told lastHead, the job's newest, recorded no ending, and its run has ended (killed, or its last write failed). */
+      headTurnEnded?: true;
       /** Heads whose news a turn queued while the job was busy (still queued, or ended unsent): not queued again while it is. */
       queuedHeads?: string[];
       /** Commands (comment ids) and reviews such turns queued: held there while the job is busy, not taken again. */
@@ -111,7 +113,7 @@ export type Action =
    */
   | { kind: 'start'; say?: Say; laterJob?: string }
   /** The earlier attempt sent the push's message: wait for it again, send nothing. */
-  | { kind: 'resume'; attempt: number; jobs: string[]; unfinished?: true }
+  | { kind: 'resume'; attempt: number; jobs: string[]; unfinished?: true; answered?: true }
   /** Tell the job what the pushes since the last head told changed. */
   | { kind: 'tell'; jobId: string; news: string; say: Say }
   /** The head's turn was cut short while it waited, and the job has ended since: report how, as that turn would have. */
@@ -194,13 +196,20 @@ function keptJob(
   return { kind: 'end', ending: { outcome: ending.outcome, heading, why, ...keeps }, conclusion: 'skipped' };
 }
 
-/** The head's turn was cut short while it waited (`wait: true`), and its job has ended since: reported now, as that turn would have. */
+/**
+ * The head's turn was cut short while it waited (`wait: true`), or its run ended with no ending
+ * recorded, and its job has ended since: reported now, as that turn would have.
+ */
 function reportOfCutTurn(job: FoundJob, head: string, inputs: DecideInputs): Action | undefined {
-  if (job.lastHead !== head || !job.headTurnCut || !inputs.waits || !isFinal(job.status)) return undefined;
+  const cut = job.headTurnCut === true || job.headTurnEnded === true;
+  if (job.lastHead !== head || !cut || !inputs.waits || !isFinal(job.status)) return undefined;
+  const how = job.headTurnCut
+    ? "since this head's turn was cut short while it waited (cancelled, or out of time)"
+    : "and this head's turn recorded no ending though its run has ended (killed while it waited, or its last write failed)";
   return {
     kind: 'report',
     jobId: job.id,
-    say: msg`Job ${job.id} has ended (${job.status}) since this head's turn was cut short while it waited (cancelled, or out of time): this run reports how it ended, as that turn would have.`,
+    say: msg`Job ${job.id} has ended (${job.status}) ${how}: this run reports how it ended, as that turn would have.`,
   };
 }
 
@@ -384,8 +393,11 @@ function rerunOf(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): De
   const failedSince = job?.kind === 'found' && verdict.jobs.includes(job.id) && failOnOf(inputs).has(job.status);
   if (failedSince) return undefined;
   const closing = open ? {} : { closing: true as const };
-  const { attempt, jobs, unfinished } = verdict;
-  return decided({ kind: 'resume', attempt, jobs, ...(unfinished ? { unfinished } : {}) }, closing);
+  const { attempt, jobs, unfinished, answered } = verdict;
+  return decided(
+    { kind: 'resume', attempt, jobs, ...(unfinished ? { unfinished } : {}), ...(answered ? { answered } : {}) },
+    closing,
+  );
 }
 
 const failOnOf = (inputs: DecideInputs): ReadonlySet<string> => inputs.failOn ?? new Set(['failed']);

@@ -33,9 +33,10 @@ export type RerunDecision =
   | { kind: 'send'; say?: { level: 'info' | 'warning'; text: Say }; failed?: true; lost?: true }
   /**
    * Wait for what an earlier attempt sent, and send nothing. `unfinished`: that attempt never
-   * recorded how its turn ended (killed while it waited, or let go and not yet finished).
+   * recorded how its turn ended (killed while it waited, or let go and not yet finished);
+   * `answered`: it recorded the job's own ending (success, failure), read after what it sent.
    */
-  | { kind: 'resume'; jobs: string[]; attempt: number; unfinished?: true };
+  | { kind: 'resume'; jobs: string[]; attempt: number; unfinished?: true; answered?: true };
 
 /**
  * The re-run decision, reading the earlier attempt's record only when it matters. `failedSince`:
@@ -122,6 +123,7 @@ export function rerunVerdict(question: RerunQuestion, earlier: EarlierRecord): R
     jobs: record.jobs,
     attempt: record.attempt,
     ...(record.ended === undefined ? { unfinished: true as const } : {}),
+    ...(record.ended === 'success' || record.ended === 'failure' ? { answered: true as const } : {}),
   };
 }
 

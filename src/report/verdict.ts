@@ -78,7 +78,8 @@ export interface StepHistory {
   /** A re-run: an earlier attempt of this step sent the prompt or message, so this one only waited. */
   /** `handedOn`: the re-run of a `wait: false` step, which hands the job on without waiting. */
   /** `unfinished`: that attempt never recorded how its turn ended (killed while it waited, or let go and not yet finished). */
-  resumed?: { attempt: number; kind: 'prompt' | 'message'; handedOn?: true; unfinished?: true };
+  /** `answered`: it recorded the job's own ending, read after what it sent (no grace for a status from before). */
+  resumed?: { attempt: number; kind: 'prompt' | 'message'; handedOn?: true; unfinished?: true; answered?: true };
   /** A re-run of this workflow would wait for the job this step sent, not send again (a record is kept). */
   rerunResumes?: boolean;
   /** Sent an earlier command or review no run had answered before this step's own (which then queued). */

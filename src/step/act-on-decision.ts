@@ -36,7 +36,7 @@ export interface WhatToDo {
   /** The message tells the job nothing of the pull request's head: its record must not say it does. */
   headUntold?: true;
   /** A re-run of a push's run: the message an earlier attempt sent is waited for again, not sent. */
-  resumed?: { attempt: number; kind: 'message' };
+  resumed?: { attempt: number; kind: 'message'; unfinished?: true; answered?: true };
   /** What the run does once its surfaces are written: a merge's close says so atop the comment they rewrote. */
   lastly?: () => Promise<void>;
 }
@@ -95,6 +95,7 @@ async function act(
       attempt: then.attempt,
       kind: 'message' as const,
       ...(then.unfinished ? { unfinished: true as const } : {}),
+      ...(then.answered ? { answered: true as const } : {}),
     };
     return { work: wait, idleFirst: false, resumed, ...lastly };
   }

@@ -11,7 +11,7 @@ import { decide, type Decision, type Fact, type JobState, type Snapshot } from '
 import { refusedForGood, type Budget, type PullRequestHost, type Trigger } from '../pull-request/host.ts';
 import type { EarlierRecord } from '../pull-request/plan.ts';
 import { recordKeysOf } from '../pull-request/record.ts';
-import { docsFacts } from '../common/agent-job.ts';
+import { docsFacts, isFinal } from '../common/agent-job.ts';
 import { docsPullRequestEnded, newsSince } from './push-news.ts';
 import { BUDGET_MS, budgetFor } from '../common/budget.ts';
 import type { RunContext } from './run-context.ts';
@@ -150,7 +150,8 @@ async function readJob(
           unverified: true,
         }
       : { kind: 'none' };
-  const { job, comment, lastHead, toldBy, headTurnCut, queuedHeads, queuedCommands, queuedReviews } = found.started;
+  const { job, comment, lastHead, toldBy, headTurnCut, headTurnOpen, queuedHeads, queuedCommands, queuedReviews } =
+    found.started;
   const read = await deps.service.getJob(job, {
     timeoutMs: Math.max(1, budget.deadline - deps.clock.now()),
     signal: budget.signal,
@@ -161,8 +162,10 @@ async function readJob(
   // No head ever told: the record may be the one the job's step keeps on its docs pull request.
   const docsPullRequest =
     lastHead === undefined && comment !== undefined && (await keptOnDocs(host, trigger, config, comment.id, budget));
+  const ended = await openTurnEnded(config, trigger, host, budget, isFinal(status) ? headTurnOpen : undefined);
   const state = {
     ...{ kind: 'found' as const, id: job, status },
+    ...(ended ? { headTurnEnded: true as const } : {}),
     ...(comment ? { commentId: comment.id } : {}),
     ...(lastHead === undefined ? {} : { lastHead }),
     ...(toldBy === undefined ? {} : { toldByRun: toldBy.run }),
@@ -176,6 +179,22 @@ async function readJob(
   if (read.kind !== 'job' || status === 'failed' || status === 'archived') return state;
   const docsEnded = await docsPullRequestEnded(deps, config, read.job);
   return docsEnded === undefined ? state : { ...state, docsEnded };
+}
+
+/**
+ * Whether the head's open turn (no ending recorded) of a job that has ended belongs to a run that
+ * has ended too: killed while it waited, or its last write failed. Asked only where this run
+ * waits, of another run, and taken as ended only when the host says so (GitHub: `actions: read`).
+ */
+async function openTurnEnded(
+  config: Config,
+  trigger: Trigger,
+  host: PullRequestHost,
+  budget: Budget,
+  open: { run: string; attempt: number } | undefined,
+): Promise<boolean> {
+  if (open === undefined || !config.wait || config.work.letGo || open.run === trigger.runId) return false;
+  return (await host.runState({ ...open, anyAttempt: true }, budget)) === 'ended';
 }
 
 /** A start whose answer was lost: a job may run that no record names, and the service lists none. */

@@ -66,7 +66,7 @@ async function resume(
   step: Step,
   kind: 'prompt' | 'message',
   text: string,
-  earlier: { jobs: string[]; attempt: number; unfinished?: true },
+  earlier: { jobs: string[]; attempt: number; unfinished?: true; answered?: true },
 ): Promise<NextStage> {
   const { history, config, work } = step;
   const [id = ''] = earlier.jobs;
@@ -75,6 +75,7 @@ async function resume(
     kind,
     ...(config.wait ? {} : { handedOn: true as const }),
     ...(earlier.unfinished ? { unfinished: true as const } : {}),
+    ...(earlier.answered ? { answered: true as const } : {}),
   };
   history.sent = { kind, text };
   step.log.info(resumedLine(id, history.resumed));
@@ -112,8 +113,9 @@ async function resume(
       earlier.jobs.map((j) => ({ id: j })),
     ),
   );
-  // A turn whose ending was recorded (a sweep finished it) had its message answered: no grace for it.
-  return { plan: waitFor(step, earlier.jobs, kind === 'message' && earlier.unfinished === true), requests: 0 };
+  // A turn whose job's ending was recorded (a sweep finished it) had its message answered: no grace
+  // for it. One cancelled or timed out may have read a status from before the message: graced.
+  return { plan: waitFor(step, earlier.jobs, kind === 'message' && history.resumed.answered !== true), requests: 0 };
 }
 
 /**
@@ -471,7 +473,10 @@ export async function sendOrResume(step: Step): Promise<NextStage> {
       step.log.info(
         msg`'after-message' is true: a final status counts once the job has been seen active since the message, or after ${formatInputDuration(FOLLOW_UP_GRACE_INTERVALS * config.pollIntervalMs)} (${FOLLOW_UP_GRACE_INTERVALS} poll intervals) in which it never turned active.`,
       );
-    return { plan: waitFor(step, work.jobIds, plan.afterMessage === true), requests: 0 };
+    // A re-run of a message turn whose attempt read no ending after it may still read a status from before it.
+    const resumed = step.history.resumed;
+    const graced = plan.afterMessage === true || (resumed?.kind === 'message' && resumed.answered !== true);
+    return { plan: waitFor(step, work.jobIds, graced), requests: 0 };
   }
   const kind = plan.kind === 'start' ? 'prompt' : 'message';
   const text = plan.kind === 'start' ? plan.prompt : plan.message;
