@@ -238,7 +238,9 @@ describe("a check run whose run was killed is finished by the head's next run", 
       });
       sim.service().completeJob();
       const run = await commentRun('thanks, looks good', 'reader');
-      expect(run.outputs.outcome).toBe('nothing-new');
+      // The killed turn recorded no ending: this run reports the job's, in that turn's check run.
+      expect(run.outputs.outcome).toBe('completed');
+      expect(github.comments.find((c) => c.issue === ISSUE)?.body).toContain('Completed');
       expect(run.log.join('\n')).toContain(
         `left in progress by workflow run ${killed}, which has ended: this run finishes it`,
       );

@@ -11,7 +11,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { ChildProcess } from 'node:child_process';
 import { eventFile, pullRequestEnv } from '../sim/pull-request.ts';
 import { runAction } from '../sim/run-action.ts';
-import { ISSUE, useWorld } from './helpers/attack-world.ts';
+import { HEADS, ISSUE, useWorld } from './helpers/attack-world.ts';
 import { until } from './helpers/until.ts';
 
 const w = useWorld(5_120_000);
@@ -39,6 +39,8 @@ describe('a waiting turn whose ending never reached the comment, its job since e
     expect(productComment()).not.toContain('is running');
     expect(w.starts()).toHaveLength(1);
     expect(w.messages()).toHaveLength(0);
+    // The turn's own check run said success already: no second one.
+    expect(w.checkRunsOn(HEADS[0]).map((run) => [run.status, run.conclusion])).toEqual([['completed', 'success']]);
 
     const again = await w.prEvent('labeled', { labels: [{ name: 'x' }] });
     expect(again.outputs.outcome).toBe('nothing-new');
@@ -68,5 +70,7 @@ describe('a waiting turn whose ending never reached the comment, its job since e
     expect(labelled.outputs.outcome).toBe('completed');
     expect(productComment()).toContain('Completed');
     expect(w.starts()).toHaveLength(1);
+    // The killed turn's check run, left in progress, takes the report: no second one.
+    expect(w.checkRunsOn(HEADS[0]).map((run) => [run.status, run.conclusion])).toEqual([['completed', 'success']]);
   });
 });

@@ -96,6 +96,7 @@ function reportOfCutTurn(job, head, inputs) {
         kind: 'report',
         jobId: job.id,
         say: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id} has ended (${job.status}) ${how}: this run reports how it ended, as that turn would have.`,
+        ...(job.headTurnCut ? {} : { unrecorded: true }),
     };
 }
 const queuedWhileBusy = (job, head) => job.queuedHeads?.includes(head) === true && !(0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .isFinal */ .dR)(job.status);
@@ -273,8 +274,8 @@ function rerunOf(snapshot, trigger, inputs) {
     if (failedSince)
         return undefined;
     const closing = open ? {} : { closing: true };
-    const { attempt, jobs, unfinished, answered } = verdict;
-    return decided({ kind: 'resume', attempt, jobs, ...(unfinished ? { unfinished } : {}), ...(answered ? { answered } : {}) }, closing);
+    const { attempt, jobs, unfinished } = verdict;
+    return decided({ kind: 'resume', attempt, jobs, ...(unfinished ? { unfinished } : {}) }, closing);
 }
 const failOnOf = (inputs) => inputs.failOn ?? new Set(['failed']);
 /**
@@ -421,13 +422,14 @@ function decideForHead(snapshot, trigger, inputs) {
     // An owed command goes to the job, after the news when there is some.
     const commandTo = (news) => (owes ? { commandTo: toJob(job, job.queuedCommands, news) } : {});
     const nothing = (why) => decided(nothingToSend(job.id, job.status, why), commandTo());
+    // A turn of this head cut short, or ended unrecorded, is reported whatever 'on-push' says of pushes.
+    const report = reportOfCutTurn(job, head, inputs);
+    if (report)
+        return decided(report, commandTo());
     if (inputs.docsNeed.onPush === 'new-job')
         return job.lastHead === head ? nothing(startedForHead(job)) : start(NO_JOB_FOR_HEAD);
     if (inputs.docsNeed.onPush === 'ignore')
         return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `'on-push' is ignore: job ${job.id} is not told about this push.`);
-    const report = reportOfCutTurn(job, head, inputs);
-    if (report)
-        return decided(report, commandTo());
     if (job.lastHead === head)
         return nothing((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job.id} was already told about this head.`);
     if (toldByLaterRun(job, trigger))

@@ -3969,8 +3969,10 @@ function followStatuses(step, ids) {
 }
 function waitFor(step, ids, followUp) {
     const grace = followUp ? { followUp: { graceMs: FOLLOW_UP_GRACE_INTERVALS * step.config.pollIntervalMs } } : {};
-    // With no comment and no check run, nobody is told the statuses: no progress is even built.
-    const follow = step.surfaces === plan/* NO_SURFACES */.vI ? {} : { onStatus: followStatuses(step, ids) };
+    // With no comment and no check run, nobody is told the statuses: no progress is even built; nor
+    // while reporting an earlier turn's ended job, whose own check run takes the report.
+    const quiet = step.surfaces === plan/* NO_SURFACES */.vI || step.history.reportsUnrecordedTurn === true;
+    const follow = quiet ? {} : { onStatus: followStatuses(step, ids) };
     return { ids, since: step.since, deadline: step.deadline, ...follow, ...grace };
 }
 /** Waits for the jobs an earlier attempt sent; with `wait: false`, hands the id on at once. */
@@ -3982,7 +3984,6 @@ async function resume(step, kind, text, earlier) {
         kind,
         ...(config.wait ? {} : { handedOn: true }),
         ...(earlier.unfinished ? { unfinished: true } : {}),
-        ...(earlier.answered ? { answered: true } : {}),
     };
     history.sent = { kind, text };
     step.log.info((0,summary/* resumedLine */.e)(id, history.resumed));
@@ -4016,7 +4017,7 @@ async function resume(step, kind, text, earlier) {
     void step.surfaces.begin(step.record, waiting(step, earlier.jobs.map((j) => ({ id: j }))));
     // A turn whose job's ending was recorded (a sweep finished it) had its message answered: no grace
     // for it. One cancelled or timed out may have read a status from before the message: graced.
-    return { plan: waitFor(step, earlier.jobs, kind === 'message' && history.resumed.answered !== true), requests: 0 };
+    return { plan: waitFor(step, earlier.jobs, kind === 'message' && earlier.answered !== true), requests: 0 };
 }
 /**
  * A follow-up from a pull request comment or a push waits while the job is not finished (`active`,
@@ -4350,13 +4351,14 @@ async function sendOrResume(step) {
             if (letGone !== 'not recorded')
                 return letGone;
         }
-        void step.surfaces.begin(step.record, waiting(step, work.jobIds.map((id) => ({ id }))));
+        // Reporting an earlier turn's ended job writes nothing before its ending, in that turn's check run.
+        if (step.history.reportsUnrecordedTurn)
+            step.surfaces.finishAs(step.record);
+        else
+            void step.surfaces.begin(step.record, waiting(step, work.jobIds.map((id) => ({ id }))));
         if (plan.afterMessage)
             step.log.info((0,output_text/* msg */.ab) `'after-message' is true: a final status counts once the job has been seen active since the message, or after ${(0,duration/* formatInputDuration */.g0)(FOLLOW_UP_GRACE_INTERVALS * config.pollIntervalMs)} (${FOLLOW_UP_GRACE_INTERVALS} poll intervals) in which it never turned active.`);
-        // A re-run of a message turn whose attempt read no ending after it may still read a status from before it.
-        const resumed = step.history.resumed;
-        const graced = plan.afterMessage === true || (resumed?.kind === 'message' && resumed.answered !== true);
-        return { plan: waitFor(step, work.jobIds, graced), requests: 0 };
+        return { plan: waitFor(step, work.jobIds, plan.afterMessage === true), requests: 0 };
     }
     const kind = plan.kind === 'start' ? 'prompt' : 'message';
     const text = plan.kind === 'start' ? plan.prompt : plan.message;
@@ -12065,7 +12067,6 @@ async function act(deps, config, work, trigger, where, { then, commandTo, review
             attempt: then.attempt,
             kind: 'message',
             ...(then.unfinished ? { unfinished: true } : {}),
-            ...(then.answered ? { answered: true } : {}),
         };
         return { work: wait, idleFirst: false, resumed, ...lastly };
     }
@@ -12092,8 +12093,12 @@ async function act(deps, config, work, trigger, where, { then, commandTo, review
         return { ...sent, ...lastly };
     if (then.kind === 'start')
         return { work: then.laterJob === undefined ? work : { ...work, replacedBy: then.laterJob }, idleFirst: false };
-    if (then.kind === 'report')
+    if (then.kind === 'report') {
+        // The turn's own check run, left in progress or finished, is the one the report writes: never a second.
+        if (then.unrecorded && deps.history)
+            deps.history.reportsUnrecordedTurn = true;
         return { work: { ...work, plan: { kind: 'wait' }, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: false };
+    }
     if (then.kind === 'end') {
         if (then.ending.fails === 'unread' && deps.history)
             deps.history.hostUnread = true;
@@ -12644,7 +12649,8 @@ async function finishTurn(deps, turn, endings, tally) {
     };
     if (turn.docsCommentFirst)
         await docsComment();
-    const { unwritten, ...links } = await surfaces.finish(surfaceEnding(built));
+    const ending = surfaceEnding(built);
+    const { unwritten, ...links } = await surfaces.finish(history.reportsUnrecordedTurn ? { ...ending, checkOnlyWhereNone: true } : ending);
     if (turn.publishes)
         (0,publish/* publishNewLinks */.LW)(log, report, links);
     if (!turn.docsCommentFirst)

@@ -113,11 +113,12 @@ export type Action =
    */
   | { kind: 'start'; say?: Say; laterJob?: string }
   /** The earlier attempt sent the push's message: wait for it again, send nothing. */
-  | { kind: 'resume'; attempt: number; jobs: string[]; unfinished?: true; answered?: true }
+  | { kind: 'resume'; attempt: number; jobs: string[]; unfinished?: true }
   /** Tell the job what the pushes since the last head told changed. */
   | { kind: 'tell'; jobId: string; news: string; say: Say }
   /** The head's turn was cut short while it waited, and the job has ended since: report how, as that turn would have. */
-  | { kind: 'report'; jobId: string; say: Say }
+  /** `unrecorded`: the turn ended with no ending recorded (its check run may still be in progress, or show it). */
+  | { kind: 'report'; jobId: string; say: Say; unrecorded?: true }
   /**
    * Nothing for the job: end with this outcome; the check run concludes `conclusion`. `unread`: a
    * fact could not be read, so nothing is sent now (what is queued stays queued).
@@ -210,6 +211,7 @@ function reportOfCutTurn(job: FoundJob, head: string, inputs: DecideInputs): Act
     kind: 'report',
     jobId: job.id,
     say: msg`Job ${job.id} has ended (${job.status}) ${how}: this run reports how it ended, as that turn would have.`,
+    ...(job.headTurnCut ? {} : { unrecorded: true as const }),
   };
 }
 
@@ -393,11 +395,8 @@ function rerunOf(snapshot: Snapshot, trigger: Trigger, inputs: DecideInputs): De
   const failedSince = job?.kind === 'found' && verdict.jobs.includes(job.id) && failOnOf(inputs).has(job.status);
   if (failedSince) return undefined;
   const closing = open ? {} : { closing: true as const };
-  const { attempt, jobs, unfinished, answered } = verdict;
-  return decided(
-    { kind: 'resume', attempt, jobs, ...(unfinished ? { unfinished } : {}), ...(answered ? { answered } : {}) },
-    closing,
-  );
+  const { attempt, jobs, unfinished } = verdict;
+  return decided({ kind: 'resume', attempt, jobs, ...(unfinished ? { unfinished } : {}) }, closing);
 }
 
 const failOnOf = (inputs: DecideInputs): ReadonlySet<string> => inputs.failOn ?? new Set(['failed']);
@@ -558,12 +557,13 @@ function decideForHead(snapshot: Snapshot, trigger: Trigger, inputs: DecideInput
   // An owed command goes to the job, after the news when there is some.
   const commandTo = (news?: string) => (owes ? { commandTo: toJob(job, job.queuedCommands, news) } : {});
   const nothing = (why: Say) => decided(nothingToSend(job.id, job.status, why), commandTo());
+  // A turn of this head cut short, or ended unrecorded, is reported whatever 'on-push' says of pushes.
+  const report = reportOfCutTurn(job, head, inputs);
+  if (report) return decided(report, commandTo());
   if (inputs.docsNeed.onPush === 'new-job')
     return job.lastHead === head ? nothing(startedForHead(job)) : start(NO_JOB_FOR_HEAD);
   if (inputs.docsNeed.onPush === 'ignore')
     return nothing(msg`'on-push' is ignore: job ${job.id} is not told about this push.`);
-  const report = reportOfCutTurn(job, head, inputs);
-  if (report) return decided(report, commandTo());
   if (job.lastHead === head) return nothing(msg`Job ${job.id} was already told about this head.`);
   if (toldByLaterRun(job, trigger)) return nothing(olderThanTold(job));
   // Queued again at each run while the job stays busy, a head would never settle: its turn tells it once the job is not.

@@ -78,8 +78,7 @@ export interface StepHistory {
   /** A re-run: an earlier attempt of this step sent the prompt or message, so this one only waited. */
   /** `handedOn`: the re-run of a `wait: false` step, which hands the job on without waiting. */
   /** `unfinished`: that attempt never recorded how its turn ended (killed while it waited, or let go and not yet finished). */
-  /** `answered`: it recorded the job's own ending, read after what it sent (no grace for a status from before). */
-  resumed?: { attempt: number; kind: 'prompt' | 'message'; handedOn?: true; unfinished?: true; answered?: true };
+  resumed?: { attempt: number; kind: 'prompt' | 'message'; handedOn?: true; unfinished?: true };
   /** A re-run of this workflow would wait for the job this step sent, not send again (a record is kept). */
   rerunResumes?: boolean;
   /** Sent an earlier command or review no run had answered before this step's own (which then queued). */
@@ -88,6 +87,8 @@ export interface StepHistory {
   dispatchesItself?: true;
   /** A read of a job the service refused as sent (a 4xx): asking again meets the same answer. */
   readRejected?: true;
+  /** This run reports a turn of its head that ended with no ending recorded: its check run, not a second one, takes the report. */
+  reportsUnrecordedTurn?: true;
   /** The run's own setup (another api-key or token than its pull request's step) cannot finish what is owed: the fix is in its inputs. */
   setupStuck?: true;
   /** The pull request's host could not be read, and no later event retries the run's work: it failed as unreachable. */

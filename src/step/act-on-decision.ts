@@ -36,7 +36,7 @@ export interface WhatToDo {
   /** The message tells the job nothing of the pull request's head: its record must not say it does. */
   headUntold?: true;
   /** A re-run of a push's run: the message an earlier attempt sent is waited for again, not sent. */
-  resumed?: { attempt: number; kind: 'message'; unfinished?: true; answered?: true };
+  resumed?: { attempt: number; kind: 'message' };
   /** What the run does once its surfaces are written: a merge's close says so atop the comment they rewrote. */
   lastly?: () => Promise<void>;
 }
@@ -44,7 +44,7 @@ export interface WhatToDo {
 export type ActDeps = Pick<
   RunContext,
   'log' | 'env' | 'codeHost' | 'clock' | 'signal' | 'deadline' | 'service' | 'leases'
-> & { history?: Pick<StepHistory, 'hostUnread'> };
+> & { history?: Pick<StepHistory, 'hostUnread' | 'reportsUnrecordedTurn'> };
 
 /**
  * What a pull request run does, whatever its event: read what the decision asks for, decide
@@ -95,7 +95,6 @@ async function act(
       attempt: then.attempt,
       kind: 'message' as const,
       ...(then.unfinished ? { unfinished: true as const } : {}),
-      ...(then.answered ? { answered: true as const } : {}),
     };
     return { work: wait, idleFirst: false, resumed, ...lastly };
   }
@@ -118,8 +117,11 @@ async function act(
   if (sent) return { ...sent, ...lastly };
   if (then.kind === 'start')
     return { work: then.laterJob === undefined ? work : { ...work, replacedBy: then.laterJob }, idleFirst: false };
-  if (then.kind === 'report')
+  if (then.kind === 'report') {
+    // The turn's own check run, left in progress or finished, is the one the report writes: never a second.
+    if (then.unrecorded && deps.history) deps.history.reportsUnrecordedTurn = true;
     return { work: { ...work, plan: { kind: 'wait' }, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: false };
+  }
   if (then.kind === 'end') {
     if (then.ending.fails === 'unread' && deps.history) deps.history.hostUnread = true;
     if (!stoppedBy()) await docsCommentOfEndedJob(deps, config, trigger, where.job);

@@ -72,7 +72,10 @@ export async function finishTurn(deps: FinishDeps, turn: Turn, endings: JobEndin
     await docsPullRequestComment({ ...deps, signal, trigger: turn.trigger, config })(endings);
   };
   if (turn.docsCommentFirst) await docsComment();
-  const { unwritten, ...links } = await surfaces.finish(surfaceEnding(built));
+  const ending = surfaceEnding(built);
+  const { unwritten, ...links } = await surfaces.finish(
+    history.reportsUnrecordedTurn ? { ...ending, checkOnlyWhereNone: true } : ending,
+  );
   if (turn.publishes) publishNewLinks(log, report, links);
   if (!turn.docsCommentFirst) await docsComment();
   const finished = { report, ...(unwritten ? { unwritten } : {}) };

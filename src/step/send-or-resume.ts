@@ -56,8 +56,10 @@ function followStatuses(step: Step, ids: string[]): (id: string, status: string,
 
 function waitFor(step: Step, ids: string[], followUp: boolean): WaitPlan {
   const grace = followUp ? { followUp: { graceMs: FOLLOW_UP_GRACE_INTERVALS * step.config.pollIntervalMs } } : {};
-  // With no comment and no check run, nobody is told the statuses: no progress is even built.
-  const follow = step.surfaces === NO_SURFACES ? {} : { onStatus: followStatuses(step, ids) };
+  // With no comment and no check run, nobody is told the statuses: no progress is even built; nor
+  // while reporting an earlier turn's ended job, whose own check run takes the report.
+  const quiet = step.surfaces === NO_SURFACES || step.history.reportsUnrecordedTurn === true;
+  const follow = quiet ? {} : { onStatus: followStatuses(step, ids) };
   return { ids, since: step.since, deadline: step.deadline, ...follow, ...grace };
 }
 
@@ -75,7 +77,6 @@ async function resume(
     kind,
     ...(config.wait ? {} : { handedOn: true as const }),
     ...(earlier.unfinished ? { unfinished: true as const } : {}),
-    ...(earlier.answered ? { answered: true as const } : {}),
   };
   history.sent = { kind, text };
   step.log.info(resumedLine(id, history.resumed));
@@ -115,7 +116,7 @@ async function resume(
   );
   // A turn whose job's ending was recorded (a sweep finished it) had its message answered: no grace
   // for it. One cancelled or timed out may have read a status from before the message: graced.
-  return { plan: waitFor(step, earlier.jobs, kind === 'message' && history.resumed.answered !== true), requests: 0 };
+  return { plan: waitFor(step, earlier.jobs, kind === 'message' && earlier.answered !== true), requests: 0 };
 }
 
 /**
@@ -462,21 +463,21 @@ export async function sendOrResume(step: Step): Promise<NextStage> {
       const letGone = await letGo(step, busy, false);
       if (letGone !== 'not recorded') return letGone;
     }
-    void step.surfaces.begin(
-      step.record,
-      waiting(
-        step,
-        work.jobIds.map((id) => ({ id })),
-      ),
-    );
+    // Reporting an earlier turn's ended job writes nothing before its ending, in that turn's check run.
+    if (step.history.reportsUnrecordedTurn) step.surfaces.finishAs(step.record);
+    else
+      void step.surfaces.begin(
+        step.record,
+        waiting(
+          step,
+          work.jobIds.map((id) => ({ id })),
+        ),
+      );
     if (plan.afterMessage)
       step.log.info(
         msg`'after-message' is true: a final status counts once the job has been seen active since the message, or after ${formatInputDuration(FOLLOW_UP_GRACE_INTERVALS * config.pollIntervalMs)} (${FOLLOW_UP_GRACE_INTERVALS} poll intervals) in which it never turned active.`,
       );
-    // A re-run of a message turn whose attempt read no ending after it may still read a status from before it.
-    const resumed = step.history.resumed;
-    const graced = plan.afterMessage === true || (resumed?.kind === 'message' && resumed.answered !== true);
-    return { plan: waitFor(step, work.jobIds, graced), requests: 0 };
+    return { plan: waitFor(step, work.jobIds, plan.afterMessage === true), requests: 0 };
   }
   const kind = plan.kind === 'start' ? 'prompt' : 'message';
   const text = plan.kind === 'start' ? plan.prompt : plan.message;
