@@ -79,14 +79,25 @@ describe('reliability, end to end', () => {
   });
 
   it("follows a redirect within the service's origin", async () => {
-    service.setJob('job-moved', [{ http: 307, headers: { location: `/v2/agent/${DEMO_PROJECT_ID}/job/job-here` } }]);
-    service.setJob('job-here', [done]);
+    const address = `/v2/agent/${DEMO_PROJECT_ID}/job/job-moved`;
+    service.setJob('job-moved', [{ http: 307, headers: { location: `${address}?fresh=1` } }, done]);
     const run = await act({ 'job-id': 'job-moved' });
     expect(run.outputs.outcome).toBe('completed');
-    // Another job's address: followed, and said once, so a misrouting proxy's redirect is seen.
-    expect(warnings(run)).toEqual([
-      expect.stringContaining('The service redirected the read of job job-moved to job job-here'),
-    ]);
+    expect(warnings(run)).toEqual([]);
+  });
+
+  it.each([
+    ['another job', `/v2/agent/${DEMO_PROJECT_ID}/job/job-here`],
+    ['the same id in another project', '/v2/agent/other-project/job/job-moved'],
+  ])("reads a redirect to %s's address as a failed read, never taking its ending", async (_what, location) => {
+    service.setJob('job-moved', [{ http: 307, headers: { location } }]);
+    service.setJob('job-here', [{ job: { status: 'completed', prLink: 'https://github.com/acme/docs/pull/9' } }]);
+    const run = await act({ 'job-id': 'job-moved', timeout: '2s' });
+    expect(run.outputs.outcome).toBe('timed-out');
+    expect(errors(run).join('\n')).toContain(
+      `redirected the read of job job-moved to another job's address (${location})`,
+    );
+    expect(run.outputs['pr-link']).toBe('');
   });
 
   it('names a proxy that refuses the connection', async () => {

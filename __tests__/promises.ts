@@ -58,6 +58,7 @@ export const RELIABILITY: Record<string, Proof[]> = {
   'other 4xx': [e2e('promises.e2e.test.ts', "fails at once on another 4xx, quoting the service's message")],
   "a redirect within the service's origin": [
     e2e('promises.e2e.test.ts', "follows a redirect within the service's origin"),
+    e2e('promises.e2e.test.ts', "reads a redirect to %s's address as a failed read, never taking its ending"),
   ],
   'a redirect to another origin': [e2e('network.test.ts', 'never carries the key to another origin')],
   'the deadline': [

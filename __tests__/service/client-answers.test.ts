@@ -343,10 +343,19 @@ describe('an answer about another job than the one asked for', () => {
     expect((await unnamed.service.getJob('job-asked', call)).kind).toBe('job');
   });
 
-  it('after a redirect within the service, is read as the job the redirect names', async () => {
+  it("a redirect to another job's address (another id, another project) is a failed read; to its own, read", async () => {
+    for (const location of ['/v2/agent/proj/job/job-here', '/v2/agent/other/job/job-moved']) {
+      const { service } = serviceAnswering(
+        { status: 307, headers: { location } },
+        { body: '{"id":"job-here","status":"completed"}' },
+      );
+      const read = plain(await service.getJob('job-moved', call));
+      expect(read.kind).toBe('transient');
+      expect(read.cause).toContain("redirected the read of job job-moved to another job's address");
+    }
     const { service } = serviceAnswering(
-      { status: 307, headers: { location: '/v2/agent/proj/job/job-here' } },
-      { body: '{"id":"job-here","status":"completed"}' },
+      { status: 307, headers: { location: '/v2/agent/proj/job/job-moved?fresh=1' } },
+      { body: '{"id":"job-moved","status":"completed"}' },
     );
     expect((await service.getJob('job-moved', call)).kind).toBe('job');
   });

@@ -615,9 +615,7 @@ async function readAll(ids, getJob, timeoutMs) {
     return { fetched, deadline };
 }
 /** A job as read: its line in the log, its status as data (an answer about another job is a failed read: src/service/client.ts). */
-function statusOf(log, id, { job, movedTo }) {
-    if (movedTo !== undefined)
-        log.warning((0,output_text.msg) `The service redirected the read of job ${id} to job ${(0,output_text.quoted)(movedTo, 100)}: its state is shown as job ${id}'s. Should it not be the same job, check --base-url and any proxy.`);
+function statusOf(log, id, { job }) {
     const view = (0,job_view/* viewJob */.t)(job);
     // What `wait` says of the same answer (a link this command cannot use, a repository it cannot name), said here too.
     for (const warning of view.warnings)

@@ -2309,12 +2309,13 @@ function thisJobOnly(jobId, fetched) {
         rateLimited: false,
     };
 }
-/** The job a URL of the service's job route names (`…/job/{id}`): its path's last part. */
-function jobNamedBy(url) {
+/** The job route a URL of the service names (`…/job/{id}`, decoded), or undefined for any other address. */
+function jobRouteOf(url) {
     const parts = url.pathname.split('/').filter(Boolean);
-    const last = parts.at(-1);
+    if (parts.at(-2) !== 'job')
+        return undefined;
     try {
-        return last === undefined || parts.at(-2) !== 'job' ? undefined : decodeURIComponent(last);
+        return parts.map((part) => decodeURIComponent(part)).join('/');
     }
     catch {
         return undefined;
@@ -2328,22 +2329,25 @@ async function getJob(connection, jobId, { timeoutMs, signal }) {
         return { kind: 'rejected', cause: first };
     const startedAt = now();
     let url = first;
-    // The job asked about: the one a redirect within the service names, once followed.
-    let asked = jobId;
     for (let redirects = 0;; redirects++) {
         const remainingMs = Math.max(1, timeoutMs - (now() - startedAt));
         const answer = await connection.exchange(url, 'GET', undefined, remainingMs, signal);
         if (answer instanceof transport.HttpFailure)
             return (0,answers/* getFailure */.L8)(answer);
-        if (answer.status < 300 || answer.status >= 400 || !answer.headers.location) {
-            const read = thisJobOnly(asked, (0,answers/* classifyGet */.xM)(answer, connection.wallNow, connection.redact));
-            return read.kind === 'job' && asked !== jobId ? { ...read, movedTo: asked } : read;
-        }
+        if (answer.status < 300 || answer.status >= 400 || !answer.headers.location)
+            return thisJobOnly(jobId, (0,answers/* classifyGet */.xM)(answer, connection.wallNow, connection.redact));
         const target = redirectTarget(answer, url, first.origin, redirects);
         if (!(target instanceof URL))
             return { kind: 'rejected', cause: target, next: (0,output_text.msg) `Check 'base-url'.` };
+        // Another job's address (another id, or another project's) is not this job's, as an answer about it is not.
+        const route = jobRouteOf(target);
+        if (route !== undefined && route !== jobRouteOf(first))
+            return {
+                kind: 'transient',
+                cause: (0,output_text.msg) `the service redirected the read of job ${jobId} to another job's address (${(0,output_text.quoted)(target.pathname, 200)}): something between this step and the service, a cache or a misrouted proxy, may be answering: check 'base-url' and any proxy`,
+                rateLimited: false,
+            };
         url = target;
-        asked = jobNamedBy(target) ?? asked;
     }
 }
 /**

@@ -3059,10 +3059,6 @@ function onJob(state, fetched, answeredAt, sentAt) {
     const previous = state.job?.status;
     const previousLink = state.job?.prLink;
     const job = fetched.job;
-    if (fetched.movedTo !== undefined && !state.movedSaid) {
-        state.movedSaid = true;
-        log.warning((0,output_text.msg) `The service redirected the read of job ${options.jobId ?? ''} to job ${(0,output_text.quoted)(fetched.movedTo, 100)}: this step reports that job's state as job ${options.jobId ?? ''}'s. Should it not be the same job, check 'base-url' and any proxy.`);
-    }
     state.job = job;
     state.body = fetched.body;
     tellNews(state, job, previous, answeredAt);
@@ -3119,7 +3115,6 @@ async function waitForJob(options) {
         reached: false,
         lastNewsAt: startedAt,
         unknownStatuses: new Set(),
-        movedSaid: false,
         seenActive: options.followUp === undefined,
         readActive: false,
     };

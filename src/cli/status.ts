@@ -121,11 +121,7 @@ async function readAll(
 }
 
 /** A job as read: its line in the log, its status as data (an answer about another job is a failed read: src/service/client.ts). */
-function statusOf(log: Log, id: string, { job, movedTo }: { job: AgentJob; movedTo?: string }): JobStatus {
-  if (movedTo !== undefined)
-    log.warning(
-      msg`The service redirected the read of job ${id} to job ${quoted(movedTo, 100)}: its state is shown as job ${id}'s. Should it not be the same job, check --base-url and any proxy.`,
-    );
+function statusOf(log: Log, id: string, { job }: { job: AgentJob }): JobStatus {
   const view = viewJob(job);
   // What `wait` says of the same answer (a link this command cannot use, a repository it cannot name), said here too.
   for (const warning of view.warnings) log.warning(msg`${id}: ${warning}`);

@@ -18,8 +18,7 @@ import { HttpFailure, type HttpResponse } from './transport.ts';
 
 /** The service's answer to a request, in one of the shapes below. Messages quote its words uncut. */
 export type FetchResult =
-  /** `movedTo`: the service redirected the read to another job's address, whose job this is. */
-  | { kind: 'job'; job: AgentJob; body: string; movedTo?: string }
+  | { kind: 'job'; job: AgentJob; body: string }
   /** `message`: the service's own words, whole; whoever shows them quotes them. */
   | { kind: 'not-found'; message: string }
   | { kind: 'refused'; httpStatus: number; message: string }

@@ -136,8 +136,6 @@ interface PollState {
   reached: boolean;
   lastNewsAt: number;
   readonly unknownStatuses: Set<string>;
-  /** Whether the log said the service redirected the read to another job's address. */
-  movedSaid: boolean;
   /** After a follow-up: whether the job has been seen active since the message. */
   seenActive: boolean;
   /** Whether any status read was not final. */
@@ -274,12 +272,6 @@ function onJob(
   const previous = state.job?.status;
   const previousLink = state.job?.prLink;
   const job = fetched.job;
-  if (fetched.movedTo !== undefined && !state.movedSaid) {
-    state.movedSaid = true;
-    log.warning(
-      msg`The service redirected the read of job ${options.jobId ?? ''} to job ${quoted(fetched.movedTo, 100)}: this step reports that job's state as job ${options.jobId ?? ''}'s. Should it not be the same job, check 'base-url' and any proxy.`,
-    );
-  }
   state.job = job;
   state.body = fetched.body;
   tellNews(state, job, previous, answeredAt);
@@ -333,7 +325,6 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
     reached: false,
     lastNewsAt: startedAt,
     unknownStatuses: new Set(),
-    movedSaid: false,
     seenActive: options.followUp === undefined,
     readActive: false,
   };
