@@ -183,8 +183,17 @@ describe('created-at and archived-at: an ISO 8601 time naming a real moment, or 
         },
       ),
     );
-    expect(createdAt('2016-12-31T23:59:60Z')).toBe('2016-12-31T23:59:60Z');
-    expect(createdAt('2028-02-29T09:00:00Z')).toBe('2028-02-29T09:00:00Z');
+    for (const written of [
+      '2016-12-31T23:59:60Z',
+      '2028-02-29T09:00:00Z',
+      '0000-02-29T00:00:00Z',
+      '2000-02-29',
+      '2026-11-22T09:00:00.1234567890Z',
+      '2026-11-22T09:00:00,5Z',
+      '2026-11-22T09Z',
+      '2026-11-22T09:00',
+    ])
+      expect(createdAt(written)).toBe(written);
   });
 
   it.each([
@@ -194,6 +203,8 @@ describe('created-at and archived-at: an ISO 8601 time naming a real moment, or 
     '2026-13-01',
     '2026-11-22T24:00:00Z',
     '2026-11-22T09:60Z',
+    '2026-11-22T09:15:60Z',
+    '1900-02-29',
     'yesterday',
     '1700000000',
   ])('%s: left empty', (value) => {

@@ -120,29 +120,27 @@ export function viewJob(job: AgentJob): JobView {
 }
 
 /**
- * An ISO 8601 (RFC 3339) date, or date and time, as the service writes them
- * (`2026-11-22T09:00:00.000Z`; a lower-case `t`/`z`, a space between, a leap second too), that
- * names a real moment: no 30 February, no hour 24.
+ * An ISO 8601 date, or date and time (RFC 3339's forms: `2026-11-22T09:00:00.000Z`, a lower-case
+ * `t`/`z`, a space between; a comma before the fraction, the minutes or seconds left out), that
+ * names a real moment: no 30 February, no hour 24, a leap second only at a minute's :59.
  */
 function isIsoTime(value: string): boolean {
   const parts =
-    /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:[Zz]|[+-](\d{2}):?(\d{2}))?)?$/.exec(
+    /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2})(?::(\d{2})(?::(\d{2})(?:[.,]\d+)?)?)?(?:[Zz]|[+-](\d{2}):?(\d{2}))?)?$/.exec(
       value,
     );
   if (!parts) return false;
-  const [year, month, day, hour = 0, minute = 0, second = 0, offsetHours = 0, offsetMinutes = 0] = parts
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0, offsetHours = 0, offsetMinutes = 0] = parts
     .slice(1)
     .map((part) => (part === undefined ? undefined : Number(part)));
-  if (year === undefined || month === undefined || day === undefined) return false;
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const leapYear = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const daysInMonth = [31, leapYear ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
   return (
-    month >= 1 &&
-    month <= 12 &&
     day >= 1 &&
     day <= daysInMonth &&
     hour <= 23 &&
     minute <= 59 &&
-    second <= 60 &&
+    (second <= 59 || (second === 60 && minute === 59)) &&
     offsetHours <= 23 &&
     offsetMinutes <= 59
   );
