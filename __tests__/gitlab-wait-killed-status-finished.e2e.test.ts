@@ -22,10 +22,13 @@ const schedule = {
 };
 
 describe('a waiting merge request pipeline killed while the agent works', () => {
-  it('the next schedule finishes its note and status once the job ended', async () => {
+  it.each([
+    ['', []],
+    [" with '--on-push new-job' (the schedule's turn is no push)", ['--on-push', 'new-job']],
+  ])('the next schedule finishes its note and status once the job ended%s', async (_with, more) => {
     const { sim, svc } = await world();
     svc.holdJobs(true);
-    const flags = [...mergeRequestFlags(svc), '--let-go=false'];
+    const flags = [...mergeRequestFlags(svc), '--let-go=false', ...more];
     const child = spawn(process.execPath, [CLI, ...flags], {
       env: {
         PATH: process.env.PATH ?? '',

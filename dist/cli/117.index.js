@@ -1450,7 +1450,7 @@ async function mergeRequestsToSweep(site) {
             headSha: head,
             fromFork,
             pullRequest: {
-                ...{ state, draft, labels, readNow: true },
+                ...{ state, draft, labels, readNow: true, notPushed: true },
                 ...(author === undefined ? {} : { author }),
                 ...(closedAt === undefined ? {} : { closedAt }),
             },

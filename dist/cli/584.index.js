@@ -2906,7 +2906,8 @@ async function asItsEvent(deps, config, trigger) {
         return undefined;
     }
     deps.log.info('This run goes on as any other event of the pull request: it tells the job what it owes.');
-    return event;
+    // A comment is no push: with 'on-push: new-job' it starts a job only for a head no job was started for.
+    return event.pullRequest ? { ...event, pullRequest: { ...event.pullRequest, notPushed: true } } : event;
 }
 
 // EXTERNAL MODULE: ./src/common/backoff.ts

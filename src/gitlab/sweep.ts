@@ -151,7 +151,7 @@ export async function mergeRequestsToSweep(site: SweepSite): Promise<Answer<ToSw
       headSha: head,
       fromFork,
       pullRequest: {
-        ...{ state, draft, labels, readNow: true as const },
+        ...{ state, draft, labels, readNow: true as const, notPushed: true as const },
         ...(author === undefined ? {} : { author }),
         ...(closedAt === undefined ? {} : { closedAt }),
       },
