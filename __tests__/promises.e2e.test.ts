@@ -95,7 +95,7 @@ describe('reliability, end to end', () => {
     const run = await act({ 'job-id': 'job-moved', timeout: '2s' });
     expect(run.outputs.outcome).toBe('timed-out');
     expect(errors(run).join('\n')).toContain(
-      `redirected the read of job job-moved to another job's address (${location})`,
+      `redirected the read of job job-moved to an address that does not name it in project ${DEMO_PROJECT_ID} (${location})`,
     );
     expect(run.outputs['pr-link']).toBe('');
   });

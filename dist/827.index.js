@@ -11162,16 +11162,17 @@ function thisJobOnly(jobId, fetched) {
         rateLimited: false,
     };
 }
-/** The job route a URL of the service names (`…/job/{id}`, decoded), or undefined for any other address. */
-function jobRouteOf(url) {
-    const parts = url.pathname.split('/').filter(Boolean);
-    if (parts.at(-2) !== 'job')
-        return undefined;
+/** Whether a URL of the service names this job: its path holds the project's and the job's own parts (decoded). */
+function namesJob(url, projectId, jobId) {
     try {
-        return parts.map((part) => decodeURIComponent(part)).join('/');
+        const parts = url.pathname
+            .split('/')
+            .filter(Boolean)
+            .map((part) => decodeURIComponent(part));
+        return parts.includes(projectId) && parts.includes(jobId);
     }
     catch {
-        return undefined;
+        return false;
     }
 }
 /** A GET of the job, following redirects only within the base URL's origin, all within one time limit. */
@@ -11192,12 +11193,11 @@ async function getJob(connection, jobId, { timeoutMs, signal }) {
         const target = redirectTarget(answer, url, first.origin, redirects);
         if (!(target instanceof URL))
             return { kind: 'rejected', cause: target, next: (0,output_text/* msg */.ab) `Check 'base-url'.` };
-        // Another job's address (another id, or another project's) is not this job's, as an answer about it is not.
-        const route = jobRouteOf(target);
-        if (route !== undefined && route !== jobRouteOf(first))
+        // An address that does not name this job (another id, another project's) is not its, as an answer about another job is not.
+        if (!namesJob(target, address.projectId, jobId))
             return {
                 kind: 'transient',
-                cause: (0,output_text/* msg */.ab) `the service redirected the read of job ${jobId} to another job's address (${(0,output_text/* quoted */.TL)(target.pathname, 200)}): something between this step and the service, a cache or a misrouted proxy, may be answering: check 'base-url' and any proxy`,
+                cause: (0,output_text/* msg */.ab) `the service redirected the read of job ${jobId} to an address that does not name it in project ${address.projectId} (${(0,output_text/* quoted */.TL)(target.pathname, 200)}): something between this step and the service, a cache or a misrouted proxy, may be answering: check 'base-url' and any proxy`,
                 rateLimited: false,
             };
         url = target;

@@ -343,20 +343,35 @@ describe('an answer about another job than the one asked for', () => {
     expect((await unnamed.service.getJob('job-asked', call)).kind).toBe('job');
   });
 
-  it("a redirect to another job's address (another id, another project) is a failed read; to its own, read", async () => {
-    for (const location of ['/v2/agent/proj/job/job-here', '/v2/agent/other/job/job-moved']) {
+  it('a redirect to an address that does not name the job in its project is a failed read; one that does, read', async () => {
+    for (const location of [
+      '/v2/agent/proj/job/job-here',
+      '/v2/agent/other/job/job-moved',
+      '/v2/agent/other/jobs/job-moved',
+      '/status',
+    ]) {
       const { service } = serviceAnswering(
         { status: 307, headers: { location } },
-        { body: '{"id":"job-here","status":"completed"}' },
+        { body: '{"id":"job-moved","status":"completed"}' },
       );
       const read = plain(await service.getJob('job-moved', call));
       expect(read.kind).toBe('transient');
-      expect(read.cause).toContain("redirected the read of job job-moved to another job's address");
+      expect(read.cause).toContain(
+        'redirected the read of job job-moved to an address that does not name it in project proj',
+      );
     }
-    const { service } = serviceAnswering(
-      { status: 307, headers: { location: '/v2/agent/proj/job/job-moved?fresh=1' } },
-      { body: '{"id":"job-moved","status":"completed"}' },
-    );
-    expect((await service.getJob('job-moved', call)).kind).toBe('job');
+    // The same job: a query added, another version, a base path a proxy strips, a view of it.
+    for (const location of [
+      '/v2/agent/proj/job/job-moved?fresh=1',
+      '/v3/agent/proj/job/job-moved',
+      'https://api.test/agent/proj/job/job-moved',
+      '/v2/agent/proj/job/job-moved/view',
+    ]) {
+      const { service } = serviceAnswering(
+        { status: 307, headers: { location } },
+        { body: '{"id":"job-moved","status":"completed"}' },
+      );
+      expect((await service.getJob('job-moved', call)).kind).toBe('job');
+    }
   });
 });
