@@ -241,7 +241,9 @@ describe('the bundled action', () => {
     ]);
     expect(annotations(run)).toEqual([
       expect.stringContaining('is not an http(s) URL, so it is not handed on'),
-      expect.stringContaining('is not an ISO 8601 time, so the created-at output is left empty'),
+      expect.stringContaining(
+        'is not a date and time of the form 2026-11-22T09:00:00Z (ISO 8601), so the created-at output is left empty',
+      ),
       // It named a pull request, so files changed: the ending says the link is unusable, never "no files".
       expect.stringContaining('reported a pull request link this step cannot use'),
     ]);

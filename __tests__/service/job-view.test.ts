@@ -33,8 +33,8 @@ describe('each service value parsed once', () => {
     expect(view.createdAt).toBeUndefined();
     expect(view.archivedAt).toBeUndefined();
     expect(view.warnings.map((w) => renderMessage(w))).toEqual([
-      'The job\'s createdAt "<b>approved</b> $(id)" is not an ISO 8601 time, so the created-at output is left empty.',
-      'The job\'s archivedAt "2026-13-45T99:00Z" is not an ISO 8601 time, so the archived-at output is left empty.',
+      'The job\'s createdAt "<b>approved</b> $(id)" is not a date and time of the form 2026-11-22T09:00:00Z (ISO 8601), so the created-at output is left empty.',
+      'The job\'s archivedAt "2026-13-45T99:00Z" is not a date and time of the form 2026-11-22T09:00:00Z (ISO 8601), so the archived-at output is left empty.',
     ]);
   });
 
@@ -192,6 +192,10 @@ describe('created-at and archived-at: an ISO 8601 time naming a real moment, or 
       '2026-11-22T09:00:00,5Z',
       '2026-11-22T09Z',
       '2026-11-22T09:00',
+      '2026-11-22T09:00:00+05',
+      '2026-11-22T09:30,5Z',
+      '2017-01-01T05:29:60+05:30',
+      '2016-12-31T18:59:60-05:00',
     ])
       expect(createdAt(written)).toBe(written);
   });
@@ -204,6 +208,7 @@ describe('created-at and archived-at: an ISO 8601 time naming a real moment, or 
     '2026-11-22T24:00:00Z',
     '2026-11-22T09:60Z',
     '2026-11-22T09:15:60Z',
+    '2016-12-31T23:59:60+01:00',
     '1900-02-29',
     'yesterday',
     '1700000000',

@@ -2471,31 +2471,36 @@ function viewJob(job) {
         if (value && isIsoTime(value))
             view[field] = value;
         else if (value)
-            warnings.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `The job's ${field} "${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.quoted)(value, 60)}" is not an ISO 8601 time, so the ${output} output is left empty.`);
+            warnings.push((0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `The job's ${field} "${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.quoted)(value, 60)}" is not a date and time of the form 2026-11-22T09:00:00Z (ISO 8601), so the ${output} output is left empty.`);
     }
     if (job.source?.ref)
         view.ref = job.source.ref;
     return view;
 }
 /**
- * An ISO 8601 date, or date and time (RFC 3339's forms: `2026-11-22T09:00:00.000Z`, a lower-case
- * `t`/`z`, a space between; a comma before the fraction, the minutes or seconds left out), that
- * names a real moment: no 30 February, no hour 24, a leap second only at a minute's :59.
+ * A date, or date and time, in ISO 8601's extended form as the service writes them
+ * (`2026-11-22T09:00:00.000Z`; RFC 3339's lower-case `t`/`z` or a space too; a fraction after '.'
+ * or ','; the seconds or minutes left out; an offset in hours, or hours and minutes), that names a
+ * real moment: no 30 February, no hour 24, a leap second only at 23:59:60 UTC.
  */
 function isIsoTime(value) {
-    const parts = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2})(?::(\d{2})(?::(\d{2})(?:[.,]\d+)?)?)?(?:[Zz]|[+-](\d{2}):?(\d{2}))?)?$/.exec(value);
+    const parts = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2})(?::(\d{2})(?::(\d{2}))?)?(?:[.,]\d+)?(?:([Zz])|([+-])(\d{2})(?::?(\d{2}))?)?)?$/.exec(value);
     if (!parts)
         return false;
-    const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0, offsetHours = 0, offsetMinutes = 0] = parts
-        .slice(1)
-        .map((part) => (part === undefined ? undefined : Number(part)));
+    const number = (at) => Number(parts[at] ?? 0);
+    const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map(number);
+    const [offsetHours, offsetMinutes] = [9, 10].map(number);
     const leapYear = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
     const daysInMonth = [31, leapYear ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+    const offset = (parts[8] === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes);
+    // A leap second is 23:59:60 in UTC: in a time with no offset, at a minute's :59.
+    const utcMinute = (((hour * 60 + minute - offset) % 1440) + 1440) % 1440;
+    const leapSecond = parts[7] !== undefined || parts[8] !== undefined ? utcMinute === 1439 : minute === 59;
     return (day >= 1 &&
         day <= daysInMonth &&
         hour <= 23 &&
         minute <= 59 &&
-        (second <= 59 || (second === 60 && minute === 59)) &&
+        (second <= 59 || (second === 60 && leapSecond)) &&
         offsetHours <= 23 &&
         offsetMinutes <= 59);
 }
