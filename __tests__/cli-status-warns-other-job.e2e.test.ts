@@ -5,8 +5,9 @@
  * job-b".
  *
  * Now, as promised: docs/reliability.md, "an answer about another job id (a cache, a misrouted
- * proxy) | one warning naming both ids"; docs/cli.md: the command line is "the action's own code
- * (... the same service client ...)".
+ * proxy) | a failed read naming both ids, asked again: its status and pull request are never taken
+ * for the job's"; docs/cli.md: the command line is "the action's own code (... the same service
+ * client ...)". (Until d3c0b3f the promise was one warning, and the other job's state was shown.)
  */
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { startService, type SimulatedService } from '../sim/service.ts';
@@ -27,14 +28,21 @@ afterAll(async () => service.close());
 const flags = () => ['--base-url', service.url, '--allow-insecure-http', '--timeout', '20s'];
 const warningNamingBoth = (err: string): string[] =>
   err.split('\n').filter((line) => /^warning:/.test(line) && line.includes('job-a') && line.includes('job-b'));
+const errorNamingBoth = (err: string): string[] =>
+  err.split('\n').filter((line) => /^error:/.test(line) && line.includes('job-a') && line.includes('job-b'));
 
-it('wait: one warning names both ids (the promise, kept)', async () => {
-  const ran = await runCli(['wait', 'job-a', '--poll-interval', '1s', ...flags()]);
-  expect(warningNamingBoth(ran.err)).toHaveLength(1);
+it("wait: the failed reads end it naming both ids, never with job-b's ending", async () => {
+  const ran = await runCli(['wait', 'job-a', '--poll-interval', '1s', ...flags().slice(0, 3), '--timeout', '3s']);
+  expect(ran.code).not.toBe(0);
+  expect(errorNamingBoth(ran.err).length).toBeGreaterThanOrEqual(1);
+  expect(warningNamingBoth(ran.err)).toHaveLength(0);
+  expect(ran.out).not.toContain('pull/7');
 });
 
-it.each([[[] as string[]], [['--json']]])('status %j: one warning names both ids', async (extra) => {
+it.each([[[] as string[]], [['--json']]])('status %j: one failed read names both ids', async (extra) => {
   const ran = await runCli(['status', 'job-a', ...extra, ...flags()]);
   expect(ran.out).toContain('job-a');
-  expect(warningNamingBoth(ran.err)).toHaveLength(1);
+  expect(errorNamingBoth(ran.err)).toHaveLength(1);
+  // Job job-b's state is never shown as job-a's.
+  expect(ran.out).not.toContain('pull/7');
 });

@@ -32,8 +32,17 @@ function ask(earlier: EarlierRecord | undefined, change: Partial<RerunQuestion> 
 describe('a re-run', () => {
   it('resumes the job an earlier attempt started for the same prompt', async () => {
     const { decision } = await ask({ kind: 'found', record: { ...started, ended: 'success' } });
-    expect(decision).toEqual({ kind: 'resume', jobs: ['job-1'], attempt: 1 });
+    // Its ending, the job's own, was read after what it sent: `answered` (no grace for a status from before).
+    expect(decision).toEqual({ kind: 'resume', jobs: ['job-1'], attempt: 1, answered: true });
   });
+
+  it.each(['timed_out', 'cancelled'] as const)(
+    'an attempt that ended %s recorded no answer of the job',
+    async (ended) => {
+      const { decision } = await ask({ kind: 'found', record: { ...started, ended } });
+      expect(decision).toEqual({ kind: 'resume', jobs: ['job-1'], attempt: 1 });
+    },
+  );
 
   it('says the turn is unfinished when the earlier attempt never recorded its ending (killed, or let go)', async () => {
     const { decision } = await ask({ kind: 'found', record: started });

@@ -116,7 +116,7 @@ function freshness({ ending }: Judged, { config }: ReportContext): Say[] {
   // repository's own recipe leaves it empty on purpose; the product's warns where it matters).
   if (config.githubToken === '')
     return [
-      "The docs pull request was not read from GitHub on this run ('github-token' is empty), so its state is not shown here.",
+      "The docs pull request was not read from GitHub on this run: reading it takes a 'github-token' that can read it, and this step has none.",
     ];
   return [
     'The docs pull request was not read from GitHub on this run (it needs a github-token that can read it, and GitHub to answer: the log says which); the next run reads it again.',
