@@ -1,9 +1,11 @@
 /**
- * Was broken (a helper, as an attacker): a member's `/docs` note quoting GitLab references
+ * Was broken twice (helpers, as attackers): a member's `/docs` note quoting GitLab references
  * (`group/project!12`, `group&3`, `$4`, `~label`) was quoted in the bot's note with each sign only
  * as an entity, which GitLab decodes before its reference filters run: each would link, and post a
  * "mentioned in" note on another project's merge request or epic as the token's account. GitHub's
- * `#12` and `@all` were already broken by a zero-width space; GitLab's signs now are too.
+ * `#12` and `@all` were already broken by a zero-width space; GitLab's signs now are too. Then the
+ * same references written as the merge request's URL, or as GitLab 18.2's extended reference
+ * (`[work_item:group/project/3]`), still linked: they are broken too.
  */
 import { describe, expect, it, jest } from '@jest/globals';
 import type { SimulatedService } from '../sim/service.ts';
@@ -25,5 +27,18 @@ describe("GitLab's references quoted in the bot's note", () => {
     const line = note.split('\n').find((l) => l.includes('payroll')) ?? '';
     for (const broken of ['&#33;&#8203;12', '&amp;&#8203;3', '&#36;&#8203;4', '&#126;&#8203;urgent', '&#35;&#8203;12'])
       expect(line).toContain(broken);
+  });
+
+  it('link nowhere written as a URL or an extended reference', async () => {
+    const { sim, svc } = await world();
+    expect((await runCli(flags(svc), jobEnv(sim))).code).toBe(0);
+    const body =
+      '/docs see https://gitlab.test/secret-group/payroll/-/merge_requests/12, [work_item:secret-group/payroll/3]';
+    sim.addNote(5, dev, body);
+    expect((await runCli(flags(svc), jobEnv(sim, { CI_PIPELINE_ID: '901' }))).code).toBe(0);
+    const note = botNotes(sim).find((n) => n.body.includes('payroll'))?.body ?? '';
+    const line = note.split('\n').find((l) => l.includes('payroll')) ?? '';
+    expect(line).toContain('/merge&#95;requests/&#8203;12');
+    expect(line).toContain('&#91;&#8203;work&#95;item&#58;');
   });
 });

@@ -69,8 +69,18 @@ describe('toProse', () => {
   });
 
   /** What GitLab links in a note and tells the other project of: a merge request, an epic, a snippet, a label. */
-  const GITLAB_REFERENCES = [/!\d/, /&\d/, /\$\d/, /~[\p{L}\p{N}_"]/u];
-  const gitlabPiece = fc.constantFrom('!', '&', '$', '~', 'group/project', '12', 'a', ' ', '"x"', '&amp;', '#');
+  const GITLAB_REFERENCES = [
+    /!\d/,
+    /&\d/,
+    /\$\d/,
+    /~[\p{L}\p{N}_"]/u,
+    /\/(?:merge_requests|issues|work_items|epics|snippets)\/\d/i,
+    /\[[a-z_]+:/i,
+  ];
+  const gitlabPiece = fc.constantFrom(
+    ...['!', '&', '$', '~', 'group/project', '12', 'a', ' ', '"x"', '&amp;', '#'],
+    ...['https://gitlab.test/', '/-/', 'merge_requests/', 'issues/', 'work_items/', '[', 'work_item:', 'epic:', ']'],
+  );
 
   it('leaves no reference GitLab makes by itself, whatever the pieces', () => {
     fc.assert(
