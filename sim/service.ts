@@ -65,6 +65,8 @@ export interface ServiceOptions {
   staleReadsAfterMessage?: number;
   /** The repository the agent works on, its `source.repository` (https://github.com/acme/docs unless given). */
   repository?: string;
+  /** A started job's `createdAt` is `now` as the service dates it, not the fixed date tests pin. */
+  datedStarts?: boolean;
   /** A follow-up's turn changes no files: the job ends it with prLink null, as the service does, its pull request still open. */
   messagesChangeNothing?: boolean;
   /** The clock for the rate limit and job timelines (tests move it). */
@@ -308,7 +310,8 @@ export async function startService(options: ServiceOptions = {}): Promise<Simula
     if (jobId === undefined) {
       started++;
       const id = `job-started-${started}`;
-      live.set(id, liveFrom(baseJob(id, options.repository)));
+      const dated = options.datedStarts ? { createdAt: new Date(now()).toISOString() } : {};
+      live.set(id, liveFrom({ ...baseJob(id, options.repository), ...dated }));
       return sendJson(response, 201, readLive(id, live.get(id) as LiveJob, false));
     }
     // A follow-up makes the job active again; a scripted job becomes a live one from here on.

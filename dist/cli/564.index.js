@@ -65,8 +65,9 @@ function parseJob(body) {
     });
 }
 /** What the service says of a job's docs pull request: its link, and the repository and branch its agent works on. */
-function docsFacts({ prLink, source, foreignPrLink, prLinkOfType }) {
+function docsFacts({ prLink, source, foreignPrLink, prLinkOfType, createdAt }) {
     return {
+        ...(createdAt === undefined ? {} : { createdAt }),
         ...(prLink === undefined ? {} : { prLink }),
         ...(source === undefined ? {} : { source }),
         ...(foreignPrLink === undefined ? {} : { foreignPrLink }),

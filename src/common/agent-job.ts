@@ -72,8 +72,9 @@ export function parseJob(body: unknown): AgentJob | undefined {
 }
 
 /** What the service says of a job's docs pull request: its link, and the repository and branch its agent works on. */
-export function docsFacts({ prLink, source, foreignPrLink, prLinkOfType }: AgentJob) {
+export function docsFacts({ prLink, source, foreignPrLink, prLinkOfType, createdAt }: AgentJob) {
   return {
+    ...(createdAt === undefined ? {} : { createdAt }),
     ...(prLink === undefined ? {} : { prLink }),
     ...(source === undefined ? {} : { source }),
     ...(foreignPrLink === undefined ? {} : { foreignPrLink }),

@@ -59,7 +59,7 @@ export type JobState =
       /** The comment that keeps its conversation (a close writes its notice there); absent when GitHub refused it. */
       commentId?: number;
       /** What the service says of its docs pull request: its link, and the repository and branch the agent works on. */
-      docsOf?: Pick<AgentJob, 'prLink' | 'source' | 'foreignPrLink' | 'prLinkOfType'>;
+      docsOf?: Pick<AgentJob, 'prLink' | 'source' | 'foreignPrLink' | 'prLinkOfType' | 'createdAt'>;
       /** This pull request is the job's docs pull request (same repository): its pushes are the agent's own. */
       docsPullRequest?: true;
     };

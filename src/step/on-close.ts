@@ -479,6 +479,13 @@ export async function endOfPullRequest(
     if (why) deps.log.info(why);
     return done;
   }
+  // A job started after the close (a `/docs` on the closed pull request) has nothing of it to hear.
+  if (pull.closedAt !== undefined && Date.parse(job.docsOf?.createdAt ?? '') > pull.closedAt) {
+    deps.log.info(
+      msg`Job ${job.id} started after this pull request was closed, so its docs pull request is not told of the close.`,
+    );
+    return done;
+  }
   const found = await docsPullRequestToTell(deps, config, job, pull.merged);
   const docs = found === 'unread' ? undefined : found;
   const close = { merged: pull.merged, closedAt: pull.closedAt, noticed: () => noticeOn(host, job.commentId, budget) };
