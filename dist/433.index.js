@@ -980,6 +980,22 @@ function foldedOf(turn, owners, sentOn) {
     const { sha } = turn.record.pending;
     return sha !== undefined && (sha === sentOn || owners.get(sha) !== turn) ? { folded: true } : {};
 }
+/**
+ * The one way turns of a job are finished together: one check run a head, so a turn folded into
+ * its head's owner (checkRunOwners, among `turns` and `pendingToo`, the turns still pending after
+ * them) or into the message `sentOn` that head writes none of its own. The turns that stay pending
+ * (what settles them could not be written).
+ */
+async function finishTurns(f, turns, how) {
+    const owners = checkRunOwners([...turns, ...(how.pendingToo ?? [])]);
+    const kept = [];
+    for (const turn of turns) {
+        const options = { ...how.options, ...foldedOf(turn, owners, how.sentOn) };
+        if (!(await finishedOrKept(f, turn, how.ending(turn), options)))
+            kept.push(turn);
+    }
+    return kept;
+}
 /** How long a queued turn that ended unsent still waits for its job to be not busy (or readable) before it is finished for good. */
 const UNSENT_WAIT_MS = 24 * 60 * 60_000;
 /**
@@ -1033,16 +1049,17 @@ async function answerCommand(f, commentId, refusals) {
     return made.ok ? 'answered-now' : failedAs(f, commentId, made, refusals);
 }
 const comments = (ids) => ids.length === 1 ? (0,output_text/* msg */.ab) `comment ${ids.join(', ')}` : (0,output_text/* msg */.ab) `comments ${ids.join(', ')}`;
-/** Finishes the turns for good, saying what became of their commands; how many still wait (their command unanswered, or their finish unwritten). */
-async function giveUp(f, over, job, fetched) {
+/**
+ * Finishes the turns `over` for good, saying what became of their commands; how many still wait
+ * (their command unanswered, or their finish unwritten). `queued`: every turn queued for the job.
+ */
+async function giveUp(f, over, job, fetched, queued) {
     const { deps, where } = f;
     const by = {
         ...{ 'answered-now': [], sent: [], answered: [], gone: [], unread: [], refused: [] },
     };
     const refusals = [];
     const kept = [];
-    const unfinished = [];
-    const owners = checkRunOwners(over);
     for (const pendingRun of over) {
         const id = pendingRun.record.pending.comment;
         const state = id === undefined ? undefined : await answerCommand(f, id, refusals);
@@ -1050,9 +1067,10 @@ async function giveUp(f, over, job, fetched) {
             by[state].push(id);
         if (state === 'unread')
             kept.push(pendingRun);
-        else if (!(await finishedOrKept(f, pendingRun, endingOf(job, fetched, true), foldedOf(pendingRun, owners))))
-            unfinished.push(pendingRun);
     }
+    const finishing = over.filter((turn) => !kept.includes(turn));
+    const pendingToo = queued.filter((turn) => !finishing.includes(turn));
+    const unfinished = await finishTurns(f, finishing, { ending: () => endingOf(job, fetched, true), pendingToo });
     const { 'answered-now': notSent, sent, unread, refused } = by;
     if (refused.length > 0)
         deps.log.warning((0,output_text/* msg */.ab) `Pull request #${where.pull}: the queued command (${comments(refused)}) waited a day past its step's 'timeout' for job ${job}, and could not be answered 😕 (${refusals[0] ?? ''}), so its turn is finished unanswered rather than kept queued forever; once the token is fixed, write the command again.`);
@@ -1152,21 +1170,19 @@ async function takenByAnotherRun(f, chosen) {
  * True when one could not be finished: it stays pending (and the label with it) for the next sweep.
  */
 async function finishAll(f, pendingRuns, job, fetched, sentOn, postFailure, stillQueued = []) {
-    let kept = false;
-    const owners = checkRunOwners([...pendingRuns, ...stillQueued]);
-    for (const pendingRun of pendingRuns) {
-        const folded = foldedOf(pendingRun, owners, sentOn);
-        const options = { ...folded, ...(postFailure ? { postFailure } : {}) };
-        // A message the service may have taken ends the turn as its step's would: failed, with what to do next.
-        // Nothing sent (held back, or the job takes no more): the job as read stands, its docs pull request with it.
-        const asRead = postFailure?.requests === 0 && fetched.kind === 'job' ? { view: (0,job_view/* viewJob */.t)(fetched.job) } : {};
-        const ending = postFailure
-            ? { id: job, result: { outcome: 'final', polls: postFailure.requests ?? 1, waitedMs: 0 }, ...asRead }
-            : endingOf(job, fetched, false);
-        if (!(await finishedOrKept(f, pendingRun, ending, options)))
-            kept = true;
-    }
-    return kept;
+    // A message the service may have taken ends the turn as its step's would: failed, with what to do next.
+    // Nothing sent (held back, or the job takes no more): the job as read stands, its docs pull request with it.
+    const asRead = postFailure?.requests === 0 && fetched.kind === 'job' ? { view: (0,job_view/* viewJob */.t)(fetched.job) } : {};
+    const ending = postFailure
+        ? { id: job, result: { outcome: 'final', polls: postFailure.requests ?? 1, waitedMs: 0 }, ...asRead }
+        : endingOf(job, fetched, false);
+    const how = {
+        ending: () => ending,
+        pendingToo: stillQueued,
+        sentOn,
+        ...(postFailure ? { options: { postFailure } } : {}),
+    };
+    return (await finishTurns(f, pendingRuns, how)).length > 0;
 }
 /**
  * A queued turn whose job completed and takes no more (its docs pull request merged or closed):
@@ -1403,6 +1419,17 @@ function nextQueued(queued) {
     return { chosen: oldestFirst[at], folded: oldestFirst.slice(0, at), later: oldestFirst.slice(at + 1) };
 }
 /**
+ * The pushes queued after the turn just sent on the head its message told: their news went with
+ * it, and so did their check run (the sent turn took it over), so they are finished once it is
+ * recorded, folded into it.
+ */
+async function finishToldLater(f, later, sent) {
+    const { job, fetched, head } = sent;
+    const told = later.filter(({ record: { pending } }) => head !== undefined && pending.sha === head && pending.comment === undefined && pending.review === undefined);
+    if (told.length > 0)
+        await finishAll(f, told, job, fetched, head);
+}
+/**
  * Commands go in the order written: an earlier one no run answered (its run was cancelled while
  * pending) is sent first, as the command's own run would have, and the queued one waits for the
  * next look (its claim let go). True when the queued one waits. A review's turn does the same
@@ -1494,14 +1521,14 @@ async function stillBusy(f, queued, job, fetched) {
     const waited = queued.filter(({ record }) => record.pending.unsent);
     const fresh = queued.filter(({ record }) => !record.pending.unsent);
     // One whose unsent ending could not be written stays as it was: still queued, its deadline passed.
-    const owners = checkRunOwners(queued);
-    for (const pendingRun of fresh)
-        await finishedOrKept(f, pendingRun, endingOf(job, fetched, true, 0), {
-            unsent: true,
-            ...foldedOf(pendingRun, owners),
-        });
+    const unsent = {
+        ending: () => endingOf(job, fetched, true, 0),
+        options: { unsent: true },
+        pendingToo: waited,
+    };
+    await finishTurns(f, fresh, unsent);
     const over = waited.filter(({ record }) => deps.clock.date() >= record.pending.until);
-    const waiting = over.length > 0 ? await giveUp(f, over, job, fetched) : 0;
+    const waiting = over.length > 0 ? await giveUp(f, over, job, fetched, queued) : 0;
     return over.length - waiting < queued.length;
 }
 const waits = (pending) => (pending ? 'waiting' : 'done');
@@ -1549,13 +1576,13 @@ async function sendQueued(f, queued, job, fetched) {
     if (earlier === 'unread')
         return waits(await notNow(f, { kind: 'unread', why: UNREAD_CHECK_RUN }, { queued, job, fetched }));
     if (earlier)
-        return adoptSent(f, { ...earlier, job, fetched });
+        return adoptSent(f, { ...earlier, later: [...earlier.later, ...later], job, fetched });
     const taken = await finishedIfTaken(f, { chosen, folded, later }, job, fetched);
     if (taken)
         return taken;
     const rocketed = await sentUnrecorded(f, chosen, job);
     if (rocketed)
-        return adoptRocketed(f, { chosen, folded, job, fetched, command: rocketed });
+        return adoptRocketed(f, { chosen, folded, later, job, fetched, command: rocketed });
     const next = await queuedMessage(f, chosen);
     // Reads a cancel cut short say nothing of what is owed: what is queued waits for the next look.
     if (deps.signal.aborted)
@@ -1589,14 +1616,15 @@ async function sendQueued(f, queued, job, fetched) {
     const { status } = posted.view;
     const turn = { message, job, head, who: command?.who, headUntold: command?.headUntold, status };
     const sent = sentTurn(f, chosen, { ...turn, ...answeredBy(command?.comment) });
-    await recordSent(f, chosen, sent, { job, fetched, status });
+    await recordSent(f, chosen, sent, { job, fetched, status, told: { later, head } });
     return 'sent';
 }
 /**
  * The turn just sent, recorded as the pending run of its message, on the head it told; the check
  * run it left on the head it was queued at, if another, is finished then (no run comes back to it).
  */
-async function recordSent(f, chosen, record, { job, fetched, status }) {
+async function recordSent(f, chosen, record, how) {
+    const { job, fetched, status } = how;
     if (!(await holdRecord(f, chosen, record, status))) {
         f.deps.log.warning((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the follow-up sent to job ${job} could not be recorded on the pull request (its comment and check run '${chosen.record.pending.check}'): the next sweep reads it as still queued and may send it again. If the job answers it twice, that is why.`);
         return;
@@ -1606,6 +1634,7 @@ async function recordSent(f, chosen, record, { job, fetched, status }) {
     const toldAt = record.pending?.sha ?? (queuedAt === undefined ? undefined : await f.host.head(f.budget()));
     if (toldAt !== undefined && queuedAt !== undefined && queuedAt !== toldAt)
         await finishPendingRun(f, chosen, endingOf(job, fetched, false, 0), { checkOnly: true });
+    await finishToldLater(f, how.told.later, { job, fetched, head: how.told.head });
 }
 /** A queued follow-up the service did not take: kept for the next sweep when it certainly did not act, else answered not sent. */
 async function notPosted(f, posted, comment, turns) {
@@ -1672,7 +1701,7 @@ async function sentEarlier(f, oldestFirst, job) {
         for (const checkRun of listed.value) {
             const sent = (0,pull_request_record/* readRecord */.aE)(checkRun.externalId, chosen.name, keys);
             if (sent?.run === run && sent.attempt === attempt && sent.kind === 'message' && sent.jobs.includes(job))
-                return { chosen, folded: oldestFirst.slice(0, at), sent };
+                return { chosen, folded: oldestFirst.slice(0, at), later: oldestFirst.slice(at + 1), sent };
         }
     }
     return undefined;
@@ -1683,7 +1712,7 @@ async function sentEarlier(f, oldestFirst, job) {
  * message told a head is read from what the pull request's run decides now (the message is not kept).
  */
 async function adoptRocketed(f, turn) {
-    const { chosen, folded, job, fetched, command } = turn;
+    const { chosen, folded, later, job, fetched, command } = turn;
     f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the command queued for job ${job} (comment ${command.id}) was sent by an earlier sweep, as its 🚀 says, which stopped before it recorded it: it is recorded now, not sent again.`);
     // What that message told is what the pull request's run decides now: the news up to its head, or
     // nothing of a head (a draft's, a skip-label's, one told before) when it would send the command alone.
@@ -1691,12 +1720,13 @@ async function adoptRocketed(f, turn) {
     const told = now.kind === 'decided' && now.decision.then.kind === 'tell' ? now.head : undefined;
     await finishAll(f, folded, job, fetched, told ?? chosen.record.pending.sha);
     const sent = { message: command.message, job, head: told, who: command.who, answers: command.id };
-    await recordSent(f, chosen, sentTurn(f, chosen, sent), { job, fetched, status: undefined });
+    const record = sentTurn(f, chosen, sent);
+    await recordSent(f, chosen, record, { job, fetched, status: undefined, told: { later, head: told } });
     return 'recorded';
 }
 /** A turn an earlier sweep sent, recorded on the comment now as its check run holds it; never sent again. */
 async function adoptSent(f, turn) {
-    const { chosen, folded, sent, job, fetched } = turn;
+    const { chosen, folded, later, sent, job, fetched } = turn;
     f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the follow-up queued for job ${job} was sent by an earlier sweep, as its check run's record says (the comment's could not be written then): it is recorded now, not sent again.`);
     const pending = asSent(chosen.record.pending);
     const record = {
@@ -1718,6 +1748,8 @@ async function adoptSent(f, turn) {
     await finishAll(f, folded, job, fetched, sent.head);
     if (!(await holdRecord(f, chosen, record)))
         f.deps.log.warning((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the follow-up sent to job ${job} could still not be recorded on the pull request's comment; the next sweep reads its check run again.`);
+    else
+        await finishToldLater(f, later, { job, fetched, head: sent.head });
     return 'recorded';
 }
 

@@ -13,15 +13,7 @@ import { sendAgain } from '../pull-request/command-queue.ts';
 import { refusedForGood, type Answer } from '../pull-request/host.ts';
 import { msg, type Say } from '../output/text.ts';
 import type { PendingRun } from './pending.ts';
-import {
-  checkRunOwners,
-  commentGone,
-  endingOf,
-  finishedOrKept,
-  foldedOf,
-  ownAccount,
-  type Finishing,
-} from './pending-run.ts';
+import { commentGone, endingOf, finishTurns, ownAccount, type Finishing } from './pending-run.ts';
 
 /** What became of a given-up turn's command; `unread`: its reactions, or the 😕, failed; `refused`: for good. */
 type GivenUpCommand = 'answered-now' | 'sent' | 'answered' | 'gone' | 'unread' | 'refused';
@@ -59,24 +51,32 @@ async function answerCommand(f: Finishing, commentId: number, refusals: Say[]): 
 const comments = (ids: number[]) =>
   ids.length === 1 ? msg`comment ${ids.join(', ')}` : msg`comments ${ids.join(', ')}`;
 
-/** Finishes the turns for good, saying what became of their commands; how many still wait (their command unanswered, or their finish unwritten). */
-export async function giveUp(f: Finishing, over: PendingRun[], job: string, fetched: FetchResult): Promise<number> {
+/**
+ * Finishes the turns `over` for good, saying what became of their commands; how many still wait
+ * (their command unanswered, or their finish unwritten). `queued`: every turn queued for the job.
+ */
+export async function giveUp(
+  f: Finishing,
+  over: PendingRun[],
+  job: string,
+  fetched: FetchResult,
+  queued: PendingRun[],
+): Promise<number> {
   const { deps, where } = f;
   const by: Record<GivenUpCommand, number[]> = {
     ...{ 'answered-now': [], sent: [], answered: [], gone: [], unread: [], refused: [] },
   };
   const refusals: Say[] = [];
   const kept: PendingRun[] = [];
-  const unfinished: PendingRun[] = [];
-  const owners = checkRunOwners(over);
   for (const pendingRun of over) {
     const id = pendingRun.record.pending.comment;
     const state = id === undefined ? undefined : await answerCommand(f, id, refusals);
     if (id !== undefined && state !== undefined) by[state].push(id);
     if (state === 'unread') kept.push(pendingRun);
-    else if (!(await finishedOrKept(f, pendingRun, endingOf(job, fetched, true), foldedOf(pendingRun, owners))))
-      unfinished.push(pendingRun);
   }
+  const finishing = over.filter((turn) => !kept.includes(turn));
+  const pendingToo = queued.filter((turn) => !finishing.includes(turn));
+  const unfinished = await finishTurns(f, finishing, { ending: () => endingOf(job, fetched, true), pendingToo });
   const { 'answered-now': notSent, sent, unread, refused } = by;
   if (refused.length > 0)
     deps.log.warning(

@@ -245,7 +245,7 @@ export async function finishedOrKept(
  * The turn on each head that owns its check run: the newest queued there (it took over what the
  * earlier turns there made), among `turns` and those still queued after them.
  */
-export function checkRunOwners(turns: PendingRun[]): Map<string | undefined, PendingRun> {
+function checkRunOwners(turns: readonly PendingRun[]): Map<string | undefined, PendingRun> {
   const owners = new Map<string | undefined, PendingRun>();
   const newer = (a: PendingRun, b: PendingRun): number =>
     Number(a.record.run) - Number(b.record.run) || a.record.attempt - b.record.attempt;
@@ -257,13 +257,34 @@ export function checkRunOwners(turns: PendingRun[]): Map<string | undefined, Pen
 }
 
 /** Whether a turn is folded into another's check run on its head: the message's just sent there (`sentOn`), or a newer turn's. */
-export function foldedOf(
-  turn: PendingRun,
-  owners: Map<string | undefined, PendingRun>,
-  sentOn?: string,
-): { folded?: true } {
+function foldedOf(turn: PendingRun, owners: Map<string | undefined, PendingRun>, sentOn?: string): { folded?: true } {
   const { sha } = turn.record.pending;
   return sha !== undefined && (sha === sentOn || owners.get(sha) !== turn) ? { folded: true } : {};
+}
+
+/**
+ * The one way turns of a job are finished together: one check run a head, so a turn folded into
+ * its head's owner (checkRunOwners, among `turns` and `pendingToo`, the turns still pending after
+ * them) or into the message `sentOn` that head writes none of its own. The turns that stay pending
+ * (what settles them could not be written).
+ */
+export async function finishTurns(
+  f: Finishing,
+  turns: readonly PendingRun[],
+  how: {
+    ending(turn: PendingRun): JobEnding;
+    options?: Omit<Parameters<typeof finishPendingRun>[3], 'folded'>;
+    pendingToo?: readonly PendingRun[];
+    sentOn?: string | undefined;
+  },
+): Promise<PendingRun[]> {
+  const owners = checkRunOwners([...turns, ...(how.pendingToo ?? [])]);
+  const kept: PendingRun[] = [];
+  for (const turn of turns) {
+    const options = { ...how.options, ...foldedOf(turn, owners, how.sentOn) };
+    if (!(await finishedOrKept(f, turn, how.ending(turn), options))) kept.push(turn);
+  }
+  return kept;
 }
 
 /** How long a queued turn that ended unsent still waits for its job to be not busy (or readable) before it is finished for good. */

@@ -38,12 +38,10 @@ import { giveUp } from './given-up-command.ts';
 import { sentUnrecorded, takenByAnotherRun, type SentCommand } from './sent-unrecorded.ts';
 import {
   asStep,
-  checkRunOwners,
   commentGone,
   endingOf,
   finishPendingRun,
-  finishedOrKept,
-  foldedOf,
+  finishTurns,
   ownAccount,
   pendingRunSurfaces,
   triggerOf,
@@ -66,20 +64,19 @@ async function finishAll(
   postFailure?: PostFailure,
   stillQueued: PendingRun[] = [],
 ): Promise<boolean> {
-  let kept = false;
-  const owners = checkRunOwners([...pendingRuns, ...stillQueued]);
-  for (const pendingRun of pendingRuns) {
-    const folded = foldedOf(pendingRun, owners, sentOn);
-    const options = { ...folded, ...(postFailure ? { postFailure } : {}) };
-    // A message the service may have taken ends the turn as its step's would: failed, with what to do next.
-    // Nothing sent (held back, or the job takes no more): the job as read stands, its docs pull request with it.
-    const asRead = postFailure?.requests === 0 && fetched.kind === 'job' ? { view: viewJob(fetched.job) } : {};
-    const ending = postFailure
-      ? { id: job, result: { outcome: 'final' as const, polls: postFailure.requests ?? 1, waitedMs: 0 }, ...asRead }
-      : endingOf(job, fetched, false);
-    if (!(await finishedOrKept(f, pendingRun, ending, options))) kept = true;
-  }
-  return kept;
+  // A message the service may have taken ends the turn as its step's would: failed, with what to do next.
+  // Nothing sent (held back, or the job takes no more): the job as read stands, its docs pull request with it.
+  const asRead = postFailure?.requests === 0 && fetched.kind === 'job' ? { view: viewJob(fetched.job) } : {};
+  const ending = postFailure
+    ? { id: job, result: { outcome: 'final' as const, polls: postFailure.requests ?? 1, waitedMs: 0 }, ...asRead }
+    : endingOf(job, fetched, false);
+  const how = {
+    ending: () => ending,
+    pendingToo: stillQueued,
+    sentOn,
+    ...(postFailure ? { options: { postFailure } } : {}),
+  };
+  return (await finishTurns(f, pendingRuns, how)).length > 0;
 }
 
 /**
@@ -366,6 +363,24 @@ export function nextQueued(queued: PendingRun[]) {
 }
 
 /**
+ * The pushes queued after the turn just sent on the head its message told: their news went with
+ * it, and so did their check run (the sent turn took it over), so they are finished once it is
+ * recorded, folded into it.
+ */
+async function finishToldLater(
+  f: Finishing,
+  later: PendingRun[],
+  sent: { job: string; fetched: FetchResult; head: string | undefined },
+) {
+  const { job, fetched, head } = sent;
+  const told = later.filter(
+    ({ record: { pending } }) =>
+      head !== undefined && pending.sha === head && pending.comment === undefined && pending.review === undefined,
+  );
+  if (told.length > 0) await finishAll(f, told, job, fetched, head);
+}
+
+/**
  * Commands go in the order written: an earlier one no run answered (its run was cancelled while
  * pending) is sent first, as the command's own run would have, and the queued one waits for the
  * next look (its claim let go). True when the queued one waits. A review's turn does the same
@@ -481,14 +496,14 @@ async function stillBusy(f: Finishing, queued: PendingRun[], job: string, fetche
   const waited = queued.filter(({ record }) => record.pending.unsent);
   const fresh = queued.filter(({ record }) => !record.pending.unsent);
   // One whose unsent ending could not be written stays as it was: still queued, its deadline passed.
-  const owners = checkRunOwners(queued);
-  for (const pendingRun of fresh)
-    await finishedOrKept(f, pendingRun, endingOf(job, fetched, true, 0), {
-      unsent: true,
-      ...foldedOf(pendingRun, owners),
-    });
+  const unsent = {
+    ending: () => endingOf(job, fetched, true, 0),
+    options: { unsent: true as const },
+    pendingToo: waited,
+  };
+  await finishTurns(f, fresh, unsent);
   const over = waited.filter(({ record }) => deps.clock.date() >= record.pending.until);
-  const waiting = over.length > 0 ? await giveUp(f, over, job, fetched) : 0;
+  const waiting = over.length > 0 ? await giveUp(f, over, job, fetched, queued) : 0;
   return over.length - waiting < queued.length;
 }
 
@@ -563,11 +578,11 @@ export async function sendQueued(
   const earlier = await sentEarlier(f, [...folded, chosen], job);
   if (earlier === 'unread')
     return waits(await notNow(f, { kind: 'unread', why: UNREAD_CHECK_RUN }, { queued, job, fetched }));
-  if (earlier) return adoptSent(f, { ...earlier, job, fetched });
+  if (earlier) return adoptSent(f, { ...earlier, later: [...earlier.later, ...later], job, fetched });
   const taken = await finishedIfTaken(f, { chosen, folded, later }, job, fetched);
   if (taken) return taken;
   const rocketed = await sentUnrecorded(f, chosen, job);
-  if (rocketed) return adoptRocketed(f, { chosen, folded, job, fetched, command: rocketed });
+  if (rocketed) return adoptRocketed(f, { chosen, folded, later, job, fetched, command: rocketed });
   const next = await queuedMessage(f, chosen);
   // Reads a cancel cut short say nothing of what is owed: what is queued waits for the next look.
   if (deps.signal.aborted) return waits(await notNow(f, { kind: 'unread', why: CANCELLED }, { queued, job, fetched }));
@@ -605,7 +620,7 @@ export async function sendQueued(
   const { status } = posted.view;
   const turn = { message, job, head, who: command?.who, headUntold: command?.headUntold, status };
   const sent = sentTurn(f, chosen, { ...turn, ...answeredBy(command?.comment) });
-  await recordSent(f, chosen, sent, { job, fetched, status });
+  await recordSent(f, chosen, sent, { job, fetched, status, told: { later, head } });
   return 'sent';
 }
 
@@ -617,8 +632,15 @@ async function recordSent(
   f: Finishing,
   chosen: PendingRun,
   record: StepRecord,
-  { job, fetched, status }: { job: string; fetched: FetchResult; status: string | undefined },
+  how: {
+    job: string;
+    fetched: FetchResult;
+    status: string | undefined;
+    /** The turns queued after it, and the head its message told. */
+    told: { later: PendingRun[]; head: string | undefined };
+  },
 ): Promise<void> {
+  const { job, fetched, status } = how;
   if (!(await holdRecord(f, chosen, record, status))) {
     f.deps.log.warning(
       msg`Pull request #${f.where.pull}: the follow-up sent to job ${job} could not be recorded on the pull request (its comment and check run '${chosen.record.pending.check}'): the next sweep reads it as still queued and may send it again. If the job answers it twice, that is why.`,
@@ -630,6 +652,7 @@ async function recordSent(
   const toldAt = record.pending?.sha ?? (queuedAt === undefined ? undefined : await f.host.head(f.budget()));
   if (toldAt !== undefined && queuedAt !== undefined && queuedAt !== toldAt)
     await finishPendingRun(f, chosen, endingOf(job, fetched, false, 0), { checkOnly: true });
+  await finishToldLater(f, how.told.later, { job, fetched, head: how.told.head });
 }
 
 /** A queued follow-up the service did not take: kept for the next sweep when it certainly did not act, else answered not sent. */
@@ -699,7 +722,7 @@ async function sentEarlier(
   f: Finishing,
   oldestFirst: PendingRun[],
   job: string,
-): Promise<{ chosen: PendingRun; folded: PendingRun[]; sent: StepRecord } | 'unread' | undefined> {
+): Promise<{ chosen: PendingRun; folded: PendingRun[]; later: PendingRun[]; sent: StepRecord } | 'unread' | undefined> {
   const keys = recordKeysOf(f.config);
   for (const [at, chosen] of oldestFirst.entries()) {
     const { sha, check } = chosen.record.pending;
@@ -710,7 +733,7 @@ async function sentEarlier(
     for (const checkRun of listed.value) {
       const sent = readRecord(checkRun.externalId, chosen.name, keys);
       if (sent?.run === run && sent.attempt === attempt && sent.kind === 'message' && sent.jobs.includes(job))
-        return { chosen, folded: oldestFirst.slice(0, at), sent };
+        return { chosen, folded: oldestFirst.slice(0, at), later: oldestFirst.slice(at + 1), sent };
     }
   }
   return undefined;
@@ -723,9 +746,16 @@ async function sentEarlier(
  */
 async function adoptRocketed(
   f: Finishing,
-  turn: { chosen: PendingRun; folded: PendingRun[]; job: string; fetched: FetchResult; command: SentCommand },
+  turn: {
+    chosen: PendingRun;
+    folded: PendingRun[];
+    later: PendingRun[];
+    job: string;
+    fetched: FetchResult;
+    command: SentCommand;
+  },
 ): Promise<'recorded'> {
-  const { chosen, folded, job, fetched, command } = turn;
+  const { chosen, folded, later, job, fetched, command } = turn;
   f.deps.log.info(
     msg`Pull request #${f.where.pull}: the command queued for job ${job} (comment ${command.id}) was sent by an earlier sweep, as its 🚀 says, which stopped before it recorded it: it is recorded now, not sent again.`,
   );
@@ -735,16 +765,24 @@ async function adoptRocketed(
   const told = now.kind === 'decided' && now.decision.then.kind === 'tell' ? now.head : undefined;
   await finishAll(f, folded, job, fetched, told ?? chosen.record.pending.sha);
   const sent = { message: command.message, job, head: told, who: command.who, answers: command.id };
-  await recordSent(f, chosen, sentTurn(f, chosen, sent), { job, fetched, status: undefined });
+  const record = sentTurn(f, chosen, sent);
+  await recordSent(f, chosen, record, { job, fetched, status: undefined, told: { later, head: told } });
   return 'recorded';
 }
 
 /** A turn an earlier sweep sent, recorded on the comment now as its check run holds it; never sent again. */
 async function adoptSent(
   f: Finishing,
-  turn: { chosen: PendingRun; folded: PendingRun[]; sent: StepRecord; job: string; fetched: FetchResult },
+  turn: {
+    chosen: PendingRun;
+    folded: PendingRun[];
+    later: PendingRun[];
+    sent: StepRecord;
+    job: string;
+    fetched: FetchResult;
+  },
 ): Promise<'recorded'> {
-  const { chosen, folded, sent, job, fetched } = turn;
+  const { chosen, folded, later, sent, job, fetched } = turn;
   f.deps.log.info(
     msg`Pull request #${f.where.pull}: the follow-up queued for job ${job} was sent by an earlier sweep, as its check run's record says (the comment's could not be written then): it is recorded now, not sent again.`,
   );
@@ -769,5 +807,6 @@ async function adoptSent(
     f.deps.log.warning(
       msg`Pull request #${f.where.pull}: the follow-up sent to job ${job} could still not be recorded on the pull request's comment; the next sweep reads its check run again.`,
     );
+  else await finishToldLater(f, later, { job, fetched, head: sent.head });
   return 'recorded';
 }
