@@ -42,7 +42,7 @@ known = {}) {
         canRead: host !== undefined,
         reviews: config.review !== undefined,
         onRerun: config.visibility.onRerun,
-        waits: config.wait && !config.work.letGo,
+        waits: config.wait,
         failOn: config.failOn,
         keepsNoRecord: config.visibility.comment === 'false',
     };
@@ -175,7 +175,7 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
  * waits, of another run, and taken as ended only when the host says so (GitHub: `actions: read`).
  */
 async function openTurnEnded(config, trigger, host, budget, open) {
-    if (open === undefined || !config.wait || config.work.letGo || open.run === trigger.runId)
+    if (open === undefined || !config.wait || open.run === trigger.runId)
         return false;
     return (await host.runState({ ...open, anyAttempt: true }, budget)) === 'ended';
 }

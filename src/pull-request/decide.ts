@@ -90,7 +90,10 @@ export interface DecideInputs {
   onRerun?: Visibility['onRerun'];
   /** `fail-on`: the statuses that fail a job; a re-run sends again to a job that ended with one (default: failed). */
   failOn?: ReadonlySet<string>;
-  /** `wait: true`: a turn waits for its job and reports how it ended. */
+  /**
+   * `wait: true` or `sweep`: a turn waits for its job and reports how it ended (a let-go turn with
+   * no record to be swept from waits itself; one with its record is pending, never open).
+   */
   waits?: boolean;
   /** `comment: false`: no record of the job is kept on the pull request, so none is found. */
   keepsNoRecord?: boolean;

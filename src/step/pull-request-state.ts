@@ -40,7 +40,7 @@ export async function readAndDecide(
     canRead: host !== undefined,
     reviews: config.review !== undefined,
     onRerun: config.visibility.onRerun,
-    waits: config.wait && !config.work.letGo,
+    waits: config.wait,
     failOn: config.failOn,
     keepsNoRecord: config.visibility.comment === 'false',
   };
@@ -193,7 +193,7 @@ async function openTurnEnded(
   budget: Budget,
   open: { run: string; attempt: number } | undefined,
 ): Promise<boolean> {
-  if (open === undefined || !config.wait || config.work.letGo || open.run === trigger.runId) return false;
+  if (open === undefined || !config.wait || open.run === trigger.runId) return false;
   return (await host.runState({ ...open, anyAttempt: true }, budget)) === 'ended';
 }
 
