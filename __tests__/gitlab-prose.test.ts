@@ -43,6 +43,17 @@ describe("the action's prose on GitLab", () => {
     );
   });
 
+  // Was broken (a GitLab helper): a Reporter's refused review kept GitHub's words and a flag the
+  // component has not, and a Planner (access level 15) was called a Guest.
+  it("says a refused review's author's role as GitLab names it, and a Planner's", () => {
+    expect(
+      onGitLab("reporter has triage permission on this repository, and 'follow-up-permission' asks for write; once"),
+    ).toBe('reporter has the Reporter role, and a review needs the Developer role or higher; once');
+    expect(onGitLab('planner has read permission, and --follow-up-permission asks for write')).toBe(
+      'planner has the Guest or Planner role, and a command needs the Developer role or higher',
+    );
+  });
+
   // Was broken (the second regression hunter): a refused note was "Comment 1004, a command its own run did not answer".
   it('says a note no pipeline answered as a note', () => {
     expect(onGitLab('Comment 1004, a command its own run did not answer, is not sent: x')).toBe(

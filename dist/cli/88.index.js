@@ -1021,7 +1021,8 @@ const GITHUB_WORDS = {
  */
 /** GitLab's roles for the permission levels a command's author is held to (gitlab/merge-request.ts maps them back). */
 const GITLAB_ROLES = {
-    read: 'Guest',
+    // Access levels 10 and 15 (Guest, Planner) both read as `read`.
+    read: 'Guest or Planner',
     triage: 'Reporter',
     write: 'Developer',
     maintain: 'Maintainer',
@@ -1032,8 +1033,9 @@ const GITLAB_PROSE = [
     // A command's author is held to a role on GitLab, and the component asks for the Developer role
     // (the input named as the command line names it first, whose words come before these).
     [
-        new RegExp(String.raw ` has ${LEVEL} permission, and (?:'follow-up-permission'|--follow-up-permission) asks for ${LEVEL}`, 'g'),
-        (_match, has = '', asks = '') => ` has ${has === 'no' ? 'no role' : `the ${GITLAB_ROLES[has] ?? has} role`}, and a command needs the ${GITLAB_ROLES[asks] ?? asks} role or higher`,
+        new RegExp(String.raw ` has ${LEVEL} permission( on this repository)?, and (?:'follow-up-permission'|--follow-up-permission) asks for ${LEVEL}`, 'g'),
+        // A review's refusal says "on this repository" (src/step/review-run.ts); a command's does not.
+        (_match, has = '', review = '', asks = '') => ` has ${has === 'no' ? 'no role' : `the ${GITLAB_ROLES[has] ?? has} role`}, and a ${review ? 'review' : 'command'} needs the ${GITLAB_ROLES[asks] ?? asks} role or higher`,
     ],
     // `msg\`Pull request #${n}\``: the number is a value (held out as \uE000), the sign before it our prose.
     [/\b([Pp])ull request #(?=\uE000|\d)/g, '$1ull request !'],

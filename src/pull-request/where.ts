@@ -38,7 +38,8 @@ export const GITHUB_WORDS: PullRequestWords = {
  */
 /** GitLab's roles for the permission levels a command's author is held to (gitlab/merge-request.ts maps them back). */
 const GITLAB_ROLES: Record<string, string> = {
-  read: 'Guest',
+  // Access levels 10 and 15 (Guest, Planner) both read as `read`.
+  read: 'Guest or Planner',
   triage: 'Reporter',
   write: 'Developer',
   maintain: 'Maintainer',
@@ -51,11 +52,12 @@ const GITLAB_PROSE: ReadonlyArray<[RegExp, string | ((match: string, ...groups: 
   // (the input named as the command line names it first, whose words come before these).
   [
     new RegExp(
-      String.raw` has ${LEVEL} permission, and (?:'follow-up-permission'|--follow-up-permission) asks for ${LEVEL}`,
+      String.raw` has ${LEVEL} permission( on this repository)?, and (?:'follow-up-permission'|--follow-up-permission) asks for ${LEVEL}`,
       'g',
     ),
-    (_match, has = '', asks = '') =>
-      ` has ${has === 'no' ? 'no role' : `the ${GITLAB_ROLES[has] ?? has} role`}, and a command needs the ${GITLAB_ROLES[asks] ?? asks} role or higher`,
+    // A review's refusal says "on this repository" (src/step/review-run.ts); a command's does not.
+    (_match, has = '', review = '', asks = '') =>
+      ` has ${has === 'no' ? 'no role' : `the ${GITLAB_ROLES[has] ?? has} role`}, and a ${review ? 'review' : 'command'} needs the ${GITLAB_ROLES[asks] ?? asks} role or higher`,
   ],
   // `msg\`Pull request #${n}\``: the number is a value (held out as \uE000), the sign before it our prose.
   [/\b([Pp])ull request #(?=\uE000|\d)/g, '$1ull request !'],
