@@ -2468,12 +2468,12 @@ async function untilNotActive(step) {
         const unknown = fetched.kind === 'transient' || fetched.kind === 'rejected';
         // Any status but a final one is a job not finished (the spec's rule; the service may add new ones).
         const busy = fetched.kind === 'job' && !(0,agent_job/* isFinal */.dR)(fetched.job.status);
-        const next = busy || unknown ? undefined : await step.command?.nextEarlier();
+        // An earlier command its run left unanswered goes first; then the job is busy with it.
+        const next = busy || unknown ? undefined : await takeEarlier(step);
+        if (next === 'sent')
+            continue;
         if (next?.kind === 'refused')
             return tokenRefused(next.cause);
-        // An earlier command its run left unanswered goes first; then the job is busy with it.
-        if (next?.kind === 'take' && (await step.command?.takeOver(next, (message) => sendEarlier(step, message))))
-            continue;
         const queued = next !== undefined && next.kind !== 'none';
         if (!busy && !unknown && !queued)
             return undefined;
@@ -2605,18 +2605,31 @@ const roundTripDepsOf = (step) => ({
  * this run's own then waits its turn.
  */
 async function earlierFirst(step) {
-    for (let look = 0; look < MAX_EARLIER_LOOKS && !step.signal.aborted; look++) {
-        const next = await step.command?.nextEarlier();
-        if (next?.kind !== 'take')
-            return next?.kind === 'wait' || next?.kind === 'refused';
-        if (await step.command?.takeOver(next, (message) => sendEarlier(step, message))) {
-            step.history.sentEarlier = true;
-            return true;
-        }
-    }
-    return false;
+    const next = await takeEarlier(step);
+    if (next === 'sent')
+        step.history.sentEarlier = true;
+    return next === 'sent' || next?.kind === 'wait' || next?.kind === 'refused';
 }
-/** At most this many earlier ones are looked at by one run that lets go (each refused one is answered). */
+/**
+ * The earlier commands or reviews no run answered, oldest first, each taken over in turn: `sent`
+ * once one is sent; one refused or edited is answered on the way and the next is looked at at
+ * once. Else what stands before this run's own now, as read (one that comes back, its
+ * permission unread or claimed by another run, waits for the next look).
+ */
+async function takeEarlier(step) {
+    const looked = new Set();
+    let next;
+    for (let look = 0; look < MAX_EARLIER_LOOKS && !step.signal.aborted; look++) {
+        next = await step.command?.nextEarlier();
+        if (next?.kind !== 'take' || looked.has(next.command.id))
+            return next;
+        looked.add(next.command.id);
+        if (await step.command?.takeOver(next, (message) => sendEarlier(step, message)))
+            return 'sent';
+    }
+    return next;
+}
+/** At most this many earlier ones are looked at at once (each refused one is answered). */
 const MAX_EARLIER_LOOKS = 20;
 /** An earlier command's message, sent to the same job before this run's own: true, or why not. */
 async function sendEarlier(step, message) {
