@@ -52,7 +52,7 @@ function nothingToSend(job, status, why) {
 }
 /** Why a `/docs` on the agent's own docs pull request whose job has ended sends nothing, and where to go instead. */
 function noJobOfItsOwn(gone) {
-    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${gone} This is the agent's own docs pull request, which starts no job: write the command on the product pull request to start a new one.`;
+    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${gone} This is the agent's own docs pull request, which starts no job: write the command on the product pull request: it goes to the job that pull request has now, or starts a new one.`;
 }
 /**
  * A pull request marked a draft or given the skip-label that has a job: no job starts, and the one

@@ -350,7 +350,7 @@ async function jobTakesNoMore(reading, jobId) {
     const gone = await (0,_command_message_js__WEBPACK_IMPORTED_MODULE_10__/* .jobEnded */ .WK)(reading.deps, reading.config, jobId, reading.budget());
     return gone === undefined
         ? undefined
-        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${gone}, so it takes no more follow-ups; to go on, write the command on the product pull request, which starts a new job`;
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${gone}, so it takes no more follow-ups; to go on, write the command on the product pull request: it goes to the job that pull request has now, or starts a new one`;
 }
 /**
  * The queue of the reviews before `upTo` (this run's review, or its command's time) under the

@@ -465,7 +465,7 @@ async function noJobOfItsOwn(deps, comment, login, ended, agentsOwn, command) {
         ? "this is the agent's own docs pull request, which starts no job"
         : "GitHub did not show the pull request, so whether it is the agent's own docs pull request (which starts no job) is unknown";
     const next = agentsOwn === true
-        ? (0,output_text.msg) `comment ${command} on the product pull request to start a new one`
+        ? (0,output_text.msg) `comment ${command} on the product pull request: it goes to the job that pull request has now, or starts a new one`
         : 'comment again in a few minutes';
     await comment.react('confused');
     await comment.reply(`${(0,redaction/* toProse */.HK)(login)}: nothing was sent: ${deps.log.prose(ended, 300)}, and ${where}; ${deps.log.prose(next, 300)}.`);

@@ -165,7 +165,7 @@ function nothingToSend(job: string, status: string, why: Say): Action {
 
 /** Why a `/docs` on the agent's own docs pull request whose job has ended sends nothing, and where to go instead. */
 function noJobOfItsOwn(gone: Say): Say {
-  return msg`${gone} This is the agent's own docs pull request, which starts no job: write the command on the product pull request to start a new one.`;
+  return msg`${gone} This is the agent's own docs pull request, which starts no job: write the command on the product pull request: it goes to the job that pull request has now, or starts a new one.`;
 }
 
 /**

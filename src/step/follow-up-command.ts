@@ -398,7 +398,7 @@ async function noJobOfItsOwn(
       : "GitHub did not show the pull request, so whether it is the agent's own docs pull request (which starts no job) is unknown";
   const next =
     agentsOwn === true
-      ? msg`comment ${command} on the product pull request to start a new one`
+      ? msg`comment ${command} on the product pull request: it goes to the job that pull request has now, or starts a new one`
       : 'comment again in a few minutes';
   await comment.react('confused');
   await comment.reply(

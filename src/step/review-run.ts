@@ -213,7 +213,7 @@ async function jobTakesNoMore(reading: Reading, jobId: string): Promise<Say | un
   const gone = await jobEnded(reading.deps, reading.config, jobId, reading.budget());
   return gone === undefined
     ? undefined
-    : msg`${gone}, so it takes no more follow-ups; to go on, write the command on the product pull request, which starts a new job`;
+    : msg`${gone}, so it takes no more follow-ups; to go on, write the command on the product pull request: it goes to the job that pull request has now, or starts a new one`;
 }
 
 /**
