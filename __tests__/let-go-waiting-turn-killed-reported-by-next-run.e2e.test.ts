@@ -9,16 +9,12 @@
  */
 import { describe, expect, it, jest } from '@jest/globals';
 import type { ChildProcess } from 'node:child_process';
-import { eventFile, PR_REPOSITORY, pullRequestEnv } from '../sim/pull-request.ts';
-import { runAction } from '../sim/run-action.ts';
 import { HEADS, useSweepWorld } from './helpers/sweep-world.ts';
 
 jest.setTimeout(300_000);
 // Jobs stay active until the test ends them: what each run meets is set by the test, not by time.
 const w = useSweepWorld(7_970_000, {}, { holdJobs: true });
 const step = { 'on-finish-dispatch': 'review-after-sweep.yml', 'poll-interval': '100ms' };
-// Before the world's own runs: GitHub numbers runs in the order they start.
-const RUN_ID = 7_960_001;
 
 /**
  * SIGKILL once the step waits for its job itself: it has read it, and its record on the comment no
@@ -41,21 +37,7 @@ function killWhileWaiting(child: ChildProcess): void {
 describe('a let-go step that waits for its job itself, killed while it waits', () => {
   it("is reported by the pull request's next run once the job ended", async () => {
     w.github.faults.push({ method: 'PATCH', path: /\/check-runs\/\d+$/, status: 500, times: 4 });
-    const event = {
-      action: 'opened',
-      pull_request: {
-        number: 5,
-        draft: false,
-        labels: [],
-        head: { sha: HEADS[0], repo: { full_name: PR_REPOSITORY } },
-        base: { repo: { full_name: PR_REPOSITORY } },
-      },
-      repository: { full_name: PR_REPOSITORY, default_branch: 'main' },
-    };
-    const env = pullRequestEnv(w.github.url, RUN_ID, { GITHUB_EVENT_PATH: eventFile(event) });
-    const killed = await w.github.running(env, () =>
-      runAction(w.stepInputs(step), { killAfterMs: 120_000, env, onStart: killWhileWaiting }),
-    );
+    const killed = await w.prRun('opened', HEADS[0], step, killWhileWaiting);
     expect(killed.signal).toBe('SIGKILL');
     expect(killed.stdout).toContain('so this run does not let the runner go');
     expect(w.labelled()).toBe(false);
