@@ -157,6 +157,31 @@ describe('what a pull request run does, by its snapshot, event and inputs', () =
       },
     ],
     [
+      "the step letting go, the head's turn waited itself (it could not record its pending turn) and recorded no ending: report it",
+      event('labeled'),
+      inputs({}, { waits: false, letsGo: true }),
+      { job: job({ lastHead: HEAD, status: 'completed', headTurnEnded: true }) },
+      ['job'],
+      {
+        then: expect.objectContaining({ kind: 'report', jobId: 'job-1', unrecorded: true }) as never,
+        commandTo: { jobId: 'job-1' },
+      },
+    ],
+    [
+      'the step letting go, the turn cut short: nothing new (the sweep reports let-go turns)',
+      event('labeled'),
+      inputs({}, { waits: false, letsGo: true }),
+      { job: job({ lastHead: HEAD, status: 'completed', headTurnCut: true }) },
+      ['job'],
+      {
+        then: expect.objectContaining({
+          kind: 'end',
+          ending: expect.objectContaining({ outcome: 'nothing-new' }),
+        }) as never,
+        commandTo: { jobId: 'job-1' },
+      },
+    ],
+    [
       'the same head, the step letting go: nothing new (the sweep reports let-go turns)',
       event('labeled'),
       inputs({}, { waits: false }),

@@ -205,7 +205,8 @@ known = {}) {
         canRead: host !== undefined,
         reviews: config.review !== undefined,
         onRerun: config.visibility.onRerun,
-        waits: config.wait,
+        waits: config.wait && !config.work.letGo,
+        letsGo: config.work.letGo,
         failOn: config.failOn,
         keepsNoRecord: config.visibility.comment === 'false',
     };

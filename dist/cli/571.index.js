@@ -86,8 +86,9 @@ function keptJob(job, ending, inputs, head) {
  * recorded, and its job has ended since: reported now, as that turn would have.
  */
 function reportOfCutTurn(job, head, inputs) {
+    const waited = inputs.waits === true || (job.headTurnEnded === true && inputs.letsGo === true);
     const cut = job.headTurnCut === true || job.headTurnEnded === true;
-    if (job.lastHead !== head || !cut || !inputs.waits || !(0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .isFinal */ .dR)(job.status))
+    if (job.lastHead !== head || !cut || !waited || !(0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .isFinal */ .dR)(job.status))
         return undefined;
     const how = job.headTurnCut
         ? "since this head's turn was cut short while it waited (cancelled, or out of time)"

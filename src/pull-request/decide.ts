@@ -90,11 +90,13 @@ export interface DecideInputs {
   onRerun?: Visibility['onRerun'];
   /** `fail-on`: the statuses that fail a job; a re-run sends again to a job that ended with one (default: failed). */
   failOn?: ReadonlySet<string>;
-  /**
-   * `wait: true` or `sweep`: a turn waits for its job and reports how it ended (a let-go turn with
-   * no record to be swept from waits itself; one with its record is pending, never open).
-   */
+  /** `wait: true`: a turn waits for its job and reports how it ended. */
   waits?: boolean;
+  /**
+   * `wait: sweep`: a turn lets the runner go, its pending record left for the sweep; one that could
+   * not write that record waits itself, so it is reported as a waiting turn when it recorded no ending.
+   */
+  letsGo?: boolean;
   /** `comment: false`: no record of the job is kept on the pull request, so none is found. */
   keepsNoRecord?: boolean;
 }
@@ -205,8 +207,9 @@ function keptJob(
  * recorded, and its job has ended since: reported now, as that turn would have.
  */
 function reportOfCutTurn(job: FoundJob, head: string, inputs: DecideInputs): Action | undefined {
+  const waited = inputs.waits === true || (job.headTurnEnded === true && inputs.letsGo === true);
   const cut = job.headTurnCut === true || job.headTurnEnded === true;
-  if (job.lastHead !== head || !cut || !inputs.waits || !isFinal(job.status)) return undefined;
+  if (job.lastHead !== head || !cut || !waited || !isFinal(job.status)) return undefined;
   const how = job.headTurnCut
     ? "since this head's turn was cut short while it waited (cancelled, or out of time)"
     : "and this head's turn recorded no ending though its run has ended (killed while it waited, or its last write failed)";
