@@ -1241,7 +1241,7 @@ async function finishUnsent(f,
  * The job takes no more: `start`, the pull request's next run starts a new one (`start-closed`:
  * none comes, it is closed); `agents-own`, this pull request starts none.
  */
-takesNoMore, turns, { job, fetched, heldBack, later, }) {
+takesNoMore, turns, { job, fetched, heldBack, later, toldHead, }) {
     if (heldBack && !takesNoMore) {
         f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: ${heldBack.heading}: what was queued for job ${job} is not sent.`);
         return finishAll(f, turns, job, fetched, undefined, heldBackEnding(heldBack), later);
@@ -1256,7 +1256,7 @@ takesNoMore, turns, { job, fetched, heldBack, later, }) {
                 : (0,output_text/* msg */.ab) `Pull request #${f.where.pull}: nothing queued for job ${job} is new; its check runs show the job's state.`);
     const command = turns.at(-1)?.record.pending.command;
     const notSent = takesNoMore ? newsNotSent(job, fetched, command, takesNoMore) : undefined;
-    return finishAll(f, turns, job, fetched, undefined, notSent, later);
+    return finishAll(f, turns, job, fetched, takesNoMore ? undefined : toldHead, notSent, later);
 }
 /**
  * A command queued on a closed pull request whose job takes no more: answered 😕 (no run sends it,
@@ -1418,17 +1418,6 @@ function nextQueued(queued) {
     if (at < 0)
         return { chosen: oldestFirst.at(-1), folded: oldestFirst.slice(0, -1), later: [] };
     return { chosen: oldestFirst[at], folded: oldestFirst.slice(0, at), later: oldestFirst.slice(at + 1) };
-}
-/**
- * The pushes queued after the turn just sent on the head its message told: their news went with
- * it, and so did their check run (the sent turn took it over), so they are finished once it is
- * recorded, folded into it.
- */
-async function finishToldLater(f, later, sent) {
-    const { job, fetched, head } = sent;
-    const told = later.filter(({ record: { pending } }) => head !== undefined && pending.sha === head && pending.comment === undefined && pending.review === undefined);
-    if (told.length > 0)
-        await finishAll(f, told, job, fetched, head);
 }
 /**
  * Commands go in the order written: an earlier one no run answered (its run was cancelled while
@@ -1596,8 +1585,8 @@ async function sendQueued(f, queued, job, fetched) {
         return waits(await notNow(f, { kind: 'unread', why: next.why }, { queued, job, fetched }));
     if (next.kind === 'start' || next.message === undefined) {
         const takesNoMore = next.kind === 'start' ? (next.closed ? 'start-closed' : 'start') : next.takesNoMore ? 'agents-own' : undefined;
-        const heldBack = next.kind === 'send' ? next.heldBack : undefined;
-        const kept = await finishUnsent(f, takesNoMore, [...folded, chosen], { job, fetched, heldBack, later });
+        const { heldBack, head: toldHead } = next.kind === 'send' ? next : { heldBack: undefined, head: undefined };
+        const kept = await finishUnsent(f, takesNoMore, [...folded, chosen], { job, fetched, heldBack, later, toldHead });
         return waits(later.length > 0 || kept);
     }
     const { message, taken: command, head, asStep } = next;
@@ -1613,19 +1602,18 @@ async function sendQueued(f, queued, job, fetched) {
         return waits(await notPosted(f, posted, command?.comment, { queued, folded, chosen, later, job, fetched }));
     await command?.comment.react('rocket');
     log.info((0,output_text/* msg */.ab) `Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
-    await finishAll(f, folded, job, fetched, head);
+    await finishAll(f, folded, job, fetched, head, undefined, [chosen, ...later]);
     const { status } = posted.view;
     const turn = { message, job, head, who: command?.who, headUntold: command?.headUntold, status };
     const sent = sentTurn(f, chosen, { ...turn, ...answeredBy(command?.comment) });
-    await recordSent(f, chosen, sent, { job, fetched, status, told: { later, head } });
+    await recordSent(f, chosen, sent, { job, fetched, status });
     return 'sent';
 }
 /**
  * The turn just sent, recorded as the pending run of its message, on the head it told; the check
  * run it left on the head it was queued at, if another, is finished then (no run comes back to it).
  */
-async function recordSent(f, chosen, record, how) {
-    const { job, fetched, status } = how;
+async function recordSent(f, chosen, record, { job, fetched, status }) {
     if (!(await holdRecord(f, chosen, record, status))) {
         f.deps.log.warning((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the follow-up sent to job ${job} could not be recorded on the pull request (its comment and check run '${chosen.record.pending.check}'): the next sweep reads it as still queued and may send it again. If the job answers it twice, that is why.`);
         return;
@@ -1635,7 +1623,6 @@ async function recordSent(f, chosen, record, how) {
     const toldAt = record.pending?.sha ?? (queuedAt === undefined ? undefined : await f.host.head(f.budget()));
     if (toldAt !== undefined && queuedAt !== undefined && queuedAt !== toldAt)
         await finishPendingRun(f, chosen, endingOf(job, fetched, false, 0), { checkOnly: true });
-    await finishToldLater(f, how.told.later, { job, fetched, head: how.told.head });
 }
 /** A queued follow-up the service did not take: kept for the next sweep when it certainly did not act, else answered not sent. */
 async function notPosted(f, posted, comment, turns) {
@@ -1719,10 +1706,10 @@ async function adoptRocketed(f, turn) {
     // nothing of a head (a draft's, a skip-label's, one told before) when it would send the command alone.
     const now = await decisionNow(f, chosen);
     const told = now.kind === 'decided' && now.decision.then.kind === 'tell' ? now.head : undefined;
-    await finishAll(f, folded, job, fetched, told ?? chosen.record.pending.sha);
+    await finishAll(f, folded, job, fetched, told ?? chosen.record.pending.sha, undefined, [chosen, ...later]);
     const sent = { message: command.message, job, head: told, who: command.who, answers: command.id };
     const record = sentTurn(f, chosen, sent);
-    await recordSent(f, chosen, record, { job, fetched, status: undefined, told: { later, head: told } });
+    await recordSent(f, chosen, record, { job, fetched, status: undefined });
     return 'recorded';
 }
 /** A turn an earlier sweep sent, recorded on the comment now as its check run holds it; never sent again. */
@@ -1746,11 +1733,9 @@ async function adoptSent(f, turn) {
     // The 🚀 GitHub failed to make then, made now (the record answers the command whatever it says).
     if (pending.comment !== undefined)
         await f.host.react(pending.comment, 'rocket', f.budget());
-    await finishAll(f, folded, job, fetched, sent.head);
+    await finishAll(f, folded, job, fetched, sent.head, undefined, [chosen, ...later]);
     if (!(await holdRecord(f, chosen, record)))
         f.deps.log.warning((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: the follow-up sent to job ${job} could still not be recorded on the pull request's comment; the next sweep reads its check run again.`);
-    else
-        await finishToldLater(f, later, { job, fetched, head: sent.head });
     return 'recorded';
 }
 

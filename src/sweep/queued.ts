@@ -154,7 +154,15 @@ async function finishUnsent(
     fetched,
     heldBack,
     later,
-  }: { job: string; fetched: FetchResult; heldBack?: NothingToDoEnding | undefined; later: PendingRun[] },
+    toldHead,
+  }: {
+    job: string;
+    fetched: FetchResult;
+    heldBack?: NothingToDoEnding | undefined;
+    later: PendingRun[];
+    /** The head read now, which the job was told: a turn queued on it is folded into that telling's check run. */
+    toldHead?: string | undefined;
+  },
 ): Promise<boolean> {
   if (heldBack && !takesNoMore) {
     f.deps.log.info(
@@ -174,7 +182,7 @@ async function finishUnsent(
   );
   const command = turns.at(-1)?.record.pending.command;
   const notSent = takesNoMore ? newsNotSent(job, fetched, command, takesNoMore) : undefined;
-  return finishAll(f, turns, job, fetched, undefined, notSent, later);
+  return finishAll(f, turns, job, fetched, takesNoMore ? undefined : toldHead, notSent, later);
 }
 
 /**
@@ -360,24 +368,6 @@ export function nextQueued(queued: PendingRun[]) {
   const at = oldestFirst.findIndex(({ record }) => (record.pending.comment ?? record.pending.review) !== undefined);
   if (at < 0) return { chosen: oldestFirst.at(-1), folded: oldestFirst.slice(0, -1), later: [] };
   return { chosen: oldestFirst[at], folded: oldestFirst.slice(0, at), later: oldestFirst.slice(at + 1) };
-}
-
-/**
- * The pushes queued after the turn just sent on the head its message told: their news went with
- * it, and so did their check run (the sent turn took it over), so they are finished once it is
- * recorded, folded into it.
- */
-async function finishToldLater(
-  f: Finishing,
-  later: PendingRun[],
-  sent: { job: string; fetched: FetchResult; head: string | undefined },
-) {
-  const { job, fetched, head } = sent;
-  const told = later.filter(
-    ({ record: { pending } }) =>
-      head !== undefined && pending.sha === head && pending.comment === undefined && pending.review === undefined,
-  );
-  if (told.length > 0) await finishAll(f, told, job, fetched, head);
 }
 
 /**
@@ -594,8 +584,8 @@ export async function sendQueued(
   if (next.kind === 'start' || next.message === undefined) {
     const takesNoMore =
       next.kind === 'start' ? (next.closed ? 'start-closed' : 'start') : next.takesNoMore ? 'agents-own' : undefined;
-    const heldBack = next.kind === 'send' ? next.heldBack : undefined;
-    const kept = await finishUnsent(f, takesNoMore, [...folded, chosen], { job, fetched, heldBack, later });
+    const { heldBack, head: toldHead } = next.kind === 'send' ? next : { heldBack: undefined, head: undefined };
+    const kept = await finishUnsent(f, takesNoMore, [...folded, chosen], { job, fetched, heldBack, later, toldHead });
     return waits(later.length > 0 || kept);
   }
   const { message, taken: command, head, asStep } = next;
@@ -616,11 +606,11 @@ export async function sendQueued(
     return waits(await notPosted(f, posted, command?.comment, { queued, folded, chosen, later, job, fetched }));
   await command?.comment.react('rocket');
   log.info(msg`Pull request #${where.pull}: sent job ${job} the follow-up queued while it was busy.`);
-  await finishAll(f, folded, job, fetched, head);
+  await finishAll(f, folded, job, fetched, head, undefined, [chosen, ...later]);
   const { status } = posted.view;
   const turn = { message, job, head, who: command?.who, headUntold: command?.headUntold, status };
   const sent = sentTurn(f, chosen, { ...turn, ...answeredBy(command?.comment) });
-  await recordSent(f, chosen, sent, { job, fetched, status, told: { later, head } });
+  await recordSent(f, chosen, sent, { job, fetched, status });
   return 'sent';
 }
 
@@ -632,15 +622,8 @@ async function recordSent(
   f: Finishing,
   chosen: PendingRun,
   record: StepRecord,
-  how: {
-    job: string;
-    fetched: FetchResult;
-    status: string | undefined;
-    /** The turns queued after it, and the head its message told. */
-    told: { later: PendingRun[]; head: string | undefined };
-  },
+  { job, fetched, status }: { job: string; fetched: FetchResult; status: string | undefined },
 ): Promise<void> {
-  const { job, fetched, status } = how;
   if (!(await holdRecord(f, chosen, record, status))) {
     f.deps.log.warning(
       msg`Pull request #${f.where.pull}: the follow-up sent to job ${job} could not be recorded on the pull request (its comment and check run '${chosen.record.pending.check}'): the next sweep reads it as still queued and may send it again. If the job answers it twice, that is why.`,
@@ -652,7 +635,6 @@ async function recordSent(
   const toldAt = record.pending?.sha ?? (queuedAt === undefined ? undefined : await f.host.head(f.budget()));
   if (toldAt !== undefined && queuedAt !== undefined && queuedAt !== toldAt)
     await finishPendingRun(f, chosen, endingOf(job, fetched, false, 0), { checkOnly: true });
-  await finishToldLater(f, how.told.later, { job, fetched, head: how.told.head });
 }
 
 /** A queued follow-up the service did not take: kept for the next sweep when it certainly did not act, else answered not sent. */
@@ -763,10 +745,10 @@ async function adoptRocketed(
   // nothing of a head (a draft's, a skip-label's, one told before) when it would send the command alone.
   const now = await decisionNow(f, chosen);
   const told = now.kind === 'decided' && now.decision.then.kind === 'tell' ? now.head : undefined;
-  await finishAll(f, folded, job, fetched, told ?? chosen.record.pending.sha);
+  await finishAll(f, folded, job, fetched, told ?? chosen.record.pending.sha, undefined, [chosen, ...later]);
   const sent = { message: command.message, job, head: told, who: command.who, answers: command.id };
   const record = sentTurn(f, chosen, sent);
-  await recordSent(f, chosen, record, { job, fetched, status: undefined, told: { later, head: told } });
+  await recordSent(f, chosen, record, { job, fetched, status: undefined });
   return 'recorded';
 }
 
@@ -802,11 +784,10 @@ async function adoptSent(
   };
   // The 🚀 GitHub failed to make then, made now (the record answers the command whatever it says).
   if (pending.comment !== undefined) await f.host.react(pending.comment, 'rocket', f.budget());
-  await finishAll(f, folded, job, fetched, sent.head);
+  await finishAll(f, folded, job, fetched, sent.head, undefined, [chosen, ...later]);
   if (!(await holdRecord(f, chosen, record)))
     f.deps.log.warning(
       msg`Pull request #${f.where.pull}: the follow-up sent to job ${job} could still not be recorded on the pull request's comment; the next sweep reads its check run again.`,
     );
-  else await finishToldLater(f, later, { job, fetched, head: sent.head });
   return 'recorded';
 }
