@@ -4,8 +4,9 @@
  * as an entity, which GitLab decodes before its reference filters run: each would link, and post a
  * "mentioned in" note on another project's merge request or epic as the token's account. GitHub's
  * `#12` and `@all` were already broken by a zero-width space; GitLab's signs now are too. Then the
- * same references written as the merge request's URL, or as GitLab 18.2's extended reference
- * (`[work_item:group/project/3]`), still linked: they are broken too.
+ * same references written as their URL (`…/-/merge_requests/12`, `…/-/commit/…`), or as GitLab
+ * 18.2's extended reference (`[work_item:group/project/3]`), still linked: they are broken too,
+ * at GitLab's `/-/`, so a GitHub URL (which has none) still copies whole.
  */
 import { describe, expect, it, jest } from '@jest/globals';
 import type { SimulatedService } from '../sim/service.ts';
@@ -33,12 +34,13 @@ describe("GitLab's references quoted in the bot's note", () => {
     const { sim, svc } = await world();
     expect((await runCli(flags(svc), jobEnv(sim))).code).toBe(0);
     const body =
-      '/docs see https://gitlab.test/secret-group/payroll/-/merge_requests/12, [work_item:secret-group/payroll/3]';
+      '/docs see https://gl.test/g/p/-/commit/feedbeef https://gl.test/g/p/-/merge_requests/12 [work_item:g/p/3]';
     sim.addNote(5, dev, body);
     expect((await runCli(flags(svc), jobEnv(sim, { CI_PIPELINE_ID: '901' }))).code).toBe(0);
-    const note = botNotes(sim).find((n) => n.body.includes('payroll'))?.body ?? '';
-    const line = note.split('\n').find((l) => l.includes('payroll')) ?? '';
-    expect(line).toContain('/merge&#95;requests/&#8203;12');
+    const note = botNotes(sim).find((n) => n.body.includes('feedbeef'))?.body ?? '';
+    const line = note.split('\n').find((l) => l.includes('feedbeef')) ?? '';
+    expect(line).toContain('/-&#8203;/merge&#95;requests/12');
+    expect(line).toContain('/-&#8203;/commit/');
     expect(line).toContain('&#91;&#8203;work&#95;item&#58;');
   });
 });

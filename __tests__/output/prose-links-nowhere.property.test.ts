@@ -66,20 +66,18 @@ describe('toProse', () => {
     );
     expect(decoded(toProse('check https://api.example.test:8443/v2'))).toBe('check https://api.example.test:8443/v2');
     expect(decoded(toProse('see https://x.test/a?b=1&c=2'))).toBe('see https://x.test/a?b=1&c=2');
+    // Was broken (a regression hunter): GitLab's reference routes broke GitHub's issue URLs too.
+    expect(decoded(toProse('see https://github.com/acme/product/issues/7'))).toBe(
+      'see https://github.com/acme/product/issues/7',
+    );
   });
 
   /** What GitLab links in a note and tells the other project of: a merge request, an epic, a snippet, a label. */
-  const GITLAB_REFERENCES = [
-    /!\d/,
-    /&\d/,
-    /\$\d/,
-    /~[\p{L}\p{N}_"]/u,
-    /\/(?:merge_requests|issues|work_items|epics|snippets)\/\d/i,
-    /\[[a-z_]+:/i,
-  ];
+  const GITLAB_REFERENCES = [/!\d/, /&\d/, /\$\d/, /~[\p{L}\p{N}_"]/u, /\/-\/[a-z_]+\//i, /\[[a-z_]+:/i];
   const gitlabPiece = fc.constantFrom(
     ...['!', '&', '$', '~', 'group/project', '12', 'a', ' ', '"x"', '&amp;', '#'],
-    ...['https://gitlab.test/', '/-/', 'merge_requests/', 'issues/', 'work_items/', '[', 'work_item:', 'epic:', ']'],
+    ...['https://gitlab.test/', '/-/', '/', 'merge_requests/', 'issues/', 'incident/', 'commit/', 'feedbeef'],
+    ...['[', 'work_item:', 'epic:', ']'],
   );
 
   it('leaves no reference GitLab makes by itself, whatever the pieces', () => {

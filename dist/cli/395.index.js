@@ -309,17 +309,17 @@ const toLinkText = (text) => toHtml(text).replace(/&#64;/g, '&#64;&#8203;');
  * issue of the repository the comment or check run is on, and no `www.host` a link to that host
  * (GitHub's www autolink; `https://` is none, its colon an entity); nor, in a GitLab note, a
  * reference to another project's merge request (`!12`), epic (`&3`), label (`~x`) or snippet
- * (`$12`), nor one written as its URL (`…/-/merge_requests/12`: GitLab reads entities first) or
- * as an extended reference (`[work_item:group/project/12]`), any of which would post a "mentioned
- * in" note there as the token's account. A zero-width space breaks each; any other URL in a
- * message copies whole.
+ * (`$12`), nor one written as its URL (GitLab's `…/-/merge_requests/12`, `/-/commit/…`: GitLab
+ * reads entities first) or as an extended reference (`[work_item:group/project/12]`), any of which
+ * would post a "mentioned in" note there as the token's account. A zero-width space breaks each;
+ * any other URL in a message (GitHub's, which has no `/-/`) copies whole.
  */
 const toProse = (text) => toLinkText(text)
     .replace(/&#35;/g, '&#35;&#8203;')
     .replace(/(&#33;|&amp;|&#36;)(?=\d)|&#126;(?=[\p{L}\p{N}_"&])/gu, (sign) => `${sign}&#8203;`)
     .replace(/\b(GH)-(?=\d)/gi, '$1&#8203;-')
     .replace(/\b(www)\./gi, '$1&#8203;.')
-    .replace(/\/(?:merge&#95;requests|issues|work&#95;items|epics|snippets)\/(?=\d)/gi, '$&&#8203;')
+    .replace(/\/-\//g, '/-&#8203;/')
     .replace(/&#91;(?=(?:[a-z]|&#95;)+&#58;)/gi, '&#91;&#8203;');
 /** The text as each escaper of the log may write it. */
 function formsOf(text) {
