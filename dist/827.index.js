@@ -5480,6 +5480,8 @@ const PUBLIC_PREFIX = /^(?:mint_(?:dsc_|us_)?|gh[pousr]_|github_pat_|gl(?:pat|dt
 const toHtml = (text) => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkup */ .My)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeControls */ .UN)(text));
 /** Text that GitHub shows as is, in a link or as prose: an `@` cannot mention anyone (`@org/team`). */
 const toLinkText = (text) => toHtml(text).replace(/&#64;/g, '&#64;&#8203;');
+/** GitLab's extended reference (`[work_item:group/project/12]`), its kind's name escaped as toLinkText writes it. */
+const GITLAB_EXTENDED_REFERENCE = /&#91;(?=(?:work&#95;item|issue|epic|merge&#95;request|snippet|milestone|iteration|vulnerability|commit|label|alert|wiki&#95;page)&#58;)/gi;
 /**
  * Prose outside code and links: also no `#123`, `owner/repo#123` or `GH-123` becomes a link to an
  * issue of the repository the comment or check run is on, and no `www.host` a link to that host
@@ -5496,7 +5498,7 @@ const toProse = (text) => toLinkText(text)
     .replace(/\b(GH)-(?=\d)/gi, '$1&#8203;-')
     .replace(/\b(www)\./gi, '$1&#8203;.')
     .replace(/\/-\//g, '/-&#8203;/')
-    .replace(/&#91;(?=(?:[a-z]|&#95;)+&#58;)/gi, '&#91;&#8203;');
+    .replace(GITLAB_EXTENDED_REFERENCE, '&#91;&#8203;');
 /** The text as each escaper of the log may write it. */
 function formsOf(text) {
     let encoded = [];

@@ -66,18 +66,27 @@ describe('toProse', () => {
     );
     expect(decoded(toProse('check https://api.example.test:8443/v2'))).toBe('check https://api.example.test:8443/v2');
     expect(decoded(toProse('see https://x.test/a?b=1&c=2'))).toBe('see https://x.test/a?b=1&c=2');
-    // Was broken (a regression hunter): GitLab's reference routes broke GitHub's issue URLs too.
+    // Was broken (a regression hunter, and the full run): GitLab's reference routes broke GitHub's
+    // issue URLs too, and its extended references our own "[cut: …]".
+    expect(decoded(toProse('[cut: 12 characters in all]'))).toBe('[cut: 12 characters in all]');
     expect(decoded(toProse('see https://github.com/acme/product/issues/7'))).toBe(
       'see https://github.com/acme/product/issues/7',
     );
   });
 
   /** What GitLab links in a note and tells the other project of: a merge request, an epic, a snippet, a label. */
-  const GITLAB_REFERENCES = [/!\d/, /&\d/, /\$\d/, /~[\p{L}\p{N}_"]/u, /\/-\/[a-z_]+\//i, /\[[a-z_]+:/i];
+  const GITLAB_REFERENCES = [
+    /!\d/,
+    /&\d/,
+    /\$\d/,
+    /~[\p{L}\p{N}_"]/u,
+    /\/-\/[a-z_]+\//i,
+    /\[(?:work_item|issue|epic|merge_request|snippet|milestone|commit|label):/i,
+  ];
   const gitlabPiece = fc.constantFrom(
     ...['!', '&', '$', '~', 'group/project', '12', 'a', ' ', '"x"', '&amp;', '#'],
     ...['https://gitlab.test/', '/-/', '/', 'merge_requests/', 'issues/', 'incident/', 'commit/', 'feedbeef'],
-    ...['[', 'work_item:', 'epic:', ']'],
+    ...['[', 'work_item:', 'epic:', 'issue:', 'cut:', ']'],
   );
 
   it('leaves no reference GitLab makes by itself, whatever the pieces', () => {

@@ -44,6 +44,9 @@ export interface Redact {
 const toHtml = (text: string): string => escapeMarkup(escapeControls(text));
 /** Text that GitHub shows as is, in a link or as prose: an `@` cannot mention anyone (`@org/team`). */
 export const toLinkText = (text: string): string => toHtml(text).replace(/&#64;/g, '&#64;&#8203;');
+/** GitLab's extended reference (`[work_item:group/project/12]`), its kind's name escaped as toLinkText writes it. */
+const GITLAB_EXTENDED_REFERENCE =
+  /&#91;(?=(?:work&#95;item|issue|epic|merge&#95;request|snippet|milestone|iteration|vulnerability|commit|label|alert|wiki&#95;page)&#58;)/gi;
 /**
  * Prose outside code and links: also no `#123`, `owner/repo#123` or `GH-123` becomes a link to an
  * issue of the repository the comment or check run is on, and no `www.host` a link to that host
@@ -61,7 +64,7 @@ export const toProse = (text: string): string =>
     .replace(/\b(GH)-(?=\d)/gi, '$1&#8203;-')
     .replace(/\b(www)\./gi, '$1&#8203;.')
     .replace(/\/-\//g, '/-&#8203;/')
-    .replace(/&#91;(?=(?:[a-z]|&#95;)+&#58;)/gi, '&#91;&#8203;');
+    .replace(GITLAB_EXTENDED_REFERENCE, '&#91;&#8203;');
 
 /** The text as each escaper of the log may write it. */
 function formsOf(text: string): string[] {
