@@ -438,6 +438,8 @@ async function sayOnComment(deps, host, id, notice, budget) {
     }
     return read.ok ? read.value.url || undefined : undefined;
 }
+/** How far apart the service's clock and the code host's may be, at most, for a job's start and a close. */
+const CLOCKS_APART_MS = 60_000;
 /**
  * The close: the docs pull request hears of it (and is closed with `close-docs`), then the job's
  * comment here says what happened, at its top, and that it is no longer refreshed. `again`: GitHub
@@ -465,7 +467,8 @@ read) {
         return done;
     }
     // A job started after the close (a `/docs` on the closed pull request) has nothing of it to hear.
-    if (pull.closedAt !== undefined && Date.parse(job.docsOf?.createdAt ?? '') > pull.closedAt) {
+    // Two hosts' clocks (and GitHub's whole seconds) differ: only a start a minute past the close counts.
+    if (pull.closedAt !== undefined && Date.parse(job.docsOf?.createdAt ?? '') > pull.closedAt + CLOCKS_APART_MS) {
         deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `Job ${job.id} started after this pull request was closed, so its docs pull request is not told of the close.`);
         return done;
     }

@@ -448,6 +448,9 @@ async function sayOnComment(
   return read.ok ? read.value.url || undefined : undefined;
 }
 
+/** How far apart the service's clock and the code host's may be, at most, for a job's start and a close. */
+const CLOCKS_APART_MS = 60_000;
+
 /**
  * The close: the docs pull request hears of it (and is closed with `close-docs`), then the job's
  * comment here says what happened, at its top, and that it is no longer refreshed. `again`: GitHub
@@ -480,7 +483,8 @@ export async function endOfPullRequest(
     return done;
   }
   // A job started after the close (a `/docs` on the closed pull request) has nothing of it to hear.
-  if (pull.closedAt !== undefined && Date.parse(job.docsOf?.createdAt ?? '') > pull.closedAt) {
+  // Two hosts' clocks (and GitHub's whole seconds) differ: only a start a minute past the close counts.
+  if (pull.closedAt !== undefined && Date.parse(job.docsOf?.createdAt ?? '') > pull.closedAt + CLOCKS_APART_MS) {
     deps.log.info(
       msg`Job ${job.id} started after this pull request was closed, so its docs pull request is not told of the close.`,
     );
