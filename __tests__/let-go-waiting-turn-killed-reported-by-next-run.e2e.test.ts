@@ -46,6 +46,8 @@ describe('a let-go step that waits for its job itself, killed while it waits', (
     await w.sweep();
     const next = await w.prRun('labeled', HEADS[0], step);
     expect(next.stdout).toContain('recorded no ending though its run has ended');
+    // Not a re-run: a later run reporting an earlier turn (a regression hunter found "this re-run").
+    expect(next.stdout).toContain('this run reports how it ended instead of letting go');
     expect(next.outputs).toMatchObject({ outcome: 'completed', 'job-id': 'job-started-1' });
     expect(w.commentOf()?.body).toContain('Completed');
     expect(w.commentOf()?.body).not.toContain('is running');

@@ -2550,13 +2550,15 @@ async function failedSince(step, jobId) {
     return fetched.kind === 'job' && (0,agent_job/* isFinal */.dR)(fetched.job.status) && step.config.failOn.has(fetched.job.status);
 }
 /**
- * A re-run of a step that let go: a job still busy is let go again; one that ended (a sweep or
- * the pull request's run may have finished it already) is reported at once, as a wait would.
+ * A re-run of a step that let go, or a run that reports a turn that recorded no ending: a job still
+ * busy is let go again; one that ended (a sweep or the pull request's run may have finished it
+ * already) is reported at once, as a wait would.
  */
 async function stillBusy(step, id) {
     const busy = await busyNow(step, id);
+    const who = step.history.reportsUnrecordedTurn ? 'this run' : 'this re-run';
     if (!busy)
-        step.log.info((0,output_text.msg) `Job ${id} is no longer active: this re-run reports how it ended instead of letting go.`);
+        step.log.info((0,output_text.msg) `Job ${id} is no longer active: ${who} reports how it ended instead of letting go.`);
     if (!busy)
         owesDispatch(step);
     if (!busy)

@@ -238,12 +238,14 @@ async function failedSince(step: Step, jobId: string): Promise<boolean> {
 }
 
 /**
- * A re-run of a step that let go: a job still busy is let go again; one that ended (a sweep or
- * the pull request's run may have finished it already) is reported at once, as a wait would.
+ * A re-run of a step that let go, or a run that reports a turn that recorded no ending: a job still
+ * busy is let go again; one that ended (a sweep or the pull request's run may have finished it
+ * already) is reported at once, as a wait would.
  */
 async function stillBusy(step: Step, id: string): Promise<JobEnding | undefined> {
   const busy = await busyNow(step, id);
-  if (!busy) step.log.info(msg`Job ${id} is no longer active: this re-run reports how it ended instead of letting go.`);
+  const who = step.history.reportsUnrecordedTurn ? 'this run' : 'this re-run';
+  if (!busy) step.log.info(msg`Job ${id} is no longer active: ${who} reports how it ended instead of letting go.`);
   if (!busy) owesDispatch(step);
   if (!busy) return undefined;
   return busyEnding(id, busy, 0, 0);
