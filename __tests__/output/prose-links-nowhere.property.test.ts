@@ -72,6 +72,11 @@ describe('toProse', () => {
     expect(decoded(toProse('see https://github.com/acme/product/issues/7'))).toBe(
       'see https://github.com/acme/product/issues/7',
     );
+    // And an npm tarball's or a GitLab file's /-/, which no note reads as a reference.
+    const tarball = 'https://registry.npmjs.org/lodash/-/lodash-4.17.21.tgz';
+    expect(decoded(toProse(tarball))).toBe(tarball);
+    const file = 'https://gitlab.com/acme/docs/-/blob/main/README.md';
+    expect(decoded(toProse(file))).toBe(file);
   });
 
   /** What GitLab links in a note and tells the other project of: a merge request, an epic, a snippet, a label. */
@@ -80,7 +85,7 @@ describe('toProse', () => {
     /&\d/,
     /\$\d/,
     /~[\p{L}\p{N}_"]/u,
-    /\/-\/[a-z_]+\//i,
+    /\/-\/(?:merge_requests|issues|work_items|epics|snippets|commit)\//i,
     /\[(?:work_item|issue|epic|merge_request|snippet|milestone|commit|label):/i,
   ];
   const gitlabPiece = fc.constantFrom(

@@ -44,6 +44,9 @@ export interface Redact {
 const toHtml = (text: string): string => escapeMarkup(escapeControls(text));
 /** Text that GitHub shows as is, in a link or as prose: an `@` cannot mention anyone (`@org/team`). */
 export const toLinkText = (text: string): string => toHtml(text).replace(/&#64;/g, '&#64;&#8203;');
+/** A route of GitLab's that its notes read as a reference (`…/-/merge_requests/12`), its `_` escaped as toLinkText writes it. */
+const GITLAB_REFERENCE_ROUTE =
+  /\/-\/(?=(?:merge&#95;requests|issues|work&#95;items|epics|snippets|commit|milestones|alert&#95;management)\/)/g;
 /** GitLab's extended reference (`[work_item:group/project/12]`), its kind's name escaped as toLinkText writes it. */
 const GITLAB_EXTENDED_REFERENCE =
   /&#91;(?=(?:work&#95;item|issue|epic|merge&#95;request|snippet|milestone|iteration|vulnerability|commit|label|alert|wiki&#95;page)&#58;)/gi;
@@ -55,7 +58,8 @@ const GITLAB_EXTENDED_REFERENCE =
  * (`$12`), nor one written as its URL (GitLab's `…/-/merge_requests/12`, `/-/commit/…`: GitLab
  * reads entities first) or as an extended reference (`[work_item:group/project/12]`), any of which
  * would post a "mentioned in" note there as the token's account. A zero-width space breaks each;
- * any other URL in a message (GitHub's, which has no `/-/`) copies whole.
+ * any other URL in a message copies whole (GitHub's; an npm tarball's `/-/`; GitLab's older routes
+ * without `/-/`, which look as GitHub's do and are left whole).
  */
 export const toProse = (text: string): string =>
   toLinkText(text)
@@ -63,7 +67,7 @@ export const toProse = (text: string): string =>
     .replace(/(&#33;|&amp;|&#36;)(?=\d)|&#126;(?=[\p{L}\p{N}_"&])/gu, (sign: string) => `${sign}&#8203;`)
     .replace(/\b(GH)-(?=\d)/gi, '$1&#8203;-')
     .replace(/\b(www)\./gi, '$1&#8203;.')
-    .replace(/\/-\//g, '/-&#8203;/')
+    .replace(GITLAB_REFERENCE_ROUTE, '/-&#8203;/')
     .replace(GITLAB_EXTENDED_REFERENCE, '&#91;&#8203;');
 
 /** The text as each escaper of the log may write it. */
