@@ -438,8 +438,12 @@ async function sayOnComment(deps, host, id, notice, budget) {
     }
     return read.ok ? read.value.url || undefined : undefined;
 }
-/** How far apart the service's clock and the code host's may be, at most, for a job's start and a close. */
-const CLOCKS_APART_MS = 60_000;
+/**
+ * How far a job's start (the service's clock, in milliseconds) may stand past a close it came
+ * before (GitHub's clock, in whole seconds): a second, and a few of two hosts' clocks apart. A
+ * `/docs` written with the close ("Close with comment") starts its job later than that.
+ */
+const CLOCKS_APART_MS = 5_000;
 /**
  * The close: the docs pull request hears of it (and is closed with `close-docs`), then the job's
  * comment here says what happened, at its top, and that it is no longer refreshed. `again`: GitHub
@@ -467,7 +471,7 @@ read) {
         return done;
     }
     // A job started after the close (a `/docs` on the closed pull request) has nothing of it to hear.
-    // Two hosts' clocks (and GitHub's whole seconds) differ: only a start a minute past the close counts.
+    // GitHub dates a close in whole seconds, and two hosts' clocks differ by a few: a start that close is before it.
     if (pull.closedAt !== undefined && Date.parse(job.docsOf?.createdAt ?? '') > pull.closedAt + CLOCKS_APART_MS) {
         deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${job.id} started after this pull request was closed, so its docs pull request is not told of the close.`);
         return done;
