@@ -139,6 +139,24 @@ describe('what an event is', () => {
   });
 });
 
+describe('who may send a command', () => {
+  it('is asked of one rule (pull-request/admission.ts): no other code weighs a permission or a secret alone', () => {
+    const src = path.join(root, 'src');
+    // Reviews weigh their author's permission in their own verdict (step/review-run.ts); command.ts defines the scale.
+    const own = ['pull-request/admission.ts', 'pull-request/command.ts', 'step/review-run.ts'];
+    const asks = sourcesUnder(src)
+      .filter(({ file }) => !own.includes(file))
+      .flatMap(({ file, text }) =>
+        text
+          .split('\n')
+          .flatMap((line, at) =>
+            /\b(?:mayCommand|isSecretAlone)\(/.test(line) ? [`src/${file}:${at + 1}: ${line.trim()}`] : [],
+          ),
+      );
+    expect(asks).toEqual([]);
+  });
+});
+
 describe('the front door', () => {
   it('README.md is at most 32 KB', () => {
     expect(statSync(path.join(root, 'README.md')).size).toBeLessThanOrEqual(32 * 1024);

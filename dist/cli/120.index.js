@@ -15,7 +15,7 @@ export const modules = {
 /* harmony import */ var _output_redaction_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5928);
 /* harmony import */ var _pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(518);
 /* harmony import */ var _pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1608);
-/* harmony import */ var _pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7761);
+/* harmony import */ var _pull_request_admission_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4498);
 /* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7637);
 /* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7315);
 /* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7532);
@@ -200,28 +200,24 @@ async function sendAsItsOwnRun(where, taken, target, queued) {
  * may not is answered 😕 ('refused'); undefined when its author's permission cannot be read.
  */
 async function mayBeSent(where, config, trigger, host, deps, taken, comment = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_8__/* .commentWriter */ .v)(host, trigger, readingOf(taken), deps, config, { deadClaim: taken.claim })) {
-    const { id, login, message, edited } = taken.command;
-    if (edited)
+    const { id, login } = taken.command;
+    const required = config.followUp?.permission ?? 'write';
+    const rules = { required, agentLogin: config.docsNeed.agentLogin, log: deps.log };
+    const admission = await (0,_pull_request_admission_js__WEBPACK_IMPORTED_MODULE_6__/* .admitCommand */ .Py)(taken.command, rules, (who) => host.permission(who, where.budget()));
+    if (admission.kind === 'send')
+        return true;
+    if (admission.kind === 'changed')
         return editedBeforeSent(deps, taken, comment);
-    if ((0,_pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_6__/* .isAgentLogin */ .TI)(login, config.docsNeed.agentLogin)) {
-        await comment.react('confused');
-        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Comment ${id}, a command its own run did not answer, is not sent: ${(0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .AGENTS_OWN_COMMAND */ .CB)(login)}.`);
-        return 'refused';
-    }
-    const permission = await host.permission(login, where.budget());
-    if (!permission.ok) {
-        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `The command of ${login} (comment ${id}) is owed, but whether ${login} may command could not be read (${permission.cause}): it is not sent now, and a later run sends it.`);
+    if (admission.kind === 'unread') {
+        deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `The command of ${login} (comment ${id}) is owed, but whether ${login} may command could not be read (${admission.cause}): it is not sent now, and a later run sends it.`);
         return undefined;
     }
-    const required = config.followUp?.permission ?? 'write';
-    if (message !== '' && (0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .mayCommand */ .fi)(permission.value, required) && (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretAlone */ .O4)(deps.log, message)) {
-        await (0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .refuseSecretAlone */ .eo)(deps.log, taken.command, { react: () => comment.react('confused'), reply: comment.reply });
+    if (admission.kind === 'secret-alone') {
+        await (0,_pull_request_admission_js__WEBPACK_IMPORTED_MODULE_6__/* .refuseSecretAlone */ .eo)(deps.log, taken.command, { react: () => comment.react('confused'), reply: comment.reply });
         return 'refused';
     }
-    if (message !== '' && (0,_pull_request_command_js__WEBPACK_IMPORTED_MODULE_4__/* .mayCommand */ .fi)(permission.value, required))
-        return true;
     await comment.react('confused');
-    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Comment ${id}, a command its own run did not answer, is not sent: ${(0,_pull_request_command_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .refusedCommandWhy */ .kg)({ message, login }, permission.value, required, config.docsNeed.agentLogin)}.`);
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `Comment ${id}, a command its own run did not answer, is not sent: ${(0,_pull_request_admission_js__WEBPACK_IMPORTED_MODULE_6__/* .refusalOf */ .Of)(admission, login, required)}.`);
     return 'refused';
 }
 /**

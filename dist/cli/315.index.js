@@ -103,8 +103,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/pull-request/command.ts
 var command = __webpack_require__(518);
-// EXTERNAL MODULE: ./src/pull-request/docs-need.ts
-var docs_need = __webpack_require__(7761);
+// EXTERNAL MODULE: ./src/pull-request/admission.ts
+var pull_request_admission = __webpack_require__(4498);
 // EXTERNAL MODULE: ./src/pull-request/command-queue.ts
 var command_queue = __webpack_require__(1608);
 // EXTERNAL MODULE: ./src/pull-request/comment.ts
@@ -112,7 +112,7 @@ var comment = __webpack_require__(4714);
 // EXTERNAL MODULE: ./src/pull-request/code-host.ts
 var code_host = __webpack_require__(8965);
 // EXTERNAL MODULE: ./src/pull-request/host.ts
-var pull_request_host = __webpack_require__(393);
+var host = __webpack_require__(393);
 // EXTERNAL MODULE: ./src/pull-request/record.ts
 var record = __webpack_require__(6002);
 // EXTERNAL MODULE: ./src/output/text.ts
@@ -123,6 +123,8 @@ var redaction = __webpack_require__(5928);
 var publish = __webpack_require__(4617);
 // EXTERNAL MODULE: ./src/step/command-message.ts
 var command_message = __webpack_require__(7637);
+// EXTERNAL MODULE: ./src/pull-request/docs-need.ts
+var docs_need = __webpack_require__(7761);
 ;// CONCATENATED MODULE: ./src/step/first-job.ts
 
 
@@ -279,7 +281,7 @@ function rocketFailed(log, reading, cause) {
 const replyOn = (host, trigger, budget) => async (html) => void (await host.createComment({ text: (0,where/* inHostWords */.dG)(trigger, html) }, budget()));
 /** The oldest earlier command not yet answered, or `refused`: GitHub refused the token itself (401) listing the comments. */
 function nextEarlierOf(queue, own, listed, trigger, config) {
-    if (!listed.ok && (0,pull_request_host.refusedForGood)(listed, [401]))
+    if (!listed.ok && (0,host.refusedForGood)(listed, [401]))
         return Promise.resolve({ kind: 'refused', cause: listed.cause });
     return queue.next(own, listed.ok ? listed.value : undefined, answeredIn(listed, trigger, config));
 }
@@ -379,13 +381,11 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     const comment = commentWriter(host, trigger, reading, deps, config);
     // A read a cancel or the deadline cut short decides nothing: no 😕 (answered for good), the next run answers it.
     const stopped = () => (0,report/* cutShort */.VV)(deps.signal, deps.clock.now(), deps.deadline) !== undefined;
-    const refused = await mayNotCommand(deps, host, comment, login, commandRules(config, trigger, followUp), budget());
-    if (refused)
-        return refused;
     const usage = `<code>${(0,output_text.escapeMarkup)(followUp.command)} make the intro shorter</code>`;
-    const unsendable = await unsendableMessage(deps, comment, reading, usage, followUp.command);
-    if (unsendable)
-        return unsendable;
+    const rules = { required: followUp.permission, agentLogin: config.docsNeed.agentLogin, log: deps.log };
+    const admission = await (0,pull_request_admission/* admitCommand */.Py)(reading, rules, (who) => host.permission(who, budget()));
+    if (admission.kind !== 'send')
+        return notAdmitted(deps, comment, reading, admission, { ...commandRules(config, trigger, followUp), usage });
     const target = await commandJob({ ...deps, host, trigger, budget }, config, reading, usage);
     if ('why' in target) {
         if (stopped())
@@ -432,15 +432,6 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
 /** A re-run whose earlier attempt sent the command (🚀) before the job ended: it owes nothing more (no new job, no 😕). */
 const sentByEarlierAttempt = async (comment, trigger) => trigger.attempt > 1 && !comment.owned() && (await comment.sentBefore());
 const sentEarlier = (deps, job) => skip(deps, (0,output_text.msg) `No follow-up sent: an earlier attempt of this run sent this command to job ${job} already (🚀), and the job has ended since. To document more, write a new command.`);
-/** A command whose message cannot go: none after the command word, or a secret alone. */
-async function unsendableMessage(deps, comment, { login, message, commentId }, usage, command) {
-    if (message === '')
-        return noMessage(deps, comment, login, usage, command);
-    if (!(0,command_queue/* isSecretAlone */.O4)(deps.log, message))
-        return undefined;
-    await (0,command_queue/* refuseSecretAlone */.eo)(deps.log, { id: commentId, login }, { react: () => comment.react('confused'), reply: comment.reply });
-    return skip(deps, (0,output_text.msg) `No follow-up sent: the comment holds a secret after ${command}, and nothing else.`);
-}
 /** A command with no message: answered 😕, with a reply that shows one. */
 async function noMessage(deps, comment, login, usage, command) {
     await comment.react('confused');
@@ -480,44 +471,34 @@ async function editedWhileWaiting(deps, comment, reading) {
     return skip(deps, (0,output_text.msg) `No follow-up sent: comment ${reading.commentId} was edited while its run waited, and an edited comment is no command.`);
 }
 /**
- * The commenter's permission, read: undefined when they may command; else the run ends, the
- * command answered 😕, unless a cancel or the deadline cut the read short (it decided nothing: the
- * next run answers it), or GitHub did not give it on a pull request whose next run answers the
- * command (`answeredLater`: the pull request's own job, no job-id given): doubt, not a refusal.
+ * A command the rule (src/pull-request/admission.ts) does not admit: the run ends, the command
+ * answered 😕, unless a cancel or the deadline cut the permission's read short (it decided nothing:
+ * the next run answers it), or GitHub did not give it on a pull request whose next run answers the
+ * command (`answeredLater`: the pull request's own job, no job-id given): doubt, not a refusal. A
+ * reply goes only to someone who may command (no message, a secret alone).
  */
-async function mayNotCommand(deps, host, comment, login, { followUp, answeredLater, agentLogin }, budget) {
-    const refused = (0,docs_need/* isAgentLogin */.TI)(login, agentLogin)
-        ? { why: (0,output_text.msg) `No follow-up sent: ${(0,command_queue/* AGENTS_OWN_COMMAND */.CB)(login)}.` }
-        : await refusal(host, login, followUp, budget);
-    if (!refused)
-        return undefined;
+async function notAdmitted(deps, comment, { login, commentId }, admission, { followUp, answeredLater, usage }) {
+    const { command, permission: required } = followUp;
+    if (admission.kind === 'no-message')
+        return noMessage(deps, comment, login, usage, command);
+    if (admission.kind === 'secret-alone') {
+        const answer = { react: () => comment.react('confused'), reply: comment.reply };
+        await (0,pull_request_admission/* refuseSecretAlone */.eo)(deps.log, { id: commentId, login }, answer);
+        return skip(deps, (0,output_text.msg) `No follow-up sent: the comment holds a secret after ${command}, and nothing else.`);
+    }
     const by = (0,report/* cutShort */.VV)(deps.signal, deps.clock.now(), deps.deadline);
-    if (refused.unread && by !== undefined)
+    if (admission.kind === 'unread' && by !== undefined)
         return skip(deps, (0,output_text.msg) `No follow-up sent: the run was ${by === 'cancelled' ? 'cancelled' : "out of its 'timeout'"} before it read the permission of ${login}, so it decided nothing.`, `The pull request's next run ${NEXT_RUNS} answers the command.`);
-    if (refused.unread === 'for-now' && answeredLater)
-        return skip(deps, refused.why, `The command stays unanswered: the pull request's next run ${NEXT_RUNS} reads the permission again and sends it.`);
+    const why = admission.kind === 'unread'
+        ? (0,output_text.msg) `No follow-up sent: the permission of ${login} could not be read (${admission.cause}), and a follow-up is never sent on doubt.`
+        : admission.kind === 'below'
+            ? (0,output_text.msg) `No follow-up sent: ${login} has ${admission.level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${required}.`
+            : (0,output_text.msg) `No follow-up sent: ${(0,pull_request_admission/* refusalOf */.Of)(admission, login, required)}.`;
+    if (admission.kind === 'unread' && !admission.forGood && answeredLater)
+        return skip(deps, why, `The command stays unanswered: the pull request's next run ${NEXT_RUNS} reads the permission again and sends it.`);
     if (by === undefined)
         await comment.react('confused');
-    return skip(deps, refused.why);
-}
-/**
- * Why the commenter may not command: their permission is below 'follow-up-permission', or unread
- * (never sent on doubt): `for-now` when GitHub failed to give it (a 5xx, no answer), `for-good` when
- * it refused the token (a permission the token lacks: asking again meets the same refusal).
- */
-async function refusal(host, login, followUp, budget) {
-    const permission = await host.permission(login, budget);
-    const level = permission.ok ? permission.value : undefined;
-    if ((0,command/* mayCommand */.fi)(level, followUp.permission))
-        return undefined;
-    if (!permission.ok)
-        return {
-            why: (0,output_text.msg) `No follow-up sent: the permission of ${login} could not be read (${permission.cause}), and a follow-up is never sent on doubt.`,
-            unread: (0,pull_request_host.refusedForGood)(permission) ? 'for-good' : 'for-now',
-        };
-    return {
-        why: (0,output_text.msg) `No follow-up sent: ${login} has ${level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${followUp.permission}.`,
-    };
+    return skip(deps, why);
 }
 /** A command that starts a job (none yet, or its docs pull request merged or closed): the log and the commenter are told. */
 async function sayNewJob(deps, comment, login, { newJob: why, first }) {

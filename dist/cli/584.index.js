@@ -3587,6 +3587,75 @@ async function runStep(deps, end) {
 
 /***/ }),
 
+/***/ 4498:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Of: () => (/* binding */ refusalOf),
+/* harmony export */   Py: () => (/* binding */ admitCommand),
+/* harmony export */   eo: () => (/* binding */ refuseSecretAlone)
+/* harmony export */ });
+/* unused harmony exports AGENTS_OWN_COMMAND, isSecretAlone */
+/* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
+/* harmony import */ var _output_redaction_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5928);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(518);
+/* harmony import */ var _docs_need_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7761);
+/* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(393);
+
+
+
+
+
+async function admitCommand(command, rules, permission) {
+    if (command.edited)
+        return { kind: 'changed' };
+    if ((0,_docs_need_js__WEBPACK_IMPORTED_MODULE_3__/* .isAgentLogin */ .TI)(command.login, rules.agentLogin))
+        return { kind: 'agents-own' };
+    const level = await permission(command.login);
+    if (!level.ok)
+        return { kind: 'unread', cause: level.cause, forGood: (0,_host_js__WEBPACK_IMPORTED_MODULE_4__.refusedForGood)(level) };
+    if (!(0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .mayCommand */ .fi)(level.value, rules.required))
+        return { kind: 'below', level: level.value };
+    if (command.message === '')
+        return { kind: 'no-message' };
+    return isSecretAlone(rules.log, command.message) ? { kind: 'secret-alone' } : { kind: 'send' };
+}
+/** Why a command the rule did not admit is not sent, for the log of a run that finds it owed. */
+function refusalOf(admission, login, required) {
+    switch (admission.kind) {
+        case 'changed':
+            return 'it was edited before a run sent it, and an edited comment is no command';
+        case 'agents-own':
+            return AGENTS_OWN_COMMAND(login);
+        case 'unread':
+            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `whether ${login} may command could not be read (${admission.cause})`;
+        case 'below':
+            return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${login} has ${admission.level ?? 'no'} permission, and 'follow-up-permission' asks for ${required}: once they have it, a new command is sent (this one stays answered)`;
+        case 'no-message':
+            return 'it holds no message after the command word: write the command again with one';
+        case 'secret-alone':
+            return 'it holds a secret (a key or a token) and nothing else';
+    }
+}
+/** The agent's own account ('agent-login') writes in the docs pull request it works on: its text commands nothing, as its reviews are not sent. */
+const AGENTS_OWN_COMMAND = (login) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `${login} is the agent's own account ('agent-login'), whose words command nothing`;
+/**
+ * A command whose message is a secret and nothing else, read as the log redacts it, whole: never
+ * sent (it would reach the job as `***`).
+ */
+const isSecretAlone = (log, message) => (0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_1__/* .onlySecrets */ .Wk)(message, (text) => log.excerpt(text, text.length + 1));
+const secretAloneReply = (login) => `${(0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_1__/* .toProse */ .HK)(login)}: the message after the command is a secret (a key or a token) and nothing else, so nothing was sent. If it is live, delete this comment and rotate it; write the command again with words for the agent.`;
+const secretAloneWarning = (login, commentId) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `The command of ${login} (comment ${commentId}) holds a secret (a key or a token) and nothing else, so nothing was sent. A live key or token is in the clear in that comment: delete the comment and rotate the secret.`;
+/** Answers a command of a secret alone: 😕, a reply, and a warning to rotate it. */
+async function refuseSecretAlone(log, command, answer) {
+    await answer.react();
+    await answer.reply(secretAloneReply(command.login));
+    log.warning(secretAloneWarning(command.login, command.id));
+}
+
+
+/***/ }),
+
 /***/ 3023:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3715,17 +3784,12 @@ function docsHostOf(codeHost, token, docs) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CB: () => (/* binding */ AGENTS_OWN_COMMAND),
 /* harmony export */   Fm: () => (/* binding */ sendAgain),
-/* harmony export */   O4: () => (/* binding */ isSecretAlone),
 /* harmony export */   dw: () => (/* binding */ createCommandQueue),
-/* harmony export */   eo: () => (/* binding */ refuseSecretAlone),
-/* harmony export */   kg: () => (/* binding */ refusedCommandWhy),
 /* harmony export */   w9: () => (/* binding */ takeOver),
 /* harmony export */   wv: () => (/* binding */ react)
 /* harmony export */ });
-/* unused harmony exports secretAloneReply, secretAloneWarning */
-/* harmony import */ var _docs_need_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7761);
+/* harmony import */ var _admission_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4498);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(518);
 /* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4714);
 /* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(393);
@@ -3886,35 +3950,6 @@ async function claimComment(wire, commentId, deadClaim) {
         ...(noAnswer && !mine ? { unsure: true } : {}),
     };
 }
-/** Whether the author of a command taken over may command, read as for the run's own; undefined when unread. */
-async function mayStill(wire, login, required) {
-    const answer = await wire.host.permission(login, wire.read());
-    return answer.ok ? { may: (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .mayCommand */ .fi)(answer.value, required), level: answer.value } : undefined;
-}
-/** The agent's own account ('agent-login') writes in the docs pull request it works on: its text commands nothing, as its reviews are not sent. */
-const AGENTS_OWN_COMMAND = (login) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `${login} is the agent's own account ('agent-login'), whose words command nothing`;
-/**
- * A command whose message is a secret and nothing else (a token pasted after the command), read as
- * the log redacts it, whole: never sent (it would reach the job as `***`). The rule every path that
- * sends a command asks, with the words it answers and warns with.
- */
-const isSecretAlone = (log, message) => (0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_5__/* .onlySecrets */ .Wk)(message, (text) => log.excerpt(text, text.length + 1));
-const secretAloneReply = (login) => `${(0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_5__/* .toProse */ .HK)(login)}: the message after the command is a secret (a key or a token) and nothing else, so nothing was sent. If it is live, delete this comment and rotate it; write the command again with words for the agent.`;
-const secretAloneWarning = (login, commentId) => (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `The command of ${login} (comment ${commentId}) holds a secret (a key or a token) and nothing else, so nothing was sent. A live key or token is in the clear in that comment: delete the comment and rotate the secret.`;
-/** Answers a command of a secret alone: 😕, a reply, and a warning to rotate it. */
-async function refuseSecretAlone(log, command, answer) {
-    await answer.react();
-    await answer.reply(secretAloneReply(command.login));
-    log.warning(secretAloneWarning(command.login, command.id));
-}
-/** Why an owed command is not sent: it holds no message, or its author's permission is short of the one asked. */
-function refusedCommandWhy(command, level, required, agentLogin = '') {
-    if ((0,_docs_need_js__WEBPACK_IMPORTED_MODULE_0__/* .isAgentLogin */ .TI)(command.login, agentLogin))
-        return AGENTS_OWN_COMMAND(command.login);
-    if (command.message === '')
-        return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `it holds no message after the command word: write the command again with one`;
-    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `${command.login} has ${level ?? 'no'} permission, and 'follow-up-permission' asks for ${required}: once they have it, a new command is sent (this one stays answered)`;
-}
 /**
  * Sends an earlier command its own run left unanswered, once this run owns it, and says so on it.
  * Whether anything was sent to the job.
@@ -3925,28 +3960,21 @@ async function takeOver(next, deps) {
     const made = await deps.queue.claim(earlier.id, next.claim);
     if (!made.owned)
         return false;
-    if (earlier.edited) {
-        await react(wire, earlier.id, 'confused');
-        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `An earlier command (comment ${earlier.id}) is not sent: it was edited before a run sent it, and an edited comment is no command.`);
-        await deps.reply((0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .editedCommandReply */ .pB)((0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_5__/* .toProse */ .HK)(earlier.login), earlier.id, 'a run'));
-        return false;
-    }
-    const agents = (0,_docs_need_js__WEBPACK_IMPORTED_MODULE_0__/* .isAgentLogin */ .TI)(earlier.login, deps.agentLogin ?? '');
-    const may = earlier.message === '' || agents
-        ? { may: false, level: undefined }
-        : await mayStill(wire, earlier.login, deps.required);
+    const admission = await (0,_admission_js__WEBPACK_IMPORTED_MODULE_0__/* .admitCommand */ .Py)(earlier, { required: deps.required, agentLogin: deps.agentLogin ?? '', log }, (login) => wire.host.permission(login, wire.read()));
     // A permission that cannot be read now is read again at the next look: the claim holds it meanwhile.
-    if (may === undefined) {
+    if (admission.kind === 'unread') {
         log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
         return false;
     }
-    if (may.may && isSecretAlone(log, earlier.message)) {
-        await refuseSecretAlone(log, earlier, { react: () => react(wire, earlier.id, 'confused'), reply: deps.reply });
+    if (admission.kind === 'secret-alone') {
+        await (0,_admission_js__WEBPACK_IMPORTED_MODULE_0__/* .refuseSecretAlone */ .eo)(log, earlier, { react: () => react(wire, earlier.id, 'confused'), reply: deps.reply });
         return false;
     }
-    if (!may.may) {
+    if (admission.kind !== 'send') {
         await react(wire, earlier.id, 'confused');
-        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `An earlier command (comment ${earlier.id}) that its run did not answer is not sent: ${refusedCommandWhy(earlier, may.level, deps.required, deps.agentLogin)}.`);
+        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `An earlier command (comment ${earlier.id}) that its run did not answer is not sent: ${(0,_admission_js__WEBPACK_IMPORTED_MODULE_0__/* .refusalOf */ .Of)(admission, earlier.login, deps.required)}.`);
+        if (admission.kind === 'changed')
+            await deps.reply((0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .editedCommandReply */ .pB)((0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_5__/* .toProse */ .HK)(earlier.login), earlier.id, 'a run'));
         return false;
     }
     // Where no run comes for a comment, every command is a later run's to send: the award answers it.

@@ -6,15 +6,8 @@
  * `eyes` the host made owns the command. A command whose run never came (cancelled while pending) or is gone
  * (crashed, killed) is taken over by a later run, in order, and sent once.
  */
-import { isAgentLogin } from './docs-need.ts';
-import {
-  earlierCommands,
-  earlierState,
-  editedCommandReply,
-  mayCommand,
-  type Command,
-  type EarlierCommand,
-} from './command.ts';
+import { admitCommand, refusalOf, refuseSecretAlone } from './admission.ts';
+import { earlierCommands, earlierState, editedCommandReply, type Command, type EarlierCommand } from './command.ts';
 import { isAccount } from './comment.ts';
 import type { RecordKeys } from './record.ts';
 import {
@@ -33,7 +26,7 @@ import {
 import type { PermissionLevel } from '../inputs/follow-up.ts';
 import type { Log } from '../output/log.ts';
 import { escapeMarkup, msg, type Say } from '../output/text.ts';
-import { onlySecrets, toProse } from '../output/redaction.ts';
+import { toProse } from '../output/redaction.ts';
 import type { PostFailure } from '../common/outcome.ts';
 
 /** The next earlier command: none left, one on its way (wait), or one to take over. */
@@ -242,55 +235,6 @@ async function claimComment(
   };
 }
 
-/** Whether the author of a command taken over may command, read as for the run's own; undefined when unread. */
-async function mayStill(
-  wire: QueueWire,
-  login: string,
-  required: PermissionLevel,
-): Promise<{ may: boolean; level: PermissionLevel | undefined } | undefined> {
-  const answer = await wire.host.permission(login, wire.read());
-  return answer.ok ? { may: mayCommand(answer.value, required), level: answer.value } : undefined;
-}
-
-/** The agent's own account ('agent-login') writes in the docs pull request it works on: its text commands nothing, as its reviews are not sent. */
-export const AGENTS_OWN_COMMAND = (login: string): Say =>
-  msg`${login} is the agent's own account ('agent-login'), whose words command nothing`;
-
-/**
- * A command whose message is a secret and nothing else (a token pasted after the command), read as
- * the log redacts it, whole: never sent (it would reach the job as `***`). The rule every path that
- * sends a command asks, with the words it answers and warns with.
- */
-export const isSecretAlone = (log: Pick<Log, 'excerpt'>, message: string): boolean =>
-  onlySecrets(message, (text) => log.excerpt(text, text.length + 1));
-export const secretAloneReply = (login: string): string =>
-  `${toProse(login)}: the message after the command is a secret (a key or a token) and nothing else, so nothing was sent. If it is live, delete this comment and rotate it; write the command again with words for the agent.`;
-export const secretAloneWarning = (login: string, commentId: number): Say =>
-  msg`The command of ${login} (comment ${commentId}) holds a secret (a key or a token) and nothing else, so nothing was sent. A live key or token is in the clear in that comment: delete the comment and rotate the secret.`;
-
-/** Answers a command of a secret alone: 😕, a reply, and a warning to rotate it. */
-export async function refuseSecretAlone(
-  log: Log,
-  command: { id: number; login: string },
-  answer: { react(): Promise<unknown>; reply(text: string): Promise<unknown> },
-): Promise<void> {
-  await answer.react();
-  await answer.reply(secretAloneReply(command.login));
-  log.warning(secretAloneWarning(command.login, command.id));
-}
-
-/** Why an owed command is not sent: it holds no message, or its author's permission is short of the one asked. */
-export function refusedCommandWhy(
-  command: { message: string; login: string },
-  level: PermissionLevel | null | undefined,
-  required: PermissionLevel,
-  agentLogin = '',
-): Say {
-  if (isAgentLogin(command.login, agentLogin)) return AGENTS_OWN_COMMAND(command.login);
-  if (command.message === '') return msg`it holds no message after the command word: write the command again with one`;
-  return msg`${command.login} has ${level ?? 'no'} permission, and 'follow-up-permission' asks for ${required}: once they have it, a new command is sent (this one stays answered)`;
-}
-
 export interface TakeOver {
   queue: CommandQueue;
   wire: QueueWire;
@@ -312,33 +256,26 @@ export async function takeOver(next: TakenCommand, deps: TakeOver): Promise<bool
   const { wire, log } = deps;
   const made = await deps.queue.claim(earlier.id, next.claim);
   if (!made.owned) return false;
-  if (earlier.edited) {
-    await react(wire, earlier.id, 'confused');
-    log.info(
-      msg`An earlier command (comment ${earlier.id}) is not sent: it was edited before a run sent it, and an edited comment is no command.`,
-    );
-    await deps.reply(editedCommandReply(toProse(earlier.login), earlier.id, 'a run'));
-    return false;
-  }
-  const agents = isAgentLogin(earlier.login, deps.agentLogin ?? '');
-  const may =
-    earlier.message === '' || agents
-      ? { may: false, level: undefined }
-      : await mayStill(wire, earlier.login, deps.required);
+  const admission = await admitCommand(
+    earlier,
+    { required: deps.required, agentLogin: deps.agentLogin ?? '', log },
+    (login) => wire.host.permission(login, wire.read()),
+  );
   // A permission that cannot be read now is read again at the next look: the claim holds it meanwhile.
-  if (may === undefined) {
+  if (admission.kind === 'unread') {
     log.info(msg`The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
     return false;
   }
-  if (may.may && isSecretAlone(log, earlier.message)) {
+  if (admission.kind === 'secret-alone') {
     await refuseSecretAlone(log, earlier, { react: () => react(wire, earlier.id, 'confused'), reply: deps.reply });
     return false;
   }
-  if (!may.may) {
+  if (admission.kind !== 'send') {
     await react(wire, earlier.id, 'confused');
     log.info(
-      msg`An earlier command (comment ${earlier.id}) that its run did not answer is not sent: ${refusedCommandWhy(earlier, may.level, deps.required, deps.agentLogin)}.`,
+      msg`An earlier command (comment ${earlier.id}) that its run did not answer is not sent: ${refusalOf(admission, earlier.login, deps.required)}.`,
     );
+    if (admission.kind === 'changed') await deps.reply(editedCommandReply(toProse(earlier.login), earlier.id, 'a run'));
     return false;
   }
   // Where no run comes for a comment, every command is a later run's to send: the award answers it.

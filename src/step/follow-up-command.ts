@@ -5,14 +5,11 @@
  * message to send; or end the step `skipped`, saying why. Reactions on the comment tell the
  * commenter what happened; a one-line reply is written only to someone who passed the check.
  */
-import { commandLookBack, editedCommandReply, mayCommand, readCommand, type Command } from '../pull-request/command.ts';
-import { isAgentLogin } from '../pull-request/docs-need.ts';
+import { commandLookBack, editedCommandReply, readCommand, type Command } from '../pull-request/command.ts';
+import { admitCommand, refusalOf, refuseSecretAlone, type Admission } from '../pull-request/admission.ts';
 import {
-  AGENTS_OWN_COMMAND,
   createCommandQueue,
-  isSecretAlone,
   react,
-  refuseSecretAlone,
   takeOver,
   type NextEarlier,
   type SendEarlier,
@@ -286,11 +283,11 @@ export async function resolveCommand(
   const comment = commentWriter(host, trigger, reading, deps, config);
   // A read a cancel or the deadline cut short decides nothing: no 😕 (answered for good), the next run answers it.
   const stopped = (): boolean => cutShort(deps.signal, deps.clock.now(), deps.deadline) !== undefined;
-  const refused = await mayNotCommand(deps, host, comment, login, commandRules(config, trigger, followUp), budget());
-  if (refused) return refused;
   const usage = `<code>${escapeMarkup(followUp.command)} make the intro shorter</code>`;
-  const unsendable = await unsendableMessage(deps, comment, reading, usage, followUp.command);
-  if (unsendable) return unsendable;
+  const rules = { required: followUp.permission, agentLogin: config.docsNeed.agentLogin, log: deps.log };
+  const admission = await admitCommand(reading, rules, (who) => host.permission(who, budget()));
+  if (admission.kind !== 'send')
+    return notAdmitted(deps, comment, reading, admission, { ...commandRules(config, trigger, followUp), usage });
   const target = await commandJob({ ...deps, host, trigger, budget }, config, reading, usage);
   if ('why' in target) {
     if (stopped()) return skip(deps, target.why);
@@ -338,24 +335,6 @@ const sentEarlier = (deps: CommandDeps, job: string): Promise<CommandResolution>
     deps,
     msg`No follow-up sent: an earlier attempt of this run sent this command to job ${job} already (🚀), and the job has ended since. To document more, write a new command.`,
   );
-
-/** A command whose message cannot go: none after the command word, or a secret alone. */
-async function unsendableMessage(
-  deps: CommandDeps,
-  comment: ReturnType<typeof commentWriter>,
-  { login, message, commentId }: { login: string; message: string; commentId: number },
-  usage: string,
-  command: string,
-): Promise<CommandResolution | undefined> {
-  if (message === '') return noMessage(deps, comment, login, usage, command);
-  if (!isSecretAlone(deps.log, message)) return undefined;
-  await refuseSecretAlone(
-    deps.log,
-    { id: commentId, login },
-    { react: () => comment.react('confused'), reply: comment.reply },
-  );
-  return skip(deps, msg`No follow-up sent: the comment holds a secret after ${command}, and nothing else.`);
-}
 
 /** A command with no message: answered 😕, with a reply that shows one. */
 async function noMessage(
@@ -437,62 +416,47 @@ export type ReviewsFirst = (
 ) => Promise<CommandComment>;
 
 /**
- * The commenter's permission, read: undefined when they may command; else the run ends, the
- * command answered 😕, unless a cancel or the deadline cut the read short (it decided nothing: the
- * next run answers it), or GitHub did not give it on a pull request whose next run answers the
- * command (`answeredLater`: the pull request's own job, no job-id given): doubt, not a refusal.
+ * A command the rule (src/pull-request/admission.ts) does not admit: the run ends, the command
+ * answered 😕, unless a cancel or the deadline cut the permission's read short (it decided nothing:
+ * the next run answers it), or GitHub did not give it on a pull request whose next run answers the
+ * command (`answeredLater`: the pull request's own job, no job-id given): doubt, not a refusal. A
+ * reply goes only to someone who may command (no message, a secret alone).
  */
-async function mayNotCommand(
+async function notAdmitted(
   deps: CommandDeps,
-  host: PullRequestHost,
   comment: ReturnType<typeof commentWriter>,
-  login: string,
-  { followUp, answeredLater, agentLogin }: { followUp: FollowUp; answeredLater: boolean; agentLogin: string },
-  budget: Budget,
-): Promise<CommandResolution | undefined> {
-  const refused = isAgentLogin(login, agentLogin)
-    ? { why: msg`No follow-up sent: ${AGENTS_OWN_COMMAND(login)}.` }
-    : await refusal(host, login, followUp, budget);
-  if (!refused) return undefined;
+  { login, commentId }: Command,
+  admission: Exclude<Admission, { kind: 'send' }>,
+  { followUp, answeredLater, usage }: { followUp: FollowUp; answeredLater: boolean; usage: string },
+): Promise<CommandResolution> {
+  const { command, permission: required } = followUp;
+  if (admission.kind === 'no-message') return noMessage(deps, comment, login, usage, command);
+  if (admission.kind === 'secret-alone') {
+    const answer = { react: () => comment.react('confused'), reply: comment.reply };
+    await refuseSecretAlone(deps.log, { id: commentId, login }, answer);
+    return skip(deps, msg`No follow-up sent: the comment holds a secret after ${command}, and nothing else.`);
+  }
   const by = cutShort(deps.signal, deps.clock.now(), deps.deadline);
-  if (refused.unread && by !== undefined)
+  if (admission.kind === 'unread' && by !== undefined)
     return skip(
       deps,
       msg`No follow-up sent: the run was ${by === 'cancelled' ? 'cancelled' : "out of its 'timeout'"} before it read the permission of ${login}, so it decided nothing.`,
       `The pull request's next run ${NEXT_RUNS} answers the command.`,
     );
-  if (refused.unread === 'for-now' && answeredLater)
+  const why =
+    admission.kind === 'unread'
+      ? msg`No follow-up sent: the permission of ${login} could not be read (${admission.cause}), and a follow-up is never sent on doubt.`
+      : admission.kind === 'below'
+        ? msg`No follow-up sent: ${login} has ${admission.level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${required}.`
+        : msg`No follow-up sent: ${refusalOf(admission, login, required)}.`;
+  if (admission.kind === 'unread' && !admission.forGood && answeredLater)
     return skip(
       deps,
-      refused.why,
+      why,
       `The command stays unanswered: the pull request's next run ${NEXT_RUNS} reads the permission again and sends it.`,
     );
   if (by === undefined) await comment.react('confused');
-  return skip(deps, refused.why);
-}
-
-/**
- * Why the commenter may not command: their permission is below 'follow-up-permission', or unread
- * (never sent on doubt): `for-now` when GitHub failed to give it (a 5xx, no answer), `for-good` when
- * it refused the token (a permission the token lacks: asking again meets the same refusal).
- */
-async function refusal(
-  host: PullRequestHost,
-  login: string,
-  followUp: FollowUp,
-  budget: Budget,
-): Promise<{ why: Say; unread?: 'for-now' | 'for-good' } | undefined> {
-  const permission = await host.permission(login, budget);
-  const level = permission.ok ? permission.value : undefined;
-  if (mayCommand(level, followUp.permission)) return undefined;
-  if (!permission.ok)
-    return {
-      why: msg`No follow-up sent: the permission of ${login} could not be read (${permission.cause}), and a follow-up is never sent on doubt.`,
-      unread: refusedForGood(permission) ? 'for-good' : 'for-now',
-    };
-  return {
-    why: msg`No follow-up sent: ${login} has ${level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${followUp.permission}.`,
-  };
+  return skip(deps, why);
 }
 
 /** A command that starts a job (none yet, or its docs pull request merged or closed): the log and the commenter are told. */

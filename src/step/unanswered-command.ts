@@ -10,16 +10,9 @@ import type { Config, Work } from '../inputs/inputs.ts';
 import { msg, type Say } from '../output/text.ts';
 import type { Log } from '../output/log.ts';
 import { toProse } from '../output/redaction.ts';
-import { commandLookBack, editedCommandReply, mayCommand, type Command } from '../pull-request/command.ts';
-import {
-  AGENTS_OWN_COMMAND,
-  createCommandQueue,
-  refusedCommandWhy,
-  refuseSecretAlone,
-  isSecretAlone,
-  type TakenCommand,
-} from '../pull-request/command-queue.ts';
-import { isAgentLogin } from '../pull-request/docs-need.ts';
+import { commandLookBack, editedCommandReply, type Command } from '../pull-request/command.ts';
+import { createCommandQueue, type TakenCommand } from '../pull-request/command-queue.ts';
+import { admitCommand, refusalOf, refuseSecretAlone } from '../pull-request/admission.ts';
 import type { CommandTarget } from '../pull-request/decide.ts';
 import type { Account, Budget, Comment, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { newJobPrompt } from './command-message.ts';
@@ -252,29 +245,25 @@ async function mayBeSent(
   taken: TakenCommand,
   comment = commentWriter(host, trigger, readingOf(taken), deps, config, { deadClaim: taken.claim }),
 ): Promise<true | 'refused' | undefined> {
-  const { id, login, message, edited } = taken.command;
-  if (edited) return editedBeforeSent(deps, taken, comment);
-  if (isAgentLogin(login, config.docsNeed.agentLogin)) {
-    await comment.react('confused');
-    deps.log.info(msg`Comment ${id}, a command its own run did not answer, is not sent: ${AGENTS_OWN_COMMAND(login)}.`);
-    return 'refused';
-  }
-  const permission = await host.permission(login, where.budget());
-  if (!permission.ok) {
+  const { id, login } = taken.command;
+  const required = config.followUp?.permission ?? 'write';
+  const rules = { required, agentLogin: config.docsNeed.agentLogin, log: deps.log };
+  const admission = await admitCommand(taken.command, rules, (who) => host.permission(who, where.budget()));
+  if (admission.kind === 'send') return true;
+  if (admission.kind === 'changed') return editedBeforeSent(deps, taken, comment);
+  if (admission.kind === 'unread') {
     deps.log.warning(
-      msg`The command of ${login} (comment ${id}) is owed, but whether ${login} may command could not be read (${permission.cause}): it is not sent now, and a later run sends it.`,
+      msg`The command of ${login} (comment ${id}) is owed, but whether ${login} may command could not be read (${admission.cause}): it is not sent now, and a later run sends it.`,
     );
     return undefined;
   }
-  const required = config.followUp?.permission ?? 'write';
-  if (message !== '' && mayCommand(permission.value, required) && isSecretAlone(deps.log, message)) {
+  if (admission.kind === 'secret-alone') {
     await refuseSecretAlone(deps.log, taken.command, { react: () => comment.react('confused'), reply: comment.reply });
     return 'refused';
   }
-  if (message !== '' && mayCommand(permission.value, required)) return true;
   await comment.react('confused');
   deps.log.info(
-    msg`Comment ${id}, a command its own run did not answer, is not sent: ${refusedCommandWhy({ message, login }, permission.value, required, config.docsNeed.agentLogin)}.`,
+    msg`Comment ${id}, a command its own run did not answer, is not sent: ${refusalOf(admission, login, required)}.`,
   );
   return 'refused';
 }
