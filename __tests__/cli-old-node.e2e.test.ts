@@ -62,4 +62,23 @@ describe('on Node.js 22 (older than the 24.5 it needs)', () => {
     expect(existsSync(envFile)).toBe(true);
     expect(readFileSync(envFile, 'utf8')).toContain('EXIT_CODE=3');
   });
+
+  // Was broken: the refusal echoed a key pasted into the path on standard error and made a file named with it.
+  it('--output-file holding the key, or a piece of it: neither shown nor made', async () => {
+    for (const name of [DEMO_API_KEY, DEMO_API_KEY.slice(0, 14)]) {
+      const envFile = path.join(folder, `out-${name}.env`);
+      const ran = await onNode22(['wait', 'job-pr', '--output-file', envFile]);
+      expect(ran.code).toBe(3);
+      expect(ran.err).toContain("--output-file '");
+      expect(ran.err).toContain('holds a secret (the api-key or a token), or a piece of one, so it was not written');
+      expect(ran.err).not.toContain(name);
+      expect(existsSync(envFile)).toBe(false);
+    }
+  });
+
+  it('--output-file that cannot be written: said, with the path', async () => {
+    const ran = await onNode22(['wait', 'job-pr', '--output-file', '/nonexistent-folder/agent.env']);
+    expect(ran.code).toBe(3);
+    expect(ran.err).toContain("--output-file '/nonexistent-folder/agent.env' could not be written");
+  });
 });

@@ -58,6 +58,8 @@ var inputs_inputs = __webpack_require__(8028);
 var proxy = __webpack_require__(3553);
 // EXTERNAL MODULE: ./src/inputs/secrets.ts
 var inputs_secrets = __webpack_require__(3332);
+// EXTERNAL MODULE: ./src/cli/early-redact.ts
+var early_redact = __webpack_require__(6955);
 // EXTERNAL MODULE: ./src/output/log.ts
 var output_log = __webpack_require__(5823);
 // EXTERNAL MODULE: ./src/output/text.ts
@@ -703,6 +705,7 @@ var report = __webpack_require__(8850);
 
 
 
+
 /** The environment the step sees: no GitHub Actions variables, so no pull request and no runner's files. */
 function stepEnv(env) {
     return Object.fromEntries(Object.entries(env).filter(([name]) => !/^(GITHUB|INPUT|ACTIONS|RUNNER)_/i.test(name)));
@@ -960,7 +963,7 @@ async function writeOutputFile(deps, args, outputs, code, redact) {
 async function nothingToRun(deps, args, runStep) {
     if (runStep.kind === 'refused')
         throw new cli_args/* UsageError */.eb(runStep.why);
-    const redact = earlyRedact(deps);
+    const redact = (0,early_redact/* earlyRedact */.Rq)(deps);
     deps.err((0,output_text.escapeControls)(redact(runStep.why)));
     return handOn(deps, args, {}, cli_results/* EXIT */.dc.ok, redact);
 }
@@ -997,8 +1000,8 @@ async function runCommand(deps, args) {
         waitCommand: (jobId, afterMessage) => waitCommandOf(args, jobId, afterMessage),
     };
     const io = createCliIO(inputs, deps.err, debug, live, from);
-    const secrets = [...(0,inputs_secrets/* stepSecrets */.aw)(io, (0,proxy/* readProxySettings */.uv)(env)), ...environmentTokens(env)];
-    const redact = (0,redaction/* createRedact */.ay)([...secrets, ...commandLineSecrets(deps)]);
+    const secrets = [...(0,inputs_secrets/* stepSecrets */.aw)(io, (0,proxy/* readProxySettings */.uv)(env)), ...(0,early_redact/* environmentTokens */.u0)(env)];
+    const redact = (0,redaction/* createRedact */.ay)([...secrets, ...(0,early_redact/* commandLineSecrets */.Tx)(deps)]);
     const log = (0,output_log/* createLog */.hM)(io, secrets);
     const problems = checkInputs(log, inputs, env);
     if (problems.length > 0)
@@ -1125,7 +1128,7 @@ async function stepOf(deps, args) {
 /** Stopped before anything was sent, while reading an input: said, and handed on like any other ending. */
 async function cancelledWhileReading(deps, args, stopped, reading) {
     const code = (0,cli_results/* exitCodeOf */.FO)('cancelled', true, stopped);
-    const redact = earlyRedact(deps);
+    const redact = (0,early_redact/* earlyRedact */.Rq)(deps);
     if (args.command === 'status') {
         deps.err(`Cancelled (${stopped}) while reading ${reading}: no job was read.`);
         // Each job named, unread: one a line, as any status.
@@ -1143,15 +1146,6 @@ async function cancelledWhileReading(deps, args, stopped, reading) {
     return handOn(deps, args, (0,report/* unreadJobsOutputs */.kj)((0,inputs_inputs/* listedJobIds */.nO)(args.jobIds.join('\n')), 'cancelled'), code, redact);
 }
 /**
- * A key pasted where a command or a flag's value goes (`--prompt-file=mint_…`, `./mint_…`,
- * `--mint_…` too), and the lines of --api-key-file, which runCli reads first: never echoed back.
- */
-function commandLineSecrets(deps) {
-    // At an argument's start, after its dashes, an `=` or a path's `/`: never a word inside a prompt's prose.
-    const pasted = deps.argv.flatMap((arg) => [...arg.matchAll(/(?:^-*|[=/])["']?(mint_[^\s=,;:'"/\\]{6,})/g)].map((match) => match[1] ?? ''));
-    return [...pasted, ...(deps.keyFileLines ?? [])];
-}
-/**
  * --api-key-file, when it is a file (not a pipe, `<(…)`, which gives its text once and may wait),
  * read once before anything else: its text for the key, and its lines (each as a key, `KEY=` or
  * quotes aside) as secrets. One that is no file, or cannot be read now, is read where the key is.
@@ -1164,22 +1158,6 @@ async function readKeyFile(deps) {
     const lines = text.split(/\r?\n/).map((line) => line.trim());
     const keyFileLines = lines.flatMap((line) => [line, (0,inputs_secrets/* keyOfLine */.hX)(line), /^(["'`])(.*)\1$/.exec(line)?.[2] ?? '']);
     return { keyFile: { file, text }, keyFileLines };
-}
-/**
- * The tokens a CI job's environment holds, whatever the command (only `merge-request` uses
- * GitLab's): secret on every surface, since a service or proxy may echo them back. An unexpanded
- * reference is a name, no secret: hidden, it would hide the name in every message.
- */
-function environmentTokens(env) {
-    return [env.GITLAB_TOKEN ?? '', env.CI_JOB_TOKEN ?? '']
-        .map((value) => ((0,inputs_secrets/* unexpandedReference */.gD)(value) === undefined ? (0,inputs_secrets/* keyOfLine */.hX)(value).trim() : ''))
-        .filter((value) => value !== '');
-}
-/** What is known to be secret before the key is read: the key and the tokens in the environment, and any key on the command line. */
-function earlyRedact(deps) {
-    const key = deps.env.MINTLIFY_ADMIN_API_KEY ?? '';
-    const secrets = [(0,inputs_secrets/* unexpandedReference */.gD)(key) === undefined ? (0,inputs_secrets/* keyOfLine */.hX)(key) : '', ...environmentTokens(deps.env)];
-    return (0,redaction/* createRedact */.ay)([...secrets, ...commandLineSecrets(deps)]);
 }
 const UNREAD_STATUS = {
     status: null,
@@ -1201,7 +1179,7 @@ function plainLine(line, redact) {
 /** Runs the command line; resolves to the exit code. */
 async function runCli(cli) {
     const given = { ...cli, ...(await readKeyFile(cli)) };
-    const redact = earlyRedact(given);
+    const redact = (0,early_redact/* earlyRedact */.Rq)(given);
     // Every line the command line writes itself (a path, a flag's value, an error's words) is shown
     // as the log shows values: redacted, no control character, no workflow command a runner reads.
     const deps = {

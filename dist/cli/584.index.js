@@ -3505,7 +3505,7 @@ async function sendWaitAndReport(step, codeHost, mirror) {
 /** The action, on the runner's dependencies or a test's. */
 async function run(overrides = {}) {
     // The runner's protocol (@actions/core) loads only when no other IO is given (the command line's is).
-    const io = overrides.io ?? (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(421), __webpack_require__.e(615)]).then(__webpack_require__.bind(__webpack_require__, 2996))).runnerIO;
+    const io = overrides.io ?? (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(421), __webpack_require__.e(996)]).then(__webpack_require__.bind(__webpack_require__, 2996))).runnerIO;
     const deps = { ...defaultDeps(io), ...overrides };
     const end = (0,step_end/* stepEnd */.IZ)(deps.signal, deps.clock);
     try {

@@ -13,6 +13,7 @@ import type { StepHistory } from '../report/verdict.ts';
 import { InputError, isYesNoWord, listedJobIds, MAX_PROMPT_CHARS, readInputs } from '../inputs/inputs.ts';
 import { readProxySettings } from '../inputs/proxy.ts';
 import { keyOfLine, stepSecrets, unexpandedReference } from '../inputs/secrets.ts';
+import { commandLineSecrets, earlyRedact, environmentTokens } from './early-redact.ts';
 import { createLog, type ActionIO, type Log } from '../output/log.ts';
 import { escapeControls, fullText, msg, thousands, withoutRunnerCommands, type Say } from '../output/text.ts';
 import { createRedact, type Redact } from '../output/redaction.ts';
@@ -599,18 +600,6 @@ async function cancelledWhileReading(
 }
 
 /**
- * A key pasted where a command or a flag's value goes (`--prompt-file=mint_…`, `./mint_…`,
- * `--mint_…` too), and the lines of --api-key-file, which runCli reads first: never echoed back.
- */
-function commandLineSecrets(deps: Pick<CliDeps, 'argv' | 'keyFileLines'>): string[] {
-  // At an argument's start, after its dashes, an `=` or a path's `/`: never a word inside a prompt's prose.
-  const pasted = deps.argv.flatMap((arg) =>
-    [...arg.matchAll(/(?:^-*|[=/])["']?(mint_[^\s=,;:'"/\\]{6,})/g)].map((match) => match[1] ?? ''),
-  );
-  return [...pasted, ...(deps.keyFileLines ?? [])];
-}
-
-/**
  * --api-key-file, when it is a file (not a pipe, `<(…)`, which gives its text once and may wait),
  * read once before anything else: its text for the key, and its lines (each as a key, `KEY=` or
  * quotes aside) as secrets. One that is no file, or cannot be read now, is read where the key is.
@@ -624,24 +613,6 @@ async function readKeyFile(
   const lines = text.split(/\r?\n/).map((line) => line.trim());
   const keyFileLines = lines.flatMap((line) => [line, keyOfLine(line), /^(["'`])(.*)\1$/.exec(line)?.[2] ?? '']);
   return { keyFile: { file, text }, keyFileLines };
-}
-
-/**
- * The tokens a CI job's environment holds, whatever the command (only `merge-request` uses
- * GitLab's): secret on every surface, since a service or proxy may echo them back. An unexpanded
- * reference is a name, no secret: hidden, it would hide the name in every message.
- */
-function environmentTokens(env: NodeJS.ProcessEnv): string[] {
-  return [env.GITLAB_TOKEN ?? '', env.CI_JOB_TOKEN ?? '']
-    .map((value) => (unexpandedReference(value) === undefined ? keyOfLine(value).trim() : ''))
-    .filter((value) => value !== '');
-}
-
-/** What is known to be secret before the key is read: the key and the tokens in the environment, and any key on the command line. */
-function earlyRedact(deps: Pick<CliDeps, 'argv' | 'env' | 'keyFileLines'>): Redact {
-  const key = deps.env.MINTLIFY_ADMIN_API_KEY ?? '';
-  const secrets = [unexpandedReference(key) === undefined ? keyOfLine(key) : '', ...environmentTokens(deps.env)];
-  return createRedact([...secrets, ...commandLineSecrets(deps)]);
 }
 
 const UNREAD_STATUS: Omit<JobStatus, 'id' | 'error'> = {
