@@ -3545,12 +3545,6 @@ function withHostProse(io, prose) {
     worded.words = (text) => prose(io.words ? io.words(text) : text);
     return worded;
 }
-function withRequestsAsPolls(io, sent) {
-    // The runner's, the command line's or a test's: whatever its shape, only `setOutput` differs.
-    const counted = Object.create(io);
-    counted.setOutput = (name, value) => io.setOutput(name, name === 'polls' ? String(sent.requests) : value);
-    return counted;
-}
 
 // EXTERNAL MODULE: ./src/pull-request/code-host.ts
 var code_host = __webpack_require__(8965);
@@ -5098,7 +5092,9 @@ async function runStep(deps, end) {
     // The secrets are masked before anything else runs, so no later line can show them.
     const secrets = (0,inputs_secrets/* stepSecrets */.aw)(deps.io, proxies);
     const sent = { requests: 0 };
-    const log = (0,output_log/* createLog */.hM)(withHostProse(withRequestsAsPolls(deps.io, sent), deps.host?.trigger?.words?.prose), secrets);
+    // `polls` is every request the step sent the service, counted where they leave (src/deps.ts).
+    const polls = (name, value) => (name === 'polls' ? String(sent.requests) : value);
+    const log = (0,output_log/* createLog */.hM)(withHostProse(deps.io, deps.host?.trigger?.words?.prose), secrets, polls);
     const history = deps.history ?? { started: false };
     let config;
     let work;
@@ -5377,7 +5373,9 @@ function createAnnotations(io, { prepare }) {
         },
     };
 }
-function createLog(io, initialSecrets = []) {
+function createLog(io, initialSecrets = [], 
+/** What an output is set to, from the value given (the run's count of requests for `polls`). */
+outputValue = (_, value) => value) {
     const secrets = new Set(initialSecrets.filter((secret) => secret !== ''));
     for (const mask of masksOf(secrets))
         io.setSecret(mask);
@@ -5411,7 +5409,11 @@ function createLog(io, initialSecrets = []) {
         fail: (message) => io.setFailed(prepare(message, forAnnotation, MESSAGE_CAP)),
         error: (message, title) => annotate('error', message, title),
         // Outputs keep the whole value (the report makes them single lines); only secrets go.
-        output: (name, value) => io.setOutput(name, redact(value)),
+        output(name, value) {
+            const set = redact(outputValue(name, value));
+            io.setOutput(name, set);
+            return set;
+        },
         startGroup: (name) => io.startGroup(prepare(name, forLogLine, TITLE_CAP)),
         endGroup: () => io.endGroup(),
         summary: async (doc) => io.writeSummary(redact(summaryHtml(withWarnings(doc), redaction))),
@@ -9380,11 +9382,11 @@ function setOutputs(log, outputs) {
     log.startGroup('Outputs');
     try {
         for (const name of _report_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUT_NAMES */ .P0) {
-            log.output(name, outputs[name]);
-            const lines = outputs[name].split('\n');
+            const value = log.output(name, outputs[name]);
+            const lines = value.split('\n');
             // A value of several lines (job-id, pr-links) shows one line each, as a later step reads it.
             if (lines.length === 1)
-                log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${name}: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(outputs[name])}`);
+                log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .msg */ .ab) `${name}: ${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoted */ .TL)(value)}`);
             else {
                 log.info(`${name}: (${lines.length} lines)`);
                 for (const line of lines)

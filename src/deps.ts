@@ -119,10 +119,3 @@ export function withHostProse(io: ActionIO, prose: ((text: string) => string) | 
   worded.words = (text) => prose(io.words ? io.words(text) : text);
   return worded;
 }
-
-export function withRequestsAsPolls(io: ActionIO, sent: { requests: number }): ActionIO {
-  // The runner's, the command line's or a test's: whatever its shape, only `setOutput` differs.
-  const counted = Object.create(io) as ActionIO;
-  counted.setOutput = (name, value) => io.setOutput(name, name === 'polls' ? String(sent.requests) : value);
-  return counted;
-}

@@ -10,7 +10,7 @@
  * GitHub's template does (and under @github/local-action); tests pass their own. Nothing but
  * wiring lives here.
  */
-import { codeHostOf, defaultDeps, runContextOf, withHostProse, withRequestsAsPolls, type RunDeps } from './deps.ts';
+import { codeHostOf, defaultDeps, runContextOf, withHostProse, type RunDeps } from './deps.ts';
 import { reportHost, type CodeHost } from './pull-request/code-host.ts';
 
 import { NO_SURFACES, planSurfaces, type PullRequestSurfaces } from './pull-request/plan.ts';
@@ -118,7 +118,9 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
   // The secrets are masked before anything else runs, so no later line can show them.
   const secrets = stepSecrets(deps.io, proxies);
   const sent = { requests: 0 };
-  const log = createLog(withHostProse(withRequestsAsPolls(deps.io, sent), deps.host?.trigger?.words?.prose), secrets);
+  // `polls` is every request the step sent the service, counted where they leave (src/deps.ts).
+  const polls = (name: string, value: string) => (name === 'polls' ? String(sent.requests) : value);
+  const log = createLog(withHostProse(deps.io, deps.host?.trigger?.words?.prose), secrets, polls);
   const history: StepHistory = deps.history ?? { started: false };
   let config: Config | undefined;
   let work: Work | undefined;

@@ -62,3 +62,17 @@ describe('annotations within the runner’s 10 of a kind', () => {
     expect(io.named('setFailed')).toEqual([['the step failed']]);
   });
 });
+
+// Was broken: the log's "Outputs" group said `polls: 0` while the step set `polls=2`, the requests counted where they leave.
+describe('the outputs the log shows', () => {
+  it('are the values the step sets, as a later step reads them', async () => {
+    const io = new FakeIO({});
+    const log = createLog(io, [], (name, value) => (name === 'polls' ? '2' : value));
+    await publish(log, { ...report([]), outputs: { ...emptyOutputs(), outcome: 'failed', polls: '0' } });
+    const set = io.outputs();
+    expect(set.polls).toBe('2');
+    const lines = io.named('info').map(([line]) => line);
+    for (const [name, value] of Object.entries(set).filter(([, value]) => !value.includes('\n')))
+      expect(lines.filter((line) => line?.startsWith(`${name}: `))).toEqual([`${name}: ${value}`]);
+  });
+});

@@ -367,7 +367,9 @@ function createAnnotations(io, { prepare }) {
         },
     };
 }
-function createLog(io, initialSecrets = []) {
+function createLog(io, initialSecrets = [], 
+/** What an output is set to, from the value given (the run's count of requests for `polls`). */
+outputValue = (_, value) => value) {
     const secrets = new Set(initialSecrets.filter((secret) => secret !== ''));
     for (const mask of masksOf(secrets))
         io.setSecret(mask);
@@ -401,7 +403,11 @@ function createLog(io, initialSecrets = []) {
         fail: (message) => io.setFailed(prepare(message, forAnnotation, MESSAGE_CAP)),
         error: (message, title) => annotate('error', message, title),
         // Outputs keep the whole value (the report makes them single lines); only secrets go.
-        output: (name, value) => io.setOutput(name, redact(value)),
+        output(name, value) {
+            const set = redact(outputValue(name, value));
+            io.setOutput(name, set);
+            return set;
+        },
         startGroup: (name) => io.startGroup(prepare(name, forLogLine, TITLE_CAP)),
         endGroup: () => io.endGroup(),
         summary: async (doc) => io.writeSummary(redact(summaryHtml(withWarnings(doc), redaction))),

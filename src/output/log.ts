@@ -122,7 +122,8 @@ export interface Log {
   warning(message: Say, title?: Say): void;
   fail(message: Say): void;
   error(message: Say, title: Say): void;
-  output(name: string, value: string): void;
+  /** Sets an output, as the run hands it on: the value set (redacted) is returned, for the log to show. */
+  output(name: string, value: string): string;
   startGroup(name: string): void;
   endGroup(): void;
   summary(doc: SummaryDoc): Promise<void>;
@@ -358,7 +359,12 @@ function createAnnotations(io: ActionIO, { prepare }: Redaction) {
   };
 }
 
-export function createLog(io: ActionIO, initialSecrets: string[] = []): Log {
+export function createLog(
+  io: ActionIO,
+  initialSecrets: string[] = [],
+  /** What an output is set to, from the value given (the run's count of requests for `polls`). */
+  outputValue: (name: string, value: string) => string = (_, value) => value,
+): Log {
   const secrets = new Set(initialSecrets.filter((secret) => secret !== ''));
   for (const mask of masksOf(secrets)) io.setSecret(mask);
   const redaction = createRedaction(createRedact(secrets), io.words?.bind(io));
@@ -389,7 +395,11 @@ export function createLog(io: ActionIO, initialSecrets: string[] = []): Log {
     fail: (message) => io.setFailed(prepare(message, forAnnotation, MESSAGE_CAP)),
     error: (message, title) => annotate('error', message, title),
     // Outputs keep the whole value (the report makes them single lines); only secrets go.
-    output: (name, value) => io.setOutput(name, redact(value)),
+    output(name, value) {
+      const set = redact(outputValue(name, value));
+      io.setOutput(name, set);
+      return set;
+    },
     startGroup: (name) => io.startGroup(prepare(name, forLogLine, TITLE_CAP)),
     endGroup: () => io.endGroup(),
     summary: async (doc) => io.writeSummary(redact(summaryHtml(withWarnings(doc), redaction))),

@@ -17,10 +17,10 @@ export function setOutputs(log: Log, outputs: Outputs): void {
   log.startGroup('Outputs');
   try {
     for (const name of OUTPUT_NAMES) {
-      log.output(name, outputs[name]);
-      const lines = outputs[name].split('\n');
+      const value = log.output(name, outputs[name]);
+      const lines = value.split('\n');
       // A value of several lines (job-id, pr-links) shows one line each, as a later step reads it.
-      if (lines.length === 1) log.info(msg`${name}: ${quoted(outputs[name])}`);
+      if (lines.length === 1) log.info(msg`${name}: ${quoted(value)}`);
       else {
         log.info(`${name}: (${lines.length} lines)`);
         for (const line of lines) log.info(msg`  ${quoted(line)}`);
