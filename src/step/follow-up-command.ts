@@ -291,7 +291,8 @@ export async function resolveCommand(
   const target = await commandJob({ ...deps, host, trigger, budget }, config, reading, usage);
   if ('why' in target) {
     if (stopped()) return skip(deps, target.why);
-    await comment.react('confused');
+    // A command still owed keeps no answer, so the run that can send it finds it.
+    if (!('owed' in target)) await comment.react('confused');
     await comment.reply(`${toProse(login)}: ${target.reply}`);
     return skip(deps, target.why);
   }
@@ -502,13 +503,17 @@ async function commandJob(
   command: Command,
   usage: string,
 ): Promise<
-  { job: string; started?: StartedJob; said: string; agentsOwn?: true | 'unknown' } | { why: Say; reply: string }
+  | { job: string; started?: StartedJob; said: string; agentsOwn?: true | 'unknown' }
+  | { why: Say; reply: string; owed?: true }
 > {
   const found = await recordedJob(where.host, where.trigger, config, where.budget, command.commentId);
   if (found !== undefined && 'why' in found && config.work.jobId === '') return found;
   const started = found && !('why' in found) ? { started: found } : {};
   const job = config.work.jobId || (found && !('why' in found) ? found.job : '');
-  if (job === '' && (found !== undefined || config.work.plan.kind !== 'start')) return noJob(usage);
+  const noPrompt = config.work.plan.kind !== 'start';
+  if (job === '' && found === undefined && noPrompt && (await agentsOwnAgain(where, config)) === true)
+    return NOT_LINKED_YET;
+  if (job === '' && (found !== undefined || noPrompt)) return noJob(usage);
   const head = job === '' ? await firstJob(where, config, command) : await commandHead(where, config, command);
   if ('why' in head) return { why: head.why, reply: where.log.prose(head.reply, 1_000) };
   const said = head.pin ? vouched(command.message, head.head) : command.message;
@@ -518,6 +523,18 @@ async function commandJob(
 /** A fork's head, vouched for by the commenter: the job is told that commit, and that later ones were not looked at. */
 const vouched = (message: string, head: string): string =>
   `${message}\n\nWork on commit ${head} of the pull request, the one the person who asked looked at: later commits were not reviewed.`;
+
+/**
+ * The agent's docs pull request before the product pull request's step linked its job there (the
+ * docs-repository recipe, whose workflow has no prompt): the command stays owed, unanswered, for
+ * the pull request's next run once the link is there.
+ */
+const NOT_LINKED_YET = {
+  why: "No follow-up sent now: this is the agent's own docs pull request, and the product pull request's step has not linked its job here yet (the action's comment is not here). The command stays owed: the pull request's next run once the link is there (the agent's next push, a review, or another command) sends it.",
+  reply:
+    "this is the agent's docs pull request, and its job is not linked here yet (the action's comment appears once the product pull request's step sees this pull request). Nothing was sent now: this pull request's next run after that sends your command, with no need to write it again.",
+  owed: true as const,
+};
 
 /** Why nothing was sent when no job was started on the pull request, for the log and the commenter. */
 function noJob(usage: string): { why: Say; reply: string } {
