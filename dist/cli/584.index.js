@@ -5979,6 +5979,7 @@ async function lookUpOnlyPullRequest(codeHost, { signal, clock, log }, config, e
 /* harmony export */ });
 /* unused harmony export dispatchAfterWaiting */
 /* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7532);
+/* harmony import */ var _common_outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4793);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(218);
 /**
  * `on-finish-dispatch`: the next workflow, sent `workflow_dispatch` once a let-go job is finished,
@@ -5987,8 +5988,10 @@ async function lookUpOnlyPullRequest(codeHost, { signal, clock, log }, config, e
  */
 
 
+
 /** How a turn ends that a sweep would dispatch for: the job finished, gone, or past its time. */
 const ENDED = new Set(['completed', 'failed', 'archived', 'timed-out', 'not-found']);
+const NO_TURN = new Set(['skipped', ..._common_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .NOTHING_TO_DO */ .UO]);
 /** A dispatch is sent at most this many times while GitHub gives no answer or a 5xx. */
 const DISPATCH_ATTEMPTS = 3;
 async function dispatchOnFinish({ deps, token, where, inputs, budget }) {
@@ -6049,6 +6052,9 @@ async function dispatchAfterWaiting(deps, config, trigger, outputs) {
         'pull-request': String(trigger.pullNumber ?? ''),
         'head-sha': trigger.headSha ?? '',
     };
+    // A turn that sent the job nothing (skipped, nothing to do) owes no dispatch: the job's turn is another run's.
+    if (NO_TURN.has(inputs.outcome))
+        return;
     // A job still at work (the step cancelled, its key refused, the service failing) is not finished:
     // no run sends the dispatch later, so the step says how to send it once the job ends.
     if (!ENDED.has(inputs.outcome)) {

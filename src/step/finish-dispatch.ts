@@ -10,11 +10,13 @@ import type { Log } from '../output/log.ts';
 import type { Config } from '../inputs/inputs.ts';
 import type { Trigger } from '../pull-request/host.ts';
 import type { Outcome, StepHistory } from '../report/verdict.ts';
+import { NOTHING_TO_DO } from '../common/outcome.ts';
 import type { Finished } from './finish-turn.ts';
 import { msg, type Say } from '../output/text.ts';
 
 /** How a turn ends that a sweep would dispatch for: the job finished, gone, or past its time. */
 const ENDED = new Set<Outcome>(['completed', 'failed', 'archived', 'timed-out', 'not-found']);
+const NO_TURN = new Set<string>(['skipped', ...NOTHING_TO_DO]);
 
 /** A dispatch is sent at most this many times while GitHub gives no answer or a 5xx. */
 const DISPATCH_ATTEMPTS = 3;
@@ -98,6 +100,8 @@ export async function dispatchAfterWaiting(
     'pull-request': String(trigger.pullNumber ?? ''),
     'head-sha': trigger.headSha ?? '',
   };
+  // A turn that sent the job nothing (skipped, nothing to do) owes no dispatch: the job's turn is another run's.
+  if (NO_TURN.has(inputs.outcome)) return;
   // A job still at work (the step cancelled, its key refused, the service failing) is not finished:
   // no run sends the dispatch later, so the step says how to send it once the job ends.
   if (!ENDED.has(inputs.outcome as Outcome)) {
