@@ -314,7 +314,7 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
     const docsOf = read.kind === 'job' ? (0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_6__/* .docsFacts */ .D5)(read.job) : read.kind === 'not-found' ? {} : undefined;
     // No head ever told: the record may be the one the job's step keeps on its docs pull request.
     const docsPullRequest = lastHead === undefined && comment !== undefined && (await keptOnDocs(host, trigger, config, comment.id, budget));
-    const ended = await openTurnEnded(config, trigger, host, budget, (0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_6__/* .isFinal */ .dR)(status) ? headTurnOpen : undefined);
+    const ended = await openTurnEnded(config, trigger, host, budget, headTurnOpen, (0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_6__/* .isFinal */ .dR)(status));
     const state = {
         ...{ kind: 'found', id: job, status },
         ...(ended ? { headTurnEnded: true } : {}),
@@ -338,8 +338,11 @@ async function readJob(deps, config, trigger, host, budget, fresh) {
  * has ended too: killed while it waited, or its last write failed. Asked only where this run
  * waits, of another run, and taken as ended only when the host says so (GitHub: `actions: read`).
  */
-async function openTurnEnded(config, trigger, host, budget, open) {
+async function openTurnEnded(config, trigger, host, budget, open, jobEnded) {
     if (open === undefined || !config.wait || open.run === trigger.runId)
+        return false;
+    // It matters once the job ended, or to a let-go step at any time (it lets that turn go again).
+    if (!jobEnded && !config.work.letGo)
         return false;
     return (await host.runState({ ...open, anyAttempt: true }, budget)) === 'ended';
 }

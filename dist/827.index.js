@@ -4148,11 +4148,16 @@ function endFailedPost(step, kind, posted, waitedMs) {
 }
 /**
  * A re-run that reports an ended job whose turn its earlier attempt never finished (killed while it
- * waited, or let go and no sweep came yet) finishes that turn: no other run sends its dispatch.
+ * waited, or let go and no sweep came yet), or a run that reports a let-go step's turn that waited
+ * itself and recorded no ending, finishes that turn: no other run sends its dispatch.
  */
 function owesDispatch(step) {
     const { history, config } = step;
-    if (!history.resumed?.unfinished || config.onFinishDispatch === '')
+    if (config.onFinishDispatch === '')
+        return;
+    if (history.reportsUnrecordedTurn && !history.resumed)
+        history.dispatchesItself = true;
+    if (!history.resumed?.unfinished)
         return;
     history.dispatchesItself = true;
     step.log.info((0,output_text/* msg */.ab) `Attempt ${history.resumed.attempt} never finished its turn, so this re-run sends ${config.onFinishDispatch} once it has reported.`);
@@ -5026,7 +5031,7 @@ async function asItIsNow(context, config, trigger) {
 
 
 /** The comment and check run; the code that writes them is loaded only when the step keeps one. */
-async function pullRequestSurfaces(context, config, trigger, host, sharedComment, readNow) {
+async function pullRequestSurfaces(context, config, trigger, host, sharedComment, readNow, history) {
     const { log, clock, signal, leases, deadline } = context;
     const where = (0,plan/* planSurfaces */.Ae)(config.visibility, trigger, log);
     if (!trigger || !host || !(where.comment || where.check))
@@ -5035,16 +5040,8 @@ async function pullRequestSurfaces(context, config, trigger, host, sharedComment
     const { apiKey, previousApiKey, visibility } = config;
     const recordFindsJob = config.work.plan.kind === 'start' && trigger.pullNumber !== undefined;
     const surfaceDeps = {
-        log,
-        clock,
-        signal,
-        host,
-        apiKey,
-        previousApiKey,
-        sharedComment,
-        leases,
-        deadline,
-        recordFindsJob,
+        ...{ log, clock, signal, host, apiKey, previousApiKey, sharedComment, leases, deadline, recordFindsJob },
+        takesOverTurn: () => history.reportsUnrecordedTurn === true,
         ...(readNow && trigger.pullRequest?.state === 'open' ? { pullRequestOpen: true } : {}),
     };
     return createPullRequestSurfaces(visibility, trigger, where, surfaceDeps);
@@ -5121,7 +5118,7 @@ async function runStep(deps, end) {
         const { trigger, command: commanded } = commandRun;
         work = { ...swept, ...commanded?.work };
         const host = (0,code_host/* reportHost */.Lh)(codeHost, config.visibility.reportToken, trigger);
-        surfaces = await pullRequestSurfaces(context, config, trigger, host, commanded?.sharedComment, readNow);
+        surfaces = await pullRequestSurfaces(context, config, trigger, host, commanded?.sharedComment, readNow, history);
         // What a re-run of this workflow would do, for the next steps the report gives.
         history.rerunResumes = surfaces !== plan/* NO_SURFACES */.vI && config.visibility.onRerun === 'resume';
         const todo = await (0,act_on_decision/* whatToDo */.H6)({ ...context, history }, config, work, trigger, surfaces, host);
@@ -12154,12 +12151,8 @@ async function act(deps, config, work, trigger, where, { then, commandTo, review
         return { work: then.laterJob === undefined ? work : { ...work, replacedBy: then.laterJob }, idleFirst: false };
     if (then.kind === 'report') {
         // The turn's own check run, left in progress or finished, is the one the report writes: never a second.
-        if (then.unrecorded && deps.history) {
+        if (then.unrecorded && deps.history)
             deps.history.reportsUnrecordedTurn = true;
-            // A let-go step's turn that waited itself (no record to sweep) owed its dispatch, which no sweep sends.
-            if (config.work.letGo && config.onFinishDispatch !== '')
-                deps.history.dispatchesItself = true;
-        }
         return { work: { ...work, plan: { kind: 'wait' }, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: false };
     }
     if (then.kind === 'end') {

@@ -52,6 +52,7 @@ async function pullRequestSurfaces(
   host: PullRequestHost | undefined,
   sharedComment: number | undefined,
   readNow: boolean,
+  history: StepHistory,
 ) {
   const { log, clock, signal, leases, deadline } = context;
   const where = planSurfaces(config.visibility, trigger, log);
@@ -60,16 +61,8 @@ async function pullRequestSurfaces(
   const { apiKey, previousApiKey, visibility } = config;
   const recordFindsJob = config.work.plan.kind === 'start' && trigger.pullNumber !== undefined;
   const surfaceDeps = {
-    log,
-    clock,
-    signal,
-    host,
-    apiKey,
-    previousApiKey,
-    sharedComment,
-    leases,
-    deadline,
-    recordFindsJob,
+    ...{ log, clock, signal, host, apiKey, previousApiKey, sharedComment, leases, deadline, recordFindsJob },
+    takesOverTurn: () => history.reportsUnrecordedTurn === true,
     ...(readNow && trigger.pullRequest?.state === 'open' ? { pullRequestOpen: true as const } : {}),
   };
   return createPullRequestSurfaces(visibility, trigger, where, surfaceDeps);
@@ -144,7 +137,7 @@ async function runStep(deps: RunDeps, end: AbortSignal): Promise<Outcome> {
     const { trigger, command: commanded } = commandRun;
     work = { ...swept, ...commanded?.work };
     const host = reportHost(codeHost, config.visibility.reportToken, trigger);
-    surfaces = await pullRequestSurfaces(context, config, trigger, host, commanded?.sharedComment, readNow);
+    surfaces = await pullRequestSurfaces(context, config, trigger, host, commanded?.sharedComment, readNow, history);
     // What a re-run of this workflow would do, for the next steps the report gives.
     history.rerunResumes = surfaces !== NO_SURFACES && config.visibility.onRerun === 'resume';
     const todo = await whatToDo({ ...context, history }, config, work, trigger, surfaces, host);

@@ -912,16 +912,19 @@ async function runsCheckRun(where, check, budget) {
 async function writeCheckRun(where, check, how, sha, budget, requests) {
     if (how.cut !== undefined)
         return writeWhereNone({ ...where, cut: how.cut }, check, sha, budget, ...requests);
-    const joined = sha !== undefined && how.turn?.pending?.sha === sha ? await queuedTurnOnHead(where, check, sha, budget) : undefined;
+    const joined = sha !== undefined && how.turn?.pending?.sha === sha
+        ? await queuedTurnOnHead(where, check, sha, budget, how.turn)
+        : undefined;
     return joined !== undefined ? check.adopt(joined, budget, ...requests) : check.write(budget, ...requests);
 }
 /**
  * A let-go turn queued on a head whose newest check run is another let-go turn's, still in
  * progress for the sweep (a push queued there, then the merge's or a `/docs` run's turn on the same
- * head): this turn's check run is that one, taken over, so the head never carries a second. Its
- * id, when this run has none of its own there yet.
+ * head), or the turn this run takes over (its run killed while it waited): this turn's check run
+ * is that one, taken over, so the head never carries a second. Its id, when this run has none of
+ * its own there yet.
  */
-async function queuedTurnOnHead(where, check, sha, budget) {
+async function queuedTurnOnHead(where, check, sha, budget, turn) {
     const own = await check.search(budget);
     if (!own.ok || own.match)
         return undefined;
@@ -935,7 +938,10 @@ async function queuedTurnOnHead(where, check, sha, budget) {
     const record = (0,pull_request_record/* readRecord */.aE)(newest.externalId, trigger.step, keys);
     if (!record || record.run === trigger.runId)
         return undefined;
-    return record.pending || (0,pull_request_record/* letGoTurnOf */.IY)(where.turns() ?? [], record) ? newest.id : undefined;
+    // A turn killed before its check run named its job (the write failed, or came after the start) names none.
+    const ofTurn = record.jobs.length === 0 || record.jobs.some((job) => turn.jobs.includes(job));
+    const takenOver = where.takesOverTurn === true && ofTurn;
+    return takenOver || record.pending || (0,pull_request_record/* letGoTurnOf */.IY)(where.turns() ?? [], record) ? newest.id : undefined;
 }
 /** The check run of a run that decided nothing for the head: made where none is, one nobody's written anew, a turn's left. */
 async function writeWhereNone(where, check, sha, budget, requests, shorter) {
@@ -996,7 +1002,10 @@ async function writeBoth({ visibility, trigger, plan, deps, commentSurface, chec
             return true;
         const requests = [checkRequests(written, sha), short && checkRequests(short, sha)];
         const turns = plan.comment ? recordsRead : earlierRuns;
-        const where = { host, trigger, keys: (0,pull_request_record/* recordKeysOf */.fH)(deps), log, name: visibility.checkName, turns };
+        const where = {
+            ...{ host, trigger, keys: (0,pull_request_record/* recordKeysOf */.fH)(deps), log, name: visibility.checkName, turns },
+            takesOverTurn: deps.takesOverTurn?.() === true,
+        };
         // An earlier attempt's turn (it named a job) is that turn's check run, as another run's would be.
         const earlierTurn = checkRecords().some((kept) => kept.jobs.length > 0 && kept.attempt !== trigger.attempt);
         const whereNone = ending !== false && ending.checkOnlyWhereNone && (checkRecords().length === 0 || earlierTurn);

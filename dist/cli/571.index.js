@@ -83,22 +83,26 @@ function keptJob(job, ending, inputs, head) {
 }
 /**
  * The head's turn was cut short while it waited (`wait: true`), or its run ended with no ending
- * recorded, and its job has ended since: reported now, as that turn would have.
+ * recorded (killed while it waited), and its job has ended since: reported now, as that turn would
+ * have. A let-go step's such turn is taken over while its job still works, and let go again.
  */
 function reportOfCutTurn(job, head, inputs) {
     const waited = inputs.waits === true || (job.headTurnEnded === true && inputs.letsGo === true);
     const cut = job.headTurnCut === true || job.headTurnEnded === true;
-    if (job.lastHead !== head || !cut || !waited || !(0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .isFinal */ .dR)(job.status))
+    if (job.lastHead !== head || !cut || !waited)
+        return undefined;
+    // A job still at work is left to run (the turn's next run reports it), but for a let-go step's:
+    // with no record to sweep and its label off, no run would come; so it lets go again.
+    const letGoAgain = job.headTurnEnded === true && inputs.letsGo === true && job.status !== 'unknown';
+    if (!(0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .isFinal */ .dR)(job.status) && !letGoAgain)
         return undefined;
     const how = job.headTurnCut
         ? "since this head's turn was cut short while it waited (cancelled, or out of time)"
         : "and this head's turn recorded no ending though its run has ended (killed while it waited, or its last write failed)";
-    return {
-        kind: 'report',
-        jobId: job.id,
-        say: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `Job ${job.id} has ended (${job.status}) ${how}: this run reports how it ended, as that turn would have.`,
-        ...(job.headTurnCut ? {} : { unrecorded: true }),
-    };
+    const say = (0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .isFinal */ .dR)(job.status)
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `Job ${job.id} has ended (${job.status}) ${how}: this run reports how it ended, as that turn would have.`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__.msg) `Job ${job.id} is still ${job.status}, but this head's turn recorded no ending though its run has ended (killed while it waited, or its last write failed): this run takes that turn over and lets go again, so a sweep reports how the job ends.`;
+    return { kind: 'report', jobId: job.id, say, ...(job.headTurnCut ? {} : { unrecorded: true }) };
 }
 const queuedWhileBusy = (job, head) => job.queuedHeads?.includes(head) === true && !(0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .isFinal */ .dR)(job.status);
 /** The job an owed command or review goes to; while it is busy, what turns queued for it already are held there, not taken again. */

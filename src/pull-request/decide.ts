@@ -204,21 +204,24 @@ function keptJob(
 
 /**
  * The head's turn was cut short while it waited (`wait: true`), or its run ended with no ending
- * recorded, and its job has ended since: reported now, as that turn would have.
+ * recorded (killed while it waited), and its job has ended since: reported now, as that turn would
+ * have. A let-go step's such turn is taken over while its job still works, and let go again.
  */
 function reportOfCutTurn(job: FoundJob, head: string, inputs: DecideInputs): Action | undefined {
   const waited = inputs.waits === true || (job.headTurnEnded === true && inputs.letsGo === true);
   const cut = job.headTurnCut === true || job.headTurnEnded === true;
-  if (job.lastHead !== head || !cut || !waited || !isFinal(job.status)) return undefined;
+  if (job.lastHead !== head || !cut || !waited) return undefined;
+  // A job still at work is left to run (the turn's next run reports it), but for a let-go step's:
+  // with no record to sweep and its label off, no run would come; so it lets go again.
+  const letGoAgain = job.headTurnEnded === true && inputs.letsGo === true && job.status !== 'unknown';
+  if (!isFinal(job.status) && !letGoAgain) return undefined;
   const how = job.headTurnCut
     ? "since this head's turn was cut short while it waited (cancelled, or out of time)"
     : "and this head's turn recorded no ending though its run has ended (killed while it waited, or its last write failed)";
-  return {
-    kind: 'report',
-    jobId: job.id,
-    say: msg`Job ${job.id} has ended (${job.status}) ${how}: this run reports how it ended, as that turn would have.`,
-    ...(job.headTurnCut ? {} : { unrecorded: true as const }),
-  };
+  const say = isFinal(job.status)
+    ? msg`Job ${job.id} has ended (${job.status}) ${how}: this run reports how it ended, as that turn would have.`
+    : msg`Job ${job.id} is still ${job.status}, but this head's turn recorded no ending though its run has ended (killed while it waited, or its last write failed): this run takes that turn over and lets go again, so a sweep reports how the job ends.`;
+  return { kind: 'report', jobId: job.id, say, ...(job.headTurnCut ? {} : { unrecorded: true as const }) };
 }
 
 /** A head whose news a turn queued (still queued, or ended unsent) while the job is still busy. */

@@ -143,6 +143,11 @@ export interface SurfaceDeps {
   deadline?: number;
   /** The comment's record is how the pull request's later runs find the job this step starts: a refusal for good is a warning. */
   recordFindsJob?: boolean;
+  /**
+   * This run takes over the head's turn whose run ended with no ending recorded (killed while it
+   * waited): that turn's check run, left in progress, is this run's, never a second beside it.
+   */
+  takesOverTurn?: () => boolean;
 }
 
 /** Which surfaces the step keeps. */

@@ -606,21 +606,25 @@ async function writeCheckRun(
 ): Promise<boolean> {
   if (how.cut !== undefined) return writeWhereNone({ ...where, cut: how.cut }, check, sha, budget, ...requests);
   const joined =
-    sha !== undefined && how.turn?.pending?.sha === sha ? await queuedTurnOnHead(where, check, sha, budget) : undefined;
+    sha !== undefined && how.turn?.pending?.sha === sha
+      ? await queuedTurnOnHead(where, check, sha, budget, how.turn)
+      : undefined;
   return joined !== undefined ? check.adopt(joined, budget, ...requests) : check.write(budget, ...requests);
 }
 
 /**
  * A let-go turn queued on a head whose newest check run is another let-go turn's, still in
  * progress for the sweep (a push queued there, then the merge's or a `/docs` run's turn on the same
- * head): this turn's check run is that one, taken over, so the head never carries a second. Its
- * id, when this run has none of its own there yet.
+ * head), or the turn this run takes over (its run killed while it waited): this turn's check run
+ * is that one, taken over, so the head never carries a second. Its id, when this run has none of
+ * its own there yet.
  */
 async function queuedTurnOnHead(
-  where: Parameters<typeof headsCheckRun>[0],
+  where: Parameters<typeof headsCheckRun>[0] & { takesOverTurn?: boolean },
   check: Surface,
   sha: string | undefined,
   budget: Budget,
+  turn: StepRecord,
 ): Promise<number | undefined> {
   const own = await check.search(budget);
   if (!own.ok || own.match) return undefined;
@@ -631,7 +635,10 @@ async function queuedTurnOnHead(
   if (newest?.status !== 'in_progress') return undefined;
   const record = readRecord(newest.externalId, trigger.step, keys);
   if (!record || record.run === trigger.runId) return undefined;
-  return record.pending || letGoTurnOf(where.turns() ?? [], record) ? newest.id : undefined;
+  // A turn killed before its check run named its job (the write failed, or came after the start) names none.
+  const ofTurn = record.jobs.length === 0 || record.jobs.some((job) => turn.jobs.includes(job));
+  const takenOver = where.takesOverTurn === true && ofTurn;
+  return takenOver || record.pending || letGoTurnOf(where.turns() ?? [], record) ? newest.id : undefined;
 }
 
 /** The check run of a run that decided nothing for the head: made where none is, one nobody's written anew, a turn's left. */
@@ -724,7 +731,10 @@ async function writeBoth(
     if (headUnknown(trigger, sha)) return true;
     const requests = [checkRequests(written, sha), short && checkRequests(short, sha)] as const;
     const turns = plan.comment ? recordsRead : earlierRuns;
-    const where = { host, trigger, keys: recordKeysOf(deps), log, name: visibility.checkName, turns };
+    const where = {
+      ...{ host, trigger, keys: recordKeysOf(deps), log, name: visibility.checkName, turns },
+      takesOverTurn: deps.takesOverTurn?.() === true,
+    };
     // An earlier attempt's turn (it named a job) is that turn's check run, as another run's would be.
     const earlierTurn = checkRecords().some((kept) => kept.jobs.length > 0 && kept.attempt !== trigger.attempt);
     const whereNone = ending !== false && ending.checkOnlyWhereNone && (checkRecords().length === 0 || earlierTurn);

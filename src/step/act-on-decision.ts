@@ -119,11 +119,7 @@ async function act(
     return { work: then.laterJob === undefined ? work : { ...work, replacedBy: then.laterJob }, idleFirst: false };
   if (then.kind === 'report') {
     // The turn's own check run, left in progress or finished, is the one the report writes: never a second.
-    if (then.unrecorded && deps.history) {
-      deps.history.reportsUnrecordedTurn = true;
-      // A let-go step's turn that waited itself (no record to sweep) owed its dispatch, which no sweep sends.
-      if (config.work.letGo && config.onFinishDispatch !== '') deps.history.dispatchesItself = true;
-    }
+    if (then.unrecorded && deps.history) deps.history.reportsUnrecordedTurn = true;
     return { work: { ...work, plan: { kind: 'wait' }, jobId: then.jobId, jobIds: [then.jobId] }, idleFirst: false };
   }
   if (then.kind === 'end') {

@@ -163,7 +163,7 @@ async function readJob(
   // No head ever told: the record may be the one the job's step keeps on its docs pull request.
   const docsPullRequest =
     lastHead === undefined && comment !== undefined && (await keptOnDocs(host, trigger, config, comment.id, budget));
-  const ended = await openTurnEnded(config, trigger, host, budget, isFinal(status) ? headTurnOpen : undefined);
+  const ended = await openTurnEnded(config, trigger, host, budget, headTurnOpen, isFinal(status));
   const state = {
     ...{ kind: 'found' as const, id: job, status },
     ...(ended ? { headTurnEnded: true as const } : {}),
@@ -193,8 +193,11 @@ async function openTurnEnded(
   host: PullRequestHost,
   budget: Budget,
   open: { run: string; attempt: number } | undefined,
+  jobEnded: boolean,
 ): Promise<boolean> {
   if (open === undefined || !config.wait || open.run === trigger.runId) return false;
+  // It matters once the job ended, or to a let-go step at any time (it lets that turn go again).
+  if (!jobEnded && !config.work.letGo) return false;
   return (await host.runState({ ...open, anyAttempt: true }, budget)) === 'ended';
 }
 

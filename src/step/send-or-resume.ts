@@ -263,11 +263,14 @@ function endFailedPost(step: Step, kind: 'prompt' | 'message', posted: PostFailu
 
 /**
  * A re-run that reports an ended job whose turn its earlier attempt never finished (killed while it
- * waited, or let go and no sweep came yet) finishes that turn: no other run sends its dispatch.
+ * waited, or let go and no sweep came yet), or a run that reports a let-go step's turn that waited
+ * itself and recorded no ending, finishes that turn: no other run sends its dispatch.
  */
 function owesDispatch(step: Step): void {
   const { history, config } = step;
-  if (!history.resumed?.unfinished || config.onFinishDispatch === '') return;
+  if (config.onFinishDispatch === '') return;
+  if (history.reportsUnrecordedTurn && !history.resumed) history.dispatchesItself = true;
+  if (!history.resumed?.unfinished) return;
   history.dispatchesItself = true;
   step.log.info(
     msg`Attempt ${history.resumed.attempt} never finished its turn, so this re-run sends ${config.onFinishDispatch} once it has reported.`,
