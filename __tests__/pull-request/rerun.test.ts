@@ -59,6 +59,21 @@ describe('a re-run', () => {
     );
   });
 
+  // Was broken: a sweep sent a push's news and the command as one message, recorded under the command's run; its re-run sent the command again.
+  it('resumes the turn that answered its command, whatever was sent with it', async () => {
+    const withNews: StepRecord = { ...started, kind: 'message', sent: digest('News.\n\nMore.'), answers: 1005 };
+    const asked = { kind: 'message' as const, text: 'More.', jobId: 'job-1' };
+    const own = await ask({ kind: 'found', record: withNews }, { ...asked, answering: { answers: 1005 } });
+    // The record it writes keeps what that turn sent: the news, then the command.
+    const kept = { sent: digest('News.\n\nMore.') };
+    expect(own.decision).toEqual({ kind: 'resume', jobs: ['job-1'], attempt: 1, unfinished: true, kept });
+    const another = await ask({ kind: 'found', record: withNews }, { ...asked, answering: { answers: 1006 } });
+    expect(another.decision.kind).toBe('send');
+    const review = { ...withNews, answers: undefined, answersReview: 77 };
+    const reviewed = await ask({ kind: 'found', record: review }, { ...asked, answering: { answersReview: 77 } });
+    expect(reviewed.decision.kind).toBe('resume');
+  });
+
   it.each<[string, EarlierRecord, string]>([
     [
       'no record',

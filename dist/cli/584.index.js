@@ -2405,7 +2405,7 @@ async function resume(step, kind, text, earlier) {
     };
     history.sent = { kind, text };
     step.log.info((0,summary/* resumedLine */.e)(id, history.resumed));
-    step.record = { ...step.record, jobs: earlier.jobs };
+    step.record = { ...step.record, jobs: earlier.jobs, ...earlier.kept };
     const busy = work.letGo ? await stillBusy(step, id) : undefined;
     if (busy) {
         const letGone = await letGo(step, busy, false);
@@ -2807,6 +2807,7 @@ async function sendOrResume(step) {
         attempt: step.trigger?.attempt ?? 1,
         onRerun: config.visibility.onRerun,
         fromFork: step.trigger?.fromFork === true,
+        answering: { answers: step.record.answers, answersReview: step.record.answersReview },
         earlierRecord: () => earlierRecordInTime(step),
         failedSince: (jobId) => failedSince(step, jobId),
     });
@@ -4778,7 +4779,7 @@ function rerunVerdict(question, earlier) {
     }
     const record = earlier.kind === 'found' ? earlier.record : undefined;
     const same = record?.kind === what &&
-        (question.text === undefined || record.sent === (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .digest */ .br)(question.text)) &&
+        (question.text === undefined || record.sent === (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .digest */ .br)(question.text) || answersTheSame(question, record)) &&
         record.jobs.length > 0 &&
         (what === 'prompt' || question.jobId === undefined || record.jobs[0] === question.jobId);
     if (same && record.failed) {
@@ -4797,13 +4798,25 @@ function rerunVerdict(question, earlier) {
         const why = record ? `it sent another ${what} or got no job` : 'no earlier attempt recorded a job';
         return { kind: 'send', say: { level: 'info', text: `${attempt}, but ${why}, so the ${what} is sent.` } };
     }
+    return resumeOf(question, record);
+}
+/** The earlier attempt's turn, resumed: its jobs, and what it sent when more than this step's text. */
+function resumeOf(question, record) {
+    const more = question.text !== undefined && record.sent !== (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .digest */ .br)(question.text);
     return {
         kind: 'resume',
         jobs: record.jobs,
         attempt: record.attempt,
+        ...(more ? { kept: { sent: record.sent, ...(record.said === undefined ? {} : { said: record.said }) } } : {}),
         ...(record.ended === undefined ? { unfinished: true } : {}),
         ...(record.ended === 'success' || record.ended === 'failure' ? { answered: true } : {}),
     };
+}
+/** The record answered the command or review this step answers. */
+function answersTheSame({ answering }, record) {
+    if (answering?.answers !== undefined)
+        return record.answers === answering.answers;
+    return answering?.answersReview !== undefined && record.answersReview === answering.answersReview;
 }
 /** The same text an earlier attempt sent, whose answer was lost: sent again, with a warning that a job may run already. */
 function sentButLost(question, record, attempt) {

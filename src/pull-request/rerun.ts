@@ -23,6 +23,11 @@ export interface RerunQuestion {
   onRerun: Visibility['onRerun'];
   /** A pull request from a fork: its read-only token kept no record. */
   fromFork?: boolean;
+  /**
+   * The command (comment id) or review the step answers: a record that answered it is the same
+   * send, whatever went with it (a sweep sends a push's news first, in one message).
+   */
+  answering?: { answers?: number | undefined; answersReview?: number | undefined };
 }
 
 export type RerunDecision =
@@ -36,7 +41,15 @@ export type RerunDecision =
    * recorded how its turn ended (killed while it waited, or let go and not yet finished);
    * `answered`: it recorded the job's own ending (success, failure), read after what it sent.
    */
-  | { kind: 'resume'; jobs: string[]; attempt: number; unfinished?: true; answered?: true };
+  | {
+      kind: 'resume';
+      jobs: string[];
+      attempt: number;
+      unfinished?: true;
+      answered?: true;
+      /** What the earlier turn sent, when more than this step's text (a push's news first): its record keeps it. */
+      kept?: Pick<StepRecord, 'sent' | 'said'>;
+    };
 
 /**
  * The re-run decision, reading the earlier attempt's record only when it matters. `failedSince`:
@@ -100,7 +113,7 @@ export function rerunVerdict(question: RerunQuestion, earlier: EarlierRecord): R
   const record = earlier.kind === 'found' ? earlier.record : undefined;
   const same =
     record?.kind === what &&
-    (question.text === undefined || record.sent === digest(question.text)) &&
+    (question.text === undefined || record.sent === digest(question.text) || answersTheSame(question, record)) &&
     record.jobs.length > 0 &&
     (what === 'prompt' || question.jobId === undefined || record.jobs[0] === question.jobId);
   if (same && record.failed) {
@@ -118,13 +131,26 @@ export function rerunVerdict(question: RerunQuestion, earlier: EarlierRecord): R
     const why = record ? `it sent another ${what} or got no job` : 'no earlier attempt recorded a job';
     return { kind: 'send', say: { level: 'info', text: `${attempt}, but ${why}, so the ${what} is sent.` } };
   }
+  return resumeOf(question, record);
+}
+
+/** The earlier attempt's turn, resumed: its jobs, and what it sent when more than this step's text. */
+function resumeOf(question: RerunQuestion, record: StepRecord): RerunDecision {
+  const more = question.text !== undefined && record.sent !== digest(question.text);
   return {
     kind: 'resume',
     jobs: record.jobs,
     attempt: record.attempt,
+    ...(more ? { kept: { sent: record.sent, ...(record.said === undefined ? {} : { said: record.said }) } } : {}),
     ...(record.ended === undefined ? { unfinished: true as const } : {}),
     ...(record.ended === 'success' || record.ended === 'failure' ? { answered: true as const } : {}),
   };
+}
+
+/** The record answered the command or review this step answers. */
+function answersTheSame({ answering }: RerunQuestion, record: StepRecord): boolean {
+  if (answering?.answers !== undefined) return record.answers === answering.answers;
+  return answering?.answersReview !== undefined && record.answersReview === answering.answersReview;
 }
 
 /** The same text an earlier attempt sent, whose answer was lost: sent again, with a warning that a job may run already. */

@@ -5,7 +5,7 @@
  */
 import { LOCK_HELD_MS } from './review-comment.ts';
 import { NO_SURFACES, type EarlierRecord, type JobProgress, type Progress } from '../pull-request/plan.ts';
-import { decideRerun } from '../pull-request/rerun.ts';
+import { decideRerun, type RerunDecision } from '../pull-request/rerun.ts';
 import { fullText, msg, quoted, type Say } from '../output/text.ts';
 import { formatDuration, formatInputDuration } from '../inputs/duration.ts';
 import { isFinal, type AgentJob } from '../common/agent-job.ts';
@@ -69,7 +69,7 @@ async function resume(
   step: Step,
   kind: 'prompt' | 'message',
   text: string,
-  earlier: { jobs: string[]; attempt: number; unfinished?: true; answered?: true },
+  earlier: Extract<RerunDecision, { kind: 'resume' }>,
 ): Promise<NextStage> {
   const { history, config, work } = step;
   const [id = ''] = earlier.jobs;
@@ -81,7 +81,7 @@ async function resume(
   };
   history.sent = { kind, text };
   step.log.info(resumedLine(id, history.resumed));
-  step.record = { ...step.record, jobs: earlier.jobs };
+  step.record = { ...step.record, jobs: earlier.jobs, ...earlier.kept };
   const busy = work.letGo ? await stillBusy(step, id) : undefined;
   if (busy) {
     const letGone = await letGo(step, busy, false);
@@ -505,6 +505,7 @@ export async function sendOrResume(step: Step): Promise<NextStage> {
     attempt: step.trigger?.attempt ?? 1,
     onRerun: config.visibility.onRerun,
     fromFork: step.trigger?.fromFork === true,
+    answering: { answers: step.record.answers, answersReview: step.record.answersReview },
     earlierRecord: () => earlierRecordInTime(step),
     failedSince: (jobId) => failedSince(step, jobId),
   });
