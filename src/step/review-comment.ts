@@ -199,7 +199,12 @@ export function reviewWriter(deps: ReviewWriterDeps): CommandComment {
     async notSent(why: Say, failed?: PostFailure): Promise<void> {
       if (failed && notTaken(failed)) await stillOwed(deps, mine, why);
       else {
-        await answer(deps, mine, failed && mayHaveBeenTaken(failed) ? mayHaveLine(log, why) : notSentLine(log, why));
+        const words = failed?.why ?? why;
+        await answer(
+          deps,
+          mine,
+          failed && mayHaveBeenTaken(failed) ? mayHaveLine(log, words) : notSentLine(log, words),
+        );
         await mark(deps, mine.lines, 'confused');
       }
       await lock.release();
