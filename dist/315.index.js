@@ -365,6 +365,11 @@ const commandRules = (config, trigger, followUp) => ({
     agentLogin: config.docsNeed.agentLogin,
     answeredLater: config.work.jobIds.length === 0 && trigger.pullNumber !== undefined,
 });
+/** The admission rule as the command's own run asks it: a reply shows how to write a message, to someone who may command. */
+const ownRunRules = (config, followUp, log) => ({
+    ...{ required: followUp.permission, agentLogin: config.docsNeed.agentLogin, log },
+    repliesToNoMessage: true,
+});
 async function resolveCommand(deps, config, trigger, reviewsFirst) {
     const followUp = config.followUp ?? { command: '', permission: 'write' };
     const reading = (0,command/* readCommand */.UK)(deps.codeHost.commentEvent(trigger), followUp.command);
@@ -383,17 +388,15 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     // A read a cancel or the deadline cut short decides nothing: no 😕 (answered for good), the next run answers it.
     const stopped = () => (0,report/* cutShort */.VV)(deps.signal, deps.clock.now(), deps.deadline) !== undefined;
     const usage = `<code>${(0,output_text/* escapeMarkup */.My)(followUp.command)} make the intro shorter</code>`;
-    const rules = { required: followUp.permission, agentLogin: config.docsNeed.agentLogin, log: deps.log };
-    const admission = await (0,pull_request_admission/* admitCommand */.Py)(reading, rules, (who) => host.permission(who, budget()));
+    const permission = (who) => host.permission(who, budget());
+    const admission = await (0,pull_request_admission/* admitCommand */.Py)(reading, ownRunRules(config, followUp, deps.log), permission);
     if (admission.kind !== 'send')
         return notAdmitted(deps, comment, reading, admission, { ...commandRules(config, trigger, followUp), usage });
     const target = await commandJob({ ...deps, host, trigger, budget }, config, reading, usage);
     if ('why' in target) {
         if (stopped())
             return skip(deps, target.why);
-        // A command still owed keeps no answer, so the run that can send it finds it.
-        if (!('owed' in target))
-            await comment.react('confused');
+        await comment.react('confused');
         await comment.reply(`${(0,redaction/* toProse */.HK)(login)}: ${target.reply}`);
         return skip(deps, target.why);
     }
@@ -555,13 +558,12 @@ async function commandJob(where, config, command, usage) {
 const vouched = (message, head) => `${message}\n\nWork on commit ${head} of the pull request, the one the person who asked looked at: later commits were not reviewed.`;
 /**
  * The agent's docs pull request before the product pull request's step linked its job there (the
- * docs-repository recipe, whose workflow has no prompt): the command stays owed, unanswered, for
- * the pull request's next run once the link is there.
+ * docs-repository recipe, whose workflow has no prompt): nothing in that recipe runs again here
+ * by itself, so the command is answered, with what to do, rather than kept.
  */
 const NOT_LINKED_YET = {
-    why: "No follow-up sent now: this is the agent's own docs pull request, and the product pull request's step has not linked its job here yet (the action's comment is not here). The command stays owed: the pull request's next run once the link is there (the agent's next push, a review, or another command) sends it.",
-    reply: "this is the agent's docs pull request, and its job is not linked here yet (the action's comment appears once the product pull request's step sees this pull request). Nothing was sent now: this pull request's next run after that sends your command, with no need to write it again.",
-    owed: true,
+    why: "No follow-up sent: this is the agent's own docs pull request, and no job is linked here yet (the product pull request's step writes the comment that links it once it sees this pull request). Write the command again once that comment is here, or on the product pull request, whose job this is.",
+    reply: "nothing was sent: this is the agent's docs pull request, and its job is not linked here yet (the action's comment appears here once the product pull request's step sees this pull request). Write the command again once it is here, or on the product pull request.",
 };
 /** Why nothing was sent when no job was started on the pull request, for the log and the commenter. */
 function noJob(usage) {

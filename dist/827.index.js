@@ -6395,6 +6395,8 @@ async function admitCommand(command, rules, permission) {
         return { kind: 'changed' };
     if ((0,_docs_need_js__WEBPACK_IMPORTED_MODULE_3__/* .isAgentLogin */ .TI)(command.login, rules.agentLogin))
         return { kind: 'agents-own' };
+    if (command.message === '' && rules.repliesToNoMessage !== true)
+        return { kind: 'no-message' };
     const level = await permission(command.login);
     if (!level.ok)
         return { kind: 'unread', cause: level.cause, forGood: (0,_host_js__WEBPACK_IMPORTED_MODULE_4__/* .refusedForGood */ .FD)(level) };

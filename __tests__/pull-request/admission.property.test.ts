@@ -8,7 +8,10 @@ import { FakeIO } from '../helpers/fake-io.ts';
 
 const KEY = 'mint_admin_4f9c2a7e1b8d6035';
 const log = createLog(new FakeIO({}), [KEY]);
-const rules = { required: 'write' as const, agentLogin: 'docs-agent', log };
+// The command's own run: it replies to a command with no message, so the permission comes first.
+const rules = { required: 'write' as const, agentLogin: 'docs-agent', log, repliesToNoMessage: true };
+// A later run sending it owed, or the queue taking it over: no reply, and no read for no message.
+const owed = { required: 'write' as const, agentLogin: 'docs-agent', log };
 
 const refused: Answer<PermissionLevel | undefined> = { ok: false, status: 403, cause: 'GitHub answered 403' };
 const failed: Answer<PermissionLevel | undefined> = { ok: false, status: 502, cause: 'GitHub answered 502' };
@@ -29,6 +32,15 @@ describe('a command is admitted by one rule, in one order', () => {
     expect(admission.kind).toBe(kind);
   });
 
+  // Was broken (a regression hunter): a reader's bare /docs whose permission GitHub failed to give held
+  // every later command behind it, read again and again; the queue had refused it without a read.
+  it('refuses an owed command with no message without reading the permission', async () => {
+    let reads = 0;
+    const admission = await admitCommand({ login: 'ana', message: '' }, owed, async () => (reads++, failed));
+    expect(admission).toEqual({ kind: 'no-message' });
+    expect(reads).toBe(0);
+  });
+
   it('says why a refused token or a failed read left the permission unread', async () => {
     const forGood = await admitCommand({ login: 'ana', message: 'x' }, rules, async () => refused);
     const forNow = await admitCommand({ login: 'ana', message: 'x' }, rules, async () => failed);
@@ -47,10 +59,11 @@ describe('a command is admitted by one rule, in one order', () => {
       edited: fc.boolean(),
     });
     await fc.assert(
-      fc.asyncProperty(commands, answers, async (command, answer) => {
+      fc.asyncProperty(commands, answers, fc.boolean(), async (command, answer, replies) => {
         let reads = 0;
-        const admission = await admitCommand(command, rules, async () => (reads++, answer));
-        const unread = command.edited || command.login.toLowerCase() === 'docs-agent';
+        const admission = await admitCommand(command, replies ? rules : owed, async () => (reads++, answer));
+        const unread =
+          command.edited || command.login.toLowerCase() === 'docs-agent' || (!replies && command.message === '');
         expect(reads).toBe(unread ? 0 : 1);
         if (admission.kind === 'send') {
           expect(answer.ok && ['write', 'maintain', 'admin'].includes(answer.value ?? '')).toBe(true);

@@ -32,6 +32,12 @@ export interface AdmissionRules {
   agentLogin: string;
   /** The log's redaction, which says what a secret is. */
   log: Pick<Log, 'excerpt'>;
+  /**
+   * The path replies to a command with no message (its own run shows how to write one): only to
+   * someone who may command, so the permission is read first. Otherwise such a command is refused
+   * without a read, and a read GitHub fails never holds the commands after it.
+   */
+  repliesToNoMessage?: boolean;
 }
 
 export async function admitCommand(
@@ -41,6 +47,7 @@ export async function admitCommand(
 ): Promise<Admission> {
   if (command.edited) return { kind: 'changed' };
   if (isAgentLogin(command.login, rules.agentLogin)) return { kind: 'agents-own' };
+  if (command.message === '' && rules.repliesToNoMessage !== true) return { kind: 'no-message' };
   const level = await permission(command.login);
   if (!level.ok) return { kind: 'unread', cause: level.cause, forGood: refusedForGood(level) };
   if (!mayCommand(level.value, rules.required)) return { kind: 'below', level: level.value };

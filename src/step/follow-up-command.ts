@@ -262,6 +262,12 @@ const commandRules = (config: Config, trigger: Trigger, followUp: FollowUp) => (
   answeredLater: config.work.jobIds.length === 0 && trigger.pullNumber !== undefined,
 });
 
+/** The admission rule as the command's own run asks it: a reply shows how to write a message, to someone who may command. */
+const ownRunRules = (config: Config, followUp: FollowUp, log: Log) => ({
+  ...{ required: followUp.permission, agentLogin: config.docsNeed.agentLogin, log },
+  repliesToNoMessage: true,
+});
+
 export async function resolveCommand(
   deps: CommandDeps,
   config: Config,
@@ -285,15 +291,14 @@ export async function resolveCommand(
   // A read a cancel or the deadline cut short decides nothing: no 😕 (answered for good), the next run answers it.
   const stopped = (): boolean => cutShort(deps.signal, deps.clock.now(), deps.deadline) !== undefined;
   const usage = `<code>${escapeMarkup(followUp.command)} make the intro shorter</code>`;
-  const rules = { required: followUp.permission, agentLogin: config.docsNeed.agentLogin, log: deps.log };
-  const admission = await admitCommand(reading, rules, (who) => host.permission(who, budget()));
+  const permission = (who: string) => host.permission(who, budget());
+  const admission = await admitCommand(reading, ownRunRules(config, followUp, deps.log), permission);
   if (admission.kind !== 'send')
     return notAdmitted(deps, comment, reading, admission, { ...commandRules(config, trigger, followUp), usage });
   const target = await commandJob({ ...deps, host, trigger, budget }, config, reading, usage);
   if ('why' in target) {
     if (stopped()) return skip(deps, target.why);
-    // A command still owed keeps no answer, so the run that can send it finds it.
-    if (!('owed' in target)) await comment.react('confused');
+    await comment.react('confused');
     await comment.reply(`${toProse(login)}: ${target.reply}`);
     return skip(deps, target.why);
   }
@@ -504,8 +509,7 @@ async function commandJob(
   command: Command,
   usage: string,
 ): Promise<
-  | { job: string; started?: StartedJob; said: string; agentsOwn?: true | 'unknown' }
-  | { why: Say; reply: string; owed?: true }
+  { job: string; started?: StartedJob; said: string; agentsOwn?: true | 'unknown' } | { why: Say; reply: string }
 > {
   const found = await recordedJob(where.host, where.trigger, config, where.budget, command.commentId);
   if (found !== undefined && 'why' in found && config.work.jobId === '') return found;
@@ -527,14 +531,13 @@ const vouched = (message: string, head: string): string =>
 
 /**
  * The agent's docs pull request before the product pull request's step linked its job there (the
- * docs-repository recipe, whose workflow has no prompt): the command stays owed, unanswered, for
- * the pull request's next run once the link is there.
+ * docs-repository recipe, whose workflow has no prompt): nothing in that recipe runs again here
+ * by itself, so the command is answered, with what to do, rather than kept.
  */
 const NOT_LINKED_YET = {
-  why: "No follow-up sent now: this is the agent's own docs pull request, and the product pull request's step has not linked its job here yet (the action's comment is not here). The command stays owed: the pull request's next run once the link is there (the agent's next push, a review, or another command) sends it.",
+  why: "No follow-up sent: this is the agent's own docs pull request, and no job is linked here yet (the product pull request's step writes the comment that links it once it sees this pull request). Write the command again once that comment is here, or on the product pull request, whose job this is.",
   reply:
-    "this is the agent's docs pull request, and its job is not linked here yet (the action's comment appears once the product pull request's step sees this pull request). Nothing was sent now: this pull request's next run after that sends your command, with no need to write it again.",
-  owed: true as const,
+    "nothing was sent: this is the agent's docs pull request, and its job is not linked here yet (the action's comment appears here once the product pull request's step sees this pull request). Write the command again once it is here, or on the product pull request.",
 };
 
 /** Why nothing was sent when no job was started on the pull request, for the log and the commenter. */
