@@ -18,7 +18,7 @@
  * reads nothing else to decide), so the test needs no second Node install.
  */
 import { describe, expect, it } from '@jest/globals';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_API_KEY, DEMO_PROJECT_ID } from '../sim/service.ts';
@@ -80,5 +80,39 @@ describe('on Node.js 22 (older than the 24.5 it needs)', () => {
     const ran = await onNode22(['wait', 'job-pr', '--output-file', '/nonexistent-folder/agent.env']);
     expect(ran.code).toBe(3);
     expect(ran.err).toContain("--output-file '/nonexistent-folder/agent.env' could not be written");
+  });
+});
+
+// Was broken (a regression hunter): a key read from a pipe (`--api-key-file <(…)`) was not known on
+// an old Node, and a refused --api-key's value on any Node, so a path holding either was made.
+describe('--output-file holding a key given another way', () => {
+  const key = 'mint_pipe0123456789abcdef';
+  const shell = (node: string, args: string) =>
+    spawnSync('bash', ['-c', `${node} ${CLI} wait job-pr ${args}`], {
+      env: { PATH: process.env.PATH ?? '', MINTLIFY_PROJECT_ID: DEMO_PROJECT_ID },
+      encoding: 'utf8',
+    });
+
+  it('from a pipe, on Node.js 22: neither shown nor made', () => {
+    const envFile = path.join(folder, `pipe-${key}.env`);
+    const ran = shell(
+      `'${process.execPath}' --import '${preload}'`,
+      `--api-key-file <(echo ${key}) --output-file '${envFile}'`,
+    );
+    expect(ran.status).toBe(3);
+    expect(ran.stderr).not.toContain(key);
+    expect(existsSync(envFile)).toBe(false);
+  });
+
+  it.each([
+    ['Node.js 22', `'${process.execPath}' --import '${preload}'`],
+    ['this Node.js', `'${process.execPath}'`],
+  ])('as a refused --api-key, on %s: neither shown nor made', (_, node) => {
+    const value = 'sk_live_9f8e7d6c5b4a39281706';
+    const envFile = path.join(folder, `flag-${value}.env`);
+    const ran = shell(node, `--api-key ${value} --output-file '${envFile}'`);
+    expect(ran.status).toBe(3);
+    expect(ran.stderr).not.toContain(value);
+    expect(existsSync(envFile)).toBe(false);
   });
 });

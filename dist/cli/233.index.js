@@ -1155,9 +1155,7 @@ async function readKeyFile(deps) {
     const text = file === undefined ? undefined : await deps.regularFileText?.(file).catch(() => undefined);
     if (file === undefined || text === undefined)
         return {};
-    const lines = text.split(/\r?\n/).map((line) => line.trim());
-    const keyFileLines = lines.flatMap((line) => [line, (0,inputs_secrets/* keyOfLine */.hX)(line), /^(["'`])(.*)\1$/.exec(line)?.[2] ?? '']);
-    return { keyFile: { file, text }, keyFileLines };
+    return { keyFile: { file, text }, keyFileLines: (0,early_redact/* keyFileSecrets */.j8)(text) };
 }
 const UNREAD_STATUS = {
     status: null,

@@ -43,15 +43,17 @@ async function refuseOldNode(argv, version) {
     });
     return _results_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.usage;
 }
-/** The lines of --api-key-file, when it is a small regular file: each may be the key a path holds. */
+/**
+ * The lines of --api-key-file (a small file, or a pipe such as `<(…)`, read once: nothing else
+ * reads it on a Node this old): each may be the key a path holds.
+ */
 function keyFileLines(argv) {
     const file = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .keyFilesOf */ .Ye)(argv)[0];
     try {
-        if (file === undefined || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).isFile() || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).size > 64 * 1024)
+        const kind = file === undefined ? undefined : (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file);
+        if (file === undefined || !(kind?.isFile() || kind?.isFIFO()) || (kind.isFile() && kind.size > 64 * 1024))
             return [];
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8')
-            .split(/\r?\n/)
-            .map((line) => line.trim());
+        return (0,_early_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .keyFileSecrets */ .j8)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
     }
     catch {
         return [];

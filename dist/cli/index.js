@@ -41,8 +41,8 @@ if (!tooOld)
 /** The command's exit code: on a Node.js too old, said as bad usage, loading nothing else. */
 async function runCommand() {
     if (tooOld)
-        return (await Promise.all(/* import() */[__nccwpck_require__.e(960), __nccwpck_require__.e(6), __nccwpck_require__.e(395), __nccwpck_require__.e(107), __nccwpck_require__.e(136), __nccwpck_require__.e(76)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5076))).refuseOldNode(process.argv.slice(2), process.versions.node);
-    const [{ runCliProcess }, { run }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(960), __nccwpck_require__.e(6), __nccwpck_require__.e(395), __nccwpck_require__.e(107), __nccwpck_require__.e(939), __nccwpck_require__.e(564), __nccwpck_require__.e(136), __nccwpck_require__.e(233)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9233)), Promise.all(/* import() */[__nccwpck_require__.e(960), __nccwpck_require__.e(6), __nccwpck_require__.e(395), __nccwpck_require__.e(107), __nccwpck_require__.e(939), __nccwpck_require__.e(564), __nccwpck_require__.e(88), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9584))]);
+        return (await Promise.all(/* import() */[__nccwpck_require__.e(960), __nccwpck_require__.e(6), __nccwpck_require__.e(395), __nccwpck_require__.e(107), __nccwpck_require__.e(335), __nccwpck_require__.e(76)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5076))).refuseOldNode(process.argv.slice(2), process.versions.node);
+    const [{ runCliProcess }, { run }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(960), __nccwpck_require__.e(6), __nccwpck_require__.e(395), __nccwpck_require__.e(107), __nccwpck_require__.e(939), __nccwpck_require__.e(564), __nccwpck_require__.e(335), __nccwpck_require__.e(233)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9233)), Promise.all(/* import() */[__nccwpck_require__.e(960), __nccwpck_require__.e(6), __nccwpck_require__.e(395), __nccwpck_require__.e(107), __nccwpck_require__.e(939), __nccwpck_require__.e(564), __nccwpck_require__.e(88), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9584))]);
     // 'merge-request' runs the same step on the GitLab merge request its CI job's variables name.
     const mergeRequest = async (env, clock) => {
         const [{ gitLabRun }, { fullText }, { refusedForGood }] = await Promise.all([
@@ -81,7 +81,7 @@ await new Promise((resolve) => setImmediate(resolve));
 if (unwritten !== undefined)
     process.stderr.write(`error: ${unwritten}: the data did not reach where it was sent.\n`);
 const code = unwritten !== undefined && ran === 0 ? 3 : ran;
-const reads = tooOld ? undefined : await Promise.all(/* import() */[__nccwpck_require__.e(960), __nccwpck_require__.e(6), __nccwpck_require__.e(395), __nccwpck_require__.e(107), __nccwpck_require__.e(939), __nccwpck_require__.e(564), __nccwpck_require__.e(136), __nccwpck_require__.e(233)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9233));
+const reads = tooOld ? undefined : await Promise.all(/* import() */[__nccwpck_require__.e(960), __nccwpck_require__.e(6), __nccwpck_require__.e(395), __nccwpck_require__.e(107), __nccwpck_require__.e(939), __nccwpck_require__.e(564), __nccwpck_require__.e(335), __nccwpck_require__.e(233)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9233));
 process.stdout.write('', () => {
     // Stopped while a file that is a pipe was still being read: Node's exit would wait for that read
     // for ever, so the signal is raised again with its default action (the shell sees 128 + its number).

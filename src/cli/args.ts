@@ -493,6 +493,10 @@ export function outputFileOf(argv: readonly string[]): string | undefined {
   return over || json ? undefined : given;
 }
 
+/** The values of the secret flags, refused as flags but secret all the same (a path may hold one). */
+export const secretFlagValues = (argv: readonly string[]): string[] =>
+  SECRET_FLAGS.flatMap((name) => flagValues(argv, name));
+
 /** The files --api-key-file names, as written (read before the flags are, so that no early error shows the key). */
 export const keyFilesOf = (argv: readonly string[]): string[] => flagValues(argv, 'api-key-file');
 

@@ -4,11 +4,13 @@
  * Loads nothing a Node.js too old for the rest cannot run (src/cli/too-old.ts asks it too).
  */
 import { keyOfLine, unexpandedReference } from '../inputs/secrets.ts';
+import { secretFlagValues } from './args.ts';
 import { createRedact, type Redact } from '../output/redaction.ts';
 
 /**
  * A key pasted where a command or a flag's value goes (`--prompt-file=mint_…`, `./mint_…`,
- * `--mint_…` too), and the lines of --api-key-file, which runCli reads first: never echoed back.
+ * `--mint_…` too), a secret flag's value (refused, and secret all the same), and the lines of
+ * --api-key-file, which runCli reads first: never echoed back.
  */
 export function commandLineSecrets(deps: {
   argv: readonly string[];
@@ -18,7 +20,7 @@ export function commandLineSecrets(deps: {
   const pasted = deps.argv.flatMap((arg) =>
     [...arg.matchAll(/(?:^-*|[=/])["']?(mint_[^\s=,;:'"/\\]{6,})/g)].map((match) => match[1] ?? ''),
   );
-  return [...pasted, ...(deps.keyFileLines ?? [])];
+  return [...pasted, ...secretFlagValues(deps.argv), ...(deps.keyFileLines ?? [])];
 }
 
 /**
@@ -42,3 +44,10 @@ export function earlyRedact(deps: {
   const secrets = [unexpandedReference(key) === undefined ? keyOfLine(key) : '', ...environmentTokens(deps.env)];
   return createRedact([...secrets, ...commandLineSecrets(deps)]);
 }
+
+/** A key file's lines, each as a key (`KEY=` or quotes aside too): the secrets it may hold. */
+export const keyFileSecrets = (text: string): string[] =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .flatMap((line) => [line, keyOfLine(line), /^(["'`])(.*)\1$/.exec(line)?.[2] ?? '']);

@@ -12,8 +12,8 @@ import { idProblem } from '../common/ids.ts';
 import type { StepHistory } from '../report/verdict.ts';
 import { InputError, isYesNoWord, listedJobIds, MAX_PROMPT_CHARS, readInputs } from '../inputs/inputs.ts';
 import { readProxySettings } from '../inputs/proxy.ts';
-import { keyOfLine, stepSecrets, unexpandedReference } from '../inputs/secrets.ts';
-import { commandLineSecrets, earlyRedact, environmentTokens } from './early-redact.ts';
+import { stepSecrets, unexpandedReference } from '../inputs/secrets.ts';
+import { commandLineSecrets, earlyRedact, environmentTokens, keyFileSecrets } from './early-redact.ts';
 import { createLog, type ActionIO, type Log } from '../output/log.ts';
 import { escapeControls, fullText, msg, thousands, withoutRunnerCommands, type Say } from '../output/text.ts';
 import { createRedact, type Redact } from '../output/redaction.ts';
@@ -610,9 +610,7 @@ async function readKeyFile(
   const file = keyFilesOf(deps.argv)[0];
   const text = file === undefined ? undefined : await deps.regularFileText?.(file).catch(() => undefined);
   if (file === undefined || text === undefined) return {};
-  const lines = text.split(/\r?\n/).map((line) => line.trim());
-  const keyFileLines = lines.flatMap((line) => [line, keyOfLine(line), /^(["'`])(.*)\1$/.exec(line)?.[2] ?? '']);
-  return { keyFile: { file, text }, keyFileLines };
+  return { keyFile: { file, text }, keyFileLines: keyFileSecrets(text) };
 }
 
 const UNREAD_STATUS: Omit<JobStatus, 'id' | 'error'> = {

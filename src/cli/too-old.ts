@@ -5,7 +5,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { keyFilesOf, outputFileOf } from './args.ts';
-import { earlyRedact } from './early-redact.ts';
+import { earlyRedact, keyFileSecrets } from './early-redact.ts';
 import { dotenvOf, EXIT, jsonLine } from './results.ts';
 import { writePrivately } from './write-privately.ts';
 
@@ -28,14 +28,17 @@ export async function refuseOldNode(argv: readonly string[], version: string): P
   return EXIT.usage;
 }
 
-/** The lines of --api-key-file, when it is a small regular file: each may be the key a path holds. */
+/**
+ * The lines of --api-key-file (a small file, or a pipe such as `<(…)`, read once: nothing else
+ * reads it on a Node this old): each may be the key a path holds.
+ */
 function keyFileLines(argv: readonly string[]): string[] {
   const file = keyFilesOf(argv)[0];
   try {
-    if (file === undefined || !statSync(file).isFile() || statSync(file).size > 64 * 1024) return [];
-    return readFileSync(file, 'utf8')
-      .split(/\r?\n/)
-      .map((line) => line.trim());
+    const kind = file === undefined ? undefined : statSync(file);
+    if (file === undefined || !(kind?.isFile() || kind?.isFIFO()) || (kind.isFile() && kind.size > 64 * 1024))
+      return [];
+    return keyFileSecrets(readFileSync(file, 'utf8'));
   } catch {
     return [];
   }
