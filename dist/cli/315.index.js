@@ -335,8 +335,7 @@ taking = {}) {
                 return stillOwed(deps.log, why, () => this.release());
             await this.react('confused');
             // A reply is a surface too: what it says of the service or GitHub goes through the log's redaction.
-            // The send's own words name the cause (an HTTP status, no answer), not just the headline.
-            await reply(notSentReply((0,redaction/* toProse */.HK)(reading.login), deps.log.prose(failed?.why ?? why, 1_000), failed));
+            await reply(notSentReply((0,redaction/* toProse */.HK)(reading.login), deps.log.prose(why, 1_000), failed));
         },
         reply,
         /** The oldest earlier command not yet answered: none, one to wait for, or one to take over. */
@@ -356,7 +355,7 @@ taking = {}) {
 /** The reply to a command not sent: one the service may have taken says so, and where to look before writing it again. */
 function notSentReply(login, words, failed) {
     return failed && (0,outcome/* mayHaveBeenTaken */.XJ)(failed)
-        ? `${login}: the message may have reached the job (${words.replace(/\.$/, '')}). Look at the job's conversation on the dashboard before writing the command again, so the job does not get it twice; the workflow run's log says more.`
+        ? `${login}: the message may have reached the job: this run could not tell whether the service took it (${words}). Look at the job's conversation on the dashboard before writing the command again, so the job does not get it twice; the workflow run's log says more.`
         : `${login}: the message was not sent to the job as far as this run can tell (${words}); the workflow run's log says what to do before writing the command again.`;
 }
 /** Who may command, and whether the pull request's next run answers a command left unanswered (its own job: no job-id given). */

@@ -6406,8 +6406,7 @@ function reviewWriter(deps) {
             if (failed && (0,_common_outcome_js__WEBPACK_IMPORTED_MODULE_7__/* .notTaken */ .h4)(failed))
                 await stillOwed(deps, mine, why);
             else {
-                const words = failed?.why ?? why;
-                await answer(deps, mine, failed && (0,_common_outcome_js__WEBPACK_IMPORTED_MODULE_7__/* .mayHaveBeenTaken */ .XJ)(failed) ? mayHaveLine(log, words) : notSentLine(log, words));
+                await answer(deps, mine, failed && (0,_common_outcome_js__WEBPACK_IMPORTED_MODULE_7__/* .mayHaveBeenTaken */ .XJ)(failed) ? mayHaveLine(log, why) : notSentLine(log, why));
                 await mark(deps, mine.lines, 'confused');
             }
             await lock.release();

@@ -199,12 +199,7 @@ export function reviewWriter(deps: ReviewWriterDeps): CommandComment {
     async notSent(why: Say, failed?: PostFailure): Promise<void> {
       if (failed && notTaken(failed)) await stillOwed(deps, mine, why);
       else {
-        const words = failed?.why ?? why;
-        await answer(
-          deps,
-          mine,
-          failed && mayHaveBeenTaken(failed) ? mayHaveLine(log, words) : notSentLine(log, words),
-        );
+        await answer(deps, mine, failed && mayHaveBeenTaken(failed) ? mayHaveLine(log, why) : notSentLine(log, why));
         await mark(deps, mine.lines, 'confused');
       }
       await lock.release();
