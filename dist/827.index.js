@@ -6418,7 +6418,7 @@ function refusalOf(admission, login, required) {
         case 'below':
             return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${login} has ${admission.level ?? 'no'} permission, and 'follow-up-permission' asks for ${required}: once they have it, a new command is sent (this one stays answered)`;
         case 'no-message':
-            return 'it holds no message after the command word: write the command again with one';
+            return 'it holds no message after the command word (a command is the word, then what to tell the agent)';
         case 'secret-alone':
             return 'it holds a secret (a key or a token) and nothing else';
     }
@@ -6689,6 +6689,7 @@ function docsHostOf(codeHost, token, docs) {
 /* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(393);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(218);
 /* harmony import */ var _output_redaction_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5928);
+/* harmony import */ var _common_outcome_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4793);
 /**
  * The `/docs` commands of a pull request as a queue that lives on the host, where every run can
  * read it: a command is answered once the action's account reacted `rocket` (sent) or `confused`
@@ -6697,6 +6698,7 @@ function docsHostOf(codeHost, token, docs) {
  * `eyes` the host made owns the command. A command whose run never came (cancelled while pending) or is gone
  * (crashed, killed) is taken over by a later run, in order, and sent once.
  */
+
 
 
 
@@ -6848,6 +6850,19 @@ async function claimComment(wire, commentId, deadClaim) {
  * Sends an earlier command its own run left unanswered, once this run owns it, and says so on it.
  * Whether anything was sent to the job.
  */
+/**
+ * An earlier command whose send failed: said in the log; one the service certainly did not take (a
+ * rate limit, no request out) stays owed, its claim let go, for a later look to send once.
+ */
+async function stillOwed(earlier, posted, claim, deps) {
+    deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The earlier command of comment ${earlier.id} was not sent: ${posted.why}`);
+    if (!(0,_common_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .notTaken */ .h4)(posted))
+        return false;
+    if (claim !== undefined)
+        await deps.wire.host.unreact(earlier.id, claim, deps.wire.write());
+    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The service did not take it, so it stays owed: a later look (this run's, or the pull request's next run's) sends it, once.`);
+    return true;
+}
 async function takeOver(next, deps) {
     const { command: earlier } = next;
     const { wire, log } = deps;
@@ -6876,7 +6891,10 @@ async function takeOver(next, deps) {
     log.info(ownRuns
         ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) had not sent it (it was cancelled, stopped, or not started yet); this run sends it first, as commands go in the order written.`
         : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `An earlier command (comment ${earlier.id}, by ${earlier.login}) is sent first, as commands go in the order written.`);
-    const sent = (await deps.send(earlier.message)) === true;
+    const posted = await deps.send(earlier.message);
+    const sent = posted === true;
+    if (posted !== true && (await stillOwed(earlier, posted, made.id, deps)))
+        return false;
     await react(wire, earlier.id, sent ? 'rocket' : 'confused');
     if (sent && !ownRuns)
         return sent;

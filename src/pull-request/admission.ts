@@ -71,7 +71,7 @@ export function refusalOf(
     case 'below':
       return msg`${login} has ${admission.level ?? 'no'} permission, and 'follow-up-permission' asks for ${required}: once they have it, a new command is sent (this one stays answered)`;
     case 'no-message':
-      return 'it holds no message after the command word: write the command again with one';
+      return 'it holds no message after the command word (a command is the word, then what to tell the agent)';
     case 'secret-alone':
       return 'it holds a secret (a key or a token) and nothing else';
   }

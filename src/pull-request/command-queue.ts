@@ -27,7 +27,7 @@ import type { PermissionLevel } from '../inputs/follow-up.ts';
 import type { Log } from '../output/log.ts';
 import { escapeMarkup, msg, type Say } from '../output/text.ts';
 import { toProse } from '../output/redaction.ts';
-import type { PostFailure } from '../common/outcome.ts';
+import { notTaken, type PostFailure } from '../common/outcome.ts';
 
 /** The next earlier command: none left, one on its way (wait), or one to take over. */
 /** `refused`: GitHub refused the token reading the comments (401): nothing read or written after it holds. */
@@ -251,6 +251,20 @@ export interface TakeOver {
  * Sends an earlier command its own run left unanswered, once this run owns it, and says so on it.
  * Whether anything was sent to the job.
  */
+/**
+ * An earlier command whose send failed: said in the log; one the service certainly did not take (a
+ * rate limit, no request out) stays owed, its claim let go, for a later look to send once.
+ */
+async function stillOwed(earlier: EarlierCommand, posted: PostFailure, claim: number | undefined, deps: TakeOver) {
+  deps.log.warning(msg`The earlier command of comment ${earlier.id} was not sent: ${posted.why}`);
+  if (!notTaken(posted)) return false;
+  if (claim !== undefined) await deps.wire.host.unreact(earlier.id, claim, deps.wire.write());
+  deps.log.info(
+    msg`The service did not take it, so it stays owed: a later look (this run's, or the pull request's next run's) sends it, once.`,
+  );
+  return true;
+}
+
 export async function takeOver(next: TakenCommand, deps: TakeOver): Promise<boolean> {
   const { command: earlier } = next;
   const { wire, log } = deps;
@@ -285,7 +299,9 @@ export async function takeOver(next: TakenCommand, deps: TakeOver): Promise<bool
       ? msg`The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) had not sent it (it was cancelled, stopped, or not started yet); this run sends it first, as commands go in the order written.`
       : msg`An earlier command (comment ${earlier.id}, by ${earlier.login}) is sent first, as commands go in the order written.`,
   );
-  const sent = (await deps.send(earlier.message)) === true;
+  const posted = await deps.send(earlier.message);
+  const sent = posted === true;
+  if (posted !== true && (await stillOwed(earlier, posted, made.id, deps))) return false;
   await react(wire, earlier.id, sent ? 'rocket' : 'confused');
   if (sent && !ownRuns) return sent;
   const who = toProse(earlier.login);
