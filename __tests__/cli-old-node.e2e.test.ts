@@ -115,4 +115,16 @@ describe('--output-file holding a key given another way', () => {
     expect(ran.stderr).not.toContain(value);
     expect(existsSync(envFile)).toBe(false);
   });
+
+  // Was broken (a regression hunter): a word given as a secret flag's value (`--gitlab-token
+  // $GITLAB_TOKEN merge-request`, the variable unset) was hidden as a secret, garbling the refusal.
+  it('a word or a command as a refused flag value is no secret: the refusal reads whole', () => {
+    const ran = shell(`'${process.execPath}'`, '--gitlab-token merge-request');
+    expect(ran.status).toBe(3);
+    expect(ran.stderr).toContain('--gitlab-token is refused');
+    expect(ran.stderr).not.toContain('***');
+    const word = shell(`'${process.execPath}'`, '--api-key the');
+    expect(word.stderr).toContain('the environment');
+    expect(word.stderr).not.toContain('***');
+  });
 });

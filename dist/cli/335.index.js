@@ -618,8 +618,14 @@ function outputFileOf(argv) {
     const json = given !== undefined && argv.includes('--json') && writesStandardOutput(given);
     return over || json ? undefined : given;
 }
-/** The values of the secret flags, refused as flags but secret all the same (a path may hold one). */
-const secretFlagValues = (argv) => SECRET_FLAGS.flatMap((name) => flagValues(argv, name));
+/**
+ * The values of the secret flags, refused as flags but secret all the same (a path may hold one).
+ * A word or a command is none (`--gitlab-token $GITLAB_TOKEN merge-request`, the variable unset):
+ * hidden, it would garble every message.
+ */
+const secretFlagValues = (argv) => SECRET_FLAGS.flatMap((name) => flagValues(argv, name)).filter((value) => value.length >= MIN_SECRET_CHARS && !COMMANDS.includes(value));
+/** A value this short is a word, not a key or a token. */
+const MIN_SECRET_CHARS = 8;
 /** The files --api-key-file names, as written (read before the flags are, so that no early error shows the key). */
 const keyFilesOf = (argv) => flagValues(argv, 'api-key-file');
 /** The flags that name a file the command reads. */

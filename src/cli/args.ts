@@ -493,9 +493,18 @@ export function outputFileOf(argv: readonly string[]): string | undefined {
   return over || json ? undefined : given;
 }
 
-/** The values of the secret flags, refused as flags but secret all the same (a path may hold one). */
+/**
+ * The values of the secret flags, refused as flags but secret all the same (a path may hold one).
+ * A word or a command is none (`--gitlab-token $GITLAB_TOKEN merge-request`, the variable unset):
+ * hidden, it would garble every message.
+ */
 export const secretFlagValues = (argv: readonly string[]): string[] =>
-  SECRET_FLAGS.flatMap((name) => flagValues(argv, name));
+  SECRET_FLAGS.flatMap((name) => flagValues(argv, name)).filter(
+    (value) => value.length >= MIN_SECRET_CHARS && !(COMMANDS as readonly string[]).includes(value),
+  );
+
+/** A value this short is a word, not a key or a token. */
+const MIN_SECRET_CHARS = 8;
 
 /** The files --api-key-file names, as written (read before the flags are, so that no early error shows the key). */
 export const keyFilesOf = (argv: readonly string[]): string[] => flagValues(argv, 'api-key-file');
