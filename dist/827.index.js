@@ -6689,7 +6689,6 @@ function docsHostOf(codeHost, token, docs) {
 /* harmony import */ var _host_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(393);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(218);
 /* harmony import */ var _output_redaction_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5928);
-/* harmony import */ var _common_outcome_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4793);
 /**
  * The `/docs` commands of a pull request as a queue that lives on the host, where every run can
  * read it: a command is answered once the action's account reacted `rocket` (sent) or `confused`
@@ -6698,7 +6697,6 @@ function docsHostOf(codeHost, token, docs) {
  * `eyes` the host made owns the command. A command whose run never came (cancelled while pending) or is gone
  * (crashed, killed) is taken over by a later run, in order, and sent once.
  */
-
 
 
 
@@ -6850,19 +6848,8 @@ async function claimComment(wire, commentId, deadClaim) {
  * Sends an earlier command its own run left unanswered, once this run owns it, and says so on it.
  * Whether anything was sent to the job.
  */
-/**
- * An earlier command whose send failed: said in the log; one the service certainly did not take (a
- * rate limit, no request out) stays owed, its claim let go, for a later look to send once.
- */
-async function stillOwed(earlier, posted, claim, deps) {
-    deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The earlier command of comment ${earlier.id} was not sent: ${posted.why}`);
-    if (!(0,_common_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .notTaken */ .h4)(posted))
-        return false;
-    if (claim !== undefined)
-        await deps.wire.host.unreact(earlier.id, claim, deps.wire.write());
-    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The service did not take it, so it stays owed: a later look (this run's, or the pull request's next run's) sends it, once.`);
-    return true;
-}
+/** An earlier command whose send failed: said in the log, which the reply on it points to. */
+const sayNotSent = (earlier, posted, log) => log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The earlier command of comment ${earlier.id} was not sent: ${posted.why}`);
 async function takeOver(next, deps) {
     const { command: earlier } = next;
     const { wire, log } = deps;
@@ -6893,8 +6880,10 @@ async function takeOver(next, deps) {
         : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `An earlier command (comment ${earlier.id}, by ${earlier.login}) is sent first, as commands go in the order written.`);
     const posted = await deps.send(earlier.message);
     const sent = posted === true;
-    if (posted !== true && (await stillOwed(earlier, posted, made.id, deps)))
-        return false;
+    // One the service certainly did not take is answered too: kept owed, it would go after this run's
+    // own command (a let-go run queues nothing behind it) or be sent again at every look of a limit.
+    if (posted !== true)
+        sayNotSent(earlier, posted, log);
     await react(wire, earlier.id, sent ? 'rocket' : 'confused');
     if (sent && !ownRuns)
         return sent;

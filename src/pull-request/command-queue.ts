@@ -27,7 +27,7 @@ import type { PermissionLevel } from '../inputs/follow-up.ts';
 import type { Log } from '../output/log.ts';
 import { escapeMarkup, msg, type Say } from '../output/text.ts';
 import { toProse } from '../output/redaction.ts';
-import { notTaken, type PostFailure } from '../common/outcome.ts';
+import type { PostFailure } from '../common/outcome.ts';
 
 /** The next earlier command: none left, one on its way (wait), or one to take over. */
 /** `refused`: GitHub refused the token reading the comments (401): nothing read or written after it holds. */
@@ -251,19 +251,9 @@ export interface TakeOver {
  * Sends an earlier command its own run left unanswered, once this run owns it, and says so on it.
  * Whether anything was sent to the job.
  */
-/**
- * An earlier command whose send failed: said in the log; one the service certainly did not take (a
- * rate limit, no request out) stays owed, its claim let go, for a later look to send once.
- */
-async function stillOwed(earlier: EarlierCommand, posted: PostFailure, claim: number | undefined, deps: TakeOver) {
-  deps.log.warning(msg`The earlier command of comment ${earlier.id} was not sent: ${posted.why}`);
-  if (!notTaken(posted)) return false;
-  if (claim !== undefined) await deps.wire.host.unreact(earlier.id, claim, deps.wire.write());
-  deps.log.info(
-    msg`The service did not take it, so it stays owed: a later look (this run's, or the pull request's next run's) sends it, once.`,
-  );
-  return true;
-}
+/** An earlier command whose send failed: said in the log, which the reply on it points to. */
+const sayNotSent = (earlier: EarlierCommand, posted: PostFailure, log: Log): void =>
+  log.warning(msg`The earlier command of comment ${earlier.id} was not sent: ${posted.why}`);
 
 export async function takeOver(next: TakenCommand, deps: TakeOver): Promise<boolean> {
   const { command: earlier } = next;
@@ -301,7 +291,9 @@ export async function takeOver(next: TakenCommand, deps: TakeOver): Promise<bool
   );
   const posted = await deps.send(earlier.message);
   const sent = posted === true;
-  if (posted !== true && (await stillOwed(earlier, posted, made.id, deps))) return false;
+  // One the service certainly did not take is answered too: kept owed, it would go after this run's
+  // own command (a let-go run queues nothing behind it) or be sent again at every look of a limit.
+  if (posted !== true) sayNotSent(earlier, posted, log);
   await react(wire, earlier.id, sent ? 'rocket' : 'confused');
   if (sent && !ownRuns) return sent;
   const who = toProse(earlier.login);
