@@ -208,7 +208,8 @@ async function mayBeSent(where, config, trigger, host, deps, taken, comment = (0
         return true;
     if (admission.kind === 'changed')
         return editedBeforeSent(deps, taken, comment);
-    if (admission.kind === 'unread') {
+    // Refused for good (a deleted account's 404, a token that may not read it): no later run reads more, so it is answered.
+    if (admission.kind === 'unread' && !admission.forGood) {
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The command of ${login} (comment ${id}) is owed, but whether ${login} may command could not be read (${admission.cause}): it is not sent now, and a later run sends it.`);
         return undefined;
     }

@@ -413,7 +413,8 @@ async function mayBeSent(where, config, trigger, host, deps, taken, comment = (0
         return true;
     if (admission.kind === 'changed')
         return editedBeforeSent(deps, taken, comment);
-    if (admission.kind === 'unread') {
+    // Refused for good (a deleted account's 404, a token that may not read it): no later run reads more, so it is answered.
+    if (admission.kind === 'unread' && !admission.forGood) {
         deps.log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `The command of ${login} (comment ${id}) is owed, but whether ${login} may command could not be read (${admission.cause}): it is not sent now, and a later run sends it.`);
         return undefined;
     }
@@ -1449,6 +1450,9 @@ async function earlierFirst(f, { comment, chosen }, job, post) {
     // Nothing went: no turn of it owes a dispatch.
     if (owes && !sentEarlier)
         await owedDispatchWritten(f, chosen, false);
+    // One not sent (refused, or left to the next run as its author's permission is unread) holds nothing: the queued one goes now.
+    if (!sentEarlier && (await comment.nextEarlier()).kind === 'none')
+        return false;
     await comment.release();
     f.deps.log.info((0,output_text.msg) `Pull request #${f.where.pull}: an earlier command or review than the one queued for job ${job} was not answered yet; it goes first, and the queued one waits for the next look.`);
     return true;

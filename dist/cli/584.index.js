@@ -2614,8 +2614,8 @@ async function earlierFirst(step) {
 /**
  * The earlier commands or reviews no run answered, oldest first, each taken over in turn: `sent`
  * once one is sent; one refused or edited is answered on the way and the next is looked at at
- * once. Else what stands before this run's own now, as read (one that comes back, its
- * permission unread or claimed by another run, waits for the next look).
+ * once; one whose author's permission is unread is left to the next run. Else what stands before
+ * this run's own now, as read (one claimed by another run waits for the next look).
  */
 async function takeEarlier(step) {
     const looked = new Set();
@@ -3805,6 +3805,7 @@ function docsHostOf(codeHost, token, docs) {
 
 
 
+const unlessUnread = (taken) => (taken === 'unread' ? undefined : taken);
 /**
  * `takeUnclaimed`: an earlier command nobody claimed is taken at once, however recent. Right when
  * one workflow with one concurrency group per pull request runs both the events and the commands
@@ -3819,6 +3820,7 @@ lookBackMs, takeUnclaimed = false) {
         return listed.ok ? listed.value : undefined;
     }
     const look = { wire, reading, command, lookBackMs, reactionsOn };
+    const passedOver = new Set();
     const newestOrUnread = (own, comments, answered = new Set()) => newestCommandOrUnread(look, own, comments, answered);
     return {
         /**
@@ -3830,7 +3832,7 @@ lookBackMs, takeUnclaimed = false) {
                 return { kind: 'wait' };
             let alive = null;
             for (const earlier of (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .earlierCommands */ .x6)(comments, reading, command, wire.date(), lookBackMs)) {
-                if (answered.has(earlier.id))
+                if (answered.has(earlier.id) || passedOver.has(earlier.id))
                     continue;
                 const reactions = await reactionsOn(earlier.id);
                 if (reactions === undefined)
@@ -3850,19 +3852,15 @@ lookBackMs, takeUnclaimed = false) {
          * send as that command's run would have: the queue then sends the ones before it first.
          * Undefined when there is none, or when the reactions cannot be read (order is kept on doubt).
          */
-        async newestUnanswered(own, comments, answered = new Set()) {
-            const taken = await newestOrUnread(own, comments, answered);
-            return taken === 'unread' ? undefined : taken;
-        },
+        newestUnanswered: async (own, comments, answered = new Set()) => unlessUnread(await newestOrUnread(own, comments, answered)),
         /**
          * The oldest command no run answered, for a new job to start with: no message can go before a
          * start, so the job takes the commands from the oldest on, each later one a follow-up.
          */
-        async oldestUnanswered(own, comments, answered = new Set()) {
-            const taken = await newestCommandOrUnread(look, own, comments, answered, 'oldest');
-            return taken === 'unread' ? undefined : taken;
-        },
+        oldestUnanswered: async (own, comments, answered = new Set()) => unlessUnread(await newestCommandOrUnread(look, own, comments, answered, 'oldest')),
         newestOrUnread,
+        /** Leaves an earlier command to the next run (its author's permission unread): this run's looks pass it over. */
+        passOver: (commentId) => void passedOver.add(commentId),
         /** Makes the claim on a comment (claimComment). */
         claim: (commentId, deadClaim) => claimComment(wire, commentId, deadClaim),
         /**
@@ -3959,9 +3957,12 @@ async function takeOver(next, deps) {
     if (!made.owned)
         return false;
     const admission = await (0,_admission_js__WEBPACK_IMPORTED_MODULE_0__/* .admitCommand */ .Py)(earlier, { required: deps.required, agentLogin: deps.agentLogin ?? '', log }, (login) => wire.host.permission(login, wire.read()));
-    // A permission that cannot be read now is read again at the next look: the claim holds it meanwhile.
-    if (admission.kind === 'unread') {
-        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
+    // Doubt is no refusal, nor a wall: passed over by this run (its claim let go), and read again by the next.
+    if (admission.kind === 'unread' && !admission.forGood) {
+        deps.queue.passOver(earlier.id);
+        if (made.id !== undefined)
+            await wire.host.unreact(earlier.id, made.id, wire.write());
+        log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.msg) `An earlier command (comment ${earlier.id}) that its run did not answer is not sent now: ${(0,_admission_js__WEBPACK_IMPORTED_MODULE_0__/* .refusalOf */ .Of)(admission, earlier.login, deps.required)}. It stays unanswered, and the pull request's next run reads the permission again; this run goes on without it.`);
         return false;
     }
     if (admission.kind === 'secret-alone') {

@@ -66,6 +66,8 @@ export interface QueueWire {
   left?(): number;
 }
 
+const unlessUnread = <T>(taken: T | 'unread'): T | undefined => (taken === 'unread' ? undefined : taken);
+
 /**
  * `takeUnclaimed`: an earlier command nobody claimed is taken at once, however recent. Right when
  * one workflow with one concurrency group per pull request runs both the events and the commands
@@ -84,8 +86,8 @@ export function createCommandQueue(
     const listed = await wire.host.reactions(commentId, wire.read());
     return listed.ok ? listed.value : undefined;
   }
-
   const look = { wire, reading, command, lookBackMs, reactionsOn };
+  const passedOver = new Set<number>();
   const newestOrUnread = (own: Account, comments: Comment[], answered = new Set<number>()) =>
     newestCommandOrUnread(look, own, comments, answered);
 
@@ -98,7 +100,7 @@ export function createCommandQueue(
       if (comments === undefined) return { kind: 'wait' };
       let alive: boolean | undefined | null = null;
       for (const earlier of earlierCommands(comments, reading, command, wire.date(), lookBackMs)) {
-        if (answered.has(earlier.id)) continue;
+        if (answered.has(earlier.id) || passedOver.has(earlier.id)) continue;
         const reactions = await reactionsOn(earlier.id);
         if (reactions === undefined) return { kind: 'wait' };
         alive = alive === null ? await wire.host.otherRunsInProgress(wire.read()) : alive;
@@ -115,21 +117,19 @@ export function createCommandQueue(
      * send as that command's run would have: the queue then sends the ones before it first.
      * Undefined when there is none, or when the reactions cannot be read (order is kept on doubt).
      */
-    async newestUnanswered(own: Account, comments: Comment[], answered = new Set<number>()) {
-      const taken = await newestOrUnread(own, comments, answered);
-      return taken === 'unread' ? undefined : taken;
-    },
+    newestUnanswered: async (own: Account, comments: Comment[], answered = new Set<number>()) =>
+      unlessUnread(await newestOrUnread(own, comments, answered)),
 
     /**
      * The oldest command no run answered, for a new job to start with: no message can go before a
      * start, so the job takes the commands from the oldest on, each later one a follow-up.
      */
-    async oldestUnanswered(own: Account, comments: Comment[], answered = new Set<number>()) {
-      const taken = await newestCommandOrUnread(look, own, comments, answered, 'oldest');
-      return taken === 'unread' ? undefined : taken;
-    },
+    oldestUnanswered: async (own: Account, comments: Comment[], answered = new Set<number>()) =>
+      unlessUnread(await newestCommandOrUnread(look, own, comments, answered, 'oldest')),
 
     newestOrUnread,
+    /** Leaves an earlier command to the next run (its author's permission unread): this run's looks pass it over. */
+    passOver: (commentId: number): void => void passedOver.add(commentId),
 
     /** Makes the claim on a comment (claimComment). */
     claim: (commentId: number, deadClaim?: number) => claimComment(wire, commentId, deadClaim),
@@ -265,9 +265,13 @@ export async function takeOver(next: TakenCommand, deps: TakeOver): Promise<bool
     { required: deps.required, agentLogin: deps.agentLogin ?? '', log },
     (login) => wire.host.permission(login, wire.read()),
   );
-  // A permission that cannot be read now is read again at the next look: the claim holds it meanwhile.
-  if (admission.kind === 'unread') {
-    log.info(msg`The permission of ${earlier.login} could not be read; their earlier command waits for the next look.`);
+  // Doubt is no refusal, nor a wall: passed over by this run (its claim let go), and read again by the next.
+  if (admission.kind === 'unread' && !admission.forGood) {
+    deps.queue.passOver(earlier.id);
+    if (made.id !== undefined) await wire.host.unreact(earlier.id, made.id, wire.write());
+    log.info(
+      msg`An earlier command (comment ${earlier.id}) that its run did not answer is not sent now: ${refusalOf(admission, earlier.login, deps.required)}. It stays unanswered, and the pull request's next run reads the permission again; this run goes on without it.`,
+    );
     return false;
   }
   if (admission.kind === 'secret-alone') {

@@ -307,8 +307,8 @@ async function earlierFirst(step: Step): Promise<boolean> {
 /**
  * The earlier commands or reviews no run answered, oldest first, each taken over in turn: `sent`
  * once one is sent; one refused or edited is answered on the way and the next is looked at at
- * once. Else what stands before this run's own now, as read (one that comes back, its
- * permission unread or claimed by another run, waits for the next look).
+ * once; one whose author's permission is unread is left to the next run. Else what stands before
+ * this run's own now, as read (one claimed by another run waits for the next look).
  */
 async function takeEarlier(step: Step): Promise<NextEarlier | 'sent' | undefined> {
   const looked = new Set<number>();

@@ -251,7 +251,8 @@ async function mayBeSent(
   const admission = await admitCommand(taken.command, rules, (who) => host.permission(who, where.budget()));
   if (admission.kind === 'send') return true;
   if (admission.kind === 'changed') return editedBeforeSent(deps, taken, comment);
-  if (admission.kind === 'unread') {
+  // Refused for good (a deleted account's 404, a token that may not read it): no later run reads more, so it is answered.
+  if (admission.kind === 'unread' && !admission.forGood) {
     deps.log.warning(
       msg`The command of ${login} (comment ${id}) is owed, but whether ${login} may command could not be read (${admission.cause}): it is not sent now, and a later run sends it.`,
     );

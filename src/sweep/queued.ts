@@ -408,6 +408,8 @@ async function earlierFirst(
   const sentEarlier = earlier.kind === 'take' && (await comment.takeOver(earlier, send));
   // Nothing went: no turn of it owes a dispatch.
   if (owes && !sentEarlier) await owedDispatchWritten(f, chosen, false);
+  // One not sent (refused, or left to the next run as its author's permission is unread) holds nothing: the queued one goes now.
+  if (!sentEarlier && (await comment.nextEarlier()).kind === 'none') return false;
   await comment.release();
   f.deps.log.info(
     msg`Pull request #${f.where.pull}: an earlier command or review than the one queued for job ${job} was not answered yet; it goes first, and the queued one waits for the next look.`,
