@@ -867,8 +867,7 @@ const BUILT_KEPT = 4;
 function createRedact(secrets) {
     // White space alone is no secret (a variable of blanks): hiding it would garble every line.
     const all = [...new Set(secrets)].filter((secret) => secret.trim() !== '').sort();
-    if (all.length === 0)
-        return (text) => text;
+    // With none given, a value of a secret's format (a key pasted where an id goes) is hidden all the same.
     // The log, the service's client and GitHub's each redact the step's secrets: one trie serves them.
     const key = JSON.stringify(all);
     const made = BUILT.get(key) ?? redactionOf(all);
