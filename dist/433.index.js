@@ -286,7 +286,8 @@ function holdQueued(deps, target, listed, answered) {
  * The newest command of the pull request that no run answered (its run never came, or died) and
  * that may be sent, read without claiming it: the comment a sweep's own turn then sends as that
  * command's run would have. A newer one that may not be sent is answered 😕 on the way, as its run
- * would have answered it; a permission that cannot be read is 'unread' (order is kept on doubt).
+ * would have answered it. 'permission-unread': its author's permission could not be read (order is
+ * kept on doubt); 'unread': the comments themselves could not be.
  */
 async function newestUnansweredCommand(deps, config, trigger, host, 
 /** Who the action writes as, should GitHub not say: its comment's author. */
@@ -305,7 +306,7 @@ account) {
             return taken;
         const allowed = await mayBeSent(look, config, trigger, host, deps, taken);
         if (allowed !== 'refused')
-            return allowed === undefined ? 'unread' : taken.command.id;
+            return allowed === undefined ? 'permission-unread' : taken.command.id;
         look.answered.add(taken.command.id);
     }
     return 'unread';
@@ -392,7 +393,12 @@ async function sendAsItsOwnRun(where, taken, target, queued) {
         return { work: { plan, jobId: '', jobIds: [] }, ...who };
     }
     const { jobId, news } = target;
-    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run (${queued.only === undefined ? 'cancelled while pending, or stopped' : 'queued while its job was busy'}): this run sends it to job ${jobId}${news === undefined ? '' : ', after what this push changed'} (a busy job gets it once it is free).`);
+    const event = deps.codeHost.commentEvent(trigger);
+    const why = queued.only === undefined ? 'cancelled while pending, or stopped' : 'queued while its job was busy';
+    // This run's own comment, whose author's permission it could not read at first: no other run's.
+    deps.log.info(event.kind === 'comment' && event.comment.id === id
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The permission of ${login} could be read this time: this run sends their command (comment ${id}) to job ${jobId} after all${news === undefined ? '' : ', after what this push changed'} (a busy job gets it once it is free).`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `The command of ${login} (comment ${id}) was not sent by its own run (${why}): this run sends it to job ${jobId}${news === undefined ? '' : ', after what this push changed'} (a busy job gets it once it is free).`);
     const plan = { kind: 'message', message: news === undefined ? message : `${news}\n\n${message}` };
     return {
         work: { plan, jobId, jobIds: [jobId] },
@@ -2132,12 +2138,14 @@ async function untoldHead(f, comment, job, closeOnly) {
     // A command whose own run never came (or died) goes as a turn of its own; with an untold head, after its news.
     const owed = untoldPush || closed ? undefined : await owedCommand(f, last);
     // Until the step's 'timeout': past it the turns are finished, never pending for good.
-    if (owed === 'unread' && f.deps.clock.date() < last.record.pending.until)
+    if (typeof owed === 'string' && f.deps.clock.date() < last.record.pending.until)
         return {
             kind: 'unread',
-            why: (0,output_text/* msg */.ab) `its comments could not be read (or who the report-token is), so whether a /docs command is owed to job ${job} is not known; its turns stay pending, and the next sweep reads them again`,
+            why: owed === 'unread'
+                ? (0,output_text/* msg */.ab) `its comments could not be read (or who the report-token is), so whether a /docs command is owed to job ${job} is not known; its turns stay pending, and the next sweep reads them again`
+                : (0,output_text/* msg */.ab) `the permission of an owed /docs command's author could not be read, so whether it may be sent to job ${job} is not known (a command is never sent on doubt); its turns stay pending, and the next sweep reads it again, until the step's 'timeout'`,
         };
-    const command = owed === 'unread' ? undefined : owed;
+    const command = typeof owed === 'string' ? undefined : owed;
     const read = { open, ...(closed ? { closed } : {}) };
     if (!untoldPush && command === undefined)
         return read;

@@ -174,20 +174,21 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   sendOwedReview: () => (/* binding */ sendOwedReview),
 /* harmony export */   withReviewsBefore: () => (/* binding */ withReviewsBefore)
 /* harmony export */ });
-/* harmony import */ var _pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8965);
+/* harmony import */ var _pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8965);
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
 /* harmony import */ var _pull_request_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(518);
 /* harmony import */ var _pull_request_comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4714);
 /* harmony import */ var _pull_request_docs_comment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4048);
-/* harmony import */ var _pull_request_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6002);
-/* harmony import */ var _pull_request_review_queue_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8525);
-/* harmony import */ var _pull_request_review_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9919);
-/* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7315);
-/* harmony import */ var _review_comment_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8800);
-/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7532);
-/* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7637);
-/* harmony import */ var _pull_request_where_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(492);
-/* harmony import */ var _pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7761);
+/* harmony import */ var _pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(393);
+/* harmony import */ var _pull_request_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6002);
+/* harmony import */ var _pull_request_review_queue_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8525);
+/* harmony import */ var _pull_request_review_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9919);
+/* harmony import */ var _follow_up_command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7315);
+/* harmony import */ var _review_comment_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8800);
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7532);
+/* harmony import */ var _command_message_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7637);
+/* harmony import */ var _pull_request_where_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(492);
+/* harmony import */ var _pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7761);
 /**
  * A review submitted on the pull request as one follow-up (`on-review: send`): read the review
  * and its line comments, check who wrote it (a person with `follow-up-permission`, or a bot
@@ -209,13 +210,14 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 const skip = (deps, why) => {
     deps.log.info(why);
     return { kind: 'skipped', why };
 };
 /** Whether a review may go now: its verdict among all of the pull request's reviews, then its author's permission. */
 async function mayGo(reading, review, lines, all) {
-    const verdict = (0,_pull_request_review_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewVerdict */ .C7)(review, lines, all, reading.policy);
+    const verdict = (0,_pull_request_review_js__WEBPACK_IMPORTED_MODULE_7__/* .reviewVerdict */ .C7)(review, lines, all, reading.policy);
     if (verdict.kind === 'ignore')
         return 'ignore';
     if (verdict.kind === 'refuse')
@@ -225,8 +227,9 @@ async function mayGo(reading, review, lines, all) {
     const required = reading.config.followUp?.permission ?? 'write';
     const login = review.author?.login ?? '';
     const level = await reading.host.permission(login, reading.budget());
-    // A read a cancel cut short decides nothing: the next run reads it again.
-    if (!level.ok && (reading.later || reading.deps.signal.aborted))
+    // Doubt (a read GitHub failed, or a cancel cut short) decides nothing: the review stays owed, and
+    // the next run reads it again. Only a read refused for good (a deleted account's 404) answers it.
+    if (!level.ok && (reading.later || reading.deps.signal.aborted || !(0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__/* .refusedForGood */ .FD)(level)))
         return 'unread';
     if (!level.ok)
         return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `the permission of ${login} could not be read (${level.cause}), and a review is never sent on doubt`;
@@ -249,7 +252,7 @@ async function prepare(reading, all, review, read) {
     if (why === 'ignore')
         return { why: 'it asks the agent for nothing', lines };
     return why === undefined
-        ? { message: (0,_review_comment_js__WEBPACK_IMPORTED_MODULE_8__/* .messageOf */ .bD)(review, lines, reading.deps.log, reading.words), lines }
+        ? { message: (0,_review_comment_js__WEBPACK_IMPORTED_MODULE_9__/* .messageOf */ .bD)(review, lines, reading.deps.log, reading.words), lines }
         : { why, lines };
 }
 function policyOf(review, own, pullAuthor) {
@@ -268,14 +271,14 @@ async function resolveReview(deps, config, trigger) {
     const token = config.visibility.reportToken;
     if (token === '')
         return skip(deps, "No review sent: 'report-token' is empty, so the reviewer's permission cannot be read.");
-    const host = (0,_pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_13__/* .reportHostOf */ .gl)(deps.codeHost, token, trigger);
-    const deadline = Math.min(deps.clock.now() + _common_budget_js__WEBPACK_IMPORTED_MODULE_9__/* .BUDGET_MS */ .V_.review, deps.deadline);
+    const host = (0,_pull_request_code_host_js__WEBPACK_IMPORTED_MODULE_14__/* .reportHostOf */ .gl)(deps.codeHost, token, trigger);
+    const deadline = Math.min(deps.clock.now() + _common_budget_js__WEBPACK_IMPORTED_MODULE_10__/* .BUDGET_MS */ .V_.review, deps.deadline);
     const budget = () => ({ signal: deps.signal, deadline });
     const own = await host.identity(budget());
     if (own?.login === undefined)
         return skip(deps, 'No review sent: GitHub did not say who the report-token is, so the action cannot tell its own reviews.');
     const policy = policyOf(config.review, own, event.pullAuthor);
-    const reading = { deps, config, host, own, policy, budget, words: (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_11__/* .wordsOf */ .Z9)(trigger) };
+    const reading = { deps, config, host, own, policy, budget, words: (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_12__/* .wordsOf */ .Z9)(trigger) };
     return resolveRead(reading, trigger, event);
 }
 /** What a review's run read on GitHub; or why it could not read enough to send now. */
@@ -283,7 +286,7 @@ async function readAround(reading, trigger, review) {
     const { config, host, own, budget } = reading;
     const [all, listed] = await Promise.all([host.reviews(budget()), host.reviewComments(review.id, budget())]);
     // The job's docs-pr-comment is the one comment of ours here: a list without it is read twice.
-    const found = await (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .findStartedJob */ .y5)(host, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_4__/* .recordKeysOf */ .fH)(config), budget(), async () => own, {
+    const found = await (0,_pull_request_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .findStartedJob */ .y5)(host, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_5__/* .recordKeysOf */ .fH)(config), budget(), async () => own, {
         withComment: true,
     });
     if (!all.ok)
@@ -296,7 +299,7 @@ async function readAround(reading, trigger, review) {
     // Gone (404) it says no job of this docs pull request's is here; a 5xx says nothing yet.
     if (docs && !docs.ok && docs.status !== 404)
         return { unread: "the job's docs-pr-comment", cause: docs.cause };
-    if (docs && !(docs.ok && (0,_pull_request_docs_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .isDocsComment */ .R)(docs.value.body, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_4__/* .recordKeysOf */ .fH)(config))))
+    if (docs && !(docs.ok && (0,_pull_request_docs_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .isDocsComment */ .R)(docs.value.body, trigger, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_5__/* .recordKeysOf */ .fH)(config))))
         return { notDocs: true };
     const jobId = config.work.jobId || found.started?.job;
     const lock = found.started?.comment;
@@ -326,13 +329,13 @@ async function resolveRead(reading, trigger, event) {
     }
     if (why === 'ignore')
         return skip(deps, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No review sent: ${reviewVerdictWhy(review, lines.length, all, reading.policy)}.`);
-    const wire = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_7__/* .queueWire */ .$)(reading.host, trigger, deps, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_4__/* .recordKeysOf */ .fH)(reading.config));
-    if ((await (0,_pull_request_review_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .readAnswered */ .Cv)(wire, own))?.has(review.id))
+    const wire = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_8__/* .queueWire */ .$)(reading.host, trigger, deps, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_5__/* .recordKeysOf */ .fH)(reading.config));
+    if ((await (0,_pull_request_review_queue_js__WEBPACK_IMPORTED_MODULE_6__/* .readAnswered */ .Cv)(wire, own))?.has(review.id))
         return skip(deps, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No review sent: review ${review.id} was answered already (another run sent it, or said why not).`);
     if (jobId === undefined || lockComment === undefined)
         return skip(deps, "No review sent yet: no agent job of this action is recorded on this pull request. On the agent's docs pull request, the job that opened it writes its link comment when its turn ends; the next review or /docs comment here after that sends this review first.");
     const mine = { review, lines, ...(event.url === undefined ? {} : { url: event.url }) };
-    const comment = (0,_review_comment_js__WEBPACK_IMPORTED_MODULE_8__/* .reviewWriter */ .CD)({ ...queueOf(reading, trigger, { lockId: lockComment.id, jobId }, review), mine });
+    const comment = (0,_review_comment_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewWriter */ .CD)({ ...queueOf(reading, trigger, { lockId: lockComment.id, jobId }, review), mine });
     // A job that takes no more (ended, or its docs pull request merged or closed) is never sent a review.
     const refusal = why ?? (await jobTakesNoMore(reading, jobId));
     if (refusal !== undefined) {
@@ -340,14 +343,14 @@ async function resolveRead(reading, trigger, event) {
         return skip(deps, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No review sent: ${refusal}.`);
     }
     await comment.react('eyes');
-    const plan = { kind: 'message', message: (0,_review_comment_js__WEBPACK_IMPORTED_MODULE_8__/* .messageOf */ .bD)(review, lines, deps.log, reading.words) };
+    const plan = { kind: 'message', message: (0,_review_comment_js__WEBPACK_IMPORTED_MODULE_9__/* .messageOf */ .bD)(review, lines, deps.log, reading.words) };
     const who = review.author?.login ?? 'a deleted account';
     const resolved = { kind: 'send', work: { plan, jobId, jobIds: [jobId] }, comment, who };
     return read.shared ? { ...resolved, sharedComment: lockComment.id } : resolved;
 }
 /** Why the review's job takes no more follow-ups, as a command on this docs pull request is told; undefined while it does. */
 async function jobTakesNoMore(reading, jobId) {
-    const gone = await (0,_command_message_js__WEBPACK_IMPORTED_MODULE_10__/* .jobEnded */ .WK)(reading.deps, reading.config, jobId, reading.budget());
+    const gone = await (0,_command_message_js__WEBPACK_IMPORTED_MODULE_11__/* .jobEnded */ .WK)(reading.deps, reading.config, jobId, reading.budget());
     return gone === undefined
         ? undefined
         : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${gone}, so it takes no more follow-ups; to go on, write the command on the product pull request: it goes to the job that pull request has now, or starts a new one`;
@@ -359,15 +362,15 @@ async function jobTakesNoMore(reading, jobId) {
  */
 function queueOf(reading, trigger, job, upTo) {
     const { deps, config, host, own } = reading;
-    const wire = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_7__/* .queueWire */ .$)(host, trigger, deps, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_4__/* .recordKeysOf */ .fH)(config));
+    const wire = (0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_8__/* .queueWire */ .$)(host, trigger, deps, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_5__/* .recordKeysOf */ .fH)(config));
     let all = [];
     const earlier = async () => {
         const now = await host.reviews(wire.read());
         if (!now.ok)
             return undefined;
         all = now.value;
-        const sendable = (other) => (0,_pull_request_review_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewVerdict */ .C7)(other, 1, all, reading.policy).kind === 'send';
-        return withLines((0,_pull_request_review_js__WEBPACK_IMPORTED_MODULE_6__/* .unansweredReviews */ .yR)(all, new Set(), sendable, upTo));
+        const sendable = (other) => (0,_pull_request_review_js__WEBPACK_IMPORTED_MODULE_7__/* .reviewVerdict */ .C7)(other, 1, all, reading.policy).kind === 'send';
+        return withLines((0,_pull_request_review_js__WEBPACK_IMPORTED_MODULE_7__/* .unansweredReviews */ .yR)(all, new Set(), sendable, upTo));
     };
     // A review with no text asks for something only through its line comments: one with none is
     // passed over unanswered, as its own run passes it over (never a refusal on the pull request).
@@ -389,9 +392,9 @@ function queueOf(reading, trigger, job, upTo) {
     const place = { repository: `${trigger.owner}/${trigger.repo}`, pull: trigger.pullNumber ?? 0 };
     return {
         ...{ wire, log: deps.log, own, jobId: job.jobId, earlier },
-        lock: (0,_pull_request_review_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .createReviewLock */ .gQ)(wire, job.lockId, () => deps.clock.date(), deps.leases),
+        lock: (0,_pull_request_review_queue_js__WEBPACK_IMPORTED_MODULE_6__/* .createReviewLock */ .gQ)(wire, job.lockId, () => deps.clock.date(), deps.leases),
         prepare: (other) => prepare(reading, all, other, wire.read),
-        sentMark: (id) => (0,_pull_request_review_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .sentMark */ .E4)(config.apiKey, place, id, job.jobId),
+        sentMark: (id) => (0,_pull_request_review_queue_js__WEBPACK_IMPORTED_MODULE_6__/* .sentMark */ .E4)(config.apiKey, place, id, job.jobId),
     };
 }
 /**
@@ -404,9 +407,9 @@ async function withReviewsBefore(deps, config, trigger, host, job, comment) {
     const lockId = job.started.comment?.id;
     if (!config.review || lockId === undefined)
         return comment;
-    const deadline = Math.min(deps.clock.now() + _common_budget_js__WEBPACK_IMPORTED_MODULE_9__/* .BUDGET_MS */ .V_.review, deps.deadline);
+    const deadline = Math.min(deps.clock.now() + _common_budget_js__WEBPACK_IMPORTED_MODULE_10__/* .BUDGET_MS */ .V_.review, deps.deadline);
     const budget = () => ({ signal: deps.signal, deadline });
-    const keys = (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_4__/* .recordKeysOf */ .fH)(config);
+    const keys = (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_5__/* .recordKeysOf */ .fH)(config);
     const [own, docs, written] = await Promise.all([
         host.identity(budget()),
         host.comment(lockId, budget()),
@@ -417,10 +420,10 @@ async function withReviewsBefore(deps, config, trigger, host, job, comment) {
     // The command's time, read from GitHub: unread, no review is taken for before it (its own run, or the next, sends it).
     const at = written.ok ? written.value.createdAt : Number.NaN;
     const policy = policyOf(config.review, own, undefined);
-    const reading = { deps, config, host, own, policy, budget, words: (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_11__/* .wordsOf */ .Z9)(trigger) };
+    const reading = { deps, config, host, own, policy, budget, words: (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_12__/* .wordsOf */ .Z9)(trigger) };
     const upTo = { id: Number.MAX_SAFE_INTEGER, state: '', body: '', submittedAt: Number.isNaN(at) ? 0 : at };
     const queue = queueOf(reading, trigger, { lockId, jobId: job.jobId }, upTo);
-    return (0,_review_comment_js__WEBPACK_IMPORTED_MODULE_8__/* .withEarlierReviews */ .QV)(comment, (0,_review_comment_js__WEBPACK_IMPORTED_MODULE_8__/* .earlierReviews */ .aW)(queue), queue.lock);
+    return (0,_review_comment_js__WEBPACK_IMPORTED_MODULE_9__/* .withEarlierReviews */ .QV)(comment, (0,_review_comment_js__WEBPACK_IMPORTED_MODULE_9__/* .earlierReviews */ .aW)(queue), queue.lock);
 }
 /** How many reviews no run answered one run answers at most (refused ones included): the next run goes on. */
 const MAX_OWED_REVIEWS = 20;
@@ -431,7 +434,7 @@ function pullAuthorOf(trigger, config) {
     const login = trigger.pullRequest?.author;
     if (login === undefined)
         return undefined;
-    return { login, bot: login.endsWith('[bot]') || (0,_pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_12__/* .isAgentLogin */ .TI)(login, config.docsNeed.agentLogin) };
+    return { login, bot: login.endsWith('[bot]') || (0,_pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_13__/* .isAgentLogin */ .TI)(login, config.docsNeed.agentLogin) };
 }
 /** Whether a review asks the agent anything: its text, else its line comments (false too when they cannot be read). */
 async function asksSomething(host, review, budget) {
@@ -456,14 +459,14 @@ owed) {
     const queued = 'queued' in owed ? owed.queued : undefined;
     if (!queued && !config.review)
         return undefined;
-    const deadline = Math.min(deps.clock.now() + _common_budget_js__WEBPACK_IMPORTED_MODULE_9__/* .BUDGET_MS */ .V_.review, deps.deadline);
+    const deadline = Math.min(deps.clock.now() + _common_budget_js__WEBPACK_IMPORTED_MODULE_10__/* .BUDGET_MS */ .V_.review, deps.deadline);
     const budget = () => ({ signal: deps.signal, deadline });
     const own = await host.identity(budget());
     if (own?.login === undefined)
         return undefined;
     const [listed, answered] = await Promise.all([
         host.reviews(budget()),
-        queued ? new Set() : (0,_pull_request_review_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .readAnswered */ .Cv)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_7__/* .queueWire */ .$)(host, trigger, deps, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_4__/* .recordKeysOf */ .fH)(config)), own),
+        queued ? new Set() : (0,_pull_request_review_queue_js__WEBPACK_IMPORTED_MODULE_6__/* .readAnswered */ .Cv)((0,_follow_up_command_js__WEBPACK_IMPORTED_MODULE_8__/* .queueWire */ .$)(host, trigger, deps, (0,_pull_request_record_js__WEBPACK_IMPORTED_MODULE_5__/* .recordKeysOf */ .fH)(config)), own),
     ]);
     if (!listed.ok || answered === undefined)
         return undefined;
@@ -477,9 +480,9 @@ owed) {
     const policy = mine
         ? policyOf({ bots: bot, botRounds: Number.MAX_SAFE_INTEGER }, own, undefined)
         : policyOf(config.review ?? { bots: [], botRounds: 0 }, own, pullAuthorOf(trigger, config));
-    const reading = { deps, config, host, own, policy, budget, later: true, words: (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_11__/* .wordsOf */ .Z9)(trigger) };
-    const mayAsk = (review) => (0,_pull_request_review_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewVerdict */ .C7)(review, 1, listed.value, policy).kind !== 'ignore';
-    const candidates = mine ? [mine] : (0,_pull_request_review_js__WEBPACK_IMPORTED_MODULE_6__/* .unansweredReviews */ .yR)(listed.value, answered, mayAsk).slice(0, MAX_SCANNED_REVIEWS);
+    const reading = { deps, config, host, own, policy, budget, later: true, words: (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_12__/* .wordsOf */ .Z9)(trigger) };
+    const mayAsk = (review) => (0,_pull_request_review_js__WEBPACK_IMPORTED_MODULE_7__/* .reviewVerdict */ .C7)(review, 1, listed.value, policy).kind !== 'ignore';
+    const candidates = mine ? [mine] : (0,_pull_request_review_js__WEBPACK_IMPORTED_MODULE_7__/* .unansweredReviews */ .yR)(listed.value, answered, mayAsk).slice(0, MAX_SCANNED_REVIEWS);
     let tried = 0;
     for (const review of candidates) {
         // A review with no text asks for something only through its line comments: none, and it is no turn.
@@ -520,7 +523,7 @@ function withNews(resolved, news) {
     return { work: { ...work, plan: { kind: 'message', message: `${news}\n\n${plan.message}` } }, comment, who };
 }
 function reviewVerdictWhy(review, lines, all, policy) {
-    const verdict = (0,_pull_request_review_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewVerdict */ .C7)(review, lines, all, policy);
+    const verdict = (0,_pull_request_review_js__WEBPACK_IMPORTED_MODULE_7__/* .reviewVerdict */ .C7)(review, lines, all, policy);
     return verdict.kind === 'send' ? 'it goes' : verdict.why;
 }
 

@@ -855,10 +855,11 @@ function awardOperations({ wire }, { awards, award, member }, identity) {
             const level = await wire.request({ path: member(user.id), needs: READ_NEEDS }, budget);
             if (!level.ok)
                 return level.status === 404 ? { ok: true, value: undefined } : level;
-            return {
-                ok: true,
-                value: permissionOfAccessLevel(level.data?.access_level),
-            };
+            const accessLevel = level.data?.access_level;
+            // An answer with no level in it (a proxy's page) is doubt, never "no role".
+            if (typeof accessLevel !== 'number')
+                return UNREADABLE_GITLAB_ITEM;
+            return { ok: true, value: permissionOfAccessLevel(accessLevel) };
         },
     };
     return operations;

@@ -81,7 +81,8 @@ function holdQueued(deps, target, listed, answered) {
  * The newest command of the pull request that no run answered (its run never came, or died) and
  * that may be sent, read without claiming it: the comment a sweep's own turn then sends as that
  * command's run would have. A newer one that may not be sent is answered 😕 on the way, as its run
- * would have answered it; a permission that cannot be read is 'unread' (order is kept on doubt).
+ * would have answered it. 'permission-unread': its author's permission could not be read (order is
+ * kept on doubt); 'unread': the comments themselves could not be.
  */
 async function newestUnansweredCommand(deps, config, trigger, host, 
 /** Who the action writes as, should GitHub not say: its comment's author. */
@@ -100,7 +101,7 @@ account) {
             return taken;
         const allowed = await mayBeSent(look, config, trigger, host, deps, taken);
         if (allowed !== 'refused')
-            return allowed === undefined ? 'unread' : taken.command.id;
+            return allowed === undefined ? 'permission-unread' : taken.command.id;
         look.answered.add(taken.command.id);
     }
     return 'unread';
@@ -187,7 +188,12 @@ async function sendAsItsOwnRun(where, taken, target, queued) {
         return { work: { plan, jobId: '', jobIds: [] }, ...who };
     }
     const { jobId, news } = target;
-    deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `The command of ${login} (comment ${id}) was not sent by its own run (${queued.only === undefined ? 'cancelled while pending, or stopped' : 'queued while its job was busy'}): this run sends it to job ${jobId}${news === undefined ? '' : ', after what this push changed'} (a busy job gets it once it is free).`);
+    const event = deps.codeHost.commentEvent(trigger);
+    const why = queued.only === undefined ? 'cancelled while pending, or stopped' : 'queued while its job was busy';
+    // This run's own comment, whose author's permission it could not read at first: no other run's.
+    deps.log.info(event.kind === 'comment' && event.comment.id === id
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `The permission of ${login} could be read this time: this run sends their command (comment ${id}) to job ${jobId} after all${news === undefined ? '' : ', after what this push changed'} (a busy job gets it once it is free).`
+        : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__.msg) `The command of ${login} (comment ${id}) was not sent by its own run (${why}): this run sends it to job ${jobId}${news === undefined ? '' : ', after what this push changed'} (a busy job gets it once it is free).`);
     const plan = { kind: 'message', message: news === undefined ? message : `${news}\n\n${message}` };
     return {
         work: { plan, jobId, jobIds: [jobId] },

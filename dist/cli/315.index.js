@@ -363,6 +363,8 @@ const commandRules = (config, trigger, followUp) => ({
     followUp,
     agentLogin: config.docsNeed.agentLogin,
     answeredLater: config.work.jobIds.length === 0 && trigger.pullNumber !== undefined,
+    /** With a prompt, a command that sent nothing goes on as the pull request's event (src/step/comment-run.ts). */
+    goesOn: config.work.plan.kind === 'start',
 });
 /** The admission rule as the command's own run asks it: a reply shows how to write a message, to someone who may command. */
 const ownRunRules = (config, followUp, log) => ({
@@ -482,7 +484,7 @@ async function editedWhileWaiting(deps, comment, reading) {
  * command (`answeredLater`: the pull request's own job, no job-id given): doubt, not a refusal. A
  * reply goes only to someone who may command (no message, a secret alone).
  */
-async function notAdmitted(deps, comment, { login, commentId }, admission, { followUp, answeredLater, usage }) {
+async function notAdmitted(deps, comment, { login, commentId }, admission, { followUp, answeredLater, goesOn, usage, }) {
     const { command, permission: required } = followUp;
     if (admission.kind === 'no-message')
         return noMessage(deps, comment, login, usage, command);
@@ -500,7 +502,9 @@ async function notAdmitted(deps, comment, { login, commentId }, admission, { fol
             ? (0,output_text.msg) `No follow-up sent: ${login} has ${admission.level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${required}.`
             : (0,output_text.msg) `No follow-up sent: ${(0,pull_request_admission/* refusalOf */.Of)(admission, login, required)}.`;
     if (admission.kind === 'unread' && !admission.forGood && answeredLater)
-        return skip(deps, why, `The command stays unanswered: the pull request's next run ${NEXT_RUNS} reads the permission again and sends it.`);
+        return skip(deps, why, goesOn
+            ? `The command stays unanswered: this run reads the permission again as it goes on as the pull request's event, and sends it if it may; if not, the pull request's next run ${NEXT_RUNS} does.`
+            : `The command stays unanswered: the pull request's next run ${NEXT_RUNS} reads the permission again and sends it.`);
     if (by === undefined)
         await comment.react('confused');
     return skip(deps, why);

@@ -643,6 +643,23 @@ function permissionLevel(answer) {
     const known = (value) => follow_up/* PERMISSION_LEVELS */.e.find((level) => level === value);
     return known(role) ?? known(permission);
 }
+/**
+ * The permission read: a level, none ('none', or a level this action does not know), or a failure
+ * when the answer names no permission at all (a proxy's page): doubt, never "no permission".
+ */
+function permissionAnswer(result) {
+    if (!result.ok)
+        return result;
+    const { role_name: role, permission } = (result.data ?? {});
+    if (typeof role !== 'string' && typeof permission !== 'string')
+        return UNREADABLE_PERMISSION;
+    return { ok: true, value: permissionLevel(result.data) };
+}
+const UNREADABLE_PERMISSION = {
+    ok: false,
+    status: 200,
+    cause: "GitHub's answer names no permission (it is not what GitHub sends for a permission read)",
+};
 /** A check run as GitHub lists it, or undefined when it is not in GitHub's shape. */
 function checkRunOf(item, server) {
     const { id: sent, external_id: external, html_url: link, status, started_at: started, } = (item ?? {});
@@ -1030,10 +1047,10 @@ function commandOperations(wire) {
             route: 'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}',
             params: { ...onComment(commentId), reaction_id: reactionId },
         }, budget), () => null),
-        permission: async (login, budget) => answered(await caller(PERMISSION_NEEDS)({
+        permission: async (login, budget) => permissionAnswer(await caller(PERMISSION_NEEDS)({
             route: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
             params: { owner, repo, username: login },
-        }, budget), permissionLevel),
+        }, budget)),
         otherRunsInProgress: runsInProgress(wire),
         runState: runStateOf(wire),
         pushedSince: pushedSinceOf(wire),

@@ -18,6 +18,7 @@ import {
   type Comparison,
   type Comment,
   type CommentBody,
+  type Failure,
   type PullRequestHost,
   type Reaction,
   refusedForGood,
@@ -92,6 +93,23 @@ export function permissionLevel(answer: unknown): PermissionLevel | undefined {
   const known = (value: unknown): PermissionLevel | undefined => PERMISSION_LEVELS.find((level) => level === value);
   return known(role) ?? known(permission);
 }
+
+/**
+ * The permission read: a level, none ('none', or a level this action does not know), or a failure
+ * when the answer names no permission at all (a proxy's page): doubt, never "no permission".
+ */
+function permissionAnswer(result: GitHubResult): Answer<PermissionLevel | undefined> {
+  if (!result.ok) return result;
+  const { role_name: role, permission } = (result.data ?? {}) as { role_name?: unknown; permission?: unknown };
+  if (typeof role !== 'string' && typeof permission !== 'string') return UNREADABLE_PERMISSION;
+  return { ok: true, value: permissionLevel(result.data) };
+}
+
+const UNREADABLE_PERMISSION: Failure = {
+  ok: false,
+  status: 200,
+  cause: "GitHub's answer names no permission (it is not what GitHub sends for a permission read)",
+};
 
 /** A check run as GitHub lists it, or undefined when it is not in GitHub's shape. */
 function checkRunOf(item: unknown, server: string | undefined): CheckRun | undefined {
@@ -645,7 +663,7 @@ function commandOperations(wire: Wire): CommandOperations {
       ),
 
     permission: async (login, budget) =>
-      answered(
+      permissionAnswer(
         await caller(PERMISSION_NEEDS)(
           {
             route: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
@@ -653,7 +671,6 @@ function commandOperations(wire: Wire): CommandOperations {
           },
           budget,
         ),
-        permissionLevel,
       ),
 
     otherRunsInProgress: runsInProgress(wire),

@@ -352,10 +352,10 @@ function awardOperations(
       // A user who is no member, directly or by a group, is answered 404: no level at all.
       const level = await wire.request({ path: member(user.id), needs: READ_NEEDS }, budget);
       if (!level.ok) return level.status === 404 ? { ok: true, value: undefined } : level;
-      return {
-        ok: true,
-        value: permissionOfAccessLevel((level.data as { access_level?: unknown } | null)?.access_level),
-      };
+      const accessLevel = (level.data as { access_level?: unknown } | null)?.access_level;
+      // An answer with no level in it (a proxy's page) is doubt, never "no role".
+      if (typeof accessLevel !== 'number') return UNREADABLE_GITLAB_ITEM;
+      return { ok: true, value: permissionOfAccessLevel(accessLevel) };
     },
   };
   return operations;

@@ -259,6 +259,8 @@ const commandRules = (config: Config, trigger: Trigger, followUp: FollowUp) => (
   followUp,
   agentLogin: config.docsNeed.agentLogin,
   answeredLater: config.work.jobIds.length === 0 && trigger.pullNumber !== undefined,
+  /** With a prompt, a command that sent nothing goes on as the pull request's event (src/step/comment-run.ts). */
+  goesOn: config.work.plan.kind === 'start',
 });
 
 /** The admission rule as the command's own run asks it: a reply shows how to write a message, to someone who may command. */
@@ -433,7 +435,12 @@ async function notAdmitted(
   comment: ReturnType<typeof commentWriter>,
   { login, commentId }: Command,
   admission: Exclude<Admission, { kind: 'send' }>,
-  { followUp, answeredLater, usage }: { followUp: FollowUp; answeredLater: boolean; usage: string },
+  {
+    followUp,
+    answeredLater,
+    goesOn,
+    usage,
+  }: { followUp: FollowUp; answeredLater: boolean; goesOn: boolean; usage: string },
 ): Promise<CommandResolution> {
   const { command, permission: required } = followUp;
   if (admission.kind === 'no-message') return noMessage(deps, comment, login, usage, command);
@@ -459,7 +466,9 @@ async function notAdmitted(
     return skip(
       deps,
       why,
-      `The command stays unanswered: the pull request's next run ${NEXT_RUNS} reads the permission again and sends it.`,
+      goesOn
+        ? `The command stays unanswered: this run reads the permission again as it goes on as the pull request's event, and sends it if it may; if not, the pull request's next run ${NEXT_RUNS} does.`
+        : `The command stays unanswered: the pull request's next run ${NEXT_RUNS} reads the permission again and sends it.`,
     );
   if (by === undefined) await comment.react('confused');
   return skip(deps, why);

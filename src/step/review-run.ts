@@ -11,7 +11,14 @@ import { msg, type Say } from '../output/text.ts';
 import { mayCommand } from '../pull-request/command.ts';
 import { findStartedJob, type StartedJob } from '../pull-request/comment.ts';
 import { isDocsComment } from '../pull-request/docs-comment.ts';
-import type { Account, Author, Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
+import {
+  refusedForGood,
+  type Account,
+  type Author,
+  type Budget,
+  type PullRequestHost,
+  type Trigger,
+} from '../pull-request/host.ts';
 import { recordKeysOf } from '../pull-request/record.ts';
 import { createReviewLock, readAnswered, sentMark } from '../pull-request/review-queue.ts';
 import {
@@ -67,8 +74,9 @@ async function mayGo(
   const required = reading.config.followUp?.permission ?? 'write';
   const login = review.author?.login ?? '';
   const level = await reading.host.permission(login, reading.budget());
-  // A read a cancel cut short decides nothing: the next run reads it again.
-  if (!level.ok && (reading.later || reading.deps.signal.aborted)) return 'unread';
+  // Doubt (a read GitHub failed, or a cancel cut short) decides nothing: the review stays owed, and
+  // the next run reads it again. Only a read refused for good (a deleted account's 404) answers it.
+  if (!level.ok && (reading.later || reading.deps.signal.aborted || !refusedForGood(level))) return 'unread';
   if (!level.ok)
     return msg`the permission of ${login} could not be read (${level.cause}), and a review is never sent on doubt`;
   return mayCommand(level.value, required)

@@ -83,7 +83,8 @@ function holdQueued(
  * The newest command of the pull request that no run answered (its run never came, or died) and
  * that may be sent, read without claiming it: the comment a sweep's own turn then sends as that
  * command's run would have. A newer one that may not be sent is answered 😕 on the way, as its run
- * would have answered it; a permission that cannot be read is 'unread' (order is kept on doubt).
+ * would have answered it. 'permission-unread': its author's permission could not be read (order is
+ * kept on doubt); 'unread': the comments themselves could not be.
  */
 export async function newestUnansweredCommand(
   deps: CommandDeps,
@@ -92,7 +93,7 @@ export async function newestUnansweredCommand(
   host: PullRequestHost,
   /** Who the action writes as, should GitHub not say: its comment's author. */
   account?: Account,
-): Promise<number | 'unread' | undefined> {
+): Promise<number | 'unread' | 'permission-unread' | undefined> {
   if (!config.followUp) return undefined;
   const look = await lookAtCommands(deps, config, trigger, host, { recent: true, ...(account ? { account } : {}) });
   // A look that could not read (the comments, who the token is) is no "none owed".
@@ -102,7 +103,7 @@ export async function newestUnansweredCommand(
     const taken = await look.queue.newestOrUnread(look.own, look.listed, look.answered);
     if (taken === 'unread' || taken === undefined) return taken;
     const allowed = await mayBeSent(look, config, trigger, host, deps, taken);
-    if (allowed !== 'refused') return allowed === undefined ? 'unread' : taken.command.id;
+    if (allowed !== 'refused') return allowed === undefined ? 'permission-unread' : taken.command.id;
     look.answered.add(taken.command.id);
   }
   return 'unread';
@@ -221,8 +222,13 @@ async function sendAsItsOwnRun(
     return { work: { plan, jobId: '', jobIds: [] }, ...who };
   }
   const { jobId, news } = target;
+  const event = deps.codeHost.commentEvent(trigger);
+  const why = queued.only === undefined ? 'cancelled while pending, or stopped' : 'queued while its job was busy';
+  // This run's own comment, whose author's permission it could not read at first: no other run's.
   deps.log.info(
-    msg`The command of ${login} (comment ${id}) was not sent by its own run (${queued.only === undefined ? 'cancelled while pending, or stopped' : 'queued while its job was busy'}): this run sends it to job ${jobId}${news === undefined ? '' : ', after what this push changed'} (a busy job gets it once it is free).`,
+    event.kind === 'comment' && event.comment.id === id
+      ? msg`The permission of ${login} could be read this time: this run sends their command (comment ${id}) to job ${jobId} after all${news === undefined ? '' : ', after what this push changed'} (a busy job gets it once it is free).`
+      : msg`The command of ${login} (comment ${id}) was not sent by its own run (${why}): this run sends it to job ${jobId}${news === undefined ? '' : ', after what this push changed'} (a busy job gets it once it is free).`,
   );
   const plan = { kind: 'message' as const, message: news === undefined ? message : `${news}\n\n${message}` };
   return {

@@ -394,12 +394,15 @@ async function untoldHead(
   // A command whose own run never came (or died) goes as a turn of its own; with an untold head, after its news.
   const owed = untoldPush || closed ? undefined : await owedCommand(f, last);
   // Until the step's 'timeout': past it the turns are finished, never pending for good.
-  if (owed === 'unread' && f.deps.clock.date() < last.record.pending.until)
+  if (typeof owed === 'string' && f.deps.clock.date() < last.record.pending.until)
     return {
       kind: 'unread',
-      why: msg`its comments could not be read (or who the report-token is), so whether a /docs command is owed to job ${job} is not known; its turns stay pending, and the next sweep reads them again`,
+      why:
+        owed === 'unread'
+          ? msg`its comments could not be read (or who the report-token is), so whether a /docs command is owed to job ${job} is not known; its turns stay pending, and the next sweep reads them again`
+          : msg`the permission of an owed /docs command's author could not be read, so whether it may be sent to job ${job} is not known (a command is never sent on doubt); its turns stay pending, and the next sweep reads it again, until the step's 'timeout'`,
     };
-  const command = owed === 'unread' ? undefined : owed;
+  const command = typeof owed === 'string' ? undefined : owed;
   const read = { open, ...(closed ? { closed } : {}) };
   if (!untoldPush && command === undefined) return read;
   const turn = ownTurnAt(f, last, head, job, command);
@@ -444,7 +447,10 @@ async function ownTurnOwed(
 }
 
 /** The newest command of the pull request no run answered, when its step's config takes commands. */
-async function owedCommand(f: Finishing, last: PendingRun): Promise<number | 'unread' | undefined> {
+async function owedCommand(
+  f: Finishing,
+  last: PendingRun,
+): Promise<number | 'unread' | 'permission-unread' | undefined> {
   const config = asStep(f.config, last.record.pending);
   if (!config.followUp) return undefined;
   const trigger = triggerOf(f.where, last, f.deps.env);
