@@ -1440,9 +1440,11 @@ async function earlierFirst(f, { comment, chosen }, job, post) {
         await comment.release();
         return true;
     }
+    let posted = false;
     const send = async (message) => {
-        const posted = await post(message);
-        return 'view' in posted || posted;
+        posted = true;
+        const answer = await post(message);
+        return 'view' in answer || answer;
     };
     // The earlier turn ends when the job next does, before the queued one is sent: its dispatch is
     // owed then. Written before the send, so a sweep stopped after it still owes it; not written, nothing is sent now.
@@ -1456,8 +1458,9 @@ async function earlierFirst(f, { comment, chosen }, job, post) {
     // Nothing went: no turn of it owes a dispatch.
     if (owes && !sentEarlier)
         await owedDispatchWritten(f, chosen, false);
-    // One not sent (refused, or left to the next run as its author's permission is unread) holds nothing: the queued one goes now.
-    if (!sentEarlier && (await comment.nextEarlier()).kind === 'none')
+    // One not even sent (refused, or left to the next run as its author's permission is unread) holds
+    // nothing: the queued one goes now. One the service did not take keeps its place at the next look.
+    if (!sentEarlier && !posted && (await comment.nextEarlier()).kind === 'none')
         return false;
     await comment.release();
     f.deps.log.info((0,output_text/* msg */.ab) `Pull request #${f.where.pull}: an earlier command or review than the one queued for job ${job} was not answered yet; it goes first, and the queued one waits for the next look.`);
