@@ -35,12 +35,14 @@ function run(args: string[], stdin?: string): Promise<{ code: number | null; out
 export async function cliDemo(): Promise<void> {
   const service = await startService();
   const folder = mkdtempSync(path.join(tmpdir(), 'cli-demo-'));
-  const at = ['--base-url', service.url, '--allow-insecure-http', 'true', '--poll-interval', '1s'];
+  const at = ['--base-url', service.url, '--allow-insecure-http', 'true'];
+  // `status` reads each job once: a poll interval given to it is only noted as unused.
+  const polling = (args: string[]): string[] => (args[0] === 'status' ? [] : ['--poll-interval', '1s']);
   const show = async (title: string, args: string[], stdin?: string) => {
     console.log(
       `\n=== ${title} ===\n$ wait-for-agent-job ${args.map(shellWord).join(' ')}${stdin === undefined ? '' : ' < prompt.txt'}`,
     );
-    const ran = await run([...args, ...at], stdin);
+    const ran = await run([...args, ...at, ...polling(args)], stdin);
     if (ran.out !== '')
       console.log(`  standard output: ${ran.out.trim().slice(0, 400)}${ran.out.length > 400 ? ' ...' : ''}`);
     console.log(`  exit code ${String(ran.code)}`);
@@ -48,6 +50,9 @@ export async function cliDemo(): Promise<void> {
   };
   try {
     console.log(`Simulated service at ${service.url}; MINTLIFY_ADMIN_API_KEY and MINTLIFY_PROJECT_ID are set.`);
+    console.log(
+      `Each command below also gets --base-url ${service.url} --allow-insecure-http true (the simulated service), and each that waits --poll-interval 1s.`,
+    );
     const env = path.join(folder, 'agent.env');
     const started = await show(
       'start a job, the prompt on standard input',
