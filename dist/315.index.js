@@ -37,8 +37,10 @@ function newJobPrompt(config, message) {
  * without it reads the job's status once, waiting for it). Undefined when it takes them, or that
  * cannot be read.
  */
-async function jobEnded(deps, config, job, budget) {
-    if (config.githubToken === '')
+async function jobEnded(deps, config, job, budget, 
+/** Its status is read without `github-token` too (a review, which the job's wait never answers). */
+{ statusAlways = false } = {}) {
+    if (config.githubToken === '' && !statusAlways)
         return undefined;
     const timeoutMs = Math.max(1, budget.deadline - deps.clock.now());
     const read = await deps.service.getJob(job, { timeoutMs, signal: budget.signal });
@@ -48,6 +50,8 @@ async function jobEnded(deps, config, job, budget) {
         return undefined;
     if ((0,_common_agent_job_js__WEBPACK_IMPORTED_MODULE_0__/* .takesNoMore */ .ZE)(read.job.status))
         return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job} ${read.job.status}`;
+    if (config.githubToken === '')
+        return undefined;
     const docs = await (0,_push_news_js__WEBPACK_IMPORTED_MODULE_3__/* .docsPullRequestEnded */ .q)(deps, config, read.job);
     return docs === undefined ? undefined : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job}'s docs pull request ${docs}`;
 }

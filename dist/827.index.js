@@ -8783,7 +8783,9 @@ function sentButLost(question, record, attempt) {
 /* harmony export */   Cv: () => (/* binding */ readAnswered),
 /* harmony export */   E4: () => (/* binding */ sentMark),
 /* harmony export */   Gv: () => (/* binding */ answerMark),
+/* harmony export */   Z1: () => (/* binding */ saidOwed),
 /* harmony export */   gQ: () => (/* binding */ createReviewLock),
+/* harmony export */   nA: () => (/* binding */ owedMark),
 /* harmony export */   uy: () => (/* binding */ sentReviews)
 /* harmony export */ });
 /* unused harmony export answeredReviews */
@@ -8807,6 +8809,15 @@ function sentButLost(question, record, attempt) {
 /** The last line of an answer: the review it answers. */
 const answerMark = (reviewId) => `<!-- wait-for-agent-job review-answered ${reviewId} -->`;
 const ANSWER_LINE = /\n<!-- wait-for-agent-job review-answered (\d{1,16}) -->$/;
+/** The last line of a "not sent yet" line: the review it is about, still owed (no answer). */
+const owedMark = (reviewId) => `<!-- wait-for-agent-job review-owed ${reviewId} -->`;
+/** Whether the account said already that a review is still owed: one line, however many looks the limit lasts. */
+async function saidOwed(wire, own, reviewId) {
+    const listed = await wire.host.comments(wire.read());
+    const line = owedMark(reviewId);
+    return (listed.ok &&
+        listed.value.some(({ body, author }) => (0,_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .isAccount */ .UP)(author, own) && body.replace(/\r\n?/g, '\n').trimEnd().endsWith(`\n${line}`)));
+}
 /** The reviews the account answered, from its own comments' last lines; another account's never count. */
 function answeredReviews(comments, own) {
     const answered = new Set();
@@ -8920,9 +8931,12 @@ function byTime(a, b) {
     const [x, y] = [Number.isNaN(a.submittedAt) ? 0 : a.submittedAt, Number.isNaN(b.submittedAt) ? 0 : b.submittedAt];
     return x - y || a.id - b.id;
 }
+/** A review never sent: by the action's own account or the agent's (its thread replies are reviews too). */
+const isNeverSent = (author, policy) => author?.login !== undefined && policy.never.includes(handle(author.login));
 /**
  * How many reviews by listed bots come right before `review` with no person's review between
- * them (a review by an unlisted bot counts for neither side).
+ * them (a review by an unlisted bot, the agent or the action counts for neither side: the agent's
+ * replies are the other half of the exchange the rounds bound).
  */
 function botRoundsBefore(review, all, policy) {
     const earlier = all.filter((other) => other.id !== review.id && byTime(other, review) < 0).sort(byTime);
@@ -8930,7 +8944,7 @@ function botRoundsBefore(review, all, policy) {
     for (const other of earlier.reverse()) {
         if (isListedBot(other.author, policy))
             rounds++;
-        else if (other.author !== undefined && !other.author.bot)
+        else if (other.author !== undefined && !other.author.bot && !isNeverSent(other.author, policy))
             break;
     }
     return rounds;
@@ -8938,7 +8952,7 @@ function botRoundsBefore(review, all, policy) {
 /** Whether a review is sent, before the author's permission (read from the host for a person). */
 function reviewVerdict(review, lineComments, all, policy) {
     const login = review.author?.login;
-    if (login !== undefined && policy.never.includes(handle(login)))
+    if (login !== undefined && isNeverSent(review.author, policy))
         return { kind: 'ignore', why: `the review is by ${login}, the action's or the agent's own account` };
     if (review.state === 'approved')
         return { kind: 'ignore', why: 'an approval asks the agent for nothing' };
@@ -12832,8 +12846,12 @@ const mayHaveLine = (log, why) => `may have reached the agent, or not (${log.pro
  * left): the line says so without the answer's mark, so the review stays owed and a later run sends it.
  */
 async function stillOwed(deps, at, why) {
-    const text = `🤖 The ${nameOf(at)} by ${whoOf(at.review)} was not sent to the agent yet: ${deps.log.prose(why, 1_000)}. It stays owed: a re-run of this workflow run, or the next run of this workflow on the pull request, sends it once.`;
-    const written = await deps.wire.host.createComment({ text: (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_6__/* .inHostWords */ .dG)(deps.wire.trigger, text) }, deps.wire.write());
+    if (await (0,_pull_request_review_queue_js__WEBPACK_IMPORTED_MODULE_2__/* .saidOwed */ .Z1)(deps.wire, deps.own, at.review.id)) {
+        deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Review ${at.review.id} was not sent to the agent yet (${why}); it stays owed, as its line says.`);
+        return;
+    }
+    const text = `🤖 The ${nameOf(at)} by ${whoOf(at.review)} was not sent to the agent yet: ${deps.log.prose(why, 1_000)}. It stays owed: a later run of this workflow (a re-run, the pull request's next run, or the sweep) sends it once.`;
+    const written = await deps.wire.host.createComment({ text: (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_6__/* .inHostWords */ .dG)(deps.wire.trigger, text), record: (0,_pull_request_review_queue_js__WEBPACK_IMPORTED_MODULE_2__/* .owedMark */ .nA)(at.review.id) }, deps.wire.write());
     if (!written.ok)
         deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The line saying review ${at.review.id} was not sent yet could not be written on the pull request (${written.cause}); the review stays owed all the same.`);
 }

@@ -255,9 +255,10 @@ async function prepare(reading, all, review, read) {
         ? { message: (0,_review_comment_js__WEBPACK_IMPORTED_MODULE_9__/* .messageOf */ .bD)(review, lines, reading.deps.log, reading.words), lines }
         : { why, lines };
 }
-function policyOf(review, own, pullAuthor) {
-    // The docs pull request's author is the agent, whatever its account's type (a managed user too).
-    const never = [own.login, pullAuthor?.login]
+function policyOf(review, own, pullAuthor, agentLogin) {
+    // The docs pull request's author is the agent, whatever its account's type (a managed user too);
+    // so is 'agent-login', on every path that reads reviews (a command's run names no author).
+    const never = [own.login, pullAuthor?.login, agentLogin.trim() === '' ? undefined : agentLogin.trim()]
         .filter((login) => login !== undefined)
         .map((login) => login.toLowerCase().replace(/\[bot\]$/, ''));
     return { bots: review.bots, botRounds: review.botRounds, never };
@@ -277,7 +278,7 @@ async function resolveReview(deps, config, trigger) {
     const own = await host.identity(budget());
     if (own?.login === undefined)
         return skip(deps, 'No review sent: GitHub did not say who the report-token is, so the action cannot tell its own reviews.');
-    const policy = policyOf(config.review, own, event.pullAuthor);
+    const policy = policyOf(config.review, own, event.pullAuthor, config.docsNeed.agentLogin);
     const reading = { deps, config, host, own, policy, budget, words: (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_12__/* .wordsOf */ .Z9)(trigger) };
     return resolveRead(reading, trigger, event);
 }
@@ -337,7 +338,7 @@ async function resolveRead(reading, trigger, event) {
     const mine = { review, lines, ...(event.url === undefined ? {} : { url: event.url }) };
     const comment = (0,_review_comment_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewWriter */ .CD)({ ...queueOf(reading, trigger, { lockId: lockComment.id, jobId }, review), mine });
     // A job that takes no more (ended, or its docs pull request merged or closed) is never sent a review.
-    const refusal = why ?? (await jobTakesNoMore(reading, jobId));
+    const refusal = why ?? (await jobTakesNoMore(reading, trigger, jobId));
     if (refusal !== undefined) {
         await comment.notSent(refusal);
         return skip(deps, (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No review sent: ${refusal}.`);
@@ -349,11 +350,24 @@ async function resolveRead(reading, trigger, event) {
     return read.shared ? { ...resolved, sharedComment: lockComment.id } : resolved;
 }
 /** Why the review's job takes no more follow-ups, as a command on this docs pull request is told; undefined while it does. */
-async function jobTakesNoMore(reading, jobId) {
-    const gone = await (0,_command_message_js__WEBPACK_IMPORTED_MODULE_11__/* .jobEnded */ .WK)(reading.deps, reading.config, jobId, reading.budget());
+async function jobTakesNoMore(reading, trigger, jobId) {
+    const { deps, config } = reading;
+    const gone = (await (0,_command_message_js__WEBPACK_IMPORTED_MODULE_11__/* .jobEnded */ .WK)(deps, config, jobId, reading.budget(), { statusAlways: true })) ??
+        (config.githubToken === '' ? await thisPullRequestEnded(reading, trigger, jobId) : undefined);
     return gone === undefined
         ? undefined
         : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${gone}, so it takes no more follow-ups; to go on, write the command on the product pull request: it goes to the job that pull request has now, or starts a new one`;
+}
+/**
+ * Without `github-token` (the docs repository's recipe) the job's docs pull request is read where
+ * the review is: this pull request, merged or closed, takes no more. Undefined when open or unread.
+ */
+async function thisPullRequestEnded(reading, trigger, jobId) {
+    const token = reading.config.visibility.reportToken;
+    const facts = await reading.deps.codeHost.pullRequestFacts(token, trigger, reading.budget());
+    if (!facts.ok || facts.value.open)
+        return undefined;
+    return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `Job ${jobId}'s docs pull request was ${facts.value.merged ? 'merged' : 'closed'}`;
 }
 /**
  * The queue of the reviews before `upTo` (this run's review, or its command's time) under the
@@ -419,7 +433,7 @@ async function withReviewsBefore(deps, config, trigger, host, job, comment) {
         return comment;
     // The command's time, read from GitHub: unread, no review is taken for before it (its own run, or the next, sends it).
     const at = written.ok ? written.value.createdAt : Number.NaN;
-    const policy = policyOf(config.review, own, undefined);
+    const policy = policyOf(config.review, own, pullAuthorOf(trigger, config), config.docsNeed.agentLogin);
     const reading = { deps, config, host, own, policy, budget, words: (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_12__/* .wordsOf */ .Z9)(trigger) };
     const upTo = { id: Number.MAX_SAFE_INTEGER, state: '', body: '', submittedAt: Number.isNaN(at) ? 0 : at };
     const queue = queueOf(reading, trigger, { lockId, jobId: job.jobId }, upTo);
@@ -431,7 +445,7 @@ const MAX_OWED_REVIEWS = 20;
 const MAX_SCANNED_REVIEWS = 100;
 /** The pull request's author as a review policy knows it: a bot's own reviews of its pull request are not sent. */
 function pullAuthorOf(trigger, config) {
-    const login = trigger.pullRequest?.author;
+    const login = trigger.pullRequest?.author ?? trigger.pullAuthor;
     if (login === undefined)
         return undefined;
     return { login, bot: login.endsWith('[bot]') || (0,_pull_request_docs_need_js__WEBPACK_IMPORTED_MODULE_13__/* .isAgentLogin */ .TI)(login, config.docsNeed.agentLogin) };
@@ -475,11 +489,7 @@ owed) {
     const mine = queued && listed.value.find(({ id }) => id === queued.reviewId);
     if (queued && !mine)
         return 'answered';
-    const botLogin = mine && mine.author?.bot ? mine.author.login : undefined;
-    const bot = botLogin === undefined ? [] : [botLogin];
-    const policy = mine
-        ? policyOf({ bots: bot, botRounds: Number.MAX_SAFE_INTEGER }, own, undefined)
-        : policyOf(config.review ?? { bots: [], botRounds: 0 }, own, pullAuthorOf(trigger, config));
+    const policy = owedPolicy(mine, own, trigger, config);
     const reading = { deps, config, host, own, policy, budget, later: true, words: (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_12__/* .wordsOf */ .Z9)(trigger) };
     const mayAsk = (review) => (0,_pull_request_review_js__WEBPACK_IMPORTED_MODULE_7__/* .reviewVerdict */ .C7)(review, 1, listed.value, policy).kind !== 'ignore';
     const candidates = mine ? [mine] : (0,_pull_request_review_js__WEBPACK_IMPORTED_MODULE_7__/* .unansweredReviews */ .yR)(listed.value, answered, mayAsk).slice(0, MAX_SCANNED_REVIEWS);
@@ -513,6 +523,17 @@ owed) {
         return withNews(resolved, queued?.news);
     }
     return undefined;
+}
+/**
+ * Who may send an owed review: a queued one was judged sendable by its step already (a listed
+ * bot's is not refused by the sweep's own inputs); any other by the step's inputs.
+ */
+function owedPolicy(mine, own, trigger, config) {
+    const agentLogin = config.docsNeed.agentLogin;
+    if (!mine)
+        return policyOf(config.review ?? { bots: [], botRounds: 0 }, own, pullAuthorOf(trigger, config), agentLogin);
+    const bots = mine.author?.bot && mine.author.login !== undefined ? [mine.author.login] : [];
+    return policyOf({ bots, botRounds: Number.MAX_SAFE_INTEGER }, own, undefined, agentLogin);
 }
 /** The review's message, after the news when some is queued before it. */
 function withNews(resolved, news) {

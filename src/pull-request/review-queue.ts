@@ -21,6 +21,21 @@ import { placeSignature, signedForPlace, type Place, type RecordKeys } from './r
 export const answerMark = (reviewId: number): string => `<!-- wait-for-agent-job review-answered ${reviewId} -->`;
 const ANSWER_LINE = /\n<!-- wait-for-agent-job review-answered (\d{1,16}) -->$/;
 
+/** The last line of a "not sent yet" line: the review it is about, still owed (no answer). */
+export const owedMark = (reviewId: number): string => `<!-- wait-for-agent-job review-owed ${reviewId} -->`;
+
+/** Whether the account said already that a review is still owed: one line, however many looks the limit lasts. */
+export async function saidOwed(wire: QueueWire, own: Account, reviewId: number): Promise<boolean> {
+  const listed = await wire.host.comments(wire.read());
+  const line = owedMark(reviewId);
+  return (
+    listed.ok &&
+    listed.value.some(
+      ({ body, author }) => isAccount(author, own) && body.replace(/\r\n?/g, '\n').trimEnd().endsWith(`\n${line}`),
+    )
+  );
+}
+
 /** The reviews the account answered, from its own comments' last lines; another account's never count. */
 export function answeredReviews(comments: readonly Comment[], own: Account): Set<number> {
   const answered = new Set<number>();

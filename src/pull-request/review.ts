@@ -63,16 +63,21 @@ export function byTime<T extends { id: number; submittedAt: number }>(a: T, b: T
   return x - y || a.id - b.id;
 }
 
+/** A review never sent: by the action's own account or the agent's (its thread replies are reviews too). */
+const isNeverSent = (author: Author | undefined, policy: Pick<ReviewPolicy, 'never'>): boolean =>
+  author?.login !== undefined && policy.never.includes(handle(author.login));
+
 /**
  * How many reviews by listed bots come right before `review` with no person's review between
- * them (a review by an unlisted bot counts for neither side).
+ * them (a review by an unlisted bot, the agent or the action counts for neither side: the agent's
+ * replies are the other half of the exchange the rounds bound).
  */
 export function botRoundsBefore(review: Review, all: readonly Review[], policy: ReviewPolicy): number {
   const earlier = all.filter((other) => other.id !== review.id && byTime(other, review) < 0).sort(byTime);
   let rounds = 0;
   for (const other of earlier.reverse()) {
     if (isListedBot(other.author, policy)) rounds++;
-    else if (other.author !== undefined && !other.author.bot) break;
+    else if (other.author !== undefined && !other.author.bot && !isNeverSent(other.author, policy)) break;
   }
   return rounds;
 }
@@ -93,7 +98,7 @@ export function reviewVerdict(
   policy: ReviewPolicy,
 ): ReviewVerdict {
   const login = review.author?.login;
-  if (login !== undefined && policy.never.includes(handle(login)))
+  if (login !== undefined && isNeverSent(review.author, policy))
     return { kind: 'ignore', why: `the review is by ${login}, the action's or the agent's own account` };
   if (review.state === 'approved') return { kind: 'ignore', why: 'an approval asks the agent for nothing' };
   if (review.state === 'dismissed') return { kind: 'ignore', why: 'the review was dismissed' };

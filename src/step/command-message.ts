@@ -37,13 +37,21 @@ export function newJobPrompt(config: Config, message: string): string {
  * without it reads the job's status once, waiting for it). Undefined when it takes them, or that
  * cannot be read.
  */
-export async function jobEnded(deps: PushDeps, config: Config, job: string, budget: Budget): Promise<Say | undefined> {
-  if (config.githubToken === '') return undefined;
+export async function jobEnded(
+  deps: PushDeps,
+  config: Config,
+  job: string,
+  budget: Budget,
+  /** Its status is read without `github-token` too (a review, which the job's wait never answers). */
+  { statusAlways = false }: { statusAlways?: boolean } = {},
+): Promise<Say | undefined> {
+  if (config.githubToken === '' && !statusAlways) return undefined;
   const timeoutMs = Math.max(1, budget.deadline - deps.clock.now());
   const read = await deps.service.getJob(job, { timeoutMs, signal: budget.signal });
   if (read.kind === 'not-found') return msg`Job ${job} is not found`;
   if (read.kind !== 'job') return undefined;
   if (takesNoMore(read.job.status)) return msg`Job ${job} ${read.job.status}`;
+  if (config.githubToken === '') return undefined;
   const docs = await docsPullRequestEnded(deps, config, read.job);
   return docs === undefined ? undefined : msg`Job ${job}'s docs pull request ${docs}`;
 }

@@ -12,7 +12,7 @@ import {
   type TakenCommand,
 } from '../pull-request/command-queue.ts';
 import { refusedForGood, type Account, type Mark } from '../pull-request/host.ts';
-import { answerMark, readAnswered, type ReviewLock } from '../pull-request/review-queue.ts';
+import { answerMark, owedMark, readAnswered, saidOwed, type ReviewLock } from '../pull-request/review-queue.ts';
 import { reviewMessage, type LineComment, type Review } from '../pull-request/review.ts';
 import { escapeMarkup, msg, type Say } from '../output/text.ts';
 import { toProse } from '../output/redaction.ts';
@@ -94,8 +94,15 @@ const mayHaveLine = (log: Log, why: Say): string =>
  * left): the line says so without the answer's mark, so the review stays owed and a later run sends it.
  */
 async function stillOwed(deps: EarlierReviewsDeps, at: ReviewAt, why: Say): Promise<void> {
-  const text = `🤖 The ${nameOf(at)} by ${whoOf(at.review)} was not sent to the agent yet: ${deps.log.prose(why, 1_000)}. It stays owed: a re-run of this workflow run, or the next run of this workflow on the pull request, sends it once.`;
-  const written = await deps.wire.host.createComment({ text: inHostWords(deps.wire.trigger, text) }, deps.wire.write());
+  if (await saidOwed(deps.wire, deps.own, at.review.id)) {
+    deps.log.info(msg`Review ${at.review.id} was not sent to the agent yet (${why}); it stays owed, as its line says.`);
+    return;
+  }
+  const text = `🤖 The ${nameOf(at)} by ${whoOf(at.review)} was not sent to the agent yet: ${deps.log.prose(why, 1_000)}. It stays owed: a later run of this workflow (a re-run, the pull request's next run, or the sweep) sends it once.`;
+  const written = await deps.wire.host.createComment(
+    { text: inHostWords(deps.wire.trigger, text), record: owedMark(at.review.id) },
+    deps.wire.write(),
+  );
   if (!written.ok)
     deps.log.info(
       msg`The line saying review ${at.review.id} was not sent yet could not be written on the pull request (${written.cause}); the review stays owed all the same.`,

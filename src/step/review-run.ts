@@ -100,9 +100,15 @@ async function prepare(reading: Reading, all: readonly Review[], review: Review,
     : { why, lines };
 }
 
-function policyOf(review: ReviewFollowUp, own: Account, pullAuthor: Author | undefined): ReviewPolicy {
-  // The docs pull request's author is the agent, whatever its account's type (a managed user too).
-  const never = [own.login, pullAuthor?.login]
+function policyOf(
+  review: ReviewFollowUp,
+  own: Account,
+  pullAuthor: Author | undefined,
+  agentLogin: string,
+): ReviewPolicy {
+  // The docs pull request's author is the agent, whatever its account's type (a managed user too);
+  // so is 'agent-login', on every path that reads reviews (a command's run names no author).
+  const never = [own.login, pullAuthor?.login, agentLogin.trim() === '' ? undefined : agentLogin.trim()]
     .filter((login): login is string => login !== undefined)
     .map((login) => login.toLowerCase().replace(/\[bot\]$/, ''));
   return { bots: review.bots, botRounds: review.botRounds, never };
@@ -129,7 +135,7 @@ export async function resolveReview(
       deps,
       'No review sent: GitHub did not say who the report-token is, so the action cannot tell its own reviews.',
     );
-  const policy = policyOf(config.review, own, event.pullAuthor);
+  const policy = policyOf(config.review, own, event.pullAuthor, config.docsNeed.agentLogin);
   const reading: Reading = { deps, config, host, own, policy, budget, words: wordsOf(trigger) };
   return resolveRead(reading, trigger, event);
 }
@@ -204,7 +210,7 @@ async function resolveRead(
   const mine: ReviewAt = { review, lines, ...(event.url === undefined ? {} : { url: event.url }) };
   const comment = reviewWriter({ ...queueOf(reading, trigger, { lockId: lockComment.id, jobId }, review), mine });
   // A job that takes no more (ended, or its docs pull request merged or closed) is never sent a review.
-  const refusal = why ?? (await jobTakesNoMore(reading, jobId));
+  const refusal = why ?? (await jobTakesNoMore(reading, trigger, jobId));
   if (refusal !== undefined) {
     await comment.notSent(refusal);
     return skip(deps, msg`No review sent: ${refusal}.`);
@@ -217,11 +223,25 @@ async function resolveRead(
 }
 
 /** Why the review's job takes no more follow-ups, as a command on this docs pull request is told; undefined while it does. */
-async function jobTakesNoMore(reading: Reading, jobId: string): Promise<Say | undefined> {
-  const gone = await jobEnded(reading.deps, reading.config, jobId, reading.budget());
+async function jobTakesNoMore(reading: Reading, trigger: Trigger, jobId: string): Promise<Say | undefined> {
+  const { deps, config } = reading;
+  const gone =
+    (await jobEnded(deps, config, jobId, reading.budget(), { statusAlways: true })) ??
+    (config.githubToken === '' ? await thisPullRequestEnded(reading, trigger, jobId) : undefined);
   return gone === undefined
     ? undefined
     : msg`${gone}, so it takes no more follow-ups; to go on, write the command on the product pull request: it goes to the job that pull request has now, or starts a new one`;
+}
+
+/**
+ * Without `github-token` (the docs repository's recipe) the job's docs pull request is read where
+ * the review is: this pull request, merged or closed, takes no more. Undefined when open or unread.
+ */
+async function thisPullRequestEnded(reading: Reading, trigger: Trigger, jobId: string): Promise<Say | undefined> {
+  const token = reading.config.visibility.reportToken;
+  const facts = await reading.deps.codeHost.pullRequestFacts(token, trigger, reading.budget());
+  if (!facts.ok || facts.value.open) return undefined;
+  return msg`Job ${jobId}'s docs pull request was ${facts.value.merged ? 'merged' : 'closed'}`;
 }
 
 /**
@@ -296,7 +316,7 @@ export async function withReviewsBefore(
   if (own?.login === undefined || !(docs.ok && isDocsComment(docs.value.body, trigger, keys))) return comment;
   // The command's time, read from GitHub: unread, no review is taken for before it (its own run, or the next, sends it).
   const at = written.ok ? written.value.createdAt : Number.NaN;
-  const policy = policyOf(config.review, own, undefined);
+  const policy = policyOf(config.review, own, pullAuthorOf(trigger, config), config.docsNeed.agentLogin);
   const reading: Reading = { deps, config, host, own, policy, budget, words: wordsOf(trigger) };
   const upTo: Review = { id: Number.MAX_SAFE_INTEGER, state: '', body: '', submittedAt: Number.isNaN(at) ? 0 : at };
   const queue = queueOf(reading, trigger, { lockId, jobId: job.jobId }, upTo);
@@ -310,7 +330,7 @@ const MAX_SCANNED_REVIEWS = 100;
 
 /** The pull request's author as a review policy knows it: a bot's own reviews of its pull request are not sent. */
 function pullAuthorOf(trigger: Trigger, config: Config): Author | undefined {
-  const login = trigger.pullRequest?.author;
+  const login = trigger.pullRequest?.author ?? trigger.pullAuthor;
   if (login === undefined) return undefined;
   return { login, bot: login.endsWith('[bot]') || isAgentLogin(login, config.docsNeed.agentLogin) };
 }
@@ -370,11 +390,7 @@ export async function sendOwedReview(
   for (const id of ('held' in owed && owed.held) || []) answered.add(id);
   const mine = queued && listed.value.find(({ id }) => id === queued.reviewId);
   if (queued && !mine) return 'answered';
-  const botLogin = mine && mine.author?.bot ? mine.author.login : undefined;
-  const bot = botLogin === undefined ? [] : [botLogin];
-  const policy = mine
-    ? policyOf({ bots: bot, botRounds: Number.MAX_SAFE_INTEGER }, own, undefined)
-    : policyOf(config.review ?? { bots: [], botRounds: 0 }, own, pullAuthorOf(trigger, config));
+  const policy = owedPolicy(mine, own, trigger, config);
   const reading: Reading = { deps, config, host, own, policy, budget, later: true, words: wordsOf(trigger) };
   const mayAsk = (review: Review): boolean => reviewVerdict(review, 1, listed.value, policy).kind !== 'ignore';
   const candidates = mine ? [mine] : unansweredReviews(listed.value, answered, mayAsk).slice(0, MAX_SCANNED_REVIEWS);
@@ -408,6 +424,18 @@ export async function sendOwedReview(
     return withNews(resolved, queued?.news);
   }
   return undefined;
+}
+
+/**
+ * Who may send an owed review: a queued one was judged sendable by its step already (a listed
+ * bot's is not refused by the sweep's own inputs); any other by the step's inputs.
+ */
+function owedPolicy(mine: Review | undefined, own: Account, trigger: Trigger, config: Config): ReviewPolicy {
+  const agentLogin = config.docsNeed.agentLogin;
+  if (!mine)
+    return policyOf(config.review ?? { bots: [], botRounds: 0 }, own, pullAuthorOf(trigger, config), agentLogin);
+  const bots = mine.author?.bot && mine.author.login !== undefined ? [mine.author.login] : [];
+  return policyOf({ bots, botRounds: Number.MAX_SAFE_INTEGER }, own, undefined, agentLogin);
 }
 
 /** The review's message, after the news when some is queued before it. */
