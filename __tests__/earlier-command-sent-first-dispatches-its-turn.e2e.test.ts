@@ -27,7 +27,7 @@ describe('a /docs command sent first by a later command’s run, then that later
     expect(later.run.stdout).toContain('sends it first');
     expect(w.messages()).toEqual(['first, the example']);
     // Its summary says what it sent, not "nothing was sent".
-    expect(later.run.summary).toContain('an earlier command no run had answered first');
+    expect(later.run.summary).toContain('an earlier command or review no run had answered first');
     expect(later.run.summary).not.toContain('so nothing was sent');
 
     for (let sweeps = 0; sweeps < 3 && (w.labelled() || w.messages().length < 2); sweeps++) {

@@ -10538,7 +10538,7 @@ function judge(ending, config, history = { started: false }) {
                 level: 'none',
                 headline: 'follow-up queued',
                 why: history.sentEarlier
-                    ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `This run sent job ${ending.id} an earlier command no run had answered first, so the job is busy (${seen}) and this run's follow-up was not sent: it waits on the pull request.`
+                    ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `This run sent job ${ending.id} an earlier command or review no run had answered first, so the job is busy (${seen}) and this run's follow-up was not sent: it waits on the pull request.`
                     : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `Job ${ending.id} is busy (${seen}), so nothing was sent: the follow-up waits on the pull request.`,
                 next: (0,_output_text_js__WEBPACK_IMPORTED_MODULE_2__/* .msg */ .ab) `'wait' is sweep: a sweep (or the pull request's next run) sends it once the job is not busy, and finishes the check run '${history.letGo.check}'.`,
             };

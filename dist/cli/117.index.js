@@ -616,6 +616,11 @@ const UNREADABLE_GITLAB_ITEM = {
     status: 200,
     cause: "GitLab's answer holds an item that is not what GitLab sends (an id that is not a number, no body)",
 };
+const UNREADABLE_MEMBER = {
+    ok: false,
+    status: 200,
+    cause: "GitLab's answer for the member names no access level (it is not what GitLab sends)",
+};
 /** `access_level` (docs.gitlab.com/api/members/#roles) as the five levels a command's author is held to. */
 function permissionOfAccessLevel(level) {
     if (typeof level !== 'number')
@@ -858,7 +863,7 @@ function awardOperations({ wire }, { awards, award, member }, identity) {
             const accessLevel = level.data?.access_level;
             // An answer with no level in it (a proxy's page) is doubt, never "no role".
             if (typeof accessLevel !== 'number')
-                return UNREADABLE_GITLAB_ITEM;
+                return UNREADABLE_MEMBER;
             return { ok: true, value: permissionOfAccessLevel(accessLevel) };
         },
     };

@@ -45,6 +45,12 @@ export const UNREADABLE_GITLAB_ITEM: Failure = {
   cause: "GitLab's answer holds an item that is not what GitLab sends (an id that is not a number, no body)",
 };
 
+const UNREADABLE_MEMBER: Failure = {
+  ok: false,
+  status: 200,
+  cause: "GitLab's answer for the member names no access level (it is not what GitLab sends)",
+};
+
 /** `access_level` (docs.gitlab.com/api/members/#roles) as the five levels a command's author is held to. */
 export function permissionOfAccessLevel(level: unknown): PermissionLevel | undefined {
   if (typeof level !== 'number') return undefined;
@@ -354,7 +360,7 @@ function awardOperations(
       if (!level.ok) return level.status === 404 ? { ok: true, value: undefined } : level;
       const accessLevel = (level.data as { access_level?: unknown } | null)?.access_level;
       // An answer with no level in it (a proxy's page) is doubt, never "no role".
-      if (typeof accessLevel !== 'number') return UNREADABLE_GITLAB_ITEM;
+      if (typeof accessLevel !== 'number') return UNREADABLE_MEMBER;
       return { ok: true, value: permissionOfAccessLevel(accessLevel) };
     },
   };

@@ -512,7 +512,7 @@ export function judge(ending: JobEnding, config: Config, history: StepHistory = 
         level: 'none',
         headline: 'follow-up queued',
         why: history.sentEarlier
-          ? msg`This run sent job ${ending.id} an earlier command no run had answered first, so the job is busy (${seen}) and this run's follow-up was not sent: it waits on the pull request.`
+          ? msg`This run sent job ${ending.id} an earlier command or review no run had answered first, so the job is busy (${seen}) and this run's follow-up was not sent: it waits on the pull request.`
           : msg`Job ${ending.id} is busy (${seen}), so nothing was sent: the follow-up waits on the pull request.`,
         next: msg`'wait' is sweep: a sweep (or the pull request's next run) sends it once the job is not busy, and finishes the check run '${history.letGo.check}'.`,
       };
