@@ -12850,7 +12850,7 @@ async function stillOwed(deps, at, why) {
         deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `Review ${at.review.id} was not sent to the agent yet (${why}); it stays owed, as its line says.`);
         return;
     }
-    const text = `🤖 The ${nameOf(at)} by ${whoOf(at.review)} was not sent to the agent yet: ${deps.log.prose(why, 1_000)}. It stays owed: a later run of this workflow (a re-run, the pull request's next run, or the sweep) sends it once.`;
+    const text = `🤖 The ${nameOf(at)} by ${whoOf(at.review)} was not sent to the agent yet: ${deps.log.prose(why, 1_000)}. It stays owed: a later run sends it once (a re-run of this one, the pull request's next run, or, with wait: sweep, the sweep).`;
     const written = await deps.wire.host.createComment({ text: (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_6__/* .inHostWords */ .dG)(deps.wire.trigger, text), record: (0,_pull_request_review_queue_js__WEBPACK_IMPORTED_MODULE_2__/* .owedMark */ .nA)(at.review.id) }, deps.wire.write());
     if (!written.ok)
         deps.log.info((0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The line saying review ${at.review.id} was not sent yet could not be written on the pull request (${written.cause}); the review stays owed all the same.`);

@@ -616,6 +616,11 @@ const UNREADABLE_GITLAB_ITEM = {
     status: 200,
     cause: "GitLab's answer holds an item that is not what GitLab sends (an id that is not a number, no body)",
 };
+const UNREADABLE_USER = {
+    ok: false,
+    status: 200,
+    cause: "GitLab's answer for the user is not a list of users with ids (it is not what GitLab sends)",
+};
 const UNREADABLE_MEMBER = {
     ok: false,
     status: 200,
@@ -852,10 +857,13 @@ function awardOperations({ wire }, { awards, award, member }, identity) {
             if (!users.ok)
                 return users;
             if (!Array.isArray(users.data))
-                return UNREADABLE_GITLAB_ITEM;
+                return UNREADABLE_USER;
+            // No such user: no role. A user named without an id is doubt, never "no role".
+            if (users.data.length === 0)
+                return { ok: true, value: undefined };
             const user = accountOf(users.data[0]);
             if (user.id === undefined)
-                return { ok: true, value: undefined };
+                return UNREADABLE_USER;
             // A user who is no member, directly or by a group, is answered 404: no level at all.
             const level = await wire.request({ path: member(user.id), needs: READ_NEEDS }, budget);
             if (!level.ok)

@@ -45,6 +45,12 @@ export const UNREADABLE_GITLAB_ITEM: Failure = {
   cause: "GitLab's answer holds an item that is not what GitLab sends (an id that is not a number, no body)",
 };
 
+const UNREADABLE_USER: Failure = {
+  ok: false,
+  status: 200,
+  cause: "GitLab's answer for the user is not a list of users with ids (it is not what GitLab sends)",
+};
+
 const UNREADABLE_MEMBER: Failure = {
   ok: false,
   status: 200,
@@ -352,9 +358,11 @@ function awardOperations(
     async permission(login, budget) {
       const users = await wire.request({ path: route`/users`, query: { username: login }, needs: READ_NEEDS }, budget);
       if (!users.ok) return users;
-      if (!Array.isArray(users.data)) return UNREADABLE_GITLAB_ITEM;
+      if (!Array.isArray(users.data)) return UNREADABLE_USER;
+      // No such user: no role. A user named without an id is doubt, never "no role".
+      if (users.data.length === 0) return { ok: true, value: undefined };
       const user = accountOf(users.data[0]);
-      if (user.id === undefined) return { ok: true, value: undefined };
+      if (user.id === undefined) return UNREADABLE_USER;
       // A user who is no member, directly or by a group, is answered 404: no level at all.
       const level = await wire.request({ path: member(user.id), needs: READ_NEEDS }, budget);
       if (!level.ok) return level.status === 404 ? { ok: true, value: undefined } : level;

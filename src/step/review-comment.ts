@@ -98,7 +98,7 @@ async function stillOwed(deps: EarlierReviewsDeps, at: ReviewAt, why: Say): Prom
     deps.log.info(msg`Review ${at.review.id} was not sent to the agent yet (${why}); it stays owed, as its line says.`);
     return;
   }
-  const text = `🤖 The ${nameOf(at)} by ${whoOf(at.review)} was not sent to the agent yet: ${deps.log.prose(why, 1_000)}. It stays owed: a later run of this workflow (a re-run, the pull request's next run, or the sweep) sends it once.`;
+  const text = `🤖 The ${nameOf(at)} by ${whoOf(at.review)} was not sent to the agent yet: ${deps.log.prose(why, 1_000)}. It stays owed: a later run sends it once (a re-run of this one, the pull request's next run, or, with wait: sweep, the sweep).`;
   const written = await deps.wire.host.createComment(
     { text: inHostWords(deps.wire.trigger, text), record: owedMark(at.review.id) },
     deps.wire.write(),
