@@ -6895,7 +6895,7 @@ async function takeOver(next, deps) {
     // Where no run comes for a comment, every command is a later run's to send: the award answers it.
     const ownRuns = wire.host.runPerComment !== false;
     log.info(ownRuns
-        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) had not sent it (it was cancelled, stopped, or not started yet); this run sends it first, as commands go in the order written.`
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) did not answer it (it was cancelled, stopped or not started yet, or killed once it sent it: then the job gets it twice); this run sends it first, as commands go in the order written.`
         : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `An earlier command (comment ${earlier.id}, by ${earlier.login}) is sent first, as commands go in the order written.`);
     const posted = await deps.send(earlier.message);
     const sent = posted === true;

@@ -110,7 +110,11 @@ async function keepDocsComment(args) {
         ? await host.updateComment(found.match.id, text(found.match.by), budget)
         : await createdOnce(host, docs, args, text(undefined), budget);
     if (!written.ok) {
-        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: ${written.cause}. The step's result does not change.`);
+        // Until it is there, a /docs or a review on the docs pull request finds no job to reach.
+        const next = (0,_host_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedForGood */ .FD)(written)
+            ? "The step's result does not change."
+            : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `The step's result does not change; until the comment is there, ${args.command === '' ? 'a command' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `a ${args.command}`} or a review there reaches no job: re-run this run to write it.`;
+        log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `No comment on the docs pull request ${where}: ${written.cause}. ${next}`);
         return;
     }
     // The docs repository's workflow reads it with another token: the record names its author itself.

@@ -587,16 +587,23 @@ function createForkLatch(visibility, trigger, log) {
 const RECORD_REFUSED_COSTS = "It holds the record by which this pull request's later runs find the job this step starts: without it each of them may start another, and commands cannot be answered in order. Give the report-token pull-requests: write (github.token: the job's permissions: block, as the recipes have it, which the workflow's next run reads and a re-run of this one does not; or the repository's default workflow permissions; an app's token: the app's permissions).";
 /** What a comment GitHub failed for now costs a step that starts jobs: the same record, unwritten. */
 const RECORD_UNWRITTEN_COSTS = "It holds the record by which this pull request's later runs find the job this step starts: until a write reaches it, they cannot name the job (a push is not told, a command not answered). The outputs and the job summary name the job.";
+/** What a comment GitHub failed for now costs a step whose job an earlier run recorded: this turn's record. */
+const TURN_UNWRITTEN_COSTS = "It holds the record of what this run told the job: until a write reaches it, the pull request's next run tells the job this news again (the job may get it twice). The outputs and the job summary say what was sent.";
 /** Whether a write holding the job's record reached the comment: after it, a failed write costs later runs nothing. */
 function recordedJobLatch() {
     let recorded = false;
     return {
-        costs: () => (recorded ? undefined : RECORD_UNWRITTEN_COSTS),
+        /** `earlier`: the records the comment held before; one naming a job finds the job without this run's. */
+        costs: (earlier) => recorded
+            ? undefined
+            : earlier.some((record) => record.jobs.length > 0)
+                ? TURN_UNWRITTEN_COSTS
+                : RECORD_UNWRITTEN_COSTS,
         recorded: () => void (recorded = true),
     };
 }
 function createCommentSurface(visibility, trigger, deps, { fork, jobRecord }) {
-    const { host } = deps;
+    const [{ host }, costs] = [deps, jobRecord.costs];
     const author = createAuthor(host);
     let [earlierRuns, looked] = [[], false];
     /** Its id, once a look found it or a write made it; its text as last read (for its closing line). */
@@ -604,7 +611,7 @@ function createCommentSurface(visibility, trigger, deps, { fork, jobRecord }) {
     const comment = createSurface({
         name: 'the pull request comment',
         ...{ warnOnFailure: visibility.comment === 'true', recreate: true },
-        ...(deps.recordFindsJob ? { refusalCosts: RECORD_REFUSED_COSTS, failureCosts: jobRecord.costs } : {}),
+        ...(deps.recordFindsJob ? { refusalCosts: RECORD_REFUSED_COSTS, failureCosts: () => costs(earlierRuns) } : {}),
         ...{ clock: deps.clock, log: deps.log, pause: pacedBy(host) },
         find: async (budget) => {
             const identity = () => author.account(budget);

@@ -290,7 +290,7 @@ export async function takeOver(next: TakenCommand, deps: TakeOver): Promise<bool
   const ownRuns = wire.host.runPerComment !== false;
   log.info(
     ownRuns
-      ? msg`The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) had not sent it (it was cancelled, stopped, or not started yet); this run sends it first, as commands go in the order written.`
+      ? msg`The run for an earlier command (comment ${earlier.id}, by ${earlier.login}) did not answer it (it was cancelled, stopped or not started yet, or killed once it sent it: then the job gets it twice); this run sends it first, as commands go in the order written.`
       : msg`An earlier command (comment ${earlier.id}, by ${earlier.login}) is sent first, as commands go in the order written.`,
   );
   const posted = await deps.send(earlier.message);

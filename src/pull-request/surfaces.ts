@@ -179,11 +179,21 @@ const RECORD_REFUSED_COSTS =
 const RECORD_UNWRITTEN_COSTS =
   "It holds the record by which this pull request's later runs find the job this step starts: until a write reaches it, they cannot name the job (a push is not told, a command not answered). The outputs and the job summary name the job.";
 
+/** What a comment GitHub failed for now costs a step whose job an earlier run recorded: this turn's record. */
+const TURN_UNWRITTEN_COSTS =
+  "It holds the record of what this run told the job: until a write reaches it, the pull request's next run tells the job this news again (the job may get it twice). The outputs and the job summary say what was sent.";
+
 /** Whether a write holding the job's record reached the comment: after it, a failed write costs later runs nothing. */
 function recordedJobLatch() {
   let recorded = false;
   return {
-    costs: (): Say | undefined => (recorded ? undefined : RECORD_UNWRITTEN_COSTS),
+    /** `earlier`: the records the comment held before; one naming a job finds the job without this run's. */
+    costs: (earlier: readonly StepRecord[]): Say | undefined =>
+      recorded
+        ? undefined
+        : earlier.some((record) => record.jobs.length > 0)
+          ? TURN_UNWRITTEN_COSTS
+          : RECORD_UNWRITTEN_COSTS,
     recorded: (): void => void (recorded = true),
   };
 }
@@ -194,7 +204,7 @@ function createCommentSurface(
   deps: SurfaceDeps,
   { fork, jobRecord }: { fork: ReturnType<typeof createForkLatch>; jobRecord: ReturnType<typeof recordedJobLatch> },
 ) {
-  const { host } = deps;
+  const [{ host }, costs] = [deps, jobRecord.costs];
   const author = createAuthor(host);
   let [earlierRuns, looked]: [StepRecord[], boolean] = [[], false];
   /** Its id, once a look found it or a write made it; its text as last read (for its closing line). */
@@ -202,7 +212,7 @@ function createCommentSurface(
   const comment = createSurface({
     name: 'the pull request comment',
     ...{ warnOnFailure: visibility.comment === 'true', recreate: true as const },
-    ...(deps.recordFindsJob ? { refusalCosts: RECORD_REFUSED_COSTS, failureCosts: jobRecord.costs } : {}),
+    ...(deps.recordFindsJob ? { refusalCosts: RECORD_REFUSED_COSTS, failureCosts: () => costs(earlierRuns) } : {}),
     ...{ clock: deps.clock, log: deps.log, pause: pacedBy(host) },
     find: async (budget) => {
       const identity = () => author.account(budget);
