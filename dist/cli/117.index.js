@@ -619,12 +619,12 @@ const UNREADABLE_GITLAB_ITEM = {
 const UNREADABLE_USER = {
     ok: false,
     status: 200,
-    cause: "GitLab's answer for the user is not a list of users with ids (it is not what GitLab sends)",
+    cause: "GitLab's answer for the user does not name that user with an id (it is not what GitLab sends)",
 };
 const UNREADABLE_MEMBER = {
     ok: false,
     status: 200,
-    cause: "GitLab's answer for the member names no access level (it is not what GitLab sends)",
+    cause: "GitLab's answer for the member names no access level, or another member (it is not what GitLab sends)",
 };
 /** `access_level` (docs.gitlab.com/api/members/#roles) as the five levels a command's author is held to. */
 function permissionOfAccessLevel(level) {
@@ -858,11 +858,12 @@ function awardOperations({ wire }, { awards, award, member }, identity) {
                 return users;
             if (!Array.isArray(users.data))
                 return UNREADABLE_USER;
-            // No such user: no role. A user named without an id is doubt, never "no role".
+            // No such user: no role. A list without that user in it, or that user without an id, is
+            // doubt: never "no role", and never another user's role.
             if (users.data.length === 0)
                 return { ok: true, value: undefined };
-            const user = accountOf(users.data[0]);
-            if (user.id === undefined)
+            const user = users.data.map(accountOf).find(({ handle }) => handle === login.toLowerCase());
+            if (user?.id === undefined)
                 return UNREADABLE_USER;
             // A user who is no member, directly or by a group, is answered 404: no level at all.
             const level = await wire.request({ path: member(user.id), needs: READ_NEEDS }, budget);
@@ -870,7 +871,8 @@ function awardOperations({ wire }, { awards, award, member }, identity) {
                 return level.status === 404 ? { ok: true, value: undefined } : level;
             const accessLevel = level.data?.access_level;
             // An answer with no level in it (a proxy's page) is doubt, never "no role".
-            if (typeof accessLevel !== 'number')
+            const memberId = level.data?.id;
+            if (typeof accessLevel !== 'number' || (memberId !== undefined && memberId !== user.id))
                 return UNREADABLE_MEMBER;
             return { ok: true, value: permissionOfAccessLevel(accessLevel) };
         },

@@ -588,17 +588,19 @@ const RECORD_REFUSED_COSTS = "It holds the record by which this pull request's l
 /** What a comment GitHub failed for now costs a step that starts jobs: the same record, unwritten. */
 const RECORD_UNWRITTEN_COSTS = "It holds the record by which this pull request's later runs find the job this step starts: until a write reaches it, they cannot name the job (a push is not told, a command not answered). The outputs and the job summary name the job.";
 /** What a comment GitHub failed for now costs a step whose job an earlier run recorded: this turn's record. */
-const TURN_UNWRITTEN_COSTS = "It holds the record of what this run told the job: until a write reaches it, the pull request's next run tells the job this news again (the job may get it twice). The outputs and the job summary say what was sent.";
+const TURN_UNWRITTEN_COSTS = "It holds the record of what this run told the job: until a write reaches it, the pull request's next run tells the job this news again (the job may get it twice). This run's own result says what was sent.";
 /** Whether a write holding the job's record reached the comment: after it, a failed write costs later runs nothing. */
 function recordedJobLatch() {
-    let recorded = false;
+    let [recorded, tells] = [false, false];
     return {
-        /** `earlier`: the records the comment held before; one naming a job finds the job without this run's. */
+        /** `earlier`: the records the comment held before; one naming a job finds the job a message goes to without this run's. */
         costs: (earlier) => recorded
             ? undefined
-            : earlier.some((record) => record.jobs.length > 0)
+            : tells && earlier.some((record) => record.jobs.length > 0)
                 ? TURN_UNWRITTEN_COSTS
                 : RECORD_UNWRITTEN_COSTS,
+        /** Whether this run's write tells a job a message (else it starts one, or none yet). */
+        writing: (record) => void (tells = record.kind === 'message'),
         recorded: () => void (recorded = true),
     };
 }
@@ -654,7 +656,7 @@ function createCommentSurface(visibility, trigger, deps, { fork, jobRecord }) {
     return {
         ...{ comment, author, earlierRuns: () => earlierRuns, reread },
         recordsRead: () => (looked ? earlierRuns : undefined), // undefined: unread
-        ...{ id: () => id, recordedJob: jobRecord.recorded, read: () => lastRead },
+        ...{ id: () => id, jobRecord, read: () => lastRead },
         ...closingLine(deps.pullRequestOpen, () => lastRead),
     };
 }
@@ -991,9 +993,10 @@ async function writeBoth({ visibility, trigger, plan, deps, commentSurface, chec
         if (left !== undefined)
             return left;
         const named = author.id() !== undefined;
+        commentSurface.jobRecord.writing(own());
         const done = await comment.write(budget, commentRequests(written), short && commentRequests(short));
         if (done && own().jobs.length > 0)
-            commentSurface.recordedJob();
+            commentSurface.jobRecord.recorded();
         // A comment created by the ending could not name its author in its records; one update does,
         // so a reader with another token (a follow-up's) can still tell the comment is the action's.
         if (ending !== false && !named && author.id() !== undefined)

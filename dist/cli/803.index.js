@@ -113,7 +113,7 @@ async function keepDocsComment(args) {
         // Until it is there, a /docs or a review on the docs pull request finds no job to reach.
         const next = (0,_host_js__WEBPACK_IMPORTED_MODULE_2__.refusedForGood)(written)
             ? "The step's result does not change."
-            : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `The step's result does not change; until the comment is there, ${args.command === '' ? 'a command' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `a ${args.command}`} or a review there reaches no job: re-run this run to write it.`;
+            : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `The step's result does not change; until the comment is there, ${args.command === '' ? 'a command' : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `a ${args.command}`} or a review there reaches no job: ${args.trigger.actingRunId === undefined ? 're-run this run to write it' : "the pull request's next run writes it"}.`;
         log.warning((0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__.msg) `No comment on the docs pull request ${where}: ${written.cause}. ${next}`);
         return;
     }

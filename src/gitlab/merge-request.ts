@@ -48,13 +48,13 @@ export const UNREADABLE_GITLAB_ITEM: Failure = {
 const UNREADABLE_USER: Failure = {
   ok: false,
   status: 200,
-  cause: "GitLab's answer for the user is not a list of users with ids (it is not what GitLab sends)",
+  cause: "GitLab's answer for the user does not name that user with an id (it is not what GitLab sends)",
 };
 
 const UNREADABLE_MEMBER: Failure = {
   ok: false,
   status: 200,
-  cause: "GitLab's answer for the member names no access level (it is not what GitLab sends)",
+  cause: "GitLab's answer for the member names no access level, or another member (it is not what GitLab sends)",
 };
 
 /** `access_level` (docs.gitlab.com/api/members/#roles) as the five levels a command's author is held to. */
@@ -359,16 +359,18 @@ function awardOperations(
       const users = await wire.request({ path: route`/users`, query: { username: login }, needs: READ_NEEDS }, budget);
       if (!users.ok) return users;
       if (!Array.isArray(users.data)) return UNREADABLE_USER;
-      // No such user: no role. A user named without an id is doubt, never "no role".
+      // No such user: no role. A list without that user in it, or that user without an id, is
+      // doubt: never "no role", and never another user's role.
       if (users.data.length === 0) return { ok: true, value: undefined };
-      const user = accountOf(users.data[0]);
-      if (user.id === undefined) return UNREADABLE_USER;
+      const user = users.data.map(accountOf).find(({ handle }) => handle === login.toLowerCase());
+      if (user?.id === undefined) return UNREADABLE_USER;
       // A user who is no member, directly or by a group, is answered 404: no level at all.
       const level = await wire.request({ path: member(user.id), needs: READ_NEEDS }, budget);
       if (!level.ok) return level.status === 404 ? { ok: true, value: undefined } : level;
       const accessLevel = (level.data as { access_level?: unknown } | null)?.access_level;
       // An answer with no level in it (a proxy's page) is doubt, never "no role".
-      if (typeof accessLevel !== 'number') return UNREADABLE_MEMBER;
+      const memberId = (level.data as { id?: unknown } | null)?.id;
+      if (typeof accessLevel !== 'number' || (memberId !== undefined && memberId !== user.id)) return UNREADABLE_MEMBER;
       return { ok: true, value: permissionOfAccessLevel(accessLevel) };
     },
   };

@@ -152,7 +152,7 @@ export async function keepDocsComment(args: DocsCommentArgs): Promise<void> {
     // Until it is there, a /docs or a review on the docs pull request finds no job to reach.
     const next = refusedForGood(written)
       ? "The step's result does not change."
-      : msg`The step's result does not change; until the comment is there, ${args.command === '' ? 'a command' : msg`a ${args.command}`} or a review there reaches no job: re-run this run to write it.`;
+      : msg`The step's result does not change; until the comment is there, ${args.command === '' ? 'a command' : msg`a ${args.command}`} or a review there reaches no job: ${args.trigger.actingRunId === undefined ? 're-run this run to write it' : "the pull request's next run writes it"}.`;
     log.warning(msg`No comment on the docs pull request ${where}: ${written.cause}. ${next}`);
     return;
   }

@@ -181,19 +181,21 @@ const RECORD_UNWRITTEN_COSTS =
 
 /** What a comment GitHub failed for now costs a step whose job an earlier run recorded: this turn's record. */
 const TURN_UNWRITTEN_COSTS =
-  "It holds the record of what this run told the job: until a write reaches it, the pull request's next run tells the job this news again (the job may get it twice). The outputs and the job summary say what was sent.";
+  "It holds the record of what this run told the job: until a write reaches it, the pull request's next run tells the job this news again (the job may get it twice). This run's own result says what was sent.";
 
 /** Whether a write holding the job's record reached the comment: after it, a failed write costs later runs nothing. */
 function recordedJobLatch() {
-  let recorded = false;
+  let [recorded, tells] = [false, false];
   return {
-    /** `earlier`: the records the comment held before; one naming a job finds the job without this run's. */
+    /** `earlier`: the records the comment held before; one naming a job finds the job a message goes to without this run's. */
     costs: (earlier: readonly StepRecord[]): Say | undefined =>
       recorded
         ? undefined
-        : earlier.some((record) => record.jobs.length > 0)
+        : tells && earlier.some((record) => record.jobs.length > 0)
           ? TURN_UNWRITTEN_COSTS
           : RECORD_UNWRITTEN_COSTS,
+    /** Whether this run's write tells a job a message (else it starts one, or none yet). */
+    writing: (record: StepRecord): void => void (tells = record.kind === 'message'),
     recorded: (): void => void (recorded = true),
   };
 }
@@ -256,7 +258,7 @@ function createCommentSurface(
   return {
     ...{ comment, author, earlierRuns: (): StepRecord[] => earlierRuns, reread },
     recordsRead: (): StepRecord[] | undefined => (looked ? earlierRuns : undefined), // undefined: unread
-    ...{ id: (): number | undefined => id, recordedJob: jobRecord.recorded, read: (): string | undefined => lastRead },
+    ...{ id: (): number | undefined => id, jobRecord, read: (): string | undefined => lastRead },
     ...closingLine(deps.pullRequestOpen, () => lastRead),
   };
 }
@@ -726,8 +728,9 @@ async function writeBoth(
     const left = ending === false ? undefined : await leftOrNoted(host, commentSurface, ending, written.html, budget);
     if (left !== undefined) return left;
     const named = author.id() !== undefined;
+    commentSurface.jobRecord.writing(own());
     const done = await comment.write(budget, commentRequests(written), short && commentRequests(short));
-    if (done && own().jobs.length > 0) commentSurface.recordedJob();
+    if (done && own().jobs.length > 0) commentSurface.jobRecord.recorded();
     // A comment created by the ending could not name its author in its records; one update does,
     // so a reader with another token (a follow-up's) can still tell the comment is the action's.
     if (ending !== false && !named && author.id() !== undefined)
