@@ -602,8 +602,6 @@ const COMMENT_NEEDS = 'pull-requests: write';
  */
 const TEXT_LIMIT = 65_535;
 const CHECK_NEEDS = 'checks: write';
-/** A label put on a pull request is made on its first use, which takes issues: write (pull-requests: write puts one on that exists). */
-const LABEL_NEEDS = 'issues: write';
 const READ_NEEDS = 'pull-requests: read';
 /** What reading a pull request's head needs. */
 const HEAD_NEEDS = READ_NEEDS;
@@ -1113,7 +1111,7 @@ function labelOperations({ owner, repo, trigger, caller }) {
     const call = caller(COMMENT_NEEDS);
     const issue = { owner, repo, issue_number: trigger.pullNumber ?? 0 };
     return {
-        addLabel: async (name, budget) => answered(await caller(LABEL_NEEDS)({ route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels', params: { ...issue, labels: [name] } }, budget), () => null),
+        addLabel: async (name, budget) => answered(await call({ route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels', params: { ...issue, labels: [name] } }, budget), () => null),
         async removeLabel(name, budget) {
             const removed = await call({ route: 'DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', params: { ...issue, name } }, budget);
             if (removed.ok || removed.status !== 404)

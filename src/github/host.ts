@@ -42,8 +42,6 @@ export const COMMENT_NEEDS = 'pull-requests: write';
  */
 export const TEXT_LIMIT = 65_535;
 export const CHECK_NEEDS = 'checks: write';
-/** A label put on a pull request is made on its first use, which takes issues: write (pull-requests: write puts one on that exists). */
-const LABEL_NEEDS = 'issues: write';
 const READ_NEEDS = 'pull-requests: read';
 /** What reading a pull request's head needs. */
 export const HEAD_NEEDS = READ_NEEDS;
@@ -755,7 +753,7 @@ function labelOperations({ owner, repo, trigger, caller }: Wire): LabelOperation
   return {
     addLabel: async (name, budget) =>
       answered(
-        await caller(LABEL_NEEDS)(
+        await call(
           { route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels', params: { ...issue, labels: [name] } },
           budget,
         ),
