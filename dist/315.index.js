@@ -56,16 +56,20 @@ async function jobEnded(deps, config, job, budget,
     return docs === undefined ? undefined : (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Job ${job}'s docs pull request ${docs}`;
 }
 /** A command on a pull request no job was started on: it starts the job, with the prompt and its message, from the head as it stands. */
-async function firstJobPlan(config, where, message) {
+async function firstJobPlan(config, where, message, lost) {
     const head = await where.host.head(where.budget);
     const plan = { kind: 'start', prompt: newJobPrompt(config, message) };
-    const newJob = config.visibility.comment === 'false' ? _pull_request_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .NO_RECORD_KEPT */ .Rb : 'No agent job was started on this pull request yet';
+    const newJob = lost
+        ? (0,_output_text_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `Run ${lost.run} sent this pull request's prompt and recorded no job (its answer was lost, or it was stopped), and the service lists none`
+        : config.visibility.comment === 'false'
+            ? _pull_request_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .NO_RECORD_KEPT */ .Rb
+            : 'No agent job was started on this pull request yet';
     return { plan, newJob, first: true, ...(head === undefined ? {} : { head }) };
 }
 async function commandPlan(deps, config, where, job, message) {
     const { host, trigger, budget } = where;
     if (job.id === '')
-        return firstJobPlan(config, where, message);
+        return firstJobPlan(config, where, message, job.lostStart);
     const newJob = await jobEnded(deps, config, job.id, budget);
     if (newJob) {
         // The new job starts from the pull request as it stands: its record keeps the head, so the next push tells only what is new.
@@ -420,7 +424,7 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     // Only a fresh claim is this run's to answer: a re-run finds its earlier attempt's, sent or not.
     if (now.ok && now.value.edited && comment.owned())
         return editedWhileWaiting(deps, comment, reading);
-    const sends = await (0,command_message/* commandPlan */.By)(deps, config, { host, trigger, budget: budget() }, { id: job, started }, said);
+    const sends = await (0,command_message/* commandPlan */.By)(deps, config, { host, trigger, budget: budget() }, { ...target, id: job }, said);
     if (sends.newJob && (await sentByEarlierAttempt(comment, trigger)))
         return sentEarlier(deps, job);
     const where = { ...deps, host, trigger, budget };
@@ -505,10 +509,14 @@ async function notAdmitted(deps, comment, { login, commentId }, admission, { fol
         : admission.kind === 'below'
             ? (0,output_text/* msg */.ab) `No follow-up sent: ${login} has ${admission.level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${required}.`
             : (0,output_text/* msg */.ab) `No follow-up sent: ${(0,pull_request_admission/* refusalOf */.Of)(admission, login, required)}.`;
-    if (admission.kind === 'unread' && !admission.forGood && answeredLater)
-        return skip(deps, why, goesOn
-            ? `The command stays unanswered: this run reads the permission again as it goes on as the pull request's event, and sends it if it may; if not, the pull request's next run ${NEXT_RUNS} does.`
-            : `The command stays unanswered: the pull request's next run ${NEXT_RUNS} reads the permission again and sends it.`);
+    if (admission.kind === 'unread' && !admission.forGood && answeredLater) {
+        const alone = `The command stays unanswered: the pull request's next run ${NEXT_RUNS} reads the permission again and sends it.`;
+        if (!goesOn)
+            return skip(deps, why, alone);
+        const next = `The command stays unanswered: this run reads the permission again as it goes on as the pull request's event, and sends it if it may; if not, the pull request's next run ${NEXT_RUNS} does.`;
+        deps.log.info((0,output_text/* msg */.ab) `${why} ${next}`);
+        return { kind: 'skipped', why, next, nextAlone: alone };
+    }
     if (by === undefined)
         await comment.react('confused');
     return skip(deps, why);
@@ -545,9 +553,11 @@ function claimProblem(comment, trigger) {
  * skip-label) and the workflow has a prompt: the command starts it where a start is right.
  */
 async function commandJob(where, config, command, usage) {
-    const found = await recordedJob(where.host, where.trigger, config, where.budget, command.commentId);
-    if (found !== undefined && 'why' in found && config.work.jobId === '')
-        return found;
+    const recorded = await recordedJob(where.host, where.trigger, config, where.budget, command.commentId);
+    if (recorded !== undefined && 'why' in recorded && config.work.jobId === '')
+        return recorded;
+    const lost = recorded !== undefined && 'lostStart' in recorded ? { lostStart: recorded.lostStart } : {};
+    const found = recorded && 'lostStart' in recorded ? undefined : recorded;
     const started = found && !('why' in found) ? { started: found } : {};
     const job = config.work.jobId || (found && !('why' in found) ? found.job : '');
     const noPrompt = config.work.plan.kind !== 'start';
@@ -559,7 +569,7 @@ async function commandJob(where, config, command, usage) {
     if ('why' in head)
         return { why: head.why, reply: where.log.prose(head.reply, 1_000) };
     const said = head.pin ? vouched(command.message, head.head) : command.message;
-    return { job, ...started, said, ...(head.agentsOwn ? { agentsOwn: head.agentsOwn } : {}) };
+    return { job, ...started, ...lost, said, ...(head.agentsOwn ? { agentsOwn: head.agentsOwn } : {}) };
 }
 /** A fork's head, vouched for by the commenter: the job is told that commit, and that later ones were not looked at. */
 const vouched = (message, head) => `${message}\n\nWork on commit ${head} of the pull request, the one the person who asked looked at: later commits were not reviewed.`;
@@ -578,6 +588,23 @@ function noJob(usage) {
     return { why: `No follow-up sent: ${none}.`, reply: `${none}; start one first, then reply with ${usage}.` };
 }
 /**
+ * A start another run still sends or waits on, its record naming no job yet: a command now would
+ * start a second job. Undefined once that run has ended, or when the host cannot tell (no
+ * `actions: read`): then the command starts the job, as the lost start's advice says.
+ */
+async function startUnderWay(host, lost, budget) {
+    if (!lost.underWay)
+        return undefined;
+    const state = await host.runState({ run: lost.run, attempt: lost.attempt, anyAttempt: true }, budget);
+    if (state === 'ended' || state === undefined)
+        return undefined;
+    const runs = state === 'running' ? 'still runs' : 'may still run (GitHub did not say whether it ended)';
+    return {
+        why: (0,output_text/* msg */.ab) `No follow-up sent: run ${lost.run} sent this pull request's prompt and has not recorded its job yet, and it ${runs}; a command now could start a second job. Write the command again once run ${lost.run} has ended: it then goes to the job that run recorded, or starts one if it recorded none.`,
+        reply: `nothing was sent: run ${lost.run} is still starting this pull request's job and has not recorded it yet. Write the command again once that run has ended.`,
+    };
+}
+/**
  * The newest job this action started on the pull request (or `job-id`'s start) and the comment
  * that recorded it; undefined when there is none; or why the comments could not be read. With
  * `job-id`, a list that cannot be read only means no comment to keep the conversation in.
@@ -593,6 +620,8 @@ async function recordedJob(host, trigger, config, budget, commandId) {
             why: (0,output_text/* msg */.ab) `No follow-up sent: ${record/* UNVERIFIED_RECORD */.uj.why}. ${record/* UNVERIFIED_RECORD */.uj.next} Or name the job with 'job-id'.`,
             reply: "nothing was sent: the job's record on this pull request cannot be verified with this workflow's api-key (was the key rotated?). The workflow's log says what a maintainer can do.",
         };
+    if (found.ok && !found.started && found.lostStart && jobId === undefined)
+        return (await startUnderWay(host, found.lostStart, budget())) ?? { lostStart: found.lostStart };
     if (found.ok)
         return found.started;
     if (jobId !== undefined)

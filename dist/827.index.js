@@ -4461,7 +4461,7 @@ async function commentRun(deps, config, trigger) {
         await (0,publish/* publish */.mk)(deps.log, (0,report/* cutShortReport */.FS)(stopped, 'reading the comment and what the pull request owes'));
         return stopped;
     }
-    await endSkipped(deps.log, command);
+    await endSkipped(deps.log, command.nextAlone ? { ...command, next: command.nextAlone } : command);
     return 'skipped';
 }
 /**

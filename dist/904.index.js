@@ -233,7 +233,7 @@ async function mayGo(reading, review, lines, all) {
     const level = await reading.host.permission(login, reading.budget());
     // Doubt (a read GitHub failed, or a cancel cut short) decides nothing: the review stays owed, and
     // the next run reads it again. Only a read refused for good (a deleted account's 404) answers it.
-    if (!level.ok && (reading.later || reading.deps.signal.aborted || !(0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__/* .refusedForGood */ .FD)(level)))
+    if (!level.ok && (reading.deps.signal.aborted || !(0,_pull_request_host_js__WEBPACK_IMPORTED_MODULE_4__/* .refusedForGood */ .FD)(level)))
         return 'unread';
     if (!level.ok)
         return (0,_output_text_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `the permission of ${login} could not be read (${level.cause}), and a review is never sent on doubt`;
@@ -494,7 +494,7 @@ owed) {
     if (queued && !mine)
         return 'answered';
     const policy = owedPolicy(mine, own, trigger, config);
-    const reading = { deps, config, host, own, policy, budget, later: true, words: (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_12__/* .wordsOf */ .Z9)(trigger) };
+    const reading = { deps, config, host, own, policy, budget, words: (0,_pull_request_where_js__WEBPACK_IMPORTED_MODULE_12__/* .wordsOf */ .Z9)(trigger) };
     const mayAsk = (review) => (0,_pull_request_review_js__WEBPACK_IMPORTED_MODULE_7__/* .reviewVerdict */ .C7)(review, 1, listed.value, policy).kind !== 'ignore';
     const candidates = mine ? [mine] : (0,_pull_request_review_js__WEBPACK_IMPORTED_MODULE_7__/* .unansweredReviews */ .yR)(listed.value, answered, mayAsk).slice(0, MAX_SCANNED_REVIEWS);
     let tried = 0;

@@ -10,7 +10,7 @@ import { takesNoMore } from '../common/agent-job.ts';
 import type { Plan } from '../inputs/inputs.ts';
 import type { Config } from '../inputs/inputs.ts';
 import { msg, type Say } from '../output/text.ts';
-import type { StartedJob } from '../pull-request/comment.ts';
+import type { LostStart, StartedJob } from '../pull-request/comment.ts';
 import { NO_RECORD_KEPT } from '../pull-request/decide.ts';
 import type { Budget, PullRequestHost, Trigger } from '../pull-request/host.ts';
 import { docsPullRequestEnded, newsSince, type PushDeps } from './push-news.ts';
@@ -61,11 +61,15 @@ async function firstJobPlan(
   config: Config,
   where: { host: PullRequestHost; trigger: Trigger; budget: Budget },
   message: string,
+  lost: LostStart | undefined,
 ): Promise<CommandPlan> {
   const head = await where.host.head(where.budget);
   const plan = { kind: 'start' as const, prompt: newJobPrompt(config, message) };
-  const newJob: Say =
-    config.visibility.comment === 'false' ? NO_RECORD_KEPT : 'No agent job was started on this pull request yet';
+  const newJob: Say = lost
+    ? msg`Run ${lost.run} sent this pull request's prompt and recorded no job (its answer was lost, or it was stopped), and the service lists none`
+    : config.visibility.comment === 'false'
+      ? NO_RECORD_KEPT
+      : 'No agent job was started on this pull request yet';
   return { plan, newJob, first: true, ...(head === undefined ? {} : { head }) };
 }
 
@@ -73,11 +77,11 @@ export async function commandPlan(
   deps: PushDeps,
   config: Config,
   where: { host: PullRequestHost; trigger: Trigger; budget: Budget },
-  job: { id: string; started?: StartedJob | undefined },
+  job: { id: string; started?: StartedJob | undefined; lostStart?: LostStart | undefined },
   message: string,
 ): Promise<CommandPlan> {
   const { host, trigger, budget } = where;
-  if (job.id === '') return firstJobPlan(config, where, message);
+  if (job.id === '') return firstJobPlan(config, where, message, job.lostStart);
   const newJob = await jobEnded(deps, config, job.id, budget);
   if (newJob) {
     // The new job starts from the pull request as it stands: its record keeps the head, so the next push tells only what is new.

@@ -45,7 +45,7 @@ export async function commentRun(deps: CommandDeps, config: Config, trigger: Tri
     await publish(deps.log, cutShortReport(stopped, 'reading the comment and what the pull request owes'));
     return stopped;
   }
-  await endSkipped(deps.log, command);
+  await endSkipped(deps.log, command.nextAlone ? { ...command, next: command.nextAlone } : command);
   return 'skipped' as const;
 }
 

@@ -16,7 +16,7 @@ import {
   type TakenCommand,
   type QueueWire,
 } from '../pull-request/command-queue.ts';
-import { answeredCommands, findStartedJob, type StartedJob } from '../pull-request/comment.ts';
+import { answeredCommands, findStartedJob, type LostStart, type StartedJob } from '../pull-request/comment.ts';
 import { reportHostOf } from '../pull-request/code-host.ts';
 import {
   refusedForGood,
@@ -81,6 +81,8 @@ export type CommandResolution =
       kind: 'skipped';
       why: Say;
       next?: Say;
+      /** The next steps when the run does not go on as the pull request's event after all (its read failed). */
+      nextAlone?: Say;
       later?: true;
       /** The run ends here: going on as the pull request's event would start the job the reply said was not started. */
       ends?: true;
@@ -316,7 +318,7 @@ export async function resolveCommand(
     return comment.claim()?.refused !== undefined ? { kind: 'skipped', why: unclaimed } : skip(deps, unclaimed);
   // Only a fresh claim is this run's to answer: a re-run finds its earlier attempt's, sent or not.
   if (now.ok && now.value.edited && comment.owned()) return editedWhileWaiting(deps, comment, reading);
-  const sends = await commandPlan(deps, config, { host, trigger, budget: budget() }, { id: job, started }, said);
+  const sends = await commandPlan(deps, config, { host, trigger, budget: budget() }, { ...target, id: job }, said);
   if (sends.newJob && (await sentByEarlierAttempt(comment, trigger))) return sentEarlier(deps, job);
   const where = { ...deps, host, trigger, budget };
   const ownDocs = sends.newJob && agentsOwn && (agentsOwn === true || (await agentsOwnAgain(where, config)));
@@ -462,14 +464,13 @@ async function notAdmitted(
       : admission.kind === 'below'
         ? msg`No follow-up sent: ${login} has ${admission.level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${required}.`
         : msg`No follow-up sent: ${refusalOf(admission, login, required)}.`;
-  if (admission.kind === 'unread' && !admission.forGood && answeredLater)
-    return skip(
-      deps,
-      why,
-      goesOn
-        ? `The command stays unanswered: this run reads the permission again as it goes on as the pull request's event, and sends it if it may; if not, the pull request's next run ${NEXT_RUNS} does.`
-        : `The command stays unanswered: the pull request's next run ${NEXT_RUNS} reads the permission again and sends it.`,
-    );
+  if (admission.kind === 'unread' && !admission.forGood && answeredLater) {
+    const alone = `The command stays unanswered: the pull request's next run ${NEXT_RUNS} reads the permission again and sends it.`;
+    if (!goesOn) return skip(deps, why, alone);
+    const next = `The command stays unanswered: this run reads the permission again as it goes on as the pull request's event, and sends it if it may; if not, the pull request's next run ${NEXT_RUNS} does.`;
+    deps.log.info(msg`${why} ${next}`);
+    return { kind: 'skipped', why, next, nextAlone: alone };
+  }
   if (by === undefined) await comment.react('confused');
   return skip(deps, why);
 }
@@ -517,10 +518,13 @@ async function commandJob(
   command: Command,
   usage: string,
 ): Promise<
-  { job: string; started?: StartedJob; said: string; agentsOwn?: true | 'unknown' } | { why: Say; reply: string }
+  | { job: string; started?: StartedJob; lostStart?: LostStart; said: string; agentsOwn?: true | 'unknown' }
+  | { why: Say; reply: string }
 > {
-  const found = await recordedJob(where.host, where.trigger, config, where.budget, command.commentId);
-  if (found !== undefined && 'why' in found && config.work.jobId === '') return found;
+  const recorded = await recordedJob(where.host, where.trigger, config, where.budget, command.commentId);
+  if (recorded !== undefined && 'why' in recorded && config.work.jobId === '') return recorded;
+  const lost = recorded !== undefined && 'lostStart' in recorded ? { lostStart: recorded.lostStart } : {};
+  const found = recorded && 'lostStart' in recorded ? undefined : recorded;
   const started = found && !('why' in found) ? { started: found } : {};
   const job = config.work.jobId || (found && !('why' in found) ? found.job : '');
   const noPrompt = config.work.plan.kind !== 'start';
@@ -530,7 +534,7 @@ async function commandJob(
   const head = job === '' ? await firstJob(where, config, command) : await commandHead(where, config, command);
   if ('why' in head) return { why: head.why, reply: where.log.prose(head.reply, 1_000) };
   const said = head.pin ? vouched(command.message, head.head) : command.message;
-  return { job, ...started, said, ...(head.agentsOwn ? { agentsOwn: head.agentsOwn } : {}) };
+  return { job, ...started, ...lost, said, ...(head.agentsOwn ? { agentsOwn: head.agentsOwn } : {}) };
 }
 
 /** A fork's head, vouched for by the commenter: the job is told that commit, and that later ones were not looked at. */
@@ -555,6 +559,22 @@ function noJob(usage: string): { why: Say; reply: string } {
 }
 
 /**
+ * A start another run still sends or waits on, its record naming no job yet: a command now would
+ * start a second job. Undefined once that run has ended, or when the host cannot tell (no
+ * `actions: read`): then the command starts the job, as the lost start's advice says.
+ */
+async function startUnderWay(host: PullRequestHost, lost: LostStart, budget: Budget) {
+  if (!lost.underWay) return undefined;
+  const state = await host.runState({ run: lost.run, attempt: lost.attempt, anyAttempt: true }, budget);
+  if (state === 'ended' || state === undefined) return undefined;
+  const runs = state === 'running' ? 'still runs' : 'may still run (GitHub did not say whether it ended)';
+  return {
+    why: msg`No follow-up sent: run ${lost.run} sent this pull request's prompt and has not recorded its job yet, and it ${runs}; a command now could start a second job. Write the command again once run ${lost.run} has ended: it then goes to the job that run recorded, or starts one if it recorded none.`,
+    reply: `nothing was sent: run ${lost.run} is still starting this pull request's job and has not recorded it yet. Write the command again once that run has ended.`,
+  };
+}
+
+/**
  * The newest job this action started on the pull request (or `job-id`'s start) and the comment
  * that recorded it; undefined when there is none; or why the comments could not be read. With
  * `job-id`, a list that cannot be read only means no comment to keep the conversation in.
@@ -565,7 +585,7 @@ async function recordedJob(
   config: Config,
   budget: () => Budget,
   commandId?: number,
-): Promise<StartedJob | undefined | { why: Say; reply: string }> {
+): Promise<StartedJob | undefined | { why: Say; reply: string } | { lostStart: LostStart }> {
   const jobId = config.work.jobId === '' ? undefined : config.work.jobId;
   const keys = recordKeysOf(config);
   const withComment = config.visibility.comment !== 'false';
@@ -577,6 +597,8 @@ async function recordedJob(
       reply:
         "nothing was sent: the job's record on this pull request cannot be verified with this workflow's api-key (was the key rotated?). The workflow's log says what a maintainer can do.",
     };
+  if (found.ok && !found.started && found.lostStart && jobId === undefined)
+    return (await startUnderWay(host, found.lostStart, budget())) ?? { lostStart: found.lostStart };
   if (found.ok) return found.started;
   if (jobId !== undefined) return undefined;
   return 'onCheckRuns' in found

@@ -54,8 +54,6 @@ interface Reading {
   own: Account;
   policy: ReviewPolicy;
   budget(): Budget;
-  /** A later run's (what no run or a queued run left): a permission it cannot read leaves the review for the next. */
-  later?: true;
   /** The host's words for the messages sent. */
   words: PullRequestWords;
 }
@@ -76,7 +74,7 @@ async function mayGo(
   const level = await reading.host.permission(login, reading.budget());
   // Doubt (a read GitHub failed, or a cancel cut short) decides nothing: the review stays owed, and
   // the next run reads it again. Only a read refused for good (a deleted account's 404) answers it.
-  if (!level.ok && (reading.later || reading.deps.signal.aborted || !refusedForGood(level))) return 'unread';
+  if (!level.ok && (reading.deps.signal.aborted || !refusedForGood(level))) return 'unread';
   if (!level.ok)
     return msg`the permission of ${login} could not be read (${level.cause}), and a review is never sent on doubt`;
   return mayCommand(level.value, required)
@@ -391,7 +389,7 @@ export async function sendOwedReview(
   const mine = queued && listed.value.find(({ id }) => id === queued.reviewId);
   if (queued && !mine) return 'answered';
   const policy = owedPolicy(mine, own, trigger, config);
-  const reading: Reading = { deps, config, host, own, policy, budget, later: true, words: wordsOf(trigger) };
+  const reading: Reading = { deps, config, host, own, policy, budget, words: wordsOf(trigger) };
   const mayAsk = (review: Review): boolean => reviewVerdict(review, 1, listed.value, policy).kind !== 'ignore';
   const candidates = mine ? [mine] : unansweredReviews(listed.value, answered, mayAsk).slice(0, MAX_SCANNED_REVIEWS);
   let tried = 0;

@@ -1,0 +1,43 @@
+/**
+ * Was broken (GitHub on a bad day): while a pull request's run was still sending its prompt (its
+ * record written, no job named yet), a `/docs` run said "No agent job was started on this pull
+ * request yet" and started a second job. A start another run still works on holds the command:
+ * nothing is sent, and the commenter is told to write it again once that run has ended. Once the
+ * run has ended without recording a job, a command starts one, and says why.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { HEADS, useSweepWorld } from './helpers/sweep-world.ts';
+import { until } from './helpers/until.ts';
+
+const w = useSweepWorld(981_000);
+
+describe('a /docs while the pull request’s first run still waits for the start’s answer', () => {
+  it('sends nothing, and says to write it again once that run has ended', async () => {
+    let answer!: (value: unknown) => void;
+    w.sim.service().failNextPost({ until: new Promise((resolve) => (answer = resolve)) });
+    const first = w.prRun('opened', HEADS[0]);
+    await until(() => w.starts().length === 1);
+
+    const { run } = await w.commandRun('/docs more on flags');
+    answer(undefined);
+    await first;
+
+    expect(w.starts()).toHaveLength(1);
+    const log = run.log.join('\n');
+    expect(log).toMatch(/No follow-up sent: run \d+ sent this pull request's prompt and has not recorded its job yet/);
+    expect(log).not.toContain('No agent job was started on this pull request yet');
+  });
+});
+
+describe("a /docs after a start's answer was lost (the run ended)", () => {
+  it('starts the job, naming the lost start rather than saying none was started', async () => {
+    w.sim.service().failNextPost({ http: 502, body: '{"error":"Bad gateway"}' });
+    await w.prRun('opened', HEADS[0]);
+    const { run } = await w.commandRun('/docs more on flags');
+
+    expect(w.starts()).toHaveLength(2);
+    const log = run.log.join('\n');
+    expect(log).toMatch(/Run \d+ sent this pull request's prompt and recorded no job .*: this command starts the job/);
+    expect(log).not.toContain('No agent job was started on this pull request yet');
+  });
+});
