@@ -73,7 +73,10 @@ var cli_args = __webpack_require__(8776);
 /** `wait-for-agent-job COMMAND --help`: the command's usage, what it does, its flags, and examples. */
 function commandHelp(command) {
     const flags = (0,cli_args/* flagsOf */.Zo)(command).join('  ');
-    return `${COMMAND_HELP[command]}\nEvery flag it takes (wait-for-agent-job --help says what each does):\n${wrap(flags, '  ')}\n`;
+    const what = command === 'merge-request'
+        ? "wait-for-agent-job --help says what the common ones do; the others are the action's inputs of the same name, in README.md and docs/gitlab.md"
+        : 'wait-for-agent-job --help says what each does';
+    return `${COMMAND_HELP[command]}\nEvery flag it takes (${what}):\n${wrap(flags, '  ')}\n`;
 }
 /** Words on lines of at most 100 characters, each indented. */
 function wrap(text, indent) {
@@ -147,6 +150,7 @@ job has ended.
 
 Flags (the action's inputs of the same name): --paths GLOBS  --on-push follow-up|new-job|ignore
   --follow-up-command /docs  --on-close comment|close-docs  --fail-on LIST (failed)
+  --follow-up-permission reporter|developer|maintainer|owner (developer)
   --check-name NAME ("Docs agent")  --skip-label NAME  --timeout DURATION  --project-id ID  --let-go
   --json  --output-file FILE (a dotenv report)
 
@@ -315,6 +319,8 @@ const phrases = (key, keyFile, jobId, waitCommand = plainWaitCommand) => [
         "$1 is not looked up: the command line takes the job's pull request from the service alone.",
     ],
     [/ Check the expression that sets it\./g, ' Check the value given.'],
+    // Only 'merge-request' puts the label, on a merge request, with --let-go.
+    [/ on a pull request while its job works \('wait: sweep'\)/g, ' on a merge request while its job works (--let-go)'],
     [/, or check the expression that sets it/g, ', or check where it comes from'],
     [/ Each has a line in the job summary\./g, ' --json gives each one.'],
     [/ more \(the job summary has each\)/g, ' more (--json gives each)'],

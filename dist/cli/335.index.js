@@ -522,7 +522,7 @@ function besidePrompt(command, values, rest, flagged, noJobId) {
     if (!textFlagged(values) || rest.length === 0 || flagged.length > 0)
         return;
     throw new UsageError(splitText(rest) || rest.includes('-')
-        ? 'Give the prompt once: --prompt, --prompt-file or as an argument, not several.'
+        ? `Give the prompt once: --prompt, --prompt-file or as an argument, not several (${rest.length === 1 ? 'the word' : 'the words'} ${rest.map(shell_word/* shellWord */.r).join(' ')} ${rest.length === 1 ? 'was' : 'were'} read as a second prompt; a yes/no flag takes a word only with =, as --let-go=false).`
         : `'${command}' takes no job id: ${noJobId}`);
 }
 /** A text already given by flag: words beside it cannot be it. */
@@ -717,8 +717,10 @@ function parseCli(argv, stdinIsTerminal) {
     refuseJudgingWithoutWait(command, values);
     if (command === 'start')
         return { ...base, command, jobIds: [], prompt: startPrompt(values, rest, flagged, stdinIsTerminal) };
-    if (command === 'merge-request')
-        return { ...base, command, jobIds: [], prompt: loopPrompt(values, rest, flagged, stdinIsTerminal) };
+    if (command === 'merge-request') {
+        const prompt = loopPrompt(values, rest, flagged, stdinIsTerminal);
+        return { ...base, inputs: withGitLabRole(base.inputs), command, jobIds: [], prompt };
+    }
     if (command === 'message') {
         // A word beside --job-id could be a job id as well as the message: the message is then asked for by name.
         if (flagged.length > 0 && rest.some((word) => word !== '-'))
@@ -758,6 +760,24 @@ function loopPrompt(values, rest, flagged, stdinIsTerminal) {
     if (!prompt)
         throw new UsageError("'merge-request' needs the prompt a merge request's first pipeline starts its job with: --prompt TEXT, --prompt-file FILE, or the text on standard input.");
     return prompt;
+}
+/** GitLab's roles, as the permission levels a command's author is held to (src/gitlab/merge-request.ts reads a member's so). */
+const GITLAB_ROLES = {
+    reporter: 'triage',
+    developer: 'write',
+    maintainer: 'maintain',
+    owner: 'admin',
+};
+/** `--follow-up-permission` on GitLab names a role (Developer); the levels the action takes mean the same. */
+function withGitLabRole(inputs) {
+    const given = inputs['follow-up-permission'];
+    if (given === undefined)
+        return inputs;
+    const word = given.trim().toLowerCase();
+    const level = GITLAB_ROLES[word] ?? (Object.values(GITLAB_ROLES).includes(word) ? word : undefined);
+    if (level === undefined)
+        throw new UsageError(`--follow-up-permission is ${(0,shell_word/* shellWord */.r)(given)}; use reporter, developer, maintainer or owner: the least role in the project a member needs for a command note to go to the job (developer unless given).`);
+    return { ...inputs, 'follow-up-permission': level };
 }
 /** `-` is standard input or output to a reader of a command line: never a file named `-` here. */
 function refuseDashFiles(values) {

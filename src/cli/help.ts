@@ -3,7 +3,11 @@ import { flagsOf, type CommandName } from './args.ts';
 /** `wait-for-agent-job COMMAND --help`: the command's usage, what it does, its flags, and examples. */
 export function commandHelp(command: CommandName): string {
   const flags = flagsOf(command).join('  ');
-  return `${COMMAND_HELP[command]}\nEvery flag it takes (wait-for-agent-job --help says what each does):\n${wrap(flags, '  ')}\n`;
+  const what =
+    command === 'merge-request'
+      ? "wait-for-agent-job --help says what the common ones do; the others are the action's inputs of the same name, in README.md and docs/gitlab.md"
+      : 'wait-for-agent-job --help says what each does';
+  return `${COMMAND_HELP[command]}\nEvery flag it takes (${what}):\n${wrap(flags, '  ')}\n`;
 }
 
 /** Words on lines of at most 100 characters, each indented. */
@@ -77,6 +81,7 @@ job has ended.
 
 Flags (the action's inputs of the same name): --paths GLOBS  --on-push follow-up|new-job|ignore
   --follow-up-command /docs  --on-close comment|close-docs  --fail-on LIST (failed)
+  --follow-up-permission reporter|developer|maintainer|owner (developer)
   --check-name NAME ("Docs agent")  --skip-label NAME  --timeout DURATION  --project-id ID  --let-go
   --json  --output-file FILE (a dotenv report)
 

@@ -91,6 +91,8 @@ const phrases = (
     "$1 is not looked up: the command line takes the job's pull request from the service alone.",
   ],
   [/ Check the expression that sets it\./g, ' Check the value given.'],
+  // Only 'merge-request' puts the label, on a merge request, with --let-go.
+  [/ on a pull request while its job works \('wait: sweep'\)/g, ' on a merge request while its job works (--let-go)'],
   [/, or check the expression that sets it/g, ', or check where it comes from'],
   [/ Each has a line in the job summary\./g, ' --json gives each one.'],
   [/ more \(the job summary has each\)/g, ' more (--json gives each)'],
