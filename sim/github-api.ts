@@ -212,7 +212,7 @@ export interface SimGitHub {
   close(): Promise<void>;
 }
 
-/** GitHub's limits: a comment's body, and a check run's summary and text. */
+/** GitHub's limits: a comment's body in characters, a check run's summary and text in UTF-8 bytes. */
 const COMMENT_LIMIT = 65_536;
 const CHECK_TEXT_LIMIT = 65_535;
 
@@ -654,7 +654,8 @@ export async function startSimulatedGitHub(options: SimGitHubOptions): Promise<S
       if (grant.checks !== 'write') return forbidden;
       const output = (body.output ?? {}) as { summary?: unknown; text?: unknown };
       for (const field of ['summary', 'text'] as const)
-        if (String(output[field] ?? '').length > CHECK_TEXT_LIMIT) return tooLong('CheckRun', field, CHECK_TEXT_LIMIT);
+        if (Buffer.byteLength(String(output[field] ?? '')) > CHECK_TEXT_LIMIT)
+          return tooLong('CheckRun', field, CHECK_TEXT_LIMIT);
       if (method === 'POST') {
         if (typeof body.name !== 'string' || typeof body.head_sha !== 'string')
           return [422, { message: 'Invalid request: name and head_sha are required' }];

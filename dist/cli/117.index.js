@@ -1382,7 +1382,7 @@ function notable(notes, own, command, labelled = false) {
         if (body.includes(record/* RECORD_MARK */.or) && (labelled || authorOf(author)?.id === own))
             return 'job';
         // The command as any run reads it (in any case: `/Docs` too), so the schedule misses none.
-        if (command !== undefined && (0,pull_request_command/* commandMessage */.b$)(body.trimStart().replace(/\r\n?/g, '\n'), command) !== undefined)
+        if (command !== undefined && (0,pull_request_command/* commandMessage */.b$)(body.replace(/\r\n?/g, '\n'), command) !== undefined)
             found = 'command';
     }
     return found;

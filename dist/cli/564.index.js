@@ -444,7 +444,7 @@ outputValue = (_, value) => value) {
 /* harmony export */   rl: () => (/* binding */ shorterWrite),
 /* harmony export */   z7: () => (/* binding */ when)
 /* harmony export */ });
-/* unused harmony exports progressDoc, essentials, fitted */
+/* unused harmony exports progressDoc, essentials, UTF8_BYTES, fitted */
 /* harmony import */ var _output_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(218);
 
 /** "Working on it": the jobs so far and their statuses, with a link to the run. */
@@ -533,12 +533,22 @@ function essentials(doc) {
     const level = doc.level === undefined ? {} : { level: doc.level };
     return { icon: doc.icon, heading: doc.heading, paragraphs: [...doc.paragraphs, LEFT_OUT], rows: doc.rows, ...level };
 }
+const CHARACTERS = (text) => text.length;
+const UTF8_BYTES = (text) => Buffer.byteLength(text, 'utf8');
+/** The longest start of `text` within `max` as `measure` counts (a byte limit may end before a character). */
+function cutTo(text, max, measure) {
+    let cut = text.slice(0, max);
+    while (measure(cut) > max)
+        cut = cut.slice(0, Math.max(0, cut.length - Math.ceil((measure(cut) - max) / 4)));
+    return cut;
+}
 /**
- * The document as HTML within `maxChars` characters: whole; else without its free text (prompt, code)
- * and its folded parts; else with only the conversation's newest turns; else without the table and
- * the conversation; else the heading and what fits of the first paragraph.
+ * The document as HTML within `max` (characters, or what `measure` counts): whole; else without
+ * its free text (prompt, code) and its folded parts; else with only the conversation's newest
+ * turns; else without the table and the conversation; else the heading and what fits of the first
+ * paragraph.
  */
-function fitted(log, doc, maxChars) {
+function fitted(log, doc, max, measure = CHARACTERS) {
     const tries = [doc];
     const { conversation } = doc;
     const withTable = { ...essentials(doc), ...(doc.table ? { table: doc.table } : {}) };
@@ -551,19 +561,18 @@ function fitted(log, doc, maxChars) {
         tries.push(essentials(doc));
     for (const attempt of tries) {
         const html = log.markup(attempt);
-        if (html.length <= maxChars)
+        if (measure(html) <= max)
             return html;
     }
     const level = doc.level === undefined ? {} : { level: doc.level };
-    return log
-        .markup({ icon: doc.icon, heading: doc.heading, paragraphs: [LEFT_OUT], rows: [], ...level })
-        .slice(0, maxChars);
+    const shortest = log.markup({ icon: doc.icon, heading: doc.heading, paragraphs: [LEFT_OUT], rows: [], ...level });
+    return cutTo(shortest, max, measure);
 }
 /** The write while the step runs: "working on it", the check run in progress. */
 function progressWrite(log, progress, runUrl, limits, conversation) {
     const doc = { ...progressDoc(progress, runUrl), ...(conversation ? { conversation } : {}) };
     const html = fitted(log, doc, limits.comment);
-    const summary = fitted(log, doc, limits.check);
+    const summary = fitted(log, doc, limits.check, UTF8_BYTES);
     const starting = progress.phase === 'sending' ? { starting: true } : {};
     return { html, check: { status: 'in_progress', ...starting, title: log.line(doc.heading, 255), summary } };
 }
@@ -580,8 +589,8 @@ function endingWrite(log, ending, limits, records = []) {
         status: 'completed',
         conclusion,
         title: log.line(doc.heading, 255),
-        summary: fitted(log, doc, limits.check),
-        ...(text === undefined ? {} : { text: fitted(log, text, limits.check) }),
+        summary: fitted(log, doc, limits.check, UTF8_BYTES),
+        ...(text === undefined ? {} : { text: fitted(log, text, limits.check, UTF8_BYTES) }),
     };
     const own = (job) => records.filter((record) => record.jobs.includes(job));
     const comment = ending.comment ? withTurns(ending.comment.doc, conversationOf(own(ending.comment.job), true)) : doc;
@@ -596,7 +605,7 @@ function shorterWrite(log, written, ending, limits) {
             status,
             ...(conclusion === undefined ? {} : { conclusion }),
             title,
-            summary: fitted(log, essentials(ending.doc), Math.min(limits.check, 16_000)),
+            summary: fitted(log, essentials(ending.doc), Math.min(limits.check, 16_000), UTF8_BYTES),
         },
     };
 }

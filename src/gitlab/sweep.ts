@@ -57,8 +57,7 @@ function notable(
     if (typeof body !== 'string') continue;
     if (body.includes(RECORD_MARK) && (labelled || authorOf(author)?.id === own)) return 'job';
     // The command as any run reads it (in any case: `/Docs` too), so the schedule misses none.
-    if (command !== undefined && commandMessage(body.trimStart().replace(/\r\n?/g, '\n'), command) !== undefined)
-      found = 'command';
+    if (command !== undefined && commandMessage(body.replace(/\r\n?/g, '\n'), command) !== undefined) found = 'command';
   }
   return found;
 }

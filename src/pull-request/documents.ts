@@ -108,12 +108,25 @@ export function essentials(doc: SummaryDoc): SummaryDoc {
   return { icon: doc.icon, heading: doc.heading, paragraphs: [...doc.paragraphs, LEFT_OUT], rows: doc.rows, ...level };
 }
 
+/** How a host counts a text against its limit: a comment's body in characters, a check run's fields in UTF-8 bytes. */
+type Measure = (text: string) => number;
+const CHARACTERS: Measure = (text) => text.length;
+export const UTF8_BYTES: Measure = (text) => Buffer.byteLength(text, 'utf8');
+
+/** The longest start of `text` within `max` as `measure` counts (a byte limit may end before a character). */
+function cutTo(text: string, max: number, measure: Measure): string {
+  let cut = text.slice(0, max);
+  while (measure(cut) > max) cut = cut.slice(0, Math.max(0, cut.length - Math.ceil((measure(cut) - max) / 4)));
+  return cut;
+}
+
 /**
- * The document as HTML within `maxChars` characters: whole; else without its free text (prompt, code)
- * and its folded parts; else with only the conversation's newest turns; else without the table and
- * the conversation; else the heading and what fits of the first paragraph.
+ * The document as HTML within `max` (characters, or what `measure` counts): whole; else without
+ * its free text (prompt, code) and its folded parts; else with only the conversation's newest
+ * turns; else without the table and the conversation; else the heading and what fits of the first
+ * paragraph.
  */
-export function fitted(log: Log, doc: SummaryDoc, maxChars: number): string {
+export function fitted(log: Log, doc: SummaryDoc, max: number, measure: Measure = CHARACTERS): string {
   const tries = [doc];
   const { conversation } = doc;
   const withTable = { ...essentials(doc), ...(doc.table ? { table: doc.table } : {}) };
@@ -123,12 +136,11 @@ export function fitted(log: Log, doc: SummaryDoc, maxChars: number): string {
   if (doc.table || conversation) tries.push(essentials(doc));
   for (const attempt of tries) {
     const html = log.markup(attempt);
-    if (html.length <= maxChars) return html;
+    if (measure(html) <= max) return html;
   }
   const level = doc.level === undefined ? {} : { level: doc.level };
-  return log
-    .markup({ icon: doc.icon, heading: doc.heading, paragraphs: [LEFT_OUT], rows: [], ...level })
-    .slice(0, maxChars);
+  const shortest = log.markup({ icon: doc.icon, heading: doc.heading, paragraphs: [LEFT_OUT], rows: [], ...level });
+  return cutTo(shortest, max, measure);
 }
 
 /** What one write carries: the comment's HTML, and the check run's fields beside it. */
@@ -147,7 +159,7 @@ export function progressWrite(
 ): Composed {
   const doc = { ...progressDoc(progress, runUrl), ...(conversation ? { conversation } : {}) };
   const html = fitted(log, doc, limits.comment);
-  const summary = fitted(log, doc, limits.check);
+  const summary = fitted(log, doc, limits.check, UTF8_BYTES);
   const starting = progress.phase === 'sending' ? { starting: true as const } : {};
   return { html, check: { status: 'in_progress', ...starting, title: log.line(doc.heading, 255), summary } };
 }
@@ -171,8 +183,8 @@ export function endingWrite(
     status: 'completed',
     conclusion,
     title: log.line(doc.heading, 255),
-    summary: fitted(log, doc, limits.check),
-    ...(text === undefined ? {} : { text: fitted(log, text, limits.check) }),
+    summary: fitted(log, doc, limits.check, UTF8_BYTES),
+    ...(text === undefined ? {} : { text: fitted(log, text, limits.check, UTF8_BYTES) }),
   };
   const own = (job: string): StepRecord[] => records.filter((record) => record.jobs.includes(job));
   const comment = ending.comment ? withTurns(ending.comment.doc, conversationOf(own(ending.comment.job), true)) : doc;
@@ -193,7 +205,7 @@ export function shorterWrite(
       status,
       ...(conclusion === undefined ? {} : { conclusion }),
       title,
-      summary: fitted(log, essentials(ending.doc), Math.min(limits.check, 16_000)),
+      summary: fitted(log, essentials(ending.doc), Math.min(limits.check, 16_000), UTF8_BYTES),
     },
   };
 }
