@@ -260,7 +260,7 @@ describe('the queue of commands lives on GitHub: none is lost, none sent twice',
       expect(reactionsOn(written.id)).toEqual(['eyes', 'rocket']);
       expect(replies()).toEqual([
         expect.stringMatching(
-          new RegExp(`^lead: the run for your comment ${first.id} had not sent it .* sent it to the job\\.$`),
+          new RegExp(`^lead: the run for your comment ${first.id} did not answer it .* sent it to the job\\.$`),
         ),
       ]);
     },

@@ -4010,7 +4010,7 @@ async function takeOver(next, deps) {
     const who = (0,_output_redaction_js__WEBPACK_IMPORTED_MODULE_5__/* .toProse */ .HK)(earlier.login);
     const run = wire.trigger.runUrl ? ` (${(0,_output_text_js__WEBPACK_IMPORTED_MODULE_4__.escapeMarkup)(wire.trigger.runUrl)})` : '';
     await deps.reply(sent
-        ? `${who}: the run for your comment ${earlier.id} had not sent it (it was cancelled, stopped, or not started yet), so a later run${run} sent it to the job.`
+        ? `${who}: the run for your comment ${earlier.id} did not answer it (it was cancelled, stopped, or not started yet), so a later run${run} sent it to the job.`
         : ownRuns
             ? `${who}: the run for your comment ${earlier.id} did not send it, and a later run${run} could not either; its log says why.`
             : `${who}: your comment ${earlier.id} could not be sent to the job by this run${run}; its log says why.`);
