@@ -6,6 +6,9 @@
  * run has ended without recording a job, a command starts one, and says why.
  */
 import { describe, expect, it } from '@jest/globals';
+import type { ChildProcess } from 'node:child_process';
+import { eventFile, PR_REPOSITORY, pullRequestEnv } from '../sim/pull-request.ts';
+import { runAction } from '../sim/run-action.ts';
 import { HEADS, useSweepWorld } from './helpers/sweep-world.ts';
 import { until } from './helpers/until.ts';
 
@@ -26,6 +29,47 @@ describe('a /docs while the pull request’s first run still waits for the start
     const log = run.log.join('\n');
     expect(log).toMatch(/No follow-up sent: run \d+ sent this pull request's prompt and has not recorded its job yet/);
     expect(log).not.toContain('No agent job was started on this pull request yet');
+    // It ends there: going on as the pull request's event would call the live start lost.
+    expect(run.outputs.outcome).toBe('skipped');
+    expect(run.summary).toContain('has not recorded its job yet');
+    expect(JSON.stringify(run.annotations)).not.toContain('answer was lost');
+  });
+});
+
+describe('a re-run of a /docs run killed while its own start was under way', () => {
+  it('is judged as a re-run, never held behind its own run', async () => {
+    const body = '/docs more on flags';
+    const { id } = w.github.addComment(`${PR_REPOSITORY}#5`, body, 'lead');
+    const runId = ++w.runId;
+    const envOf = (attempt: string) =>
+      pullRequestEnv(w.github.url, runId, {
+        GITHUB_EVENT_NAME: 'issue_comment',
+        GITHUB_RUN_ATTEMPT: attempt,
+        GITHUB_EVENT_PATH: eventFile({
+          action: 'created',
+          issue: { number: 5, pull_request: { url: `${w.github.url}/repos/${PR_REPOSITORY}/pulls/5` } },
+          comment: { id, body, user: { login: 'lead', type: 'User' } },
+          repository: { full_name: PR_REPOSITORY, default_branch: 'main' },
+        }),
+        GITHUB_ACTOR: 'lead',
+      });
+    let answer!: (value: unknown) => void;
+    w.sim.service().failNextPost({ until: new Promise((resolve) => (answer = resolve)) });
+    let child!: ChildProcess;
+    const first = envOf('1');
+    const killed = w.github.running(first, () =>
+      runAction(w.stepInputs(), { killAfterMs: 60_000, env: first, onStart: (c) => (child = c) }),
+    );
+    await until(() => w.starts().length === 1);
+    child.kill('SIGKILL');
+    await killed;
+    answer(undefined);
+
+    const again = envOf('2');
+    const rerun = await w.github.running(again, () => runAction(w.stepInputs(), { killAfterMs: 60_000, env: again }));
+    const log = rerun.log.join('\n');
+    expect(log).not.toContain("sent this pull request's prompt and has not recorded its job yet");
+    expect(w.reactionsOn(id)).not.toContain('confused');
   });
 });
 

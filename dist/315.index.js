@@ -402,13 +402,8 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
     if (admission.kind !== 'send')
         return notAdmitted(deps, comment, reading, admission, { ...commandRules(config, trigger, followUp), usage });
     const target = await commandJob({ ...deps, host, trigger, budget }, config, reading, usage);
-    if ('why' in target) {
-        if (stopped())
-            return skip(deps, target.why);
-        await comment.react('confused');
-        await comment.reply(`${(0,redaction/* toProse */.HK)(login)}: ${target.reply}`);
-        return skip(deps, target.why);
-    }
+    if ('why' in target)
+        return notForAJob(deps, comment, login, target, stopped());
     const { job, started, said, agentsOwn } = target;
     // The comment as it is now, not as the event wrote it: the run may have waited in the group.
     const now = await host.comment(reading.commentId, budget());
@@ -443,6 +438,15 @@ async function resolveCommand(deps, config, trigger, reviewsFirst) {
         ...(sends.head === undefined ? {} : { head: sends.head }),
     };
     return sharedComment === undefined ? resolved : { ...resolved, sharedComment };
+}
+/** A command no job can take now: answered (😕, and why), unless a cancel or the deadline cut the run short. */
+async function notForAJob(deps, comment, login, target, stopped) {
+    if (stopped)
+        return skip(deps, target.why);
+    await comment.react('confused');
+    await comment.reply(`${(0,redaction/* toProse */.HK)(login)}: ${target.reply}`);
+    const skipped = await skip(deps, target.why);
+    return target.ends ? { kind: 'skipped', why: target.why, ends: true } : skipped;
 }
 /** A re-run whose earlier attempt sent the command (🚀) before the job ended: it owes nothing more (no new job, no 😕). */
 const sentByEarlierAttempt = async (comment, trigger) => trigger.attempt > 1 && !comment.owned() && (await comment.sentBefore());
@@ -602,6 +606,8 @@ async function startUnderWay(host, lost, budget) {
     return {
         why: (0,output_text/* msg */.ab) `No follow-up sent: run ${lost.run} sent this pull request's prompt and has not recorded its job yet, and it ${runs}; a command now could start a second job. Write the command again once run ${lost.run} has ended: it then goes to the job that run recorded, or starts one if it recorded none.`,
         reply: `nothing was sent: run ${lost.run} is still starting this pull request's job and has not recorded it yet. Write the command again once that run has ended.`,
+        // Going on as the pull request's event would call that start lost, against this reply.
+        ends: true,
     };
 }
 /**
@@ -620,8 +626,10 @@ async function recordedJob(host, trigger, config, budget, commandId) {
             why: (0,output_text/* msg */.ab) `No follow-up sent: ${record/* UNVERIFIED_RECORD */.uj.why}. ${record/* UNVERIFIED_RECORD */.uj.next} Or name the job with 'job-id'.`,
             reply: "nothing was sent: the job's record on this pull request cannot be verified with this workflow's api-key (was the key rotated?). The workflow's log says what a maintainer can do.",
         };
-    if (found.ok && !found.started && found.lostStart && jobId === undefined)
-        return (await startUnderWay(host, found.lostStart, budget())) ?? { lostStart: found.lostStart };
+    // This run's own earlier attempt's start is the re-run's to judge (sentByEarlierAttempt).
+    const lost = found.ok && !found.started && jobId === undefined ? found.lostStart : undefined;
+    if (lost && lost.run !== trigger.runId)
+        return (await startUnderWay(host, lost, budget())) ?? { lostStart: lost };
     if (found.ok)
         return found.started;
     if (jobId !== undefined)

@@ -522,7 +522,7 @@ function besidePrompt(command, values, rest, flagged, noJobId) {
     if (!textFlagged(values) || rest.length === 0 || flagged.length > 0)
         return;
     throw new UsageError(splitText(rest) || rest.includes('-')
-        ? `Give the prompt once: --prompt, --prompt-file or as an argument, not several (${rest.length === 1 ? 'the word' : 'the words'} ${rest.map(shell_word/* shellWord */.r).join(' ')} ${rest.length === 1 ? 'was' : 'were'} read as a second prompt; a yes/no flag takes a word only with =, as --let-go=false).`
+        ? `Give the prompt once: --prompt, --prompt-file or as an argument, not several (${rest.length === 1 ? 'the word' : 'the words'} ${rest.map(shell_word/* shellWord */.r).join(' ')} ${rest.length === 1 ? 'was' : 'were'} read as a second prompt).`
         : `'${command}' takes no job id: ${noJobId}`);
 }
 /** A text already given by flag: words beside it cannot be it. */

@@ -299,12 +299,7 @@ export async function resolveCommand(
   if (admission.kind !== 'send')
     return notAdmitted(deps, comment, reading, admission, { ...commandRules(config, trigger, followUp), usage });
   const target = await commandJob({ ...deps, host, trigger, budget }, config, reading, usage);
-  if ('why' in target) {
-    if (stopped()) return skip(deps, target.why);
-    await comment.react('confused');
-    await comment.reply(`${toProse(login)}: ${target.reply}`);
-    return skip(deps, target.why);
-  }
+  if ('why' in target) return notForAJob(deps, comment, login, target, stopped());
   const { job, started, said, agentsOwn } = target;
   // The comment as it is now, not as the event wrote it: the run may have waited in the group.
   const now = await host.comment(reading.commentId, budget());
@@ -334,6 +329,21 @@ export async function resolveCommand(
     ...(sends.head === undefined ? {} : { head: sends.head }),
   };
   return sharedComment === undefined ? resolved : { ...resolved, sharedComment };
+}
+
+/** A command no job can take now: answered (😕, and why), unless a cancel or the deadline cut the run short. */
+async function notForAJob(
+  deps: CommandDeps,
+  comment: ReturnType<typeof commentWriter>,
+  login: string,
+  target: { why: Say; reply: string; ends?: true },
+  stopped: boolean,
+): Promise<CommandResolution> {
+  if (stopped) return skip(deps, target.why);
+  await comment.react('confused');
+  await comment.reply(`${toProse(login)}: ${target.reply}`);
+  const skipped = await skip(deps, target.why);
+  return target.ends ? { kind: 'skipped', why: target.why, ends: true } : skipped;
 }
 
 /** A re-run whose earlier attempt sent the command (🚀) before the job ended: it owes nothing more (no new job, no 😕). */
@@ -519,7 +529,7 @@ async function commandJob(
   usage: string,
 ): Promise<
   | { job: string; started?: StartedJob; lostStart?: LostStart; said: string; agentsOwn?: true | 'unknown' }
-  | { why: Say; reply: string }
+  | { why: Say; reply: string; ends?: true }
 > {
   const recorded = await recordedJob(where.host, where.trigger, config, where.budget, command.commentId);
   if (recorded !== undefined && 'why' in recorded && config.work.jobId === '') return recorded;
@@ -571,6 +581,8 @@ async function startUnderWay(host: PullRequestHost, lost: LostStart, budget: Bud
   return {
     why: msg`No follow-up sent: run ${lost.run} sent this pull request's prompt and has not recorded its job yet, and it ${runs}; a command now could start a second job. Write the command again once run ${lost.run} has ended: it then goes to the job that run recorded, or starts one if it recorded none.`,
     reply: `nothing was sent: run ${lost.run} is still starting this pull request's job and has not recorded it yet. Write the command again once that run has ended.`,
+    // Going on as the pull request's event would call that start lost, against this reply.
+    ends: true as const,
   };
 }
 
@@ -585,7 +597,7 @@ async function recordedJob(
   config: Config,
   budget: () => Budget,
   commandId?: number,
-): Promise<StartedJob | undefined | { why: Say; reply: string } | { lostStart: LostStart }> {
+): Promise<StartedJob | undefined | { why: Say; reply: string; ends?: true } | { lostStart: LostStart }> {
   const jobId = config.work.jobId === '' ? undefined : config.work.jobId;
   const keys = recordKeysOf(config);
   const withComment = config.visibility.comment !== 'false';
@@ -597,8 +609,9 @@ async function recordedJob(
       reply:
         "nothing was sent: the job's record on this pull request cannot be verified with this workflow's api-key (was the key rotated?). The workflow's log says what a maintainer can do.",
     };
-  if (found.ok && !found.started && found.lostStart && jobId === undefined)
-    return (await startUnderWay(host, found.lostStart, budget())) ?? { lostStart: found.lostStart };
+  // This run's own earlier attempt's start is the re-run's to judge (sentByEarlierAttempt).
+  const lost = found.ok && !found.started && jobId === undefined ? found.lostStart : undefined;
+  if (lost && lost.run !== trigger.runId) return (await startUnderWay(host, lost, budget())) ?? { lostStart: lost };
   if (found.ok) return found.started;
   if (jobId !== undefined) return undefined;
   return 'onCheckRuns' in found
