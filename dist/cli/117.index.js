@@ -1466,7 +1466,8 @@ async function mergeRequestsToSweep(site) {
             headSha: head,
             fromFork,
             pullRequest: {
-                ...{ state, draft, labels, readNow: true, notPushed: true },
+                // No event comes again for a turn the schedule took: a cancelled one stays pending for the next.
+                ...{ state, draft, labels, readNow: true, notPushed: true, noRetryingEvent: true },
                 ...(author === undefined ? {} : { author }),
                 ...(closedAt === undefined ? {} : { closedAt }),
             },

@@ -150,7 +150,8 @@ export async function mergeRequestsToSweep(site: SweepSite): Promise<Answer<ToSw
       headSha: head,
       fromFork,
       pullRequest: {
-        ...{ state, draft, labels, readNow: true as const, notPushed: true as const },
+        // No event comes again for a turn the schedule took: a cancelled one stays pending for the next.
+        ...{ state, draft, labels, readNow: true as const, notPushed: true as const, noRetryingEvent: true as const },
         ...(author === undefined ? {} : { author }),
         ...(closedAt === undefined ? {} : { closedAt }),
       },
