@@ -110,7 +110,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/pull-request/command.ts
-var command = __webpack_require__(518);
+var pull_request_command = __webpack_require__(518);
 // EXTERNAL MODULE: ./src/pull-request/admission.ts
 var pull_request_admission = __webpack_require__(4498);
 // EXTERNAL MODULE: ./src/pull-request/command-queue.ts
@@ -251,13 +251,8 @@ async function endSkipped(log, skipped) {
  */
 async function stillOwed(log, why, release) {
     await release();
-    log.info((0,output_text/* msg */.ab) `The command was not sent (${why}); it stays owed: the pull request's next run ${NEXT_RUNS} sends it, once.`);
+    log.info((0,output_text/* msg */.ab) `The command was not sent (${why}); it stays owed: the pull request's next run ${pull_request_command/* NEXT_RUNS */.TE} sends it, once.`);
 }
-/**
- * The runs that answer a command a run left owed: the scheduled sweep reads only the pull
- * requests it has a job pending on, so on a quiet pull request it is not one of them.
- */
-const NEXT_RUNS = '(a push, a comment, a review, or a re-run of this run; the scheduled sweep reads only pull requests with a job pending)';
 /** The budget of a reaction or reply owed to the commenter: its own, or after a cancel one shared by all. */
 function answerBudget(deps) {
     let answerBy;
@@ -304,7 +299,7 @@ taking = {}) {
     const { write: answering, read } = wire;
     const followUp = config.followUp ?? { command: '', permission: 'write' };
     const oneWorkflow = taking.oneWorkflow ?? config.work.plan.kind === 'start';
-    const queue = (0,command_queue/* createCommandQueue */.dw)(wire, reading, followUp.command, (0,command/* commandLookBack */.UA)(config.timeoutMs), oneWorkflow);
+    const queue = (0,command_queue/* createCommandQueue */.dw)(wire, reading, followUp.command, (0,pull_request_command/* commandLookBack */.UA)(config.timeoutMs), oneWorkflow);
     /** The account the reactions are written by, from GitHub's answer to the first. */
     let own;
     let ownId;
@@ -381,7 +376,7 @@ const ownRunRules = (config, followUp, log) => ({
 });
 async function resolveCommand(deps, config, trigger, reviewsFirst) {
     const followUp = config.followUp ?? { command: '', permission: 'write' };
-    const reading = (0,command/* readCommand */.UK)(deps.codeHost.commentEvent(trigger), followUp.command);
+    const reading = (0,pull_request_command/* readCommand */.UK)(deps.codeHost.commentEvent(trigger), followUp.command);
     if (reading.kind !== 'command' || !trigger) {
         const why = reading.kind === 'command' ? 'this is not a workflow run' : reading.why;
         return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: ${why}.`);
@@ -486,7 +481,7 @@ async function noJobOfItsOwn(deps, comment, login, ended, agentsOwn, command) {
 /** A command edited after it was written is no command: answered 😕, with a reply that says to write it again. */
 async function editedWhileWaiting(deps, comment, reading) {
     await comment.react('confused');
-    await comment.reply((0,command/* editedCommandReply */.pB)((0,redaction/* toProse */.HK)(reading.login), reading.commentId, 'this run'));
+    await comment.reply((0,pull_request_command/* editedCommandReply */.pB)((0,redaction/* toProse */.HK)(reading.login), reading.commentId, 'this run'));
     return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: comment ${reading.commentId} was edited while its run waited, and an edited comment is no command.`);
 }
 /**
@@ -507,17 +502,17 @@ async function notAdmitted(deps, comment, { login, commentId }, admission, { fol
     }
     const by = (0,report/* cutShort */.VV)(deps.signal, deps.clock.now(), deps.deadline);
     if (admission.kind === 'unread' && by !== undefined)
-        return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: the run was ${by === 'cancelled' ? 'cancelled' : "out of its 'timeout'"} before it read the permission of ${login}, so it decided nothing.`, `The pull request's next run ${NEXT_RUNS} answers the command.`);
+        return skip(deps, (0,output_text/* msg */.ab) `No follow-up sent: the run was ${by === 'cancelled' ? 'cancelled' : "out of its 'timeout'"} before it read the permission of ${login}, so it decided nothing.`, `The pull request's next run ${pull_request_command/* NEXT_RUNS */.TE} answers the command.`);
     const why = admission.kind === 'unread'
         ? (0,output_text/* msg */.ab) `No follow-up sent: the permission of ${login} could not be read (${admission.cause}), and a follow-up is never sent on doubt.`
         : admission.kind === 'below'
             ? (0,output_text/* msg */.ab) `No follow-up sent: ${login} has ${admission.level ?? 'no'} permission on this repository, and 'follow-up-permission' asks for ${required}.`
             : (0,output_text/* msg */.ab) `No follow-up sent: ${(0,pull_request_admission/* refusalOf */.Of)(admission, login, required)}.`;
     if (admission.kind === 'unread' && !admission.forGood && answeredLater) {
-        const alone = `The command stays unanswered: the pull request's next run ${NEXT_RUNS} reads the permission again and sends it.`;
+        const alone = `The command stays unanswered: the pull request's next run ${pull_request_command/* NEXT_RUNS */.TE} reads the permission again and sends it.`;
         if (!goesOn)
             return skip(deps, why, alone);
-        const next = `The command stays unanswered: this run reads the permission again as it goes on as the pull request's event, and sends it if it may; if not, the pull request's next run ${NEXT_RUNS} does.`;
+        const next = `The command stays unanswered: this run reads the permission again as it goes on as the pull request's event, and sends it if it may; if not, the pull request's next run ${pull_request_command/* NEXT_RUNS */.TE} does.`;
         deps.log.info((0,output_text/* msg */.ab) `${why} ${next}`);
         return { kind: 'skipped', why, next, nextAlone: alone };
     }

@@ -3957,6 +3957,7 @@ var answers = __webpack_require__(9557);
 
 
 
+
 /** After a follow-up, a final status read before the job turns active counts after this many intervals. */
 const FOLLOW_UP_GRACE_INTERVALS = 3;
 /** What the comment and the check run show while the step waits; a follow-up is labelled as one. */
@@ -4153,9 +4154,13 @@ async function stillBusy(step, id) {
         return undefined;
     return busyEnding(id, busy, 0, 0);
 }
+/** What to do about a command that was not sent: nothing, as the next run sends it. */
+const commandStaysOwed = (next) => (0,output_text/* msg */.ab) `${next ?? ''}${next ? ' ' : ''}The command stays owed: the pull request's next run ${command/* NEXT_RUNS */.TE} sends it, once, so there is no need to write it again.`;
 /** A start or message that did not go through ends the step; a start that may have made a job says so in its record. */
 function endFailedPost(step, kind, posted, waitedMs) {
-    step.history.postFailure = posted;
+    // A command the service certainly did not take stays owed (follow-up-command.ts): every surface says so.
+    const owed = kind === 'message' && step.command !== undefined && (0,outcome/* notTaken */.h4)(posted);
+    step.history.postFailure = owed ? { ...posted, next: commandStaysOwed(posted.next) } : posted;
     // The next run must not take "no job recorded" for "no job": this start may have made one.
     if (kind === 'prompt' && (0,outcome/* mayHaveBeenTaken */.XJ)(posted))
         step.surfaces.finishAs({ ...step.record, unanswered: true });
@@ -6951,6 +6956,7 @@ async function sendAgain(wire, send, madeMeanwhile) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AU: () => (/* binding */ not),
 /* harmony export */   Q3: () => (/* binding */ earlierState),
+/* harmony export */   TE: () => (/* binding */ NEXT_RUNS),
 /* harmony export */   UA: () => (/* binding */ commandLookBack),
 /* harmony export */   UK: () => (/* binding */ readCommand),
 /* harmony export */   b$: () => (/* binding */ commandMessage),
@@ -7097,6 +7103,11 @@ function earlierState(reactions, own, command, nowMs, othersAlive) {
 }
 /** The reply to a command edited before a run sent it: an edited comment is no command. */
 const editedCommandReply = (login, commentId, by) => `${login}: your comment ${commentId} was edited before ${by} could send it, and an edited comment is no command; write the command again in a new comment.`;
+/**
+ * The runs that answer a command a run left owed: the scheduled sweep reads only the pull
+ * requests it has a job pending on, so on a quiet pull request it is not one of them.
+ */
+const NEXT_RUNS = '(a push, a comment, a review, or a re-run of this run; the scheduled sweep reads only pull requests with a job pending)';
 
 
 /***/ }),
@@ -12750,6 +12761,18 @@ var docs_pull_request = __webpack_require__(2279);
 
 
 
+/**
+ * A turn cancelled before its request left and before it wrote its check run: it decided nothing
+ * for the head, whose check run and comment stay as the last turn left them (the next run does
+ * this one's work); a check run only where the head has none.
+ */
+const unbegun = (history, surfaces) => history.postFailure?.outcome === 'cancelled' &&
+    history.postFailure.requests === 0 &&
+    surfaces.links().checkRunUrl === undefined;
+const CUT_SHORT_BEFORE_ANY_WRITE = {
+    ...{ checkOnlyWhereNone: true, cutShort: true, keepComment: true },
+    ...{ noNewComment: true, noRecord: true },
+};
 /** Finishes the turn on every surface, in the one order. */
 async function finishTurn(deps, turn, endings, tally) {
     const { log, env, codeHost } = deps;
@@ -12776,7 +12799,11 @@ async function finishTurn(deps, turn, endings, tally) {
     if (turn.docsCommentFirst)
         await docsComment();
     const ending = surfaceEnding(built);
-    const { unwritten, ...links } = await surfaces.finish(history.reportsUnrecordedTurn ? { ...ending, checkOnlyWhereNone: true } : ending);
+    const { unwritten, ...links } = await surfaces.finish(history.reportsUnrecordedTurn
+        ? { ...ending, checkOnlyWhereNone: true }
+        : unbegun(history, surfaces)
+            ? { ...ending, ...CUT_SHORT_BEFORE_ANY_WRITE }
+            : ending);
     if (turn.publishes)
         (0,publish/* publishNewLinks */.LW)(log, report, links);
     if (!turn.docsCommentFirst)

@@ -2380,6 +2380,7 @@ var answers = __webpack_require__(3884);
 
 
 
+
 /** After a follow-up, a final status read before the job turns active counts after this many intervals. */
 const FOLLOW_UP_GRACE_INTERVALS = 3;
 /** What the comment and the check run show while the step waits; a follow-up is labelled as one. */
@@ -2576,9 +2577,13 @@ async function stillBusy(step, id) {
         return undefined;
     return busyEnding(id, busy, 0, 0);
 }
+/** What to do about a command that was not sent: nothing, as the next run sends it. */
+const commandStaysOwed = (next) => (0,output_text.msg) `${next ?? ''}${next ? ' ' : ''}The command stays owed: the pull request's next run ${command/* NEXT_RUNS */.TE} sends it, once, so there is no need to write it again.`;
 /** A start or message that did not go through ends the step; a start that may have made a job says so in its record. */
 function endFailedPost(step, kind, posted, waitedMs) {
-    step.history.postFailure = posted;
+    // A command the service certainly did not take stays owed (follow-up-command.ts): every surface says so.
+    const owed = kind === 'message' && step.command !== undefined && (0,outcome/* notTaken */.h4)(posted);
+    step.history.postFailure = owed ? { ...posted, next: commandStaysOwed(posted.next) } : posted;
     // The next run must not take "no job recorded" for "no job": this start may have made one.
     if (kind === 'prompt' && (0,outcome/* mayHaveBeenTaken */.XJ)(posted))
         step.surfaces.finishAs({ ...step.record, unanswered: true });
@@ -6251,6 +6256,18 @@ var docs_pull_request = __webpack_require__(2279);
 
 
 
+/**
+ * A turn cancelled before its request left and before it wrote its check run: it decided nothing
+ * for the head, whose check run and comment stay as the last turn left them (the next run does
+ * this one's work); a check run only where the head has none.
+ */
+const unbegun = (history, surfaces) => history.postFailure?.outcome === 'cancelled' &&
+    history.postFailure.requests === 0 &&
+    surfaces.links().checkRunUrl === undefined;
+const CUT_SHORT_BEFORE_ANY_WRITE = {
+    ...{ checkOnlyWhereNone: true, cutShort: true, keepComment: true },
+    ...{ noNewComment: true, noRecord: true },
+};
 /** Finishes the turn on every surface, in the one order. */
 async function finishTurn(deps, turn, endings, tally) {
     const { log, env, codeHost } = deps;
@@ -6277,7 +6294,11 @@ async function finishTurn(deps, turn, endings, tally) {
     if (turn.docsCommentFirst)
         await docsComment();
     const ending = surfaceEnding(built);
-    const { unwritten, ...links } = await surfaces.finish(history.reportsUnrecordedTurn ? { ...ending, checkOnlyWhereNone: true } : ending);
+    const { unwritten, ...links } = await surfaces.finish(history.reportsUnrecordedTurn
+        ? { ...ending, checkOnlyWhereNone: true }
+        : unbegun(history, surfaces)
+            ? { ...ending, ...CUT_SHORT_BEFORE_ANY_WRITE }
+            : ending);
     if (turn.publishes)
         (0,publish/* publishNewLinks */.LW)(log, report, links);
     if (!turn.docsCommentFirst)

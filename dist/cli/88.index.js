@@ -173,6 +173,7 @@ async function takeClaim(site) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AU: () => (/* binding */ not),
 /* harmony export */   Q3: () => (/* binding */ earlierState),
+/* harmony export */   TE: () => (/* binding */ NEXT_RUNS),
 /* harmony export */   UA: () => (/* binding */ commandLookBack),
 /* harmony export */   UK: () => (/* binding */ readCommand),
 /* harmony export */   b$: () => (/* binding */ commandMessage),
@@ -319,6 +320,11 @@ function earlierState(reactions, own, command, nowMs, othersAlive) {
 }
 /** The reply to a command edited before a run sent it: an edited comment is no command. */
 const editedCommandReply = (login, commentId, by) => `${login}: your comment ${commentId} was edited before ${by} could send it, and an edited comment is no command; write the command again in a new comment.`;
+/**
+ * The runs that answer a command a run left owed: the scheduled sweep reads only the pull
+ * requests it has a job pending on, so on a quiet pull request it is not one of them.
+ */
+const NEXT_RUNS = '(a push, a comment, a review, or a re-run of this run; the scheduled sweep reads only pull requests with a job pending)';
 
 
 /***/ }),

@@ -191,3 +191,10 @@ export function earlierState(
 /** The reply to a command edited before a run sent it: an edited comment is no command. */
 export const editedCommandReply = (login: string, commentId: number, by: 'this run' | 'a run'): string =>
   `${login}: your comment ${commentId} was edited before ${by} could send it, and an edited comment is no command; write the command again in a new comment.`;
+
+/**
+ * The runs that answer a command a run left owed: the scheduled sweep reads only the pull
+ * requests it has a job pending on, so on a quiet pull request it is not one of them.
+ */
+export const NEXT_RUNS =
+  '(a push, a comment, a review, or a re-run of this run; the scheduled sweep reads only pull requests with a job pending)';

@@ -51,6 +51,21 @@ export interface Tally {
   lookUp?: { mirror: boolean };
 }
 
+/**
+ * A turn cancelled before its request left and before it wrote its check run: it decided nothing
+ * for the head, whose check run and comment stay as the last turn left them (the next run does
+ * this one's work); a check run only where the head has none.
+ */
+const unbegun = (history: StepHistory, surfaces: PullRequestSurfaces): boolean =>
+  history.postFailure?.outcome === 'cancelled' &&
+  history.postFailure.requests === 0 &&
+  surfaces.links().checkRunUrl === undefined;
+
+const CUT_SHORT_BEFORE_ANY_WRITE = {
+  ...{ checkOnlyWhereNone: true, cutShort: true, keepComment: true },
+  ...{ noNewComment: true, noRecord: true },
+} as const;
+
 /** Finishes the turn on every surface, in the one order. */
 export async function finishTurn(deps: FinishDeps, turn: Turn, endings: JobEnding[], tally: Tally): Promise<Finished> {
   const { log, env, codeHost } = deps;
@@ -74,7 +89,11 @@ export async function finishTurn(deps: FinishDeps, turn: Turn, endings: JobEndin
   if (turn.docsCommentFirst) await docsComment();
   const ending = surfaceEnding(built);
   const { unwritten, ...links } = await surfaces.finish(
-    history.reportsUnrecordedTurn ? { ...ending, checkOnlyWhereNone: true } : ending,
+    history.reportsUnrecordedTurn
+      ? { ...ending, checkOnlyWhereNone: true }
+      : unbegun(history, surfaces)
+        ? { ...ending, ...CUT_SHORT_BEFORE_ANY_WRITE }
+        : ending,
   );
   if (turn.publishes) publishNewLinks(log, report, links);
   if (!turn.docsCommentFirst) await docsComment();

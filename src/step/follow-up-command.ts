@@ -5,7 +5,7 @@
  * message to send; or end the step `skipped`, saying why. Reactions on the comment tell the
  * commenter what happened; a one-line reply is written only to someone who passed the check.
  */
-import { commandLookBack, editedCommandReply, readCommand, type Command } from '../pull-request/command.ts';
+import { commandLookBack, editedCommandReply, NEXT_RUNS, readCommand, type Command } from '../pull-request/command.ts';
 import { admitCommand, refusalOf, refuseSecretAlone, type Admission } from '../pull-request/admission.ts';
 import {
   createCommandQueue,
@@ -114,13 +114,6 @@ async function stillOwed(log: Log, why: Say, release: () => Promise<void>): Prom
     msg`The command was not sent (${why}); it stays owed: the pull request's next run ${NEXT_RUNS} sends it, once.`,
   );
 }
-
-/**
- * The runs that answer a command a run left owed: the scheduled sweep reads only the pull
- * requests it has a job pending on, so on a quiet pull request it is not one of them.
- */
-const NEXT_RUNS =
-  '(a push, a comment, a review, or a re-run of this run; the scheduled sweep reads only pull requests with a job pending)';
 
 /** The budget of a reaction or reply owed to the commenter: its own, or after a cancel one shared by all. */
 function answerBudget(deps: CommandDeps): () => Budget {

@@ -16,8 +16,9 @@ import { parsePullRequestLink } from '../service/pr-link.ts';
 import { startOrSend, TAKEN_OVER } from '../service/round-trip.ts';
 import type { Step } from './step.ts';
 import type { WaitPlan } from './wait-for-all.ts';
-import { mayHaveBeenTaken, type PostFailure } from '../common/outcome.ts';
+import { mayHaveBeenTaken, notTaken, type PostFailure } from '../common/outcome.ts';
 import type { NextEarlier } from '../pull-request/command-queue.ts';
+import { NEXT_RUNS } from '../pull-request/command.ts';
 import { letGo } from './let-go.ts';
 import { endNothingToDo } from './act-on-decision.ts';
 import { SERVICE_WORDS_CAP } from '../service/client.ts';
@@ -251,9 +252,15 @@ async function stillBusy(step: Step, id: string): Promise<JobEnding | undefined>
   return busyEnding(id, busy, 0, 0);
 }
 
+/** What to do about a command that was not sent: nothing, as the next run sends it. */
+const commandStaysOwed = (next: Say | undefined): Say =>
+  msg`${next ?? ''}${next ? ' ' : ''}The command stays owed: the pull request's next run ${NEXT_RUNS} sends it, once, so there is no need to write it again.`;
+
 /** A start or message that did not go through ends the step; a start that may have made a job says so in its record. */
 function endFailedPost(step: Step, kind: 'prompt' | 'message', posted: PostFailure, waitedMs: number) {
-  step.history.postFailure = posted;
+  // A command the service certainly did not take stays owed (follow-up-command.ts): every surface says so.
+  const owed = kind === 'message' && step.command !== undefined && notTaken(posted);
+  step.history.postFailure = owed ? { ...posted, next: commandStaysOwed(posted.next) } : posted;
   // The next run must not take "no job recorded" for "no job": this start may have made one.
   if (kind === 'prompt' && mayHaveBeenTaken(posted)) step.surfaces.finishAs({ ...step.record, unanswered: true });
   const polls = posted.requests ?? 1;
