@@ -4,7 +4,10 @@
  * (only its log did), so people wrote it again and the job got it twice; and it created a second
  * check run of the name, `cancelled`, beside the turn's, which GitHub takes for the required check
  * while nothing is wrong. Now the annotation and summary say the command stays owed and need not
- * be written again, and the head's check run stays as the last turn left it.
+ * be written again, and the head's check run stays as the last turn left it. A regression hunter
+ * then found an opening run cancelled before its prompt, with no check run (`check-name: ''`),
+ * leaving its start record as if the prompt had gone: the comment and its records still say how
+ * such a turn ended, so the next push starts the job.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { HEADS, useKillWorld } from './helpers/kill-world.ts';
@@ -32,5 +35,18 @@ describe('a /docs run cancelled before its message left, on a job that ended', (
     w.clock.service += 200_000;
     await w.commandRun('/docs and a chart');
     expect(w.messages().filter((m) => m.includes('add a table'))).toHaveLength(1);
+  });
+});
+
+describe("an opening run cancelled before its prompt left, with check-name ''", () => {
+  it.each([1, 2, 3, 4])('after GitHub request %i: the next push starts the job', async (n) => {
+    await w.fresh();
+    const inputs = { 'check-name': '', wait: 'false' };
+    const first = await w.prRun('opened', HEADS[0], inputs, { n, mode: 'INT' });
+    expect(first.outputs.outcome).toBe('cancelled');
+    expect(w.lastStop.servicePosts).toBe(0);
+    const push = await w.prRun('synchronize', HEADS[1], inputs);
+    expect(push.outputs.outcome).toBe('started');
+    expect(w.starts()).toHaveLength(1);
   });
 });

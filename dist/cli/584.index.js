@@ -6257,17 +6257,13 @@ var docs_pull_request = __webpack_require__(2279);
 
 
 /**
- * A turn cancelled before its request left and before it wrote its check run: it decided nothing
- * for the head, whose check run and comment stay as the last turn left them (the next run does
- * this one's work); a check run only where the head has none.
+ * A turn cancelled before its request left and before it wrote its check run decided nothing for
+ * the head: the head's check run stays as the last turn left it (one is created only where it has
+ * none), while the comment and its records say how this turn ended, as any ending's do.
  */
 const unbegun = (history, surfaces) => history.postFailure?.outcome === 'cancelled' &&
     history.postFailure.requests === 0 &&
     surfaces.links().checkRunUrl === undefined;
-const CUT_SHORT_BEFORE_ANY_WRITE = {
-    ...{ checkOnlyWhereNone: true, cutShort: true, keepComment: true },
-    ...{ noNewComment: true, noRecord: true },
-};
 /** Finishes the turn on every surface, in the one order. */
 async function finishTurn(deps, turn, endings, tally) {
     const { log, env, codeHost } = deps;
@@ -6294,11 +6290,7 @@ async function finishTurn(deps, turn, endings, tally) {
     if (turn.docsCommentFirst)
         await docsComment();
     const ending = surfaceEnding(built);
-    const { unwritten, ...links } = await surfaces.finish(history.reportsUnrecordedTurn
-        ? { ...ending, checkOnlyWhereNone: true }
-        : unbegun(history, surfaces)
-            ? { ...ending, ...CUT_SHORT_BEFORE_ANY_WRITE }
-            : ending);
+    const { unwritten, ...links } = await surfaces.finish(history.reportsUnrecordedTurn || unbegun(history, surfaces) ? { ...ending, checkOnlyWhereNone: true } : ending);
     if (turn.publishes)
         (0,publish/* publishNewLinks */.LW)(log, report, links);
     if (!turn.docsCommentFirst)

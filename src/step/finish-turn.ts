@@ -52,19 +52,14 @@ export interface Tally {
 }
 
 /**
- * A turn cancelled before its request left and before it wrote its check run: it decided nothing
- * for the head, whose check run and comment stay as the last turn left them (the next run does
- * this one's work); a check run only where the head has none.
+ * A turn cancelled before its request left and before it wrote its check run decided nothing for
+ * the head: the head's check run stays as the last turn left it (one is created only where it has
+ * none), while the comment and its records say how this turn ended, as any ending's do.
  */
 const unbegun = (history: StepHistory, surfaces: PullRequestSurfaces): boolean =>
   history.postFailure?.outcome === 'cancelled' &&
   history.postFailure.requests === 0 &&
   surfaces.links().checkRunUrl === undefined;
-
-const CUT_SHORT_BEFORE_ANY_WRITE = {
-  ...{ checkOnlyWhereNone: true, cutShort: true, keepComment: true },
-  ...{ noNewComment: true, noRecord: true },
-} as const;
 
 /** Finishes the turn on every surface, in the one order. */
 export async function finishTurn(deps: FinishDeps, turn: Turn, endings: JobEnding[], tally: Tally): Promise<Finished> {
@@ -89,11 +84,7 @@ export async function finishTurn(deps: FinishDeps, turn: Turn, endings: JobEndin
   if (turn.docsCommentFirst) await docsComment();
   const ending = surfaceEnding(built);
   const { unwritten, ...links } = await surfaces.finish(
-    history.reportsUnrecordedTurn
-      ? { ...ending, checkOnlyWhereNone: true }
-      : unbegun(history, surfaces)
-        ? { ...ending, ...CUT_SHORT_BEFORE_ANY_WRITE }
-        : ending,
+    history.reportsUnrecordedTurn || unbegun(history, surfaces) ? { ...ending, checkOnlyWhereNone: true } : ending,
   );
   if (turn.publishes) publishNewLinks(log, report, links);
   if (!turn.docsCommentFirst) await docsComment();
