@@ -7,7 +7,8 @@
  * be written again, and the head's check run stays as the last turn left it. A regression hunter
  * then found an opening run cancelled before its prompt, with no check run (`check-name: ''`),
  * leaving its start record as if the prompt had gone: the comment and its records still say how
- * such a turn ended, so the next push starts the job.
+ * such a turn ended, so the next push starts the job. A push run cancelled the same way promised
+ * the job "is told there are new commits" and did not say its news stays owed.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { HEADS, useKillWorld } from './helpers/kill-world.ts';
@@ -27,7 +28,7 @@ describe('a /docs run cancelled before its message left, on a job that ended', (
 
     expect(run.outputs.outcome).toBe('cancelled');
     const said = [...run.annotations.map((a) => a.message), run.summary].join('\n');
-    expect(said).toContain('The command stays owed');
+    expect(said).toContain('It stays owed');
     expect(said).toContain('there is no need to write it again');
     expect(w.checkRuns()).toHaveLength(checks);
     expect(w.checkRuns().at(-1)?.conclusion).toBe('success');
@@ -48,5 +49,20 @@ describe("an opening run cancelled before its prompt left, with check-name ''", 
     const push = await w.prRun('synchronize', HEADS[1], inputs);
     expect(push.outputs.outcome).toBe('started');
     expect(w.starts()).toHaveLength(1);
+  });
+});
+
+describe('a push run cancelled before its news left', () => {
+  it.each([3, 4, 5, 6])('after GitHub request %i: promises the job nothing, and says what stays owed', async (n) => {
+    await w.fresh();
+    await w.prRun('opened', HEADS[0]);
+    w.clock.service += 10_000;
+    const push = await w.prRun('synchronize', HEADS[1], {}, { n, mode: 'INT' });
+    expect(push.outputs.outcome).toBe('cancelled');
+    const said = [...push.annotations.map((a) => a.message), push.summary].join('\n');
+    expect(said).not.toContain('the job is told there are new commits');
+    // From the sixth request on, the run had decided to tell the job: only the send was cut short.
+    if (n < 6) expect(said).toContain('decided nothing, and nothing was sent');
+    else expect(said).toContain("The push's news stays owed: the pull request's next run");
   });
 });

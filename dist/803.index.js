@@ -537,7 +537,8 @@ async function newsSince(deps, trigger, job, lastHead, head) {
         return {
             unread: (0,output_text/* msg */.ab) `What this push changed could not be read: ${(0,pull_request_where/* wordsOf */.Z9)(trigger).host} refused the report-token (${change.cause})`,
         };
-    if (change.kind === 'unlisted')
+    // A compare the cancel cut short is the cancel's: the run ends there, and tells the job nothing.
+    if (change.kind === 'unlisted' && !deps.budget.signal?.aborted)
         deps.log.warning((0,output_text/* msg */.ab) `What this push changed could not be compared${change.why ? (0,output_text/* msg */.ab) ` (${change.why})` : ''}; the job is told there are new commits.`);
     if (change.kind === 'compared' && (await noneMatchPaths(deps.config, change)))
         return { nothing: (0,output_text/* msg */.ab) `No file this push changes matches 'paths': nothing for job ${job} to do.` };

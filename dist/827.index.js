@@ -4154,13 +4154,25 @@ async function stillBusy(step, id) {
         return undefined;
     return busyEnding(id, busy, 0, 0);
 }
-/** What to do about a command that was not sent: nothing, as the next run sends it. */
-const commandStaysOwed = (next) => (0,output_text/* msg */.ab) `${next ?? ''}${next ? ' ' : ''}The command stays owed: the pull request's next run ${command/* NEXT_RUNS */.TE} sends it, once, so there is no need to write it again.`;
+/** What to do about a command, a review or a push's news the service certainly did not take: nothing, as the next run sends it. */
+function staysOwed(step, posted) {
+    // A refused token ('error') sends nothing until someone fixes it: its own next steps say what to do.
+    if (step.trigger?.pullNumber === undefined || !(0,outcome/* notTaken */.h4)(posted) || posted.outcome === 'error')
+        return undefined;
+    const asked = step.command !== undefined;
+    // With a prompt (one workflow for the pull request's life), a message no one asked for is the push's news.
+    if (!asked && step.config.work.plan.kind !== 'start')
+        return undefined;
+    const owed = asked
+        ? (0,output_text/* msg */.ab) `It stays owed: the pull request's next run ${command/* NEXT_RUNS */.TE} sends it, once, so there is no need to write it again.`
+        : (0,output_text/* msg */.ab) `The push's news stays owed: the pull request's next run ${command/* NEXT_RUNS */.TE} tells the job, once.`;
+    return posted.next ? (0,output_text/* msg */.ab) `${posted.next} ${owed}` : owed;
+}
 /** A start or message that did not go through ends the step; a start that may have made a job says so in its record. */
 function endFailedPost(step, kind, posted, waitedMs) {
-    // A command the service certainly did not take stays owed (follow-up-command.ts): every surface says so.
-    const owed = kind === 'message' && step.command !== undefined && (0,outcome/* notTaken */.h4)(posted);
-    step.history.postFailure = owed ? { ...posted, next: commandStaysOwed(posted.next) } : posted;
+    // What the service certainly did not take stays owed (follow-up-command.ts, decide.ts): every surface says so.
+    const owed = kind === 'message' ? staysOwed(step, posted) : undefined;
+    step.history.postFailure = owed ? { ...posted, next: owed } : posted;
     // The next run must not take "no job recorded" for "no job": this start may have made one.
     if (kind === 'prompt' && (0,outcome/* mayHaveBeenTaken */.XJ)(posted))
         step.surfaces.finishAs({ ...step.record, unanswered: true });

@@ -112,7 +112,8 @@ export async function newsSince(
     return {
       unread: msg`What this push changed could not be read: ${wordsOf(trigger).host} refused the report-token (${change.cause})`,
     };
-  if (change.kind === 'unlisted')
+  // A compare the cancel cut short is the cancel's: the run ends there, and tells the job nothing.
+  if (change.kind === 'unlisted' && !deps.budget.signal?.aborted)
     deps.log.warning(
       msg`What this push changed could not be compared${change.why ? msg` (${change.why})` : ''}; the job is told there are new commits.`,
     );

@@ -252,15 +252,24 @@ async function stillBusy(step: Step, id: string): Promise<JobEnding | undefined>
   return busyEnding(id, busy, 0, 0);
 }
 
-/** What to do about a command that was not sent: nothing, as the next run sends it. */
-const commandStaysOwed = (next: Say | undefined): Say =>
-  msg`${next ?? ''}${next ? ' ' : ''}The command stays owed: the pull request's next run ${NEXT_RUNS} sends it, once, so there is no need to write it again.`;
+/** What to do about a command, a review or a push's news the service certainly did not take: nothing, as the next run sends it. */
+function staysOwed(step: Step, posted: PostFailure): Say | undefined {
+  // A refused token ('error') sends nothing until someone fixes it: its own next steps say what to do.
+  if (step.trigger?.pullNumber === undefined || !notTaken(posted) || posted.outcome === 'error') return undefined;
+  const asked = step.command !== undefined;
+  // With a prompt (one workflow for the pull request's life), a message no one asked for is the push's news.
+  if (!asked && step.config.work.plan.kind !== 'start') return undefined;
+  const owed = asked
+    ? msg`It stays owed: the pull request's next run ${NEXT_RUNS} sends it, once, so there is no need to write it again.`
+    : msg`The push's news stays owed: the pull request's next run ${NEXT_RUNS} tells the job, once.`;
+  return posted.next ? msg`${posted.next} ${owed}` : owed;
+}
 
 /** A start or message that did not go through ends the step; a start that may have made a job says so in its record. */
 function endFailedPost(step: Step, kind: 'prompt' | 'message', posted: PostFailure, waitedMs: number) {
-  // A command the service certainly did not take stays owed (follow-up-command.ts): every surface says so.
-  const owed = kind === 'message' && step.command !== undefined && notTaken(posted);
-  step.history.postFailure = owed ? { ...posted, next: commandStaysOwed(posted.next) } : posted;
+  // What the service certainly did not take stays owed (follow-up-command.ts, decide.ts): every surface says so.
+  const owed = kind === 'message' ? staysOwed(step, posted) : undefined;
+  step.history.postFailure = owed ? { ...posted, next: owed } : posted;
   // The next run must not take "no job recorded" for "no job": this start may have made one.
   if (kind === 'prompt' && mayHaveBeenTaken(posted)) step.surfaces.finishAs({ ...step.record, unanswered: true });
   const polls = posted.requests ?? 1;
